@@ -1,0 +1,203 @@
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { openDatabase } from '../packages/server/src/db/database.ts';
+import { migrateToLatest } from '../packages/server/src/db/migrate.ts';
+import { ingestFile, saveRate, saveStoreMapping } from '../packages/server/src/ingest/engine/index.ts';
+import {
+  parseStoreReportBatches,
+  SPOTIFY_LIKE_MAPPING,
+  storeFixtureCsv,
+  storeFixtureRows,
+} from '../packages/server/src/ingest/store/index.ts';
+import { measureRows, mib } from './support/measure.ts';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
+const PG_URL = process.env.BENCH_DATABASE_URL?.startsWith('postgres') ? process.env.BENCH_DATABASE_URL : undefined;
+const FIXTURE = { rows: ROWS, seed: 2026 };
+const COMPANIES = 100;
+/** The full pipeline may cost at most twice a bare parse-and-insert of the same file. */
+const TARGET_RATIO = 0.5;
+/** The same ISRC always belongs to the same company, so the generator's rare repeated codes stay unambiguous. */
+const ownerOf = (isrc: string) => [...isrc].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) % COMPANIES, 0);
+const now = new Date().toISOString();
+
+async function writeFixture(file: string): Promise<void> {
+  const out = createWriteStream(file);
+  for (const chunk of storeFixtureCsv(SPOTIFY_LIKE_MAPPING, FIXTURE)) {
+    if (!out.write(chunk)) await once(out, 'drain');
+  }
+  out.end();
+  await once(out, 'finish');
+}
+
+/** Times `run`, sampling peak RSS on a timer. */
+/** One named run, measured: `run` resolves to the number of rows it processed. */
+async function timed(name: string, run: () => Promise<number>) {
+  return { name, ...(await measureRows(async () => ({ rows: await run(), result: undefined }))) };
+}
+
+/** Bare baseline on SQLite: the same parse, one prepared INSERT per row, one transaction. */
+async function bareSqlite(dbFile: string, file: string): Promise<number> {
+  const sqlite = new SQLite(dbFile);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.exec(
+    'create table bare (line integer, isrc text, upc text, country text, units integer, micros integer, currency text)',
+  );
+  const insert = sqlite.prepare('insert into bare values (?, ?, ?, ?, ?, ?, ?)');
+  let rows = 0;
+  sqlite.exec('begin');
+  for await (const batch of parseStoreReportBatches(createReadStream(file), SPOTIFY_LIKE_MAPPING)) {
+    for (const r of batch) insert.run(r.line, r.isrc, r.upc, r.country, r.units, Number(r.revenueMicros), r.currency);
+    rows += batch.length;
+  }
+  sqlite.exec('commit');
+  sqlite.close();
+  return rows;
+}
+
+/** Bare baseline on PostgreSQL: multi-row INSERTs of 500 rows in one transaction (pg-copy-streams is not installed). */
+async function barePostgres(url: string, schema: string, file: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`set search_path to ${schema}`);
+  await client.query(
+    'create table bare (line integer, isrc text, upc text, country text, units bigint, micros bigint, currency text)',
+  );
+  let rows = 0;
+  await client.query('begin');
+  for await (const batch of parseStoreReportBatches(createReadStream(file), SPOTIFY_LIKE_MAPPING)) {
+    for (let i = 0; i < batch.length; i += 500) {
+      const chunk = batch.slice(i, i + 500);
+      const values = chunk.map((_, j) => `(${Array.from({ length: 7 }, (_, k) => `$${j * 7 + k + 1}`).join(',')})`);
+      const params = chunk.flatMap((r) => [
+        r.line,
+        r.isrc,
+        r.upc,
+        r.country,
+        r.units,
+        Number(r.revenueMicros),
+        r.currency,
+      ]);
+      await client.query(`insert into bare values ${values.join(',')}`, params);
+    }
+    rows += batch.length;
+  }
+  await client.query('commit');
+  await client.end();
+  return rows;
+}
+
+/** Ingests a 1,000,000-row store CSV end to end and compares it with a bare parse-and-insert of the same file. */
+export default async function ingestBench(): Promise<boolean> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'irama-bench-ingest-'));
+  const file = path.join(dir, 'spotify-2026-10.csv');
+  const schema = `bench_${randomBytes(6).toString('hex')}`;
+  if (PG_URL) {
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+  }
+  const dbFile = path.join(dir, 'irama.sqlite');
+  const { db } = PG_URL ? openDatabase(PG_URL, { searchPath: schema }) : openDatabase(`sqlite://${dbFile}`);
+  try {
+    await writeFixture(file);
+    const { size } = await stat(file);
+    await migrateToLatest(db);
+    const companyIds: number[] = [];
+    for (let i = 0; i <= COMPANIES; i += 1) {
+      const company = {
+        name: `Bench ${i}`,
+        group_name: 'music',
+        services: '[]',
+        features: '[]',
+        is_sub_aggregator: false,
+      };
+      const row = await db
+        .insertInto('companies')
+        .values({ ...company, is_distributor: i === 0, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      companyIds.push(row.id);
+    }
+    const [distributor = 0] = companyIds;
+    await saveStoreMapping(db, distributor, SPOTIFY_LIKE_MAPPING);
+    await saveRate(db, distributor, '2026-10', 'USD', 16_250_000_000n);
+    // 99% of the ISRCs are in some company's catalogue; the rest go to review, as in a real month.
+    let catalogue: { company_id: number; isrc: string; created_at: string }[] = [];
+    let i = 0;
+    for (const { values } of storeFixtureRows(SPOTIFY_LIKE_MAPPING, FIXTURE)) {
+      if (i % 100 !== 99)
+        catalogue.push({
+          company_id: companyIds[1 + ownerOf(values.isrc ?? '')] ?? 0,
+          isrc: values.isrc ?? '',
+          created_at: now,
+        });
+      i += 1;
+      if (catalogue.length === 2000) {
+        await db.insertInto('youtube_assets').values(catalogue).execute();
+        catalogue = [];
+      }
+    }
+    if (catalogue.length > 0) await db.insertInto('youtube_assets').values(catalogue).execute();
+
+    const bare = await timed(PG_URL ? 'bare multi-row INSERT' : 'bare prepared INSERT', () =>
+      PG_URL ? barePostgres(PG_URL, schema, file) : bareSqlite(dbFile, file),
+    );
+    let matched = 0;
+    const engine = await timed('ingestFile', async () => {
+      const { run } = await ingestFile(db, { path: file, type: 'store', store: 'spotify' });
+      if (run.status !== 'parsed') throw new Error(`run ${run.status}: ${run.errors}`);
+      matched = run.matched_rows;
+      return run.total_rows;
+    });
+    const ratio = Math.round((engine.rowsPerSecond / bare.rowsPerSecond) * 100) / 100;
+    const cpuRatio = Math.round((engine.rowsPerCpuSecond / bare.rowsPerCpuSecond) * 100) / 100;
+    const passed = engine.rows === ROWS && ratio >= TARGET_RATIO;
+    for (const r of [bare, engine]) {
+      console.log(
+        `ingest ${r.name}: ${r.rows.toLocaleString('en')} rows in ${r.seconds} s = ${r.rowsPerSecond.toLocaleString('en')} rows/s (${r.rowsPerCpuSecond.toLocaleString('en')} per CPU-second), peak RSS ${r.peakRssMiB} MiB`,
+      );
+    }
+    console.log(
+      `ingest: ${PG_URL ? 'PostgreSQL' : 'SQLite'}, ${mib(size)} MiB, matched ${matched}, ratio ${ratio} wall-clock, ${cpuRatio} per CPU-second (target ≥ ${TARGET_RATIO})`,
+    );
+    const report = {
+      name: 'ingest',
+      date: new Date().toISOString(),
+      node: process.version,
+      engine: PG_URL ? 'postgres' : 'sqlite',
+      rows: ROWS,
+      fileMiB: mib(size),
+      matched,
+      ratio,
+      cpuRatio,
+      targetRatio: TARGET_RATIO,
+      passed,
+      results: [bare, engine],
+    };
+    const resultsDir = path.join(import.meta.dirname, 'results');
+    await mkdir(resultsDir, { recursive: true });
+    await writeFile(
+      path.join(resultsDir, PG_URL ? 'ingest-postgres.json' : 'ingest.json'),
+      `${JSON.stringify(report, null, 2)}\n`,
+    );
+    return passed;
+  } finally {
+    await db.destroy();
+    if (PG_URL) {
+      const admin = new pg.Client({ connectionString: PG_URL });
+      await admin.connect();
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
+    }
+    await rm(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,26 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** A benchmark: bench/<name>.ts default-exports a function that runs it and says whether it met its targets. */
+type Benchmark = () => Promise<boolean>;
+
+const available = () =>
+  fs
+    .readdirSync(import.meta.dirname)
+    .filter((file) => file.endsWith('.ts') && file !== 'run.ts')
+    .map((file) => file.replace(/\.ts$/, ''))
+    .sort();
+
+const [name] = process.argv.slice(2);
+const file = name && /^[a-z0-9-]+$/.test(name) ? path.join(import.meta.dirname, `${name}.ts`) : undefined;
+if (!file || !fs.existsSync(file)) {
+  console.error(`Usage: npm run bench -- <name>\nBenchmarks: ${available().join(', ')}`);
+  process.exit(2);
+}
+
+const { default: run } = (await import(pathToFileURL(file).href)) as { default: Benchmark };
+const passed = await run();
+console.log(passed ? `\n${name}: every target met` : `\n${name}: a target was missed`);
+// Exit even if a library left a timer or socket behind; the results are written by now.
+process.exit(passed ? 0 : 1);

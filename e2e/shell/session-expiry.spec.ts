@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { profileMenuButton, revokeToken, signIn, submitLogin, tokenCookie } from '../support/session.ts';
+
+const EXPIRED_ID = 'Sesi Anda telah berakhir. Silakan masuk kembali.';
+
+test('a token revoked on the server sends the next call to /login with the expiry alert', async ({
+  page,
+  context,
+  request,
+}) => {
+  await signIn(page, 'owner@timur.demo');
+  await page.getByRole('navigation', { name: 'Menu utama' }).getByRole('link', { name: 'Daftar DSP' }).click();
+  await expect(page).toHaveURL(/\/dsp-list$/);
+  const token = await tokenCookie(context);
+  expect(token, 'the page keeps its token in the token cookie').toBeTruthy();
+  await revokeToken(request, token ?? '');
+
+  // SPEC §9: cached answers turn stale after 2 s, so the reload asks the server for /me again.
+  await page.waitForTimeout(2_100);
+  // The next product API call (the page's /me on reload) answers 401.
+  const unauthorized = page.waitForResponse((response) => response.url().endsWith('/api/auth/me'));
+  await page.reload();
+  expect((await unauthorized).status()).toBe(401);
+
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fdsp-list$/);
+  await expect(page.getByRole('alert')).toHaveText(EXPIRED_ID);
+  expect(await tokenCookie(context), 'the dead token is removed').toBeUndefined();
+
+  // Signing in again returns to where the user was, and the alert is gone.
+  await submitLogin(page, 'owner@timur.demo');
+  await expect(page).toHaveURL(/\/dsp-list$/);
+  await expect(profileMenuButton(page)).toBeVisible();
+  await expect(page.getByText(EXPIRED_ID)).toHaveCount(0);
+});
+
+test('a revoked token found while moving between pages also ends the session', async ({ page, context, request }) => {
+  await signIn(page, 'owner@musik.demo');
+  await revokeToken(request, (await tokenCookie(context)) ?? '');
+  // Changing the language saves it on the profile: a product API call with the dead token.
+  await profileMenuButton(page).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2F$/);
+  // The language was switched locally before the call failed, so the alert is in English.
+  await expect(page.getByRole('alert')).toHaveText('Your session has expired. Please log in again.');
+  expect(await tokenCookie(context)).toBeUndefined();
+});

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { BrandingSchema } from './branding.ts';
+import { CompanySummarySchema, type GroupName, type ServiceName } from './company.ts';
+import { type PermissionKey, PermissionsSchema, USER_ROLES } from './permissions.ts';
+import { EmailSchema, PasswordSchema, requiredText } from './validation.ts';
+
+export const LANGUAGES = ['id', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const LanguageSchema = z.enum(LANGUAGES);
+export const DEFAULT_LANGUAGE: Language = 'id';
+
+export const UserSchema = z.object({
+  id: z.number().int(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  language: LanguageSchema,
+  role: z.enum(USER_ROLES),
+  profile_image_url: z.string().nullable(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const LoginRequestSchema = z.object({
+  email: EmailSchema,
+  // Sign-in takes any stored password as it is; length rules apply when one is set.
+  password: z.string('validation.required').min(1, 'validation.required').max(1024, 'validation.too_long'),
+});
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+export const SessionResponseSchema = z.object({
+  data: z.object({ token: z.string().describe('Send as X-Authorization: Bearer <token>'), user: UserSchema }),
+});
+export type SessionResponse = z.infer<typeof SessionResponseSchema>;
+
+export const MeSchema = z.object({
+  user: UserSchema,
+  company: CompanySummarySchema,
+  permissions: PermissionsSchema,
+  branding: BrandingSchema,
+});
+export type Me = z.infer<typeof MeSchema>;
+export const MeResponseSchema = z.object({ data: MeSchema });
+
+export const GoogleLoginRequestSchema = z.object({
+  credential: z.string().min(1, 'validation.required').describe('The Google ID token from Google Identity Services'),
+});
+export type GoogleLoginRequest = z.infer<typeof GoogleLoginRequestSchema>;
+
+export const ForgotPasswordRequestSchema = z.object({ email: EmailSchema });
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
+export const ResetPasswordRequestSchema = z.object({
+  token: z.string().min(1, 'validation.required'),
+  password: PasswordSchema,
+});
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
+
+export const RegisterRequestSchema = z.object({
+  company: requiredText(120),
+  firstname: requiredText(60),
+  lastname: requiredText(60),
+  email: EmailSchema,
+  password: PasswordSchema,
+  language: LanguageSchema.default('id'),
+});
+export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
+export const VerifyEmailRequestSchema = z.object({ token: z.string().min(1, 'validation.required') });
+export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequestSchema>;
+
+/** What a company created by self sign-up starts with; the partnership team widens it later. */
+export const SIGNUP_DEFAULTS: {
+  readonly group_name: GroupName;
+  readonly services: readonly ServiceName[];
+  readonly features: readonly PermissionKey[];
+} = {
+  group_name: 'independent',
+  services: ['music', 'dsp'],
+  features: ['deliveryrelease', 'dspreport', 'estimates', 'networkplace'],
+};
+
+/** The answer to requests whose outcome must not reveal whether an account exists. */
+export const AcceptedResponseSchema = z.object({ data: z.object({ accepted: z.literal(true) }) });
+
+export const OkResponseSchema = z.object({ data: z.object({ ok: z.literal(true) }) });

@@ -1,0 +1,107 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  EMAIL_MAX_LENGTH,
+  EmailSchema,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PasswordSchema,
+} from './validation.ts';
+
+// One code point each: emoji from the astral planes (two UTF-16 units) and any other code point,
+// so the length rule is checked as the user counts characters, not as JavaScript does.
+const emoji = fc.integer({ min: 0x1f300, max: 0x1faff }).map((codePoint) => String.fromCodePoint(codePoint));
+const codePoint = fc.oneof(emoji, fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }));
+const password = (minLength: number, maxLength: number) =>
+  fc.array(codePoint, { minLength, maxLength }).map((characters) => characters.join(''));
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
+
+describe('PasswordSchema', () => {
+  it('accepts every password of 8 to 128 code points, emoji included, unchanged', () => {
+    fc.assert(
+      fc.property(password(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH), (value) => {
+        expect(PasswordSchema.parse(value)).toBe(value);
+      }),
+    );
+  });
+
+  it('accepts 128 emoji although they are 256 UTF-16 units', () => {
+    expect(PasswordSchema.safeParse('🎵'.repeat(PASSWORD_MAX_LENGTH)).success).toBe(true);
+  });
+
+  it('rejects a password shorter than 8 code points with validation.password.too_short', () => {
+    fc.assert(
+      fc.property(password(0, PASSWORD_MIN_LENGTH - 1), (value) => {
+        expect(firstMessage(PasswordSchema.safeParse(value))).toBe('validation.password.too_short');
+      }),
+    );
+  });
+
+  it('rejects a password longer than 128 code points with validation.password.too_long', () => {
+    fc.assert(
+      fc.property(password(PASSWORD_MAX_LENGTH + 1, PASSWORD_MAX_LENGTH * 2), (value) => {
+        expect(firstMessage(PasswordSchema.safeParse(value))).toBe('validation.password.too_long');
+      }),
+    );
+  });
+
+  it('never throws, whatever it is given', () => {
+    fc.assert(
+      fc.property(fc.anything(), (value) => {
+        expect(typeof PasswordSchema.safeParse(value).success).toBe('boolean');
+      }),
+    );
+  });
+});
+
+const whitespace = fc.constantFrom('', ' ', '  ', '\t', '\n', ' \t ');
+const validEmail = fc.emailAddress().filter((email) => email.length <= EMAIL_MAX_LENGTH);
+
+describe('EmailSchema', () => {
+  it('accepts generated valid addresses, trimmed and lower-cased', () => {
+    fc.assert(
+      fc.property(fc.mixedCase(validEmail), whitespace, whitespace, (email, before, after) => {
+        expect(EmailSchema.parse(`${before}${email}${after}`)).toBe(email.toLowerCase());
+      }),
+    );
+  });
+
+  it('rejects strings without an @', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'binary' }).filter((value) => !value.includes('@')),
+        (value) => {
+          expect(EmailSchema.safeParse(value).success).toBe(false);
+        },
+      ),
+    );
+  });
+
+  it('rejects an address with a space inside it with validation.email.invalid', () => {
+    fc.assert(
+      fc.property(validEmail, fc.nat(), (email, at) => {
+        const cut = 1 + (at % (email.length - 1));
+        const spaced = `${email.slice(0, cut)} ${email.slice(cut)}`;
+        expect(firstMessage(EmailSchema.safeParse(spaced))).toBe('validation.email.invalid');
+      }),
+    );
+  });
+
+  it('rejects an empty or blank string with validation.required', () => {
+    fc.assert(
+      fc.property(whitespace, (value) => {
+        expect(firstMessage(EmailSchema.safeParse(value))).toBe('validation.required');
+      }),
+    );
+  });
+
+  it('never throws, whatever it is given', () => {
+    fc.assert(
+      fc.property(fc.anything(), (value) => {
+        expect(typeof EmailSchema.safeParse(value).success).toBe('boolean');
+      }),
+    );
+  });
+});

@@ -1,0 +1,103 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Irama <no-reply@irama.local>'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  SPOTIFY_CLIENT_ID: z.string().optional(),
+  SPOTIFY_CLIENT_SECRET: z.string().optional(),
+  SPOTIFY_ACCOUNTS_URL: z.string().url().default('https://accounts.spotify.com'),
+  SPOTIFY_API_URL: z.string().url().default('https://api.spotify.com'),
+  ANALYTICS_ID: z.string().optional(),
+  API_URL: z.string().default(''),
+  CHAT_URL: z.string().default(''),
+  NOTIFICATIONS_URL: z.string().default(''),
+  MEDIA_URL: z.string().default(''),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  MAX_FAILED_LOGINS_PER_HOUR: z.coerce.number().int().min(1).default(100),
+  TRUST_PROXY: flag.default(false),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  SEED_DEMO: flag.default(true),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string;
+  redisUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  googleClientId: string | undefined;
+  googleJwksUrl: string;
+  /** Spotify Web API (artist search); search falls back to the local artist database without it. */
+  spotify: { clientId: string | undefined; clientSecret: string | undefined; accountsUrl: string; apiUrl: string };
+  analyticsId: string | undefined;
+  serviceUrls: { api: string; chat: string; notifications: string; media: string };
+  webDist: string;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  sessionTtlMs: number;
+  rateLimitAuthPerMinute: number;
+  maxFailedLoginsPerHour: number;
+  trustProxy: boolean;
+  shutdownTimeoutMs: number;
+  seedDemo: boolean;
+  /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
+  redisPrefix: string;
+};
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** Reads every setting from the environment once, with defaults that work on a laptop. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration: ${fields.join('; ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? `sqlite://${path.join(dataDir, 'irama.sqlite')}`,
+    redisUrl: e.REDIS_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    googleClientId: e.GOOGLE_CLIENT_ID,
+    googleJwksUrl: e.GOOGLE_JWKS_URL,
+    spotify: {
+      clientId: e.SPOTIFY_CLIENT_ID,
+      clientSecret: e.SPOTIFY_CLIENT_SECRET,
+      accountsUrl: e.SPOTIFY_ACCOUNTS_URL,
+      apiUrl: e.SPOTIFY_API_URL,
+    },
+    analyticsId: e.ANALYTICS_ID,
+    serviceUrls: { api: e.API_URL, chat: e.CHAT_URL, notifications: e.NOTIFICATIONS_URL, media: e.MEDIA_URL },
+    webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'packages/web/dist')),
+    logLevel: e.LOG_LEVEL,
+    sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
+    maxFailedLoginsPerHour: e.MAX_FAILED_LOGINS_PER_HOUR,
+    trustProxy: e.TRUST_PROXY,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    seedDemo: e.SEED_DEMO,
+    redisPrefix: 'irama:',
+  };
+}

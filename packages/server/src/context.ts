@@ -1,0 +1,44 @@
+import { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import { type DatabaseHandle, openDatabase } from './db/database.ts';
+import { type CounterStore, createMemoryCounterStore, createRedisCounterStore } from './lib/counters.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
+import { argon2Hasher, type PasswordHasher } from './lib/passwords.ts';
+
+/** Everything the app talks to outside itself, opened once per process. */
+export type AppContext = {
+  config: Config;
+  database: DatabaseHandle;
+  redis: Redis | null;
+  counters: CounterStore;
+  mailer: Mailer;
+  hasher: PasswordHasher;
+};
+
+/** Opens the database, Redis (when configured) and the mailer that the config names. */
+export function createContext(config: Config, overrides: Partial<AppContext> = {}): AppContext {
+  const database = overrides.database ?? openDatabase(config.databaseUrl);
+  const redis =
+    overrides.redis !== undefined
+      ? overrides.redis
+      : config.redisUrl
+        ? new Redis(config.redisUrl, { lazyConnect: false })
+        : null;
+  return {
+    config,
+    database,
+    redis,
+    counters:
+      overrides.counters ?? (redis ? createRedisCounterStore(redis, config.redisPrefix) : createMemoryCounterStore()),
+    mailer:
+      overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
+    hasher: overrides.hasher ?? argon2Hasher,
+  };
+}
+
+/** Closes what `createContext` opened. */
+export async function closeContext(context: AppContext): Promise<void> {
+  context.mailer.close();
+  await context.database.db.destroy();
+  if (context.redis) await context.redis.quit();
+}

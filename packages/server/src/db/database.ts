@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+export type Engine = 'sqlite' | 'postgres';
+export type Db = Kysely<Database>;
+
+export type DatabaseHandle = { db: Db; engine: Engine };
+
+// int8 (counts, sums of money) as numbers: every amount we keep fits in 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => {
+  const parsed = Number(value);
+  if (!Number.isSafeInteger(parsed)) throw new Error(`int8 value out of safe range: ${value}`);
+  return parsed;
+});
+// timestamptz as ISO text, the same shape SQLite stores.
+pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (value) => new Date(value).toISOString());
+
+/** Opens the database a URL names: `sqlite://<file>` (or `:memory:`) or `postgres://…`. */
+export function openDatabase(url: string, options: { searchPath?: string } = {}): DatabaseHandle {
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+    });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
+  }
+  const file = url.replace(/^sqlite:\/\//, '');
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withBooleanParams(sqlite) }) }),
+    engine: 'sqlite',
+  };
+}
+
+const STATEMENT_CACHE_SIZE = 256;
+
+/**
+ * Adapts better-sqlite3 to how Kysely drives it:
+ * - SQLite has no boolean type and better-sqlite3 refuses JS booleans, so they are bound as
+ *   1/0 — the same values a PostgreSQL boolean column reads back as through `Boolean()`.
+ * - Kysely prepares every query it runs; preparing costs more than running a small indexed
+ *   query, so prepared statements are kept per SQL text (bounded, least recently used out).
+ */
+function withBooleanParams(sqlite: SQLite.Database): SQLite.Database {
+  const toSqlite = (params: unknown[]) =>
+    params.map((param) =>
+      Array.isArray(param) ? param.map((value) => (typeof value === 'boolean' ? Number(value) : value)) : param,
+    );
+  const prepare = sqlite.prepare.bind(sqlite);
+  const cache = new Map<string, SQLite.Statement>();
+  const prepareAdapted = (source: string) => {
+    const statement = prepare(source);
+    const { all, run, get, iterate } = statement;
+    return Object.assign(statement, {
+      all: (...params: unknown[]) => all.apply(statement, toSqlite(params)),
+      run: (...params: unknown[]) => run.apply(statement, toSqlite(params)),
+      get: (...params: unknown[]) => get.apply(statement, toSqlite(params)),
+      iterate: (...params: unknown[]) => iterate.apply(statement, toSqlite(params)),
+    });
+  };
+  sqlite.prepare = ((source: string) => {
+    const cached = cache.get(source);
+    // A statement still being iterated (a streamed query) cannot run again until it is done.
+    if (cached && !cached.busy) {
+      cache.delete(source);
+      cache.set(source, cached);
+      return cached;
+    }
+    const statement = prepareAdapted(source);
+    if (cached) return statement;
+    cache.set(source, statement);
+    if (cache.size > STATEMENT_CACHE_SIZE) {
+      const oldest = cache.keys().next().value;
+      if (oldest !== undefined) cache.delete(oldest);
+    }
+    return statement;
+  }) as typeof sqlite.prepare;
+  return sqlite;
+}
+
+export function nowIso(): string {
+  return new Date().toISOString();
+}

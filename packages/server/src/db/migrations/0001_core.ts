@@ -1,0 +1,120 @@
+import type { Kysely } from 'kysely';
+import { columnsFor } from '../columns.ts';
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  const c = columnsFor(db);
+
+  await c
+    .id(db.schema.createTable('companies'))
+    .addColumn('name', 'text', (col) => col.notNull())
+    .addColumn('group_name', 'text', (col) => col.notNull())
+    .addColumn('services', 'text', (col) => col.notNull().defaultTo('[]'))
+    .addColumn('features', 'text', (col) => col.notNull().defaultTo('[]'))
+    .addColumn('vat_number', 'text')
+    .addColumn('bank_name', 'text')
+    .addColumn('bank_account_number', 'text')
+    .addColumn('bank_branch', 'text')
+    .addColumn('phone', 'text')
+    .addColumn('address', 'text')
+    .addColumn('country', 'text')
+    .addColumn('province', 'text')
+    .addColumn('city', 'text')
+    .addColumn('zip_code', 'text')
+    .addColumn('logo_url', 'text')
+    .addColumn('parent_id', 'integer', (col) => col.references('companies.id').onDelete('set null'))
+    .addColumn('is_sub_aggregator', c.flag, c.falseDefault)
+    .addColumn('is_distributor', c.flag, c.falseDefault)
+    .addColumn('created_at', c.timestamp, (col) => col.notNull())
+    .addColumn('updated_at', c.timestamp, (col) => col.notNull())
+    .execute();
+  await db.schema.createIndex('companies_parent_id').on('companies').column('parent_id').execute();
+
+  await c
+    .id(db.schema.createTable('users'))
+    .addColumn('company_id', 'integer', (col) => col.notNull().references('companies.id').onDelete('cascade'))
+    .addColumn('role', 'text', (col) => col.notNull())
+    .addColumn('firstname', 'text', (col) => col.notNull())
+    .addColumn('lastname', 'text', (col) => col.notNull())
+    .addColumn('email', 'text', (col) => col.notNull().unique())
+    .addColumn('password_hash', 'text')
+    .addColumn('google_sub', 'text', (col) => col.unique())
+    .addColumn('language', 'text', (col) => col.notNull().defaultTo('id'))
+    .addColumn('profile_image_url', 'text')
+    .addColumn('switches', 'text', (col) => col.notNull().defaultTo('{}'))
+    .addColumn('is_disabled', c.flag, c.falseDefault)
+    .addColumn('created_at', c.timestamp, (col) => col.notNull())
+    .addColumn('updated_at', c.timestamp, (col) => col.notNull())
+    .execute();
+  await db.schema.createIndex('users_company_id').on('users').column('company_id').execute();
+
+  await c
+    .id(db.schema.createTable('sessions'))
+    .addColumn('company_id', 'integer', (col) => col.notNull().references('companies.id').onDelete('cascade'))
+    .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('token_hash', 'text', (col) => col.notNull().unique())
+    .addColumn('created_at', c.timestamp, (col) => col.notNull())
+    .addColumn('expires_at', c.timestamp, (col) => col.notNull())
+    .addColumn('revoked_at', c.timestamp)
+    .addColumn('user_agent', 'text')
+    .execute();
+  await db.schema.createIndex('sessions_user_id').on('sessions').column('user_id').execute();
+
+  await c
+    .id(db.schema.createTable('password_reset_tokens'))
+    .addColumn('company_id', 'integer', (col) => col.notNull().references('companies.id').onDelete('cascade'))
+    .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('token_hash', 'text', (col) => col.notNull().unique())
+    .addColumn('created_at', c.timestamp, (col) => col.notNull())
+    .addColumn('expires_at', c.timestamp, (col) => col.notNull())
+    .addColumn('used_at', c.timestamp)
+    .execute();
+
+  // Sign-ups waiting for their email to be verified: no company exists yet.
+  await c
+    .id(db.schema.createTable('registrations'))
+    .addColumn('email', 'text', (col) => col.notNull())
+    .addColumn('company_name', 'text', (col) => col.notNull())
+    .addColumn('firstname', 'text', (col) => col.notNull())
+    .addColumn('lastname', 'text', (col) => col.notNull())
+    .addColumn('password_hash', 'text', (col) => col.notNull())
+    .addColumn('language', 'text', (col) => col.notNull())
+    .addColumn('token_hash', 'text', (col) => col.notNull().unique())
+    .addColumn('created_at', c.timestamp, (col) => col.notNull())
+    .addColumn('expires_at', c.timestamp, (col) => col.notNull())
+    .addColumn('verified_at', c.timestamp)
+    .execute();
+
+  await db.schema
+    .createTable('whitelabel_configs')
+    .addColumn('company_id', 'integer', (col) =>
+      col.primaryKey().notNull().references('companies.id').onDelete('cascade'),
+    )
+    .addColumn('app_name', 'text', (col) => col.notNull())
+    .addColumn('company_name', 'text', (col) => col.notNull())
+    .addColumn('login_background_url', 'text')
+    .addColumn('app_logo_url', 'text')
+    .addColumn('company_logo_url', 'text')
+    .addColumn('colors', 'text', (col) => col.notNull())
+    .addColumn('updated_at', c.timestamp, (col) => col.notNull())
+    .execute();
+
+  await db.schema
+    .createTable('whitelabel_hosts')
+    .addColumn('host', 'text', (col) => col.primaryKey())
+    .addColumn('company_id', 'integer', (col) => col.notNull().references('companies.id').onDelete('cascade'))
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  for (const table of [
+    'whitelabel_hosts',
+    'whitelabel_configs',
+    'registrations',
+    'password_reset_tokens',
+    'sessions',
+    'users',
+    'companies',
+  ]) {
+    await db.schema.dropTable(table).execute();
+  }
+}

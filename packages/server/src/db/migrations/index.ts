@@ -1,0 +1,13 @@
+import type { Migration } from 'kysely';
+import * as core from './0001_core.ts';
+import * as profile from './0002_profile.ts';
+import * as release from './0003_release.ts';
+import * as ingest from './0004_ingest.ts';
+
+/** Every migration, in order. Append only: a migration that has shipped is never edited. */
+export const migrations: Record<string, Migration> = {
+  '0001_core': core,
+  '0002_profile': profile,
+  '0003_release': release,
+  '0004_ingest': ingest,
+};

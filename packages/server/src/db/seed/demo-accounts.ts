@@ -1,0 +1,15 @@
+/** Every demo account shares this password (README "Demo accounts"). */
+export const DEMO_PASSWORD = 'Irama-demo-2026';
+
+/** The demo logins printed at start-up and listed in the README. */
+export const DEMO_ACCOUNTS = [
+  { email: 'owner@musik.demo', shows: 'music group (red theme), all six permission keys' },
+  { email: 'admin@musik.demo', shows: 'admin in the same company; switches: payment and YouTube report only' },
+  { email: 'admin2@musik.demo', shows: 'second admin there; switches: release catalogue, DSP report, new DSP report' },
+  { email: 'owner@timur.demo', shows: 'eastern-region group (orange theme)' },
+  { email: 'owner@indie.demo', shows: 'independent group (green-cyan theme)' },
+  { email: 'owner@ent.demo', shows: 'only the entertainment service (goes to the not-found pages)' },
+  { email: 'owner@nofeature.demo', shows: 'no feature keys (gets the permission pages)' },
+  { email: 'owner@agg.demo', shows: 'sub-aggregator with a white-label configuration and two client companies' },
+  { email: 'staff@irama.demo', shows: 'distributor staff (operator routes)' },
+] as const;

@@ -1,0 +1,23 @@
+import type { PasswordHasher } from '../../lib/passwords.ts';
+import type { Db } from '../database.ts';
+import { seedCore } from './core.seed.ts';
+import { seedProfile } from './profile.seed.ts';
+import { seedReleases } from './release.seed.ts';
+import { createSeedContext } from './seed-context.ts';
+
+/** Seeders in order; each later capability appends its own. */
+const SEEDERS = [seedCore, seedProfile, seedReleases];
+
+/** True when the database holds no company yet. */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('companies').select('id').limit(1).executeTakeFirst();
+  return row === undefined;
+}
+
+/** Fills an empty database with the demo data, in one transaction. */
+export async function seedDemo(db: Db, hasher: PasswordHasher, options: { dataDir?: string } = {}): Promise<void> {
+  const seed = createSeedContext(hasher, undefined, options.dataDir ?? null);
+  await db.transaction().execute(async (trx) => {
+    for (const seeder of SEEDERS) await seeder(trx, seed);
+  });
+}

@@ -1,0 +1,37 @@
+import type { PasswordHasher } from '../../lib/passwords.ts';
+import { createRandom, type Random } from './random.ts';
+
+/** What seeders share: a fixed-seed random source and the ids of what earlier seeders made. */
+export type SeedContext = {
+  random: Random;
+  hasher: PasswordHasher;
+  /** Where seeders write demo files (DATA_DIR); null writes rows only (tests). */
+  dataDir: string | null;
+  companies: Map<string, number>;
+  users: Map<string, number>;
+  companyId(key: string): number;
+  userId(email: string): number;
+};
+
+export function createSeedContext(
+  hasher: PasswordHasher,
+  seed = 20_260_101,
+  dataDir: string | null = null,
+): SeedContext {
+  const companies = new Map<string, number>();
+  const users = new Map<string, number>();
+  const lookup = (map: Map<string, number>, key: string) => {
+    const id = map.get(key);
+    if (id === undefined) throw new Error(`seed: ${key} has not been seeded yet`);
+    return id;
+  };
+  return {
+    random: createRandom(seed),
+    hasher,
+    dataDir,
+    companies,
+    users,
+    companyId: (key) => lookup(companies, key),
+    userId: (email) => lookup(users, email),
+  };
+}

@@ -1,0 +1,9 @@
+export { type Attribution, Attributor, type CatalogueLookup, DEFAULT_LOOKUPS, type KeyKind } from './attribution.ts';
+export { hashFile, type IngestOptions, type IngestResult, ingestFile } from './ingest.ts';
+export { creditOnce, findLedgerEntries, getBalance } from './ledger.repository.ts';
+export { ledgerSource, type PublishedCredit, publishPeriod } from './publish.ts';
+export { loadRates, loadStoreMapping, saveRate, saveStoreMapping } from './reference.repository.ts';
+export { companyTotals, countRuns, findRuns, getRun, unmatchedTotals } from './runs.repository.ts';
+export { IdrConverter, RATE_SCALE, splitRow } from './shares.ts';
+export type { IngestRunRow, IngestSource, UnmatchedRow } from './tables.ts';
+export { findUnmatched, resolveUnmatched, type UnmatchedAction } from './unmatched.ts';

@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { consistentYoutube, joined, YOUTUBE } from '../dsr/test-support.ts';
+import { SPOTIFY_LIKE_MAPPING, storeFixtureCsv, storeFixtureRows } from '../store/index.ts';
+import { youtubeFixtureCsv, youtubeFixtureRows } from '../youtube/index.ts';
+import { companyTotals, ingestFile } from './index.ts';
+import { addAssets, setUpDistributor, tempDir } from './test-support.ts';
+
+describe('ingesting store reports and DSRs', () => {
+  let t: TestApp;
+  let dir: string;
+
+  beforeEach(async () => {
+    t = await createTestApp();
+    dir = tempDir();
+    await setUpDistributor(t.db);
+  });
+  afterEach(async () => {
+    await t.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('attributes store rows by ISRC (catalogue and release tracks) and then by UPC (releases)', async () => {
+    const options = { rows: 12, period: '2026-10' };
+    const rows = [...storeFixtureRows(SPOTIFY_LIKE_MAPPING, options)].map((r) => r.values);
+    const file = path.join(dir, 'spotify.csv');
+    fs.writeFileSync(file, [...storeFixtureCsv(SPOTIFY_LIKE_MAPPING, options)].join(''));
+    const [a, b, c] = [
+      await t.factories.buildCompany(),
+      await t.factories.buildCompany(),
+      await t.factories.buildCompany(),
+    ];
+    const isrc = (i: number) => rows[i]?.isrc ?? '';
+    await addAssets(t.db, a, [{ isrc: isrc(0) }, { isrc: isrc(1) }]);
+    const now = new Date().toISOString();
+    const release = await t.db
+      .insertInto('releases')
+      .values({
+        ...{ company_id: b, upc: rows[2]?.upc ?? '', status: 'draft', errors: '{}', platforms: '[]' },
+        ...{ supporting_file_ids: '[]', documentation_file_ids: '[]', created_at: now, updated_at: now },
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('tracks')
+      .values({
+        ...{ company_id: c, release_id: release.id, isrc: isrc(3), is_explicit: false, is_instrumental: false },
+        ...{ has_preview: false, performer_contributors: '[]', production_contributors: '[]' },
+        ...{ created_at: now, updated_at: now },
+      })
+      .execute();
+
+    const { run } = await ingestFile(t.db, { path: file, type: 'store', store: 'spotify' });
+    expect(run).toMatchObject({ status: 'parsed', store: 'spotify', total_rows: 12, matched_rows: 4 });
+    const keys = await t.db.selectFrom('usage_facts').select(['company_id', 'item_key']).orderBy('line').execute();
+    expect(keys).toEqual([
+      { company_id: a, item_key: isrc(0) },
+      { company_id: a, item_key: isrc(1) },
+      { company_id: b, item_key: rows[2]?.upc },
+      { company_id: c, item_key: isrc(3) },
+    ]);
+  });
+
+  it('ingests the YouTube Premium variant by asset id and refuses it as the ad-supported source', async () => {
+    const options = { rows: 5, variant: 'subscription' as const, period: '2026-10' };
+    const file = path.join(dir, 'red.csv');
+    fs.writeFileSync(file, [...youtubeFixtureCsv(options)].join(''));
+    const owner = await t.factories.buildCompany();
+    const assets = [...youtubeFixtureRows(options)].map((r) => ({ asset_id: r.values[3] ?? '' }));
+    await addAssets(t.db, owner, assets);
+    const wrong = await ingestFile(t.db, { path: file, type: 'youtube' });
+    expect(JSON.parse(wrong.run.errors)).toEqual([expect.objectContaining({ code: 'wrong_source' })]);
+    const { run } = await ingestFile(t.db, { path: file, type: 'youtube_premium' });
+    expect(run).toMatchObject({ status: 'parsed', source: 'youtube_premium', matched_rows: 5, unmatched_rows: 0 });
+  });
+
+  it('refuses a store file without a saved mapping', async () => {
+    const file = path.join(dir, 'joox.tsv');
+    fs.writeFileSync(file, 'x');
+    await expect(ingestFile(t.db, { path: file, type: 'store', store: 'joox' })).rejects.toMatchObject({
+      code: 'validation_failed',
+    });
+  });
+
+  it('ingests a corrected copy of the official YouTube DSR sample', async () => {
+    const file = path.join(dir, YOUTUBE);
+    fs.writeFileSync(file, joined(consistentYoutube()));
+    const owner = await t.factories.buildCompany();
+    const now = new Date().toISOString();
+    await addAssets(t.db, owner, [{ isrc: 'USSM19803037' }]);
+    await t.db
+      .insertInto('fx_rates')
+      .values({ company_id: owner, period: '2015-10', currency: 'USD', rate_scaled: 14_000_000_000, created_at: now })
+      .execute();
+    const { run } = await ingestFile(t.db, { path: file, type: 'dsr' });
+    expect(run).toMatchObject({ status: 'parsed', period: '2015-10', store: 'AdSupport-music', matched_rows: 1 });
+    expect(run.file_total_micros).toBe(run.total_micros);
+    const [total] = await companyTotals(t.db, [run.id]);
+    expect(total).toMatchObject({ company_id: owner, gross_micros: 2_000_000, gross_idr: 28_000 });
+  });
+
+  it('fails a DSR whose summary totals disagree with its body (the official excerpt as shipped)', async () => {
+    const file = path.join(dir, YOUTUBE);
+    fs.copyFileSync(path.join(import.meta.dirname, '../dsr/samples', YOUTUBE), file);
+    const { run } = await ingestFile(t.db, { path: file, type: 'dsr', period: '2015-10' });
+    expect(run.status).toBe('failed');
+    expect(JSON.parse(run.errors)[0]).toMatchObject({ code: 'summary_mismatch' });
+  });
+});

@@ -1,0 +1,136 @@
+import fs from 'node:fs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { rescale } from '../money.ts';
+import { companyTotals, ingestFile, unmatchedTotals } from './index.ts';
+import {
+  addAssets,
+  count,
+  micros,
+  setUpDistributor,
+  tempDir,
+  USD_RATE,
+  writeYoutube,
+  YT,
+  youtubeValues,
+} from './test-support.ts';
+
+const col = (name: string) => YT[name] ?? -1;
+
+describe('ingesting a YouTube asset report', () => {
+  let t: TestApp;
+  let dir: string;
+  let values: string[][];
+  let companies: number[];
+
+  beforeEach(async () => {
+    t = await createTestApp();
+    dir = tempDir();
+    await setUpDistributor(t.db);
+    companies = [await t.factories.buildCompany(), await t.factories.buildCompany(), await t.factories.buildCompany()];
+    values = youtubeValues(20);
+    for (const [i, row] of values.entries()) row[col('Asset Labels')] = i >= 15 && i < 17 ? 'Label Uji' : '';
+    const [a = 0, b = 0, c = 0] = companies;
+    const field = (i: number, name: string) => values[i]?.[col(name)] ?? '';
+    await addAssets(
+      t.db,
+      a,
+      [0, 1, 2, 3, 4].map((i) => ({ asset_id: field(i, 'Asset ID') })),
+    );
+    await addAssets(
+      t.db,
+      b,
+      [5, 6, 7, 8, 9].map((i) => ({ custom_id: field(i, 'Custom ID') })),
+    );
+    await addAssets(
+      t.db,
+      c,
+      [10, 11, 12, 13, 14].map((i) => ({ channel_id: field(i, 'Asset Channel ID') })),
+    );
+    await addAssets(t.db, a, [{ asset_label: 'Label Uji' }]);
+    // Rows 17–19 share no key with the catalogue (channels repeat every 97 rows, so none collide).
+  });
+  afterEach(async () => {
+    await t.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const expected = (rows: number[]) => rows.reduce((sum, i) => sum + micros(values[i] ?? []), 0n);
+
+  it('attributes rows by asset id, custom id, asset label and channel, and keeps the rest for review', async () => {
+    const { run } = await ingestFile(t.db, { path: writeYoutube(dir, 'yt.csv', values), type: 'youtube' });
+    expect(run).toMatchObject({ status: 'parsed', period: '2026-10', total_rows: 20, matched_rows: 17 });
+    expect(run.unmatched_rows).toBe(3);
+    const totals = await companyTotals(t.db, [run.id]);
+    const [a, b, c] = companies;
+    const byCompany = new Map(totals.map((x) => [x.company_id, BigInt(x.gross_micros)]));
+    expect(byCompany.get(a ?? 0)).toBe(expected([0, 1, 2, 3, 4, 15, 16]));
+    expect(byCompany.get(b ?? 0)).toBe(expected([5, 6, 7, 8, 9]));
+    expect(byCompany.get(c ?? 0)).toBe(expected([10, 11, 12, 13, 14]));
+    const [open] = await unmatchedTotals(t.db, [run.id]);
+    expect(BigInt(open?.gross_micros ?? 0)).toBe(expected([17, 18, 19]));
+    expect(BigInt(run.total_micros)).toBe(expected([...values.keys()]));
+  });
+
+  it('splits co-owned assets exactly and converts to rupiah so every part adds up to the file total', async () => {
+    const [a = 0] = companies;
+    const asset = values[0]?.[col('Asset ID')] ?? '';
+    const now = new Date().toISOString();
+    await t.db
+      .insertInto('revenue_shares')
+      .values([
+        { company_id: a, key_kind: 'asset', key_value: asset, co_owner: 'Pencipta', share_bps: 3333, created_at: now },
+        { company_id: a, key_kind: 'asset', key_value: asset, co_owner: 'Label', share_bps: 1667, created_at: now },
+      ])
+      .execute();
+    const { run } = await ingestFile(t.db, { path: writeYoutube(dir, 'yt.csv', values), type: 'youtube' });
+    const fact = await t.db.selectFrom('usage_facts').selectAll().where('line', '=', 2).executeTakeFirstOrThrow();
+    expect(fact.nett_micros + fact.shared_micros).toBe(fact.gross_micros);
+    expect(Math.abs(fact.nett_micros - fact.gross_micros / 2)).toBeLessThanOrEqual(1);
+    const totals = await companyTotals(t.db, [run.id]);
+    const unmatched = await unmatchedTotals(t.db, [run.id]);
+    const sum = (pick: (x: { gross_idr: number; gross_micros: number }) => number) =>
+      [...totals, ...unmatched].reduce((acc, x) => acc + BigInt(pick(x)), 0n);
+    expect(sum((x) => x.gross_micros)).toBe(BigInt(run.total_micros));
+    expect(sum((x) => x.gross_idr)).toBe(BigInt(run.total_idr));
+    expect(BigInt(run.total_idr)).toBe(rescale(BigInt(run.total_micros) * USD_RATE, 12, 0));
+    for (const x of totals) expect(x.nett_micros + x.shared_micros).toBe(x.gross_micros);
+  });
+
+  it('answers "already ingested" for the same content and changes nothing', async () => {
+    const file = writeYoutube(dir, 'yt.csv', values);
+    const first = await ingestFile(t.db, { path: file, type: 'youtube' });
+    const facts = await count(t.db, 'usage_facts');
+    const again = await ingestFile(t.db, { path: file, type: 'youtube', fileName: 'renamed.csv' });
+    expect(again).toMatchObject({ isAlreadyIngested: true, run: { id: first.run.id } });
+    expect(await count(t.db, 'usage_facts')).toBe(facts);
+    expect(await count(t.db, 'ingest_runs')).toBe(1);
+  });
+
+  it('replaces an unpublished run with a corrected file for the same period', async () => {
+    const first = await ingestFile(t.db, { path: writeYoutube(dir, 'yt.csv', values), type: 'youtube' });
+    const corrected = values.slice(0, 10);
+    const second = await ingestFile(t.db, { path: writeYoutube(dir, 'yt-fixed.csv', corrected), type: 'youtube' });
+    expect(second.run).toMatchObject({ status: 'parsed', total_rows: 10, matched_rows: 10 });
+    const old = await t.db.selectFrom('ingest_runs').selectAll().where('id', '=', first.run.id).executeTakeFirst();
+    expect(old?.status).toBe('replaced');
+    const runsWithFacts = await t.db.selectFrom('usage_facts').select('run_id').distinct().execute();
+    expect(runsWithFacts).toEqual([{ run_id: second.run.id }]);
+    expect(await count(t.db, 'unmatched_rows')).toBe(0);
+  });
+
+  it('leaves only a failed run with its line number when row N cannot be parsed', async () => {
+    const broken = values.map((row) => [...row]);
+    (broken[14] as string[])[col('Partner Revenue')] = '12,5x';
+    const { run } = await ingestFile(t.db, { path: writeYoutube(dir, 'bad.csv', broken), type: 'youtube' });
+    expect(run.status).toBe('failed');
+    expect(JSON.parse(run.errors)).toEqual([expect.objectContaining({ line: 16, code: 'invalid_number' })]);
+    for (const table of ['usage_facts', 'revenue_rollups', 'unmatched_rows'] as const) {
+      expect(await count(t.db, table)).toBe(0);
+    }
+    expect(await count(t.db, 'ingest_runs')).toBe(1);
+    // The corrected file of the same content ingests after a failure.
+    const fixed = await ingestFile(t.db, { path: writeYoutube(dir, 'bad.csv', values), type: 'youtube' });
+    expect(fixed.run.status).toBe('parsed');
+  });
+});

@@ -1,0 +1,145 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Db } from '../../db/database.ts';
+import { nowIso } from '../../db/database.ts';
+import { AppError } from '../../lib/errors.ts';
+import { IngestError } from '../errors.ts';
+import { type CatalogueLookup, DEFAULT_LOOKUPS } from './attribution.ts';
+import { RunFailure } from './failure.ts';
+import { loadStoreMapping } from './reference.repository.ts';
+import { writeRows } from './run-rows.ts';
+import {
+  deleteRun,
+  deleteRunData,
+  findLiveRun,
+  findRunBySha,
+  getDistributorCompanyId,
+  insertRun,
+  updateRun,
+} from './runs.repository.ts';
+import { openRowSource } from './sources.ts';
+import type { IngestRunRow, IngestSource } from './tables.ts';
+
+/** What to ingest: a file, its source, and the period and store when the file does not say. */
+export interface IngestOptions {
+  path: string;
+  type: IngestSource;
+  period?: string;
+  store?: string;
+  /** The name shown for the run (an upload's original name); defaults to the file's base name. */
+  fileName?: string;
+  lookups?: readonly CatalogueLookup[];
+}
+
+/** The run a file produced, and whether the same content had been ingested before. */
+export interface IngestResult {
+  run: IngestRunRow;
+  isAlreadyIngested: boolean;
+}
+
+const STALE: readonly string[] = ['failed', 'replaced'];
+
+/**
+ * Streams a report file into facts, rollups and unmatched rows in ONE transaction: the same content
+ * twice changes nothing, a corrected file replaces an unpublished run, and a published period only
+ * takes an adjustments-only file. A parse failure leaves just a failed run record with its errors.
+ */
+export async function ingestFile(db: Db, options: IngestOptions): Promise<IngestResult> {
+  const { type: source } = options;
+  const sha256 = await hashFile(options.path);
+  const fileName = options.fileName ?? path.basename(options.path);
+  const existing = await findRunBySha(db, source, sha256);
+  if (existing && !STALE.includes(existing.status)) return { run: existing, isAlreadyIngested: true };
+  const companyId = await getDistributorCompanyId(db);
+  const mapping = source === 'store' && options.store ? await loadStoreMapping(db, options.store) : undefined;
+  if (source === 'store' && !mapping) {
+    throw new AppError('validation_failed', { detail: 'a store file needs --store with a saved column mapping' });
+  }
+  const createdAt = nowIso();
+  try {
+    const run = await db.transaction().execute(async (trx) => {
+      if (existing) await deleteRun(trx, existing.id);
+      const rows = openRowSource(options.path, source, { mapping: mapping ?? undefined, store: options.store });
+      const first = await rows.batches.next();
+      const period = options.period ?? rows.meta.period;
+      if (!period || !/^\d{4}-(0[1-9]|1[0-2])$/.test(period)) {
+        throw new RunFailure('missing_period', 0, 'the file does not say its period; give --period YYYY-MM');
+      }
+      const store = options.store ?? rows.meta.store ?? '';
+      const live = await findLiveRun(trx, source, store, period);
+      const kind = live?.status === 'published' ? 'adjustment' : 'regular';
+      if (live?.status === 'parsed') {
+        await deleteRunData(trx, live.id);
+        await updateRun(trx, live.id, { status: 'replaced', finished_at: nowIso() });
+      }
+      const run = await insertRun(trx, {
+        ...blankRun(companyId, source, store, period, fileName, sha256, createdAt),
+        kind,
+        status: 'parsing',
+      });
+      const counts = await writeRows(trx, run, rows, first, options.lookups ?? DEFAULT_LOOKUPS);
+      return updateRun(trx, run.id, { ...counts, status: 'parsed', finished_at: nowIso() });
+    });
+    return { run, isAlreadyIngested: false };
+  } catch (error) {
+    const failure = asFailure(error);
+    if (!failure) throw error;
+    // The rolled-back transaction kept the stale record of this content; the new failure takes its place.
+    if (existing) await deleteRun(db, existing.id);
+    const run = await insertRun(db, {
+      ...blankRun(companyId, source, options.store ?? '', options.period ?? '', fileName, sha256, createdAt),
+      status: 'failed',
+      error_rows: failure.line > 0 ? 1 : 0,
+      errors: JSON.stringify([failure]),
+      finished_at: nowIso(),
+    });
+    return { run, isAlreadyIngested: false };
+  }
+}
+
+function blankRun(
+  companyId: number,
+  source: IngestSource,
+  store: string,
+  period: string,
+  fileName: string,
+  sha256: string,
+  createdAt: string,
+) {
+  return {
+    company_id: companyId,
+    source,
+    store,
+    period,
+    kind: 'regular' as const,
+    file_name: fileName,
+    sha256,
+    status: 'parsing' as const,
+    total_rows: 0,
+    matched_rows: 0,
+    unmatched_rows: 0,
+    error_rows: 0,
+    total_micros: 0,
+    file_total_micros: null,
+    total_idr: 0,
+    errors: '[]',
+    created_at: createdAt,
+    finished_at: null,
+    published_at: null,
+  };
+}
+
+/** The record of a failure that belongs on the run, or null for an error the caller must see. */
+function asFailure(error: unknown): { code: string; line: number; message: string } | null {
+  if (error instanceof IngestError) return { code: error.code, line: error.line, message: error.detail };
+  if (error instanceof RunFailure) return { code: error.code, line: error.line, message: error.message };
+  return null;
+}
+
+/** The SHA-256 of a file, streamed. */
+export async function hashFile(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of fs.createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}

@@ -1,0 +1,109 @@
+import type { Db } from '../../db/database.ts';
+import { nowIso } from '../../db/database.ts';
+import { AppError } from '../../lib/errors.ts';
+import { creditOnce, notifyOwners } from './ledger.repository.ts';
+import { companyTotals, unmatchedTotals } from './runs.repository.ts';
+import type { IngestRunRow, IngestSource } from './tables.ts';
+
+/** One company's credit from a publish. */
+export interface PublishedCredit {
+  company_id: number;
+  source: string;
+  kind: 'credit' | 'adjustment';
+  amount_idr: number;
+  is_new: boolean;
+}
+
+/** The ledger source of a run: stores and DSRs are credited per store, YouTube per source. */
+export const ledgerSource = (run: Pick<IngestRunRow, 'source' | 'store'>) =>
+  run.source === 'store' || run.source === 'dsr' ? `${run.source}:${run.store}` : run.source;
+
+/**
+ * Publishes a source's parsed runs of a period: refuses while unmatched rows are open, checks that the
+ * companies' totals plus rows set aside as not ours equal the file totals exactly, then credits each
+ * company once per source × period × kind, marks the runs published and notifies the owners.
+ */
+export async function publishPeriod(
+  db: Db,
+  options: { source: IngestSource; period: string; store?: string },
+): Promise<{ runs: number[]; credits: PublishedCredit[] }> {
+  let query = db
+    .selectFrom('ingest_runs')
+    .selectAll()
+    .where('source', '=', options.source)
+    .where('period', '=', options.period)
+    .where('status', '=', 'parsed');
+  if (options.store !== undefined) query = query.where('store', '=', options.store);
+  const runs = await query.orderBy('id').execute();
+  if (runs.length === 0) return { runs: [], credits: [] };
+  const open = (
+    await unmatchedTotals(
+      db,
+      runs.map((r) => r.id),
+    )
+  ).find((t) => t.status === 'open');
+  if (open) {
+    throw new AppError('conflict', { detail: `${open.rows} unmatched rows are still open; assign them first` });
+  }
+  return db.transaction().execute(async (trx) => {
+    const credits: PublishedCredit[] = [];
+    for (const group of groupRuns(runs)) {
+      const ids = group.map((r) => r.id);
+      const totals = await companyTotals(trx, ids);
+      const notOurs = (await unmatchedTotals(trx, ids)).find((t) => t.status === 'not_ours');
+      const sum = (pick: (t: (typeof totals)[number]) => number) => totals.reduce((a, t) => a + BigInt(pick(t)), 0n);
+      const fileMicros = group.reduce((a, r) => a + BigInt(r.total_micros), 0n);
+      const fileIdr = group.reduce((a, r) => a + BigInt(r.total_idr), 0n);
+      const micros = sum((t) => t.gross_micros) + BigInt(notOurs?.gross_micros ?? 0);
+      const idr = sum((t) => t.gross_idr) + BigInt(notOurs?.gross_idr ?? 0);
+      if (micros !== fileMicros || idr !== fileIdr) {
+        const detail = `company totals ${micros} micros / IDR ${idr} differ from the file's ${fileMicros} / ${fileIdr}`;
+        throw new AppError('conflict', { detail });
+      }
+      const [first] = group as [IngestRunRow];
+      const source = ledgerSource(first);
+      const kind: PublishedCredit['kind'] = first.kind === 'adjustment' ? 'adjustment' : 'credit';
+      const createdAt = nowIso();
+      const credited: number[] = [];
+      for (const total of totals) {
+        const entry = {
+          source,
+          period: options.period,
+          kind,
+          amount_idr: total.nett_idr,
+          run_ids: JSON.stringify(ids),
+        };
+        const isNew = await creditOnce(trx, total.company_id, { ...entry, created_at: createdAt });
+        if (isNew) credited.push(total.company_id);
+        credits.push({ company_id: total.company_id, source, kind, amount_idr: total.nett_idr, is_new: isNew });
+      }
+      await notifyOwners(
+        trx,
+        credited,
+        `Laporan ${source} ${options.period} telah terbit`,
+        `Pendapatan ${source} untuk periode ${options.period} sudah masuk ke saldo Anda.`,
+        '/riwayatpendapatan',
+      );
+    }
+    await trx
+      .updateTable('ingest_runs')
+      .set({ status: 'published', published_at: nowIso() })
+      .where(
+        'id',
+        'in',
+        runs.map((r) => r.id),
+      )
+      .execute();
+    return { runs: runs.map((r) => r.id), credits };
+  });
+}
+
+/** Runs credited together: same ledger source and kind. */
+function groupRuns(runs: readonly IngestRunRow[]): IngestRunRow[][] {
+  const groups = new Map<string, IngestRunRow[]>();
+  for (const run of runs) {
+    const key = `${ledgerSource(run)}\u0001${run.kind}`;
+    groups.set(key, [...(groups.get(key) ?? []), run]);
+  }
+  return [...groups.values()];
+}

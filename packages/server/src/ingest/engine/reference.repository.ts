@@ -1,0 +1,39 @@
+import type { Db } from '../../db/database.ts';
+import { nowIso } from '../../db/database.ts';
+import { type StoreColumnMapping, type StoreColumnMappingInput, StoreColumnMappingSchema } from '../store/index.ts';
+
+/** The period's FX rates (rupiah per unit × 10^6) by currency. */
+export async function loadRates(db: Db, period: string): Promise<Map<string, bigint>> {
+  const rows = await db
+    .selectFrom('fx_rates')
+    .select(['currency', 'rate_scaled'])
+    .where('period', '=', period)
+    .execute();
+  return new Map(rows.map((r) => [r.currency, BigInt(r.rate_scaled)]));
+}
+
+/** Sets a period's rate for one currency (rupiah per unit × 10^6). */
+export async function saveRate(db: Db, companyId: number, period: string, currency: string, rateScaled: bigint) {
+  await db
+    .insertInto('fx_rates')
+    .values({ company_id: companyId, period, currency, rate_scaled: Number(rateScaled), created_at: nowIso() })
+    .onConflict((oc) => oc.columns(['period', 'currency']).doUpdateSet({ rate_scaled: Number(rateScaled) }))
+    .execute();
+}
+
+/** A store's saved column mapping, or null when the store has none. */
+export async function loadStoreMapping(db: Db, store: string): Promise<StoreColumnMapping | null> {
+  const row = await db.selectFrom('store_mappings').select('mapping').where('store', '=', store).executeTakeFirst();
+  return row ? StoreColumnMappingSchema.parse(JSON.parse(row.mapping)) : null;
+}
+
+/** Saves (or replaces) a store's column mapping. */
+export async function saveStoreMapping(db: Db, companyId: number, mapping: StoreColumnMappingInput) {
+  const parsed = StoreColumnMappingSchema.parse(mapping);
+  const values = { mapping: JSON.stringify(parsed), updated_at: nowIso() };
+  await db
+    .insertInto('store_mappings')
+    .values({ company_id: companyId, store: parsed.store, ...values })
+    .onConflict((oc) => oc.column('store').doUpdateSet(values))
+    .execute();
+}

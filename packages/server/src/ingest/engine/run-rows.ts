@@ -1,0 +1,127 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { nowIso } from '../../db/database.ts';
+import { AppError } from '../../lib/errors.ts';
+import { Attributor, type CatalogueLookup, candidateKeys } from './attribution.ts';
+import { RunFailure } from './failure.ts';
+import { loadRates } from './reference.repository.ts';
+import { IdrConverter, ShareBook, shareKey, splitRow } from './shares.ts';
+import type { RowSource, SourceRow } from './sources.ts';
+import type { IngestRunRow, UnmatchedRowsTable } from './tables.ts';
+import { RunWriter } from './writer.ts';
+
+/** The counts and totals a run records once its rows are written. */
+export interface RunCounts {
+  total_rows: number;
+  matched_rows: number;
+  unmatched_rows: number;
+  total_micros: number;
+  file_total_micros: number | null;
+  total_idr: number;
+}
+
+const UNMATCHED_PER_INSERT = 200;
+
+/** Attributes, splits, converts and writes every row of a source for one run (on the run's transaction). */
+export async function writeRows(
+  trx: Db,
+  run: IngestRunRow,
+  source: RowSource,
+  first: IteratorResult<SourceRow[]>,
+  lookups: readonly CatalogueLookup[],
+): Promise<RunCounts> {
+  const attributor = new Attributor(trx, run.source, lookups);
+  const shares = new ShareBook(trx);
+  const converter = new IdrConverter(await loadRates(trx, run.period));
+  const writer = new RunWriter(trx, { runId: run.id, period: run.period, source: run.source, store: run.store });
+  const counts: RunCounts = {
+    total_rows: 0,
+    matched_rows: 0,
+    unmatched_rows: 0,
+    total_micros: 0,
+    file_total_micros: null,
+    total_idr: 0,
+  };
+  let totalMicros = 0n;
+  let totalIdr = 0n;
+  const updatedAt = nowIso();
+  let next = first;
+  while (!next.done) {
+    const batch = next.value;
+    await attributor.prepare(batch);
+    const matches = batch.map((row) => attributor.attribute(row));
+    await shares.prepare(matches.flatMap((m) => (m ? [m.companyId] : [])));
+    const unmatched: Insertable<UnmatchedRowsTable>[] = [];
+    for (const [i, row] of batch.entries()) {
+      if (run.kind === 'adjustment' && !row.adjustmentType) {
+        const detail = `${run.period} is published; a file for it may only hold adjustment rows (line ${row.line})`;
+        throw new AppError('conflict', { detail });
+      }
+      const grossIdr = converter.convert(row.currency, row.grossMicros);
+      if (grossIdr === null) {
+        const message = `no ${row.currency || 'currency'} to IDR rate for ${run.period}`;
+        throw new RunFailure('missing_fx_rate', row.line, message);
+      }
+      totalMicros += row.grossMicros;
+      totalIdr += grossIdr;
+      const match = matches[i];
+      if (!match) {
+        unmatched.push(unmatchedRecord(run, row, grossIdr, updatedAt));
+        continue;
+      }
+      const key = shareKey(row, match);
+      const split = splitRow(row.grossMicros, grossIdr, shares.coOwners(match.companyId, key));
+      counts.matched_rows += 1;
+      await writer.add({
+        companyId: match.companyId,
+        line: row.line,
+        country: row.country,
+        day: row.day,
+        itemKey: key?.[1] ?? match.value,
+        isrc: row.keys.isrc,
+        upc: row.keys.upc,
+        units: row.units,
+        currency: row.currency,
+        grossMicros: row.grossMicros,
+        grossIdr,
+        ...split,
+        adjustmentType: row.adjustmentType,
+      });
+    }
+    counts.total_rows += batch.length;
+    counts.unmatched_rows += unmatched.length;
+    for (let i = 0; i < unmatched.length; i += UNMATCHED_PER_INSERT) {
+      await trx
+        .insertInto('unmatched_rows')
+        .values(unmatched.slice(i, i + UNMATCHED_PER_INSERT))
+        .execute();
+    }
+    next = await source.batches.next();
+  }
+  await writer.finish();
+  const fileTotal = source.meta.fileTotalMicros;
+  return {
+    ...counts,
+    total_micros: Number(totalMicros),
+    file_total_micros: fileTotal === null ? null : Number(fileTotal),
+    total_idr: Number(totalIdr),
+  };
+}
+
+function unmatchedRecord(run: IngestRunRow, row: SourceRow, grossIdr: bigint, updatedAt: string) {
+  const keys = Object.fromEntries(candidateKeys(run.source, row).map(([kind, value]) => [kind, value]));
+  const { country, day, store, units, currency, adjustmentType } = row;
+  return {
+    company_id: run.company_id,
+    run_id: run.id,
+    line: row.line,
+    keys: JSON.stringify({ ...keys, asset_id: row.keys.assetId, isrc: row.keys.isrc, upc: row.keys.upc }),
+    title: row.title,
+    details: JSON.stringify({ country, day, store, units, currency, adjustment_type: adjustmentType }),
+    gross_micros: Number(row.grossMicros),
+    gross_idr: Number(grossIdr),
+    status: 'open' as const,
+    assigned_company_id: null,
+    updated_at: updatedAt,
+  };
+}

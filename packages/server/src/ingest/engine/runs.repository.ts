@@ -1,0 +1,140 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { IngestRunRow, IngestRunsTable, IngestSource } from './tables.ts';
+
+/** The distributor's own company, which owns runs, mappings and rates; ingest cannot run without it. */
+export async function getDistributorCompanyId(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('companies')
+    .select('id')
+    .where('is_distributor', '=', true)
+    .orderBy('id')
+    .executeTakeFirst();
+  if (!row) throw new AppError('conflict', { detail: 'no distributor company exists to own ingest runs' });
+  return row.id;
+}
+
+/** The run that ingested a file with this content, if any. */
+export function findRunBySha(db: Db, source: IngestSource, sha256: string): Promise<IngestRunRow | undefined> {
+  return db
+    .selectFrom('ingest_runs')
+    .selectAll()
+    .where('source', '=', source)
+    .where('sha256', '=', sha256)
+    .executeTakeFirst();
+}
+
+/** The live (parsed or published) regular run of a source, store and period. */
+export function findLiveRun(db: Db, source: IngestSource, store: string, period: string) {
+  return db
+    .selectFrom('ingest_runs')
+    .selectAll()
+    .where('source', '=', source)
+    .where('store', '=', store)
+    .where('period', '=', period)
+    .where('kind', '=', 'regular')
+    .where('status', 'in', ['parsed', 'published'])
+    .executeTakeFirst();
+}
+
+/** Inserts a run record and returns it. */
+export function insertRun(db: Db, values: Insertable<IngestRunsTable>): Promise<IngestRunRow> {
+  return db.insertInto('ingest_runs').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Updates a run record and returns it. */
+export function updateRun(db: Db, id: number, values: Updateable<IngestRunsTable>): Promise<IngestRunRow> {
+  return db.updateTable('ingest_runs').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Deletes a run's facts, rollups and unmatched rows (the run record stays). */
+export async function deleteRunData(db: Db, runId: number): Promise<void> {
+  await db.deleteFrom('usage_facts').where('run_id', '=', runId).execute();
+  await db.deleteFrom('revenue_rollups').where('run_id', '=', runId).execute();
+  await db.deleteFrom('unmatched_rows').where('run_id', '=', runId).execute();
+}
+
+/** Deletes a run record with everything it wrote. */
+export async function deleteRun(db: Db, runId: number): Promise<void> {
+  await deleteRunData(db, runId);
+  await db.deleteFrom('ingest_runs').where('id', '=', runId).execute();
+}
+
+/** A page of runs, newest first. */
+export function findRuns(db: Db, page: number, limit: number): Promise<IngestRunRow[]> {
+  return db
+    .selectFrom('ingest_runs')
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .execute();
+}
+
+/** How many runs there are. */
+export async function countRuns(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('ingest_runs')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** One run, or not found. */
+export async function getRun(db: Db, id: number): Promise<IngestRunRow> {
+  const run = await db.selectFrom('ingest_runs').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!run) throw new AppError('not_found');
+  return run;
+}
+
+/** Per-company sums of a set of runs' rollups. */
+export async function companyTotals(db: Db, runIds: readonly number[]) {
+  if (runIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('revenue_rollups')
+    .select((eb) => [
+      'company_id',
+      eb.fn.sum<number>('row_count').as('rows'),
+      eb.fn.sum<number>('gross_micros').as('gross_micros'),
+      eb.fn.sum<number>('nett_micros').as('nett_micros'),
+      eb.fn.sum<number>('shared_micros').as('shared_micros'),
+      eb.fn.sum<number>('gross_idr').as('gross_idr'),
+      eb.fn.sum<number>('nett_idr').as('nett_idr'),
+    ])
+    .where('run_id', 'in', runIds)
+    .groupBy('company_id')
+    .orderBy('company_id')
+    .execute();
+  return rows.map((r) => ({
+    company_id: r.company_id,
+    rows: Number(r.rows),
+    gross_micros: Number(r.gross_micros),
+    nett_micros: Number(r.nett_micros),
+    shared_micros: Number(r.shared_micros),
+    gross_idr: Number(r.gross_idr),
+    nett_idr: Number(r.nett_idr),
+  }));
+}
+
+/** Sums of a set of runs' unmatched rows by status. */
+export async function unmatchedTotals(db: Db, runIds: readonly number[]) {
+  if (runIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('unmatched_rows')
+    .select((eb) => [
+      'status',
+      eb.fn.countAll<number>().as('rows'),
+      eb.fn.sum<number>('gross_micros').as('gross_micros'),
+      eb.fn.sum<number>('gross_idr').as('gross_idr'),
+    ])
+    .where('run_id', 'in', runIds)
+    .groupBy('status')
+    .execute();
+  return rows.map((r) => ({
+    status: r.status,
+    rows: Number(r.rows),
+    gross_micros: Number(r.gross_micros),
+    gross_idr: Number(r.gross_idr),
+  }));
+}

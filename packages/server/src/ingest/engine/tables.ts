@@ -1,0 +1,158 @@
+import type { Generated, Selectable } from 'kysely';
+import type { JsonText, Timestamp } from '../../db/schema.ts';
+
+/** Where a report comes from. */
+export type IngestSource = 'youtube' | 'youtube_premium' | 'dsr' | 'store';
+/** parsing → parsed → published; a failed run keeps its errors; a replaced run lost its facts to a corrected file. */
+export type RunStatus = 'parsing' | 'parsed' | 'failed' | 'published' | 'replaced';
+
+/** Migration 0004: one ingested file (owned by the distributor's company). */
+export interface IngestRunsTable {
+  id: Generated<number>;
+  company_id: number;
+  source: IngestSource;
+  store: string;
+  period: string;
+  kind: 'regular' | 'adjustment';
+  file_name: string;
+  sha256: string;
+  status: RunStatus;
+  total_rows: number;
+  matched_rows: number;
+  unmatched_rows: number;
+  error_rows: number;
+  total_micros: number;
+  file_total_micros: number | null;
+  total_idr: number;
+  errors: JsonText;
+  created_at: Timestamp;
+  finished_at: Timestamp | null;
+  published_at: Timestamp | null;
+}
+
+export interface StoreMappingsTable {
+  id: Generated<number>;
+  company_id: number;
+  store: string;
+  mapping: JsonText;
+  updated_at: Timestamp;
+}
+
+/** The YouTube catalogue side of attribution: which company owns an asset, custom id, label, channel or ISRC. */
+export interface YoutubeAssetsTable {
+  id: Generated<number>;
+  company_id: number;
+  asset_id: string | null;
+  custom_id: string | null;
+  asset_label: string | null;
+  channel_id: string | null;
+  title: string | null;
+  isrc: string | null;
+  created_at: Timestamp;
+}
+
+export interface RevenueSharesTable {
+  id: Generated<number>;
+  company_id: number;
+  key_kind: 'asset' | 'isrc' | 'upc';
+  key_value: string;
+  co_owner: string;
+  share_bps: number;
+  created_at: Timestamp;
+}
+
+export interface UsageFactsTable {
+  id: Generated<number>;
+  company_id: number;
+  run_id: number;
+  line: number;
+  period: string;
+  source: string;
+  store: string;
+  country: string;
+  day: string;
+  item_key: string;
+  isrc: string | null;
+  upc: string | null;
+  units: number;
+  currency: string;
+  gross_micros: number;
+  nett_micros: number;
+  shared_micros: number;
+  gross_idr: number;
+  nett_idr: number;
+  adjustment_type: string | null;
+}
+
+export interface UnmatchedRowsTable {
+  id: Generated<number>;
+  company_id: number;
+  run_id: number;
+  line: number;
+  keys: JsonText;
+  title: string | null;
+  details: JsonText;
+  gross_micros: number;
+  gross_idr: number;
+  status: 'open' | 'assigned' | 'not_ours';
+  assigned_company_id: number | null;
+  updated_at: Timestamp;
+}
+
+export interface RevenueRollupsTable {
+  id: Generated<number>;
+  company_id: number;
+  run_id: number;
+  period: string;
+  source: string;
+  store: string;
+  country: string;
+  item_key: string;
+  day: string;
+  row_count: number;
+  units: number;
+  gross_micros: number;
+  nett_micros: number;
+  shared_micros: number;
+  gross_idr: number;
+  nett_idr: number;
+}
+
+export interface FxRatesTable {
+  id: Generated<number>;
+  company_id: number;
+  period: string;
+  currency: string;
+  /** Rupiah per one unit of the currency × 10^6. */
+  rate_scaled: number;
+  created_at: Timestamp;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  company_id: number;
+  source: string;
+  period: string;
+  kind: 'credit' | 'withdrawal' | 'adjustment';
+  amount_idr: number;
+  run_ids: JsonText;
+  created_at: Timestamp;
+}
+
+export type IngestRunRow = Selectable<IngestRunsTable>;
+export type UnmatchedRow = Selectable<UnmatchedRowsTable>;
+
+// Added to the shared Database type here so this capability stays in its own files.
+declare module '../../db/schema.ts' {
+  interface Database {
+    ingest_runs: IngestRunsTable;
+    store_mappings: StoreMappingsTable;
+    youtube_assets: YoutubeAssetsTable;
+    revenue_shares: RevenueSharesTable;
+    usage_facts: UsageFactsTable;
+    unmatched_rows: UnmatchedRowsTable;
+    revenue_rollups: RevenueRollupsTable;
+    fx_rates: FxRatesTable;
+    ledger_entries: LedgerEntriesTable;
+  }
+}

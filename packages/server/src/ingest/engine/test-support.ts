@@ -1,0 +1,84 @@
+/** Shared set-up of the engine tests: a distributor, rates, a store mapping, and small report files. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Db } from '../../db/database.ts';
+import { csvField } from '../fixtures-random.ts';
+import { rescale } from '../money.ts';
+import { SPOTIFY_LIKE_MAPPING } from '../store/index.ts';
+import { FIXTURE_SCALE, YOUTUBE_COLUMNS, youtubeFixtureRows } from '../youtube/index.ts';
+import { saveRate, saveStoreMapping } from './reference.repository.ts';
+
+/** 16,250 rupiah per USD, scaled by 10^6. */
+export const USD_RATE = 16_250_123_457n;
+export const PERIOD = '2026-10';
+const now = () => new Date().toISOString();
+
+/** A distributor company with the period's USD rate and the Spotify-like mapping saved. */
+export async function setUpDistributor(db: Db): Promise<number> {
+  const { id } = await db
+    .insertInto('companies')
+    .values({
+      name: 'Irama Distributor',
+      group_name: 'music',
+      services: '[]',
+      features: '[]',
+      is_sub_aggregator: false,
+      is_distributor: true,
+      created_at: now(),
+      updated_at: now(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await saveRate(db, id, PERIOD, 'USD', USD_RATE);
+  await saveStoreMapping(db, id, SPOTIFY_LIKE_MAPPING);
+  return id;
+}
+
+/** Registers catalogue rows for a company. */
+export async function addAssets(
+  db: Db,
+  companyId: number,
+  rows: { asset_id?: string; custom_id?: string; asset_label?: string; channel_id?: string; isrc?: string }[],
+) {
+  await db
+    .insertInto('youtube_assets')
+    .values(rows.map((r) => ({ company_id: companyId, ...r, created_at: now() })))
+    .execute();
+}
+
+/** A temporary folder removed by the caller. */
+export const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'irama-ingest-'));
+
+/** The values of a generated YouTube report, each row editable before it is written. */
+export function youtubeValues(rows: number, seed = 1, period = PERIOD): string[][] {
+  return [...youtubeFixtureRows({ rows, seed, period })].map((r) => r.values);
+}
+
+/** Column positions of the YouTube ads report. */
+export const YT = Object.fromEntries(YOUTUBE_COLUMNS.ads.map((name, i) => [name, i])) as Record<string, number>;
+
+/** Writes YouTube values as a CSV file and returns its path. */
+export function writeYoutube(dir: string, name: string, values: string[][]): string {
+  const lines = [YOUTUBE_COLUMNS.ads, ...values].map((v) => v.map((f) => csvField(f)).join(','));
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, `${lines.join('\r\n')}\r\n`);
+  return file;
+}
+
+/** A row's partner revenue in micros, as the parser rounds it. */
+export const micros = (values: string[]) => {
+  const [whole = '0', fraction = ''] = (values[YT['Partner Revenue'] ?? -1] ?? '0').split('.');
+  const scaled = BigInt(`${whole}${fraction.padEnd(FIXTURE_SCALE, '0')}`.replace('-', ''));
+  const signed = whole.startsWith('-') ? -scaled : scaled;
+  return rescale(signed, FIXTURE_SCALE, 6);
+};
+
+/** Counts rows of a table, optionally of one run. */
+export async function count(db: Db, table: 'usage_facts' | 'revenue_rollups' | 'unmatched_rows' | 'ingest_runs') {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,16 @@
+export {
+  JOOX_LIKE_MAPPING,
+  SPOTIFY_LIKE_MAPPING,
+  storeFixtureCsv,
+  storeFixtureRows,
+  storeFixtureTotals,
+} from './fixtures.ts';
+export {
+  type PeriodFormat,
+  PeriodFormatSchema,
+  readPeriod,
+  type StoreColumnMapping,
+  type StoreColumnMappingInput,
+  StoreColumnMappingSchema,
+} from './mapping.ts';
+export { parseStoreReport, parseStoreReportBatches, type StoreRow } from './parse.ts';

@@ -1,0 +1,81 @@
+import type { AdminSwitches } from '@irama/contracts';
+import { type Db, nowIso } from '../../db/database.ts';
+import type { UserRow } from '../../db/schema.ts';
+
+const ACCOUNT_ROLES = ['owner', 'admin'];
+
+/** The owner and admins of a company, owner first, then by creation. */
+export function findCompanyAccounts(db: Db, companyId: number): Promise<UserRow[]> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('role', 'in', ACCOUNT_ROLES)
+    .orderBy((eb) => eb.case().when('role', '=', 'owner').then(0).else(1).end())
+    .orderBy('id')
+    .execute();
+}
+
+/** One owner or admin account of a company, or undefined (another company's id included). */
+export function findCompanyAccount(db: Db, companyId: number, userId: number): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('id', '=', userId)
+    .where('role', 'in', ACCOUNT_ROLES)
+    .executeTakeFirst();
+}
+
+/** Creates an admin without a password (it is set from the invitation link). */
+export async function insertAdmin(
+  db: Db,
+  companyId: number,
+  values: { firstname: string; lastname: string; email: string; language: string; switches: AdminSwitches },
+): Promise<number> {
+  const now = nowIso();
+  const row = await db
+    .insertInto('users')
+    .values({
+      company_id: companyId,
+      role: 'admin',
+      firstname: values.firstname,
+      lastname: values.lastname,
+      email: values.email,
+      password_hash: null,
+      language: values.language,
+      switches: JSON.stringify(values.switches),
+      is_disabled: false,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Writes the given fields of an account; fields left out keep their value. */
+export async function updateAccount(
+  db: Db,
+  companyId: number,
+  userId: number,
+  values: { firstname?: string; lastname?: string; email?: string; switches?: AdminSwitches; is_disabled?: boolean },
+): Promise<void> {
+  const { switches, ...rest } = values;
+  await db
+    .updateTable('users')
+    .set({ ...rest, ...(switches ? { switches: JSON.stringify(switches) } : {}), updated_at: nowIso() })
+    .where('company_id', '=', companyId)
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Deletes an admin account; its sessions and reset tokens go with it (foreign-key cascade). */
+export async function deleteAdmin(db: Db, companyId: number, userId: number): Promise<void> {
+  await db
+    .deleteFrom('users')
+    .where('company_id', '=', companyId)
+    .where('id', '=', userId)
+    .where('role', '=', 'admin')
+    .execute();
+}

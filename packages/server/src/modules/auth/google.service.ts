@@ -1,0 +1,74 @@
+import type { GoogleLoginRequest } from '@irama/contracts';
+import { createRemoteJWKSet, errors, type JWTPayload, jwtVerify } from 'jose';
+import type { UserRow } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import { type AuthDeps, startSession } from './auth.service.ts';
+import { findUserByEmail, findUserByGoogleSub, linkGoogleAccount } from './user.repository.ts';
+
+const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
+
+/** The Google account behind a verified ID token. */
+export type GoogleIdentity = { sub: string; email: string };
+
+/** Verifies a Google ID token and returns its account, or throws `auth.google_invalid_token`. */
+export type GoogleVerifier = (credential: string) => Promise<GoogleIdentity>;
+
+/**
+ * A verifier of Google ID tokens issued to `clientId`, or null when no client id is configured.
+ * It keeps one remote key set, so Google's keys are fetched once and refetched only on rotation.
+ */
+export function createGoogleVerifier(options: {
+  clientId: string | undefined;
+  jwksUrl: string;
+}): GoogleVerifier | null {
+  const { clientId } = options;
+  if (!clientId) return null;
+  const keys = createRemoteJWKSet(new URL(options.jwksUrl));
+  return async (credential) => {
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(credential, keys, {
+        audience: clientId,
+        issuer: GOOGLE_ISSUERS,
+        algorithms: ['RS256'],
+        requiredClaims: ['exp', 'sub', 'email'],
+      }));
+    } catch (error) {
+      // Google's key endpoint being slow or broken is our outage, not a bad token.
+      if (error instanceof errors.JWKSTimeout || error instanceof errors.JWKSInvalid) {
+        throw new AppError('service_unavailable');
+      }
+      if (error instanceof errors.JOSEError) throw new AppError('auth.google_invalid_token');
+      throw error;
+    }
+    const { sub, email } = payload;
+    if (payload.email_verified !== true || typeof sub !== 'string' || typeof email !== 'string') {
+      throw new AppError('auth.google_invalid_token');
+    }
+    return { sub, email: email.trim().toLowerCase() };
+  };
+}
+
+/**
+ * The enabled user a Google account signs in as: the one linked to its `sub`, else the one with
+ * its email, which is then linked. An account already linked to another Google id is not taken
+ * over by a second Google account that shows the same email.
+ */
+async function findGoogleUser(deps: AuthDeps, identity: GoogleIdentity): Promise<UserRow> {
+  const linked = await findUserByGoogleSub(deps.db, identity.sub);
+  if (linked) {
+    if (linked.is_disabled) throw new AppError('auth.google_not_registered');
+    return linked;
+  }
+  const byEmail = await findUserByEmail(deps.db, identity.email);
+  if (!byEmail || byEmail.is_disabled || byEmail.google_sub !== null) throw new AppError('auth.google_not_registered');
+  await linkGoogleAccount(deps.db, byEmail.company_id, byEmail.id, identity.sub);
+  return { ...byEmail, google_sub: identity.sub };
+}
+
+/** Signs in with a Google ID token and returns a session token and the user. */
+export async function signInWithGoogle(deps: AuthDeps, input: GoogleLoginRequest, userAgent: string | null) {
+  if (!deps.google) throw new AppError('auth.google_not_configured');
+  const identity = await deps.google(input.credential);
+  return startSession(deps, await findGoogleUser(deps, identity), userAgent);
+}

@@ -1,0 +1,51 @@
+import type { ForgotPasswordRequest, Language, ResetPasswordRequest } from '@irama/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../lib/errors.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import { type AuthDeps, clearFailedLogins } from './auth.service.ts';
+import { resetPasswordMail, sendInBackground } from './auth-mail.ts';
+import { claimResetToken, insertResetToken, useUpUserResetTokens } from './password-reset.repository.ts';
+import { revokeUserSessions } from './session.repository.ts';
+import { findUser, findUserByEmail, updateUserPassword } from './user.repository.ts';
+
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/**
+ * Mails a single-use reset link, valid 60 minutes, to an enabled user with this email. The
+ * caller learns nothing either way: the answer is the same and the mail leaves in the background.
+ */
+export async function requestPasswordReset(
+  deps: AuthDeps,
+  input: ForgotPasswordRequest,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const user = await findUserByEmail(deps.db, input.email);
+  if (!user || user.is_disabled) return;
+  const token = newToken();
+  await insertResetToken(deps.db, user.company_id, {
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS).toISOString(),
+  });
+  const link = `${deps.publicUrl}/reset-password?token=${token}`;
+  sendInBackground(deps.mailer, resetPasswordMail(user.email, user.language as Language, link), log);
+  if (deps.logsMailedLinks) log.info({ userId: user.id, link }, 'password reset link mailed');
+  else log.info({ userId: user.id }, 'password reset link mailed');
+}
+
+/**
+ * Sets a new password with a reset token, uses the token up and ends every session of the
+ * user, all in one transaction; an unknown, used or expired token is `auth.reset_token_invalid`.
+ */
+export async function resetPassword(deps: AuthDeps, input: ResetPasswordRequest): Promise<void> {
+  const passwordHash = await deps.hasher.hash(input.password);
+  const email = await deps.db.transaction().execute(async (trx) => {
+    const owner = await claimResetToken(trx, hashToken(input.token));
+    if (!owner) throw new AppError('auth.reset_token_invalid');
+    await updateUserPassword(trx, owner.company_id, owner.user_id, passwordHash);
+    await revokeUserSessions(trx, owner.company_id, owner.user_id);
+    await useUpUserResetTokens(trx, owner.company_id, owner.user_id);
+    return (await findUser(trx, owner.company_id, owner.user_id))?.email;
+  });
+  if (email) await clearFailedLogins(deps, email);
+}

@@ -1,0 +1,54 @@
+import type { Db } from '../../db/database.ts';
+import { ingestFile } from '../../ingest/engine/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { UploadFieldsSchema } from './ingest.schemas.ts';
+
+/** Options of `irama ingest`, as parsed from the command line. */
+export interface IngestCommandOptions {
+  type?: string;
+  period?: string;
+  store?: string;
+}
+
+/** Runs `irama ingest <file> --type …`: prints the run and returns the exit code. */
+export async function runIngestCommand(
+  db: Db,
+  file: string | undefined,
+  options: IngestCommandOptions,
+): Promise<number> {
+  if (options.type === 'analytics') {
+    console.error('Analytics reports are not ingested yet; only youtube, youtube-premium, dsr and store.');
+    return 2;
+  }
+  const parsed = UploadFieldsSchema.safeParse(options);
+  if (!file || !parsed.success) {
+    console.error(
+      'Usage: irama ingest <file> --type youtube|youtube-premium|dsr|store [--period YYYY-MM] [--store NAME]',
+    );
+    return 2;
+  }
+  const { type, period, store } = parsed.data;
+  const result = await ingestFile(db, { path: file, type, period, store }).catch((error: unknown) => {
+    if (!(error instanceof AppError)) throw error;
+    console.error(`Refused: ${error.message}`);
+    return null;
+  });
+  if (!result) return 1;
+  const { run, isAlreadyIngested } = result;
+  const { id, status, period: runPeriod, total_rows, matched_rows, unmatched_rows, total_micros, total_idr } = run;
+  console.log(isAlreadyIngested ? `Already ingested as run ${id}.` : `Run ${id}: ${status}.`);
+  console.log(
+    JSON.stringify({
+      id,
+      status,
+      period: runPeriod,
+      total_rows,
+      matched_rows,
+      unmatched_rows,
+      total_micros,
+      total_idr,
+    }),
+  );
+  if (status === 'failed') console.error(run.errors);
+  return status === 'failed' ? 1 : 0;
+}

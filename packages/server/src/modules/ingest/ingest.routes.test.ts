@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { setUpStaffRun } from './ingest.test-support.ts';
+
+describe('ops ingest API', () => {
+  let t: TestApp;
+  let staff: { headers: Record<string, string> };
+  let form: () => FormData;
+  let owner: number;
+
+  beforeEach(async () => {
+    t = await createTestApp();
+    ({ staff, form, owner } = await setUpStaffRun(t));
+  });
+  afterEach(() => t.close());
+
+  it('refuses without a session and for a partner', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/ops/ingest/runs' })).statusCode).toBe(401);
+    const partner = await t.factories.buildSignedInUser();
+    const response = await t.app.inject({ method: 'GET', url: '/api/ops/ingest/runs', headers: partner.headers });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('uploads, reviews, resolves and publishes a report', async () => {
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/ops/ingest',
+      headers: staff.headers,
+      payload: form(),
+    });
+    expect(upload.statusCode).toBe(201);
+    const run = upload.json().data;
+    expect(run).toMatchObject({ status: 'parsed', total_rows: 6, matched_rows: 5, unmatched_rows: 1 });
+    expect(fs.readdirSync(`${t.config.dataDir}/ingest`)).toHaveLength(1);
+
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/ops/ingest',
+      headers: staff.headers,
+      payload: form(),
+    });
+    expect(again.json()).toMatchObject({ already_ingested: true, data: { id: run.id } });
+
+    const list = await t.app.inject({ method: 'GET', url: '/api/ops/ingest/runs', headers: staff.headers });
+    expect(list.json().data).toMatchObject({ total: 1, results: [{ id: run.id }] });
+
+    const publish = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/ops/ingest/publish',
+        headers: staff.headers,
+        payload: { source: 'youtube', period: '2026-10' },
+      });
+    expect((await publish()).json()).toMatchObject({ status: 409, code: 'conflict' });
+
+    const unmatched = await t.app.inject({
+      method: 'GET',
+      url: `/api/ops/ingest/unmatched?run=${run.id}`,
+      headers: staff.headers,
+    });
+    const [row] = unmatched.json().data.results;
+    expect(row).toMatchObject({ status: 'open', line: 7 });
+    const assign = await t.app.inject({
+      method: 'POST',
+      url: `/api/ops/ingest/unmatched/${row.id}`,
+      headers: staff.headers,
+      payload: { action: 'assign', company_id: owner },
+    });
+    expect(assign.json().data).toMatchObject({ status: 'assigned', assigned_company_id: owner });
+
+    const detail = await t.app.inject({ method: 'GET', url: `/api/ops/ingest/runs/${run.id}`, headers: staff.headers });
+    expect(detail.json().data.totals).toMatchObject({ is_balanced: true });
+    expect(detail.json().data.companies).toEqual([expect.objectContaining({ company_id: owner, rows: 6 })]);
+
+    const published = await publish();
+    expect(published.statusCode).toBe(200);
+    expect(published.json().data.credits).toEqual([expect.objectContaining({ company_id: owner, is_new: true })]);
+    expect((await publish()).json().data.credits).toEqual([]);
+  });
+
+  it('answers 400 for a bad type and 404 for an unknown run', async () => {
+    const bad = form();
+    bad.set('type', 'radio');
+    const upload = await t.app.inject({ method: 'POST', url: '/api/ops/ingest', headers: staff.headers, payload: bad });
+    expect(upload.json()).toMatchObject({ status: 400, errors: { type: expect.any(String) } });
+    const missing = await t.app.inject({ method: 'GET', url: '/api/ops/ingest/runs/999', headers: staff.headers });
+    expect(missing.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,113 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { countRuns, findRuns, findUnmatched, publishPeriod, resolveUnmatched } from '../../ingest/engine/index.ts';
+import {
+  PageQuerySchema,
+  PublishBodySchema,
+  ResolveBodySchema,
+  RunSchema,
+  TotalsSchema,
+  toRun,
+  UnmatchedSchema,
+} from './ingest.schemas.ts';
+import { describeRun, INGEST_MAX_BYTES, ingestUpload } from './ingest.service.ts';
+
+const config = { isStaffOnly: true } as const;
+const tags = ['ops', 'ingest'];
+const IdParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Staff routes of report ingestion: upload, runs, unmatched review and publishing. */
+export const ingestRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> = async (app, { db, dataDir }) => {
+  app.post(
+    '/api/ops/ingest',
+    {
+      config,
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        response: {
+          200: z.object({ data: RunSchema, already_ingested: z.boolean() }),
+          201: z.object({ data: RunSchema, already_ingested: z.boolean() }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const parts = request.parts({ limits: { fileSize: INGEST_MAX_BYTES, files: 1 } });
+      const { run, isAlreadyIngested } = await ingestUpload(db, dataDir, parts);
+      return reply.code(isAlreadyIngested ? 200 : 201).send({ data: toRun(run), already_ingested: isAlreadyIngested });
+    },
+  );
+
+  app.get('/api/ops/ingest/runs', { config, schema: { tags, querystring: PageQuerySchema } }, async (request) => {
+    const { page, limit } = request.query;
+    const [runs, total] = await Promise.all([findRuns(db, page, limit), countRuns(db)]);
+    return { data: { results: runs.map(toRun), page, limit, total } };
+  });
+
+  app.get(
+    '/api/ops/ingest/runs/:id',
+    {
+      config,
+      schema: {
+        tags,
+        params: IdParams,
+        response: {
+          200: z.object({
+            data: z.object({
+              run: RunSchema,
+              companies: z.array(TotalsSchema),
+              unmatched: z.array(
+                z.object({ status: z.string(), rows: z.number(), gross_micros: z.number(), gross_idr: z.number() }),
+              ),
+              totals: z.object({
+                file: z.object({ gross_micros: z.number(), gross_idr: z.number() }),
+                attributed: z.object({ gross_micros: z.number(), gross_idr: z.number() }),
+                is_balanced: z.boolean(),
+              }),
+            }),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const described = await describeRun(db, request.params.id);
+      return { data: { ...described, run: toRun(described.run) } };
+    },
+  );
+
+  app.get(
+    '/api/ops/ingest/unmatched',
+    {
+      config,
+      schema: { tags, querystring: PageQuerySchema.extend({ run: z.coerce.number().int().positive().optional() }) },
+    },
+    async (request) => {
+      const { run, page, limit } = request.query;
+      const rows = await findUnmatched(db, run, page, limit);
+      const results = rows.map(({ company_id: _owner, details: _details, keys, updated_at: _at, ...row }) => ({
+        ...row,
+        keys: JSON.parse(keys) as Record<string, string | null>,
+      }));
+      return { data: { results: z.array(UnmatchedSchema).parse(results), page, limit } };
+    },
+  );
+
+  app.post(
+    '/api/ops/ingest/unmatched/:id',
+    { config, schema: { tags, params: IdParams, body: ResolveBodySchema } },
+    async (request) => {
+      const { body } = request;
+      const decision =
+        body.action === 'assign'
+          ? { action: body.action, companyId: body.company_id, ...(body.asset_id ? { assetId: body.asset_id } : {}) }
+          : body;
+      const row = await resolveUnmatched(db, request.params.id, decision);
+      return { data: { id: row.id, status: row.status, assigned_company_id: row.assigned_company_id } };
+    },
+  );
+
+  app.post('/api/ops/ingest/publish', { config, schema: { tags, body: PublishBodySchema } }, async (request) => ({
+    data: await publishPeriod(db, request.body),
+  }));
+};

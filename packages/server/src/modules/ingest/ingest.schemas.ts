@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import type { IngestRunRow } from '../../ingest/engine/index.ts';
+
+const PERIOD = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** Report sources as staff name them; `youtube-premium` is accepted for the CLI's spelling. */
+export const SourceSchema = z
+  .enum(['youtube', 'youtube_premium', 'youtube-premium', 'dsr', 'store'])
+  .transform((s) => (s === 'youtube-premium' ? 'youtube_premium' : s))
+  .describe('Where the report comes from');
+
+export const UploadFieldsSchema = z.object({
+  type: SourceSchema,
+  period: z.string().regex(PERIOD, 'ingest.period.invalid').optional().describe('YYYY-MM, when the file does not say'),
+  store: z.string().trim().min(1).max(100).optional().describe('Store name (store files: its saved column mapping)'),
+});
+
+export const PublishBodySchema = z.object({
+  source: SourceSchema,
+  period: z.string().regex(PERIOD, 'ingest.period.invalid').describe('YYYY-MM'),
+  store: z.string().trim().min(1).max(100).optional().describe('Only this store (default: every store of the period)'),
+});
+
+export const ResolveBodySchema = z.discriminatedUnion('action', [
+  z.object({
+    action: z.literal('assign'),
+    company_id: z.number().int().positive().describe('The company the row belongs to'),
+    asset_id: z.string().trim().min(1).max(100).optional().describe('Adds this asset id to the company catalogue'),
+  }),
+  z.object({ action: z.literal('not_ours').describe('The row is not the distributor’s repertoire') }),
+]);
+
+export const PageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+const IssueSchema = z.object({ code: z.string(), line: z.number(), message: z.string() });
+
+export const RunSchema = z
+  .object({
+    id: z.number(),
+    source: z.string(),
+    store: z.string(),
+    period: z.string(),
+    kind: z.string().describe('regular, or adjustment for a file that changes a published period'),
+    file_name: z.string(),
+    sha256: z.string(),
+    status: z.string().describe('parsing, parsed, failed, published or replaced'),
+    total_rows: z.number(),
+    matched_rows: z.number(),
+    unmatched_rows: z.number(),
+    error_rows: z.number(),
+    total_micros: z.number().describe('Sum of the rows in micro-units of the file currency'),
+    file_total_micros: z.number().nullable(),
+    total_idr: z.number().describe('Sum of the rows in rupiah'),
+    errors: z.array(IssueSchema).describe('Problems with their line numbers'),
+    created_at: z.string(),
+    finished_at: z.string().nullable(),
+    published_at: z.string().nullable(),
+  })
+  .describe('One ingested file');
+
+/** A run record as the API shows it. */
+export function toRun(run: IngestRunRow): z.infer<typeof RunSchema> {
+  const { company_id: _owner, errors, ...rest } = run;
+  return { ...rest, errors: JSON.parse(errors) as z.infer<typeof IssueSchema>[] };
+}
+
+export const TotalsSchema = z.object({
+  company_id: z.number(),
+  rows: z.number(),
+  gross_micros: z.number(),
+  nett_micros: z.number(),
+  shared_micros: z.number(),
+  gross_idr: z.number(),
+  nett_idr: z.number(),
+});
+
+export const UnmatchedSchema = z.object({
+  id: z.number(),
+  run_id: z.number(),
+  line: z.number(),
+  keys: z.record(z.string(), z.string().nullable()),
+  title: z.string().nullable(),
+  gross_micros: z.number(),
+  gross_idr: z.number(),
+  status: z.string(),
+  assigned_company_id: z.number().nullable(),
+});

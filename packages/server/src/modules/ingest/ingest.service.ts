@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { Multipart, MultipartFile } from '@fastify/multipart';
+import type { Db } from '../../db/database.ts';
+import { companyTotals, getRun, type IngestResult, ingestFile, unmatchedTotals } from '../../ingest/engine/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { UploadFieldsSchema } from './ingest.schemas.ts';
+
+/** Uploads are refused beyond this size (a month of one store fits well below it). */
+export const INGEST_MAX_BYTES = 4 * 1024 ** 3;
+
+/**
+ * Streams an upload to DATA_DIR/ingest (never buffering it), reads its form fields whatever their order,
+ * then ingests the stored file; the kept file is the evidence behind the run.
+ */
+export async function ingestUpload(db: Db, dataDir: string, parts: AsyncIterable<Multipart>): Promise<IngestResult> {
+  const fields: Record<string, string> = {};
+  let stored: { file: string; name: string } | undefined;
+  const folder = path.join(dataDir, 'ingest');
+  await fs.promises.mkdir(folder, { recursive: true });
+  for await (const part of parts) {
+    if (part.type === 'field') {
+      fields[part.fieldname] = String(part.value);
+      continue;
+    }
+    stored = await store(part, folder);
+  }
+  if (!stored) throw new AppError('validation_failed', { fieldErrors: { file: 'ingest.file.required' } });
+  const parsed = UploadFieldsSchema.safeParse(fields);
+  if (!parsed.success) {
+    const fieldErrors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
+    throw new AppError('validation_failed', { fieldErrors });
+  }
+  const { type, period, store: storeName } = parsed.data;
+  return ingestFile(db, { path: stored.file, type, period, store: storeName, fileName: stored.name });
+}
+
+async function store(part: MultipartFile, folder: string): Promise<{ file: string; name: string }> {
+  const name = path.basename(part.filename || 'report').replace(/[^\w.-]+/g, '_');
+  const file = path.join(folder, `${randomUUID()}-${name}`);
+  await pipeline(part.file, fs.createWriteStream(file));
+  if (part.file.truncated) {
+    await fs.promises.rm(file, { force: true });
+    throw new AppError('payload_too_large');
+  }
+  return { file, name: part.filename || name };
+}
+
+/** A run with its per-company totals set against the file totals, for staff to check before publishing. */
+export async function describeRun(db: Db, id: number) {
+  const run = await getRun(db, id);
+  const companies = await companyTotals(db, [id]);
+  const unmatched = await unmatchedTotals(db, [id]);
+  const sum = (rows: { gross_micros: number; gross_idr: number }[]) => ({
+    gross_micros: rows.reduce((a, r) => a + r.gross_micros, 0),
+    gross_idr: rows.reduce((a, r) => a + r.gross_idr, 0),
+  });
+  const attributed = sum([...companies, ...unmatched.filter((u) => u.status === 'not_ours')]);
+  return {
+    run,
+    companies,
+    unmatched,
+    totals: {
+      file: { gross_micros: run.total_micros, gross_idr: run.total_idr },
+      attributed,
+      is_balanced: attributed.gross_micros === run.total_micros && attributed.gross_idr === run.total_idr,
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import { type Db, nowIso } from '../../db/database.ts';
+import type { CompanyChangeRequestRow } from '../../db/schema.ts';
+
+/** The pending changes of a company, oldest first. */
+export function findPendingChanges(db: Db, companyId: number): Promise<CompanyChangeRequestRow[]> {
+  return db
+    .selectFrom('company_change_requests')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('status', '=', 'pending')
+    .orderBy('id')
+    .execute();
+}
+
+/** Records a requested value for a field, replacing the field's earlier pending request. */
+export async function upsertPendingChange(
+  db: Db,
+  companyId: number,
+  change: { field: string; oldValue: string | null; newValue: string | null; requestedBy: number },
+): Promise<void> {
+  const values = {
+    old_value: change.oldValue,
+    new_value: change.newValue,
+    requested_by: change.requestedBy,
+    created_at: nowIso(),
+  };
+  const updated = await db
+    .updateTable('company_change_requests')
+    .set(values)
+    .where('company_id', '=', companyId)
+    .where('field', '=', change.field)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) > 0) return;
+  await db
+    .insertInto('company_change_requests')
+    .values({ ...values, company_id: companyId, field: change.field, status: 'pending' })
+    .execute();
+}
+
+/** Closes a pending request as approved or rejected; false when it is not pending (or not there). */
+export async function decideChange(
+  db: Db,
+  companyId: number,
+  id: number,
+  decision: { status: 'approved' | 'rejected'; decidedBy: number },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('company_change_requests')
+    .set({ status: decision.status, decided_by: decision.decidedBy, decided_at: nowIso() })
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+const withCompany = (db: Db) =>
+  db
+    .selectFrom('company_change_requests')
+    .innerJoin('companies', 'companies.id', 'company_change_requests.company_id')
+    .selectAll('company_change_requests')
+    .select('companies.name as company_name');
+
+export type ChangeRequestWithCompany = CompanyChangeRequestRow & { company_name: string };
+
+// Support works across every company: these two reads are the distributor's own, unscoped by design.
+
+/** One page of change requests of any company in a status, oldest first (the support queue). */
+export async function findChangeRequestsForStaff(
+  db: Db,
+  query: { status: string; page: number; limit: number },
+): Promise<{ rows: ChangeRequestWithCompany[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    withCompany(db)
+      .where('company_change_requests.status', '=', query.status)
+      .orderBy('company_change_requests.id')
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute(),
+    db
+      .selectFrom('company_change_requests')
+      .where('status', '=', query.status)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+/** One change request of any company, for support. */
+export function findChangeRequestForStaff(db: Db, id: number): Promise<ChangeRequestWithCompany | undefined> {
+  return withCompany(db).where('company_change_requests.id', '=', id).executeTakeFirst();
+}

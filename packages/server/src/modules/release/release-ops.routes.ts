@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import {
+  pageOf,
+  ReleaseDetailSchema,
+  ReleaseListQuerySchema,
+  ReleaseSummarySchema,
+  StaffStatusChangeSchema,
+} from '@irama/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf } from '../../plugins/authenticate.ts';
+import type { ReleaseDeps } from './release.deps.ts';
+import { listReleases } from './release.service.ts';
+import { changeStatusAsStaff, ddexFileOf, getReleaseForStaff } from './release-status.service.ts';
+
+const config = { isStaffOnly: true } as const;
+const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const detail = { 200: z.object({ data: ReleaseDetailSchema }) };
+
+/** The distributor's release review queue across companies. */
+export const releaseOpsRoutes: FastifyPluginAsyncZod<{ deps: ReleaseDeps }> = async (app, { deps }) => {
+  const tags = ['ops'];
+
+  app.get(
+    '/api/ops/releases',
+    {
+      config,
+      schema: {
+        tags,
+        querystring: ReleaseListQuerySchema,
+        response: { 200: z.object({ data: pageOf(ReleaseSummarySchema) }) },
+      },
+    },
+    async (request) => ({ data: await listReleases(deps.db, null, request.query) }),
+  );
+
+  app.get(
+    '/api/ops/releases/:id',
+    { config, schema: { tags, params: IdParams, response: detail } },
+    async (request) => ({
+      data: await getReleaseForStaff(deps.db, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/api/ops/releases/:id/status',
+    { config, schema: { tags, params: IdParams, body: StaffStatusChangeSchema, response: detail } },
+    async (request) => ({
+      data: await changeStatusAsStaff(deps, callerOf(request).user.id, request.params.id, request.body),
+    }),
+  );
+
+  app.get('/api/ops/releases/:id/ddex', { config, schema: { tags, params: IdParams } }, async (request, reply) => {
+    const file = await ddexFileOf(deps, request.params.id);
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${file.name}"`)
+      .send(fs.createReadStream(file.absolute));
+  });
+};

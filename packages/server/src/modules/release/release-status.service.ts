@@ -1,0 +1,187 @@
+import path from 'node:path';
+import {
+  canTransition,
+  createReleaseSubmitSchema,
+  type ReleaseDetail,
+  type ReleaseStatus,
+  todayInWib,
+} from '@irama/contracts';
+import type { Db } from '../../db/database.ts';
+import { nowIso } from '../../db/database.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import type { Caller } from '../auth/caller.ts';
+import { buildNewReleaseMessage, type ErnParties } from './ddex/ern.ts';
+import { canEdit, getReleaseDetail } from './release.read.ts';
+import {
+  findDdexPath,
+  findReleaseCompany,
+  insertEvent,
+  insertOwnerNotification,
+  updateRelease,
+} from './release.repository.ts';
+import type { ReleaseStorage } from './upload/release-storage.ts';
+
+/** What status changes need: the database, where the DDEX file goes, and the clock. */
+export type StatusDeps = { db: Db; storage: ReleaseStorage; ernParties: ErnParties; now: () => Date };
+
+const STATUS_LABELS_ID: Record<ReleaseStatus, string> = {
+  draft: 'Draft',
+  ready: 'Siap dirilis',
+  on_progress: 'Sedang diproses',
+  success: 'Berhasil',
+  rejected: 'Ditolak',
+  taken_down: 'Diturunkan',
+};
+
+/** The release as the submit schema sees it, with the server's own file records (never the client's copy). */
+function submitInput(release: ReleaseDetail) {
+  const file = <T extends { file_id: string } | null>(value: T) => value ?? undefined;
+  const credits = (artists: ReleaseDetail['artists']) =>
+    artists.map((artist) => ({ ...artist, role: artist.role ?? undefined }));
+  return {
+    album: {
+      release_type: release.release_type ?? undefined,
+      title: release.title ?? undefined,
+      artists: credits(release.artists),
+      upc: release.upc ?? undefined,
+      release_date: release.release_date ?? undefined,
+      label: release.label ?? undefined,
+      asset_label: release.asset_label ?? undefined,
+      cover_art: file(release.cover_art),
+      platforms: release.platforms,
+      statement_letter: file(release.statement_letter),
+      supporting_documents: release.supporting_documents,
+      documentation: release.documentation,
+    },
+    tracks: release.tracks.map((track) => ({
+      ...track,
+      artists: credits(track.artists),
+      isrc: track.isrc ?? undefined,
+      video_isrc: track.video_isrc ?? undefined,
+      genre: track.genre ?? undefined,
+      region: track.region ?? undefined,
+      track_number: track.track_number ?? undefined,
+      title: track.title ?? undefined,
+      composer_first_name: track.composer_first_name ?? undefined,
+      composer_last_name: track.composer_last_name ?? undefined,
+      audio: file(track.audio),
+      clip: file(track.clip),
+      video: track.video,
+    })),
+  };
+}
+
+/**
+ * Checks a release against every submit rule for today's WIB date; 400 `validation_failed` with
+ * `album.<field>` and `tracks.<index>.<field>` keys (index in album order, as `GET /album/id/:id` lists them).
+ */
+export function validateForSubmit(release: ReleaseDetail, now: Date): void {
+  const result = createReleaseSubmitSchema({ submitDate: todayInWib(now) }).safeParse(submitInput(release));
+  if (result.success) return;
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of result.error.issues) fieldErrors[issue.path.join('.') || 'release'] ??= issue.message;
+  throw new AppError('validation_failed', { fieldErrors });
+}
+
+async function writeDdex(deps: StatusDeps, release: ReleaseDetail): Promise<string> {
+  const relative = path.join(deps.storage.releaseDir(release.company_id, release.id), 'ern.xml');
+  const xml = buildNewReleaseMessage(release, { parties: deps.ernParties, createdAt: deps.now() });
+  await deps.storage.write(relative, xml);
+  return relative;
+}
+
+async function moveTo(
+  deps: StatusDeps,
+  release: ReleaseDetail,
+  to: ReleaseStatus,
+  change: { actorId: number | null; note?: string; errors?: Record<string, string> },
+): Promise<void> {
+  const companyId = release.company_id;
+  await deps.db.transaction().execute(async (trx) => {
+    const changes: Parameters<typeof updateRelease>[3] = { status: to };
+    if (to === 'on_progress') {
+      changes.submitted_at = nowIso();
+      changes.errors = '{}';
+      changes.ddex_path = await writeDdex(deps, release);
+    }
+    if (to === 'rejected') changes.errors = JSON.stringify(change.errors ?? {});
+    if (to === 'success') changes.errors = '{}';
+    await updateRelease(trx, companyId, release.id, changes);
+    await insertEvent(trx, companyId, {
+      releaseId: release.id,
+      from: release.status,
+      to,
+      actorId: change.actorId,
+      ...(change.note ? { note: change.note } : {}),
+      ...(change.errors ? { errors: change.errors } : {}),
+    });
+    await insertOwnerNotification(trx, companyId, {
+      title: `Status rilis: ${STATUS_LABELS_ID[to]}`,
+      content: `Rilis "${release.title ?? release.album_id}" (${release.album_id}) sekarang berstatus ${STATUS_LABELS_ID[to]}.`,
+      categoryId: 2,
+      isImportant: to === 'rejected' || to === 'taken_down',
+      url: `/release/${release.id}`,
+      feature: 'release',
+    });
+  });
+}
+
+/**
+ * The partner's status moves: draft → ready (complete), draft/ready → on_progress (submit: full
+ * validation, DDEX written), ready/rejected → draft. Submitted releases are 409 `release.not_editable`.
+ */
+export async function changeStatusAsPartner(
+  deps: StatusDeps,
+  caller: Caller,
+  id: number,
+  to: 'draft' | 'ready' | 'on_progress',
+) {
+  const release = await getReleaseDetail(deps.db, caller.company.id, id);
+  if (!canEdit(release.status)) throw new AppError('release.not_editable');
+  // Submitting a draft passes through ready in one step: confirm-and-submit from the review page.
+  const isAllowed =
+    to === 'on_progress' ? release.status === 'draft' || release.status === 'ready' : canTransition(release.status, to);
+  if (!isAllowed) throw new AppError('release.invalid_transition');
+  if (to !== 'draft') validateForSubmit(release, deps.now());
+  await moveTo(deps, release, to, { actorId: caller.user.id, note: to === 'on_progress' ? 'submitted' : to });
+  return getReleaseDetail(deps.db, caller.company.id, id);
+}
+
+/**
+ * Distributor staff (or the CLI, `actorId` null) move a release of any company along
+ * RELEASE_TRANSITIONS, with per-field errors on rejection.
+ */
+export async function changeStatusAsStaff(
+  deps: StatusDeps,
+  actorId: number | null,
+  id: number,
+  change: { status: ReleaseStatus; errors?: Record<string, string> | undefined; note?: string | undefined },
+) {
+  const companyId = await findReleaseCompany(deps.db, id);
+  if (companyId === undefined) throw notFound();
+  const release = await getReleaseDetail(deps.db, companyId, id);
+  if (!canTransition(release.status, change.status)) throw new AppError('release.invalid_transition');
+  if (change.status === 'on_progress') validateForSubmit(release, deps.now());
+  await moveTo(deps, release, change.status, {
+    actorId,
+    ...(change.note ? { note: change.note } : {}),
+    ...(change.errors ? { errors: change.errors } : {}),
+  });
+  return getReleaseDetail(deps.db, companyId, id);
+}
+
+/** The release of any company, for staff. */
+export async function getReleaseForStaff(db: Db, id: number): Promise<ReleaseDetail> {
+  const companyId = await findReleaseCompany(db, id);
+  if (companyId === undefined) throw notFound();
+  return getReleaseDetail(db, companyId, id);
+}
+
+/** The absolute path of a release's DDEX file, for staff download; 404 when none was written. */
+export async function ddexFileOf(deps: StatusDeps, id: number): Promise<{ absolute: string; name: string }> {
+  const companyId = await findReleaseCompany(deps.db, id);
+  if (companyId === undefined) throw notFound();
+  const row = await findDdexPath(deps.db, companyId, id);
+  if (!row?.ddex_path) throw notFound();
+  return { absolute: deps.storage.absolute(row.ddex_path), name: `${row.album_id ?? id}-ern.xml` };
+}

@@ -1,0 +1,84 @@
+import {
+  AlbumWriteSchema,
+  ReleaseCountsSchema,
+  ReleaseDetailSchema,
+  ReleaseStatusChangeSchema,
+  TrackCreateSchema,
+  TrackUpdateSchema,
+} from '@irama/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf } from '../../plugins/authenticate.ts';
+import type { ReleaseDeps } from './release.deps.ts';
+import { getReleaseDetail } from './release.read.ts';
+import { changeTrack, countReleases, createAlbum, createTrack, removeTrack, updateAlbum } from './release.service.ts';
+import { changeStatusAsPartner } from './release-status.service.ts';
+
+const config = { permission: 'deliveryrelease' } as const;
+const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const detail = { 200: z.object({ data: ReleaseDetailSchema }) };
+
+/** Albums, tracks and the partner's status moves (SPEC §7 Release). */
+export const releaseRoutes: FastifyPluginAsyncZod<{ deps: ReleaseDeps }> = async (app, { deps }) => {
+  const { db } = deps;
+  const tags = ['release'];
+
+  app.get(
+    '/api/v2/release/info',
+    { config, schema: { tags, response: { 200: z.object({ data: ReleaseCountsSchema }) } } },
+    async (request) => ({
+      data: await countReleases(db, callerOf(request).company.id),
+    }),
+  );
+
+  app.post(
+    '/api/v2/release/album',
+    { config, schema: { tags, body: AlbumWriteSchema, response: { 201: z.object({ data: ReleaseDetailSchema }) } } },
+    async (request, reply) => reply.status(201).send({ data: await createAlbum(db, callerOf(request), request.body) }),
+  );
+
+  app.get(
+    '/api/v2/release/album/id/:id',
+    { config, schema: { tags, params: IdParams, response: detail } },
+    async (request) => ({
+      data: await getReleaseDetail(db, callerOf(request).company.id, request.params.id),
+    }),
+  );
+
+  app.put(
+    '/api/v2/release/album/id/:id',
+    { config, schema: { tags, params: IdParams, body: AlbumWriteSchema, response: detail } },
+    async (request) => ({ data: await updateAlbum(db, callerOf(request), request.params.id, request.body) }),
+  );
+
+  app.patch(
+    '/api/v2/release/album/id/:id',
+    { config, schema: { tags, params: IdParams, body: ReleaseStatusChangeSchema, response: detail } },
+    async (request) => ({
+      data: await changeStatusAsPartner(deps, callerOf(request), request.params.id, request.body.status),
+    }),
+  );
+
+  app.post(
+    '/api/v2/release/track',
+    { config, schema: { tags, body: TrackCreateSchema, response: { 201: z.object({ data: ReleaseDetailSchema }) } } },
+    async (request, reply) => {
+      const { release_id, ...draft } = request.body;
+      return reply.status(201).send({ data: await createTrack(db, callerOf(request), release_id, draft) });
+    },
+  );
+
+  app.put(
+    '/api/v2/release/track/id/:id',
+    { config, schema: { tags, params: IdParams, body: TrackUpdateSchema, response: detail } },
+    async (request) => ({ data: await changeTrack(db, callerOf(request), request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/api/v2/release/track/id/:id',
+    { config, schema: { tags, params: IdParams, response: detail } },
+    async (request) => ({
+      data: await removeTrack(db, callerOf(request), request.params.id),
+    }),
+  );
+};

@@ -1,0 +1,140 @@
+import type { AlbumDraft, ReleaseDetail, ReleaseStatus, ReleaseSummary, TrackDraft } from '@irama/contracts';
+import { RELEASE_STATUSES } from '@irama/contracts';
+import type { Db } from '../../db/database.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import type { Caller } from '../auth/caller.ts';
+import { canEdit, getReleaseDetail, statusOf, toSummaries } from './release.read.ts';
+import {
+  countByStatus,
+  findRelease,
+  findReleases,
+  insertEvent,
+  insertRelease,
+  type ReleaseFilter,
+  replaceCredits,
+  updateRelease,
+} from './release.repository.ts';
+import type { ReleaseRow } from './release.tables.ts';
+import { albumChanges, trackChanges } from './release.write.ts';
+import { deleteTrack, findTrack, insertTrack, updateTrack } from './track.repository.ts';
+
+/**
+ * The release a partner is about to change: 404 when it is not the company's, 409
+ * `release.not_editable` once submitted. A ready or rejected release goes back to draft on its
+ * first edit (RELEASE_TRANSITIONS), so it has to be confirmed and submitted again.
+ */
+async function openForEdit(db: Db, caller: Caller, id: number): Promise<ReleaseRow> {
+  const release = await findRelease(db, caller.company.id, id);
+  if (!release) throw notFound();
+  const status = statusOf(release);
+  if (!canEdit(status)) throw new AppError('release.not_editable');
+  if (status !== 'draft') {
+    await updateRelease(db, caller.company.id, id, { status: 'draft' });
+    await insertEvent(db, caller.company.id, {
+      releaseId: id,
+      from: status,
+      to: 'draft',
+      actorId: caller.user.id,
+      note: 'edited',
+    });
+  }
+  return release;
+}
+
+/** Creates a draft release from whatever step-1 fields are filled in. */
+export async function createAlbum(db: Db, caller: Caller, draft: AlbumDraft): Promise<ReleaseDetail> {
+  const companyId = caller.company.id;
+  const id = await db.transaction().execute(async (trx) => {
+    const { changes, credits } = await albumChanges(trx, companyId, draft);
+    const releaseId = await insertRelease(trx, companyId, changes, caller.user.id);
+    await insertEvent(trx, companyId, { releaseId, from: null, to: 'draft', actorId: caller.user.id, note: 'created' });
+    if (credits) await replaceCredits(trx, companyId, { releaseId, trackId: null }, credits);
+    return releaseId;
+  });
+  return getReleaseDetail(db, companyId, id);
+}
+
+/** Changes the step-1 fields present in the body. */
+export async function updateAlbum(db: Db, caller: Caller, id: number, draft: AlbumDraft): Promise<ReleaseDetail> {
+  const companyId = caller.company.id;
+  await db.transaction().execute(async (trx) => {
+    await openForEdit(trx, caller, id);
+    const { changes, credits } = await albumChanges(trx, companyId, draft);
+    await updateRelease(trx, companyId, id, changes);
+    if (credits) await replaceCredits(trx, companyId, { releaseId: id, trackId: null }, credits);
+  });
+  return getReleaseDetail(db, companyId, id);
+}
+
+/** Adds a draft track to an editable release. */
+export async function createTrack(
+  db: Db,
+  caller: Caller,
+  releaseId: number,
+  draft: TrackDraft,
+): Promise<ReleaseDetail> {
+  const companyId = caller.company.id;
+  await db.transaction().execute(async (trx) => {
+    await openForEdit(trx, caller, releaseId);
+    const { changes, credits } = await trackChanges(trx, companyId, draft);
+    const trackId = await insertTrack(trx, companyId, releaseId, {
+      is_explicit: false,
+      is_instrumental: false,
+      has_preview: false,
+      performer_contributors: '[]',
+      production_contributors: '[]',
+      ...changes,
+    });
+    if (credits) await replaceCredits(trx, companyId, { releaseId, trackId }, credits);
+    await updateRelease(trx, companyId, releaseId, {});
+  });
+  return getReleaseDetail(db, companyId, releaseId);
+}
+
+/** Changes the fields of a track present in the body. */
+export async function changeTrack(db: Db, caller: Caller, trackId: number, draft: TrackDraft): Promise<ReleaseDetail> {
+  const companyId = caller.company.id;
+  const track = await findTrack(db, companyId, trackId);
+  if (!track) throw notFound();
+  await db.transaction().execute(async (trx) => {
+    await openForEdit(trx, caller, track.release_id);
+    const { changes, credits } = await trackChanges(trx, companyId, draft);
+    await updateTrack(trx, companyId, trackId, changes);
+    if (credits) await replaceCredits(trx, companyId, { releaseId: track.release_id, trackId }, credits);
+    await updateRelease(trx, companyId, track.release_id, {});
+  });
+  return getReleaseDetail(db, companyId, track.release_id);
+}
+
+/** Deletes a track of an editable release for good (SPEC §4: it cannot be recovered). */
+export async function removeTrack(db: Db, caller: Caller, trackId: number): Promise<ReleaseDetail> {
+  const companyId = caller.company.id;
+  const track = await findTrack(db, companyId, trackId);
+  if (!track) throw notFound();
+  await db.transaction().execute(async (trx) => {
+    await openForEdit(trx, caller, track.release_id);
+    await deleteTrack(trx, companyId, trackId);
+    await updateRelease(trx, companyId, track.release_id, {});
+  });
+  return getReleaseDetail(db, companyId, track.release_id);
+}
+
+/** Releases per status (every status present, zero when none) and the total. */
+export async function countReleases(db: Db, companyId: number | null) {
+  const counts = await countByStatus(db, companyId);
+  const byStatus = Object.fromEntries(RELEASE_STATUSES.map((status) => [status, counts.get(status) ?? 0])) as Record<
+    ReleaseStatus,
+    number
+  >;
+  return { total: Object.values(byStatus).reduce((sum, count) => sum + count, 0), by_status: byStatus };
+}
+
+/** A page of releases: the company's, or every company's for staff (`companyId` null). */
+export async function listReleases(
+  db: Db,
+  companyId: number | null,
+  filter: ReleaseFilter,
+): Promise<{ results: ReleaseSummary[]; page: number; limit: number; total: number }> {
+  const { rows, total } = await findReleases(db, companyId, filter);
+  return { results: await toSummaries(db, rows), page: filter.page, limit: filter.limit, total };
+}

@@ -1,0 +1,75 @@
+import type { Insertable, Updateable } from 'kysely';
+import { type Db, nowIso } from '../../db/database.ts';
+import type { TrackRow, TracksTable } from './release.tables.ts';
+
+export type TrackChanges = Omit<Updateable<TracksTable>, 'id' | 'company_id' | 'release_id' | 'created_at'>;
+
+/** Adds a track to a release. */
+export async function insertTrack(
+  db: Db,
+  companyId: number,
+  releaseId: number,
+  values: Omit<Insertable<TracksTable>, 'company_id' | 'release_id' | 'created_at' | 'updated_at'>,
+): Promise<number> {
+  const now = nowIso();
+  const { id } = await db
+    .insertInto('tracks')
+    .values({ ...values, company_id: companyId, release_id: releaseId, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** One track of the company, or undefined. */
+export function findTrack(db: Db, companyId: number, id: number): Promise<TrackRow | undefined> {
+  return db
+    .selectFrom('tracks')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The tracks of a release in album order (track number, then creation). */
+export function findTracks(db: Db, companyId: number, releaseId: number): Promise<TrackRow[]> {
+  return db
+    .selectFrom('tracks')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('release_id', '=', releaseId)
+    .orderBy('track_number')
+    .orderBy('id')
+    .execute();
+}
+
+/** Track counts of the given releases. */
+export async function countTracks(
+  db: Db,
+  companyId: number | null,
+  releaseIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (releaseIds.length === 0) return new Map();
+  let query = db
+    .selectFrom('tracks')
+    .select(['release_id', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('release_id', 'in', releaseIds)
+    .groupBy('release_id');
+  if (companyId !== null) query = query.where('company_id', '=', companyId);
+  const rows = await query.execute();
+  return new Map(rows.map((row) => [row.release_id, Number(row.count)]));
+}
+
+/** Changes a track's columns. */
+export async function updateTrack(db: Db, companyId: number, id: number, changes: TrackChanges): Promise<void> {
+  await db
+    .updateTable('tracks')
+    .set({ ...changes, updated_at: nowIso() })
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Deletes a track (its credits go with it). */
+export async function deleteTrack(db: Db, companyId: number, id: number): Promise<void> {
+  await db.deleteFrom('tracks').where('company_id', '=', companyId).where('id', '=', id).execute();
+}

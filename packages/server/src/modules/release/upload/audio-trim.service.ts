@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { AUDIO_CLIP_MAX_SECONDS, AUDIO_CLIP_MIN_SECONDS, type ReleaseFile } from '@irama/contracts';
+import { AppError, notFound } from '../../../lib/errors.ts';
+import { readWavInfo, WavFormatError, type WavInfo } from '../files/wav-info.ts';
+import { findReleaseFile } from './release-file.repository.ts';
+import { keepUpload, type UploadDeps } from './upload.service.ts';
+
+export type TrimRequest = { file_id: string; start_seconds: number; duration_seconds: number };
+
+/** A canonical 44-byte RIFF/WAVE header for `dataBytes` of samples in the source's format. */
+export function wavHeader(
+  info: Pick<WavInfo, 'encoding' | 'sampleRate' | 'channels' | 'blockAlign'>,
+  dataBytes: number,
+): Buffer {
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'ascii');
+  header.writeUInt32LE(36 + dataBytes, 4);
+  header.write('WAVEfmt ', 8, 'ascii');
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(info.encoding === 'float' ? 3 : 1, 20);
+  header.writeUInt16LE(info.channels, 22);
+  header.writeUInt32LE(info.sampleRate, 24);
+  header.writeUInt32LE(info.sampleRate * info.blockAlign, 28);
+  header.writeUInt16LE(info.blockAlign, 32);
+  // The container size per sample: the copied bytes keep the source's sample layout.
+  header.writeUInt16LE((info.blockAlign / info.channels) * 8, 34);
+  header.write('data', 36, 'ascii');
+  header.writeUInt32LE(dataBytes, 40);
+  return header;
+}
+
+function invalid(field: string, key: string): AppError {
+  return new AppError('validation_failed', { fieldErrors: { [field]: key } });
+}
+
+/**
+ * Cuts a 15–59 s clip out of an uploaded full-audio WAV by copying its PCM byte range (whole
+ * sample frames) behind a fresh header, and keeps it as a `clip` upload. No decoder involved.
+ */
+export async function trimAudio(deps: UploadDeps, companyId: number, request: TrimRequest): Promise<ReleaseFile> {
+  if (request.duration_seconds < AUDIO_CLIP_MIN_SECONDS)
+    throw invalid('duration_seconds', 'release.file.clip.too_short');
+  if (request.duration_seconds > AUDIO_CLIP_MAX_SECONDS)
+    throw invalid('duration_seconds', 'release.file.clip.too_long');
+  const source = await findReleaseFile(deps.db, companyId, request.file_id);
+  if (!source) throw notFound();
+  if (source.type !== 'audio') throw invalid('file_id', 'release.trim.not_audio');
+  const absolute = deps.storage.absolute(source.path);
+  let info: WavInfo;
+  try {
+    info = await readWavInfo(fs.createReadStream(absolute));
+  } catch (error) {
+    if (error instanceof WavFormatError) throw invalid('file_id', 'release.file.audio.unreadable');
+    throw error;
+  }
+  const startFrame = Math.round(request.start_seconds * info.sampleRate);
+  const frames = Math.round(request.duration_seconds * info.sampleRate);
+  const totalFrames = Math.floor(info.dataBytes / info.blockAlign);
+  if (startFrame + frames > totalFrames) throw invalid('start_seconds', 'release.trim.out_of_range');
+
+  const dataBytes = frames * info.blockAlign;
+  const start = info.dataOffset + startFrame * info.blockAlign;
+  const header = wavHeader(info, dataBytes);
+  const hash = createHash('sha256').update(header);
+  const temp = await deps.storage.tempPath();
+  try {
+    await fs.promises.writeFile(temp, header);
+    const hashing = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        hash.update(chunk);
+        callback(null, chunk);
+      },
+    });
+    await pipeline(
+      fs.createReadStream(absolute, { start, end: start + dataBytes - 1 }),
+      hashing,
+      fs.createWriteStream(temp, { flags: 'a' }),
+    );
+    const name = source.original_name ? `${source.original_name.replace(/\.wav$/i, '')}-clip.wav` : 'clip.wav';
+    return await keepUpload(deps, companyId, 'clip', {
+      temp,
+      size: header.length + dataBytes,
+      sha256: hash.digest('hex'),
+      name,
+    });
+  } finally {
+    await fs.promises.rm(temp, { force: true });
+  }
+}

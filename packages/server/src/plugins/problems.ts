@@ -1,0 +1,55 @@
+import type { Problem } from '@irama/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, titleOf } from '../lib/errors.ts';
+
+/** Answers with the problem JSON of an AppError. */
+export function sendProblem(reply: FastifyReply, request: FastifyRequest, error: AppError) {
+  const problem: Problem = {
+    type: `https://irama.id/problems/${error.code}`,
+    title: titleOf(error.code),
+    status: error.status,
+    code: error.code,
+    requestId: request.id,
+    ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
+  };
+  return reply.status(error.status).headers(error.headers).type('application/problem+json').send(problem);
+}
+
+/** Turns a thrown error into the AppError a client may see; anything unexpected is `internal`. */
+function toAppError(error: FastifyError): AppError {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+      fieldErrors[field] ??= issue.message ?? 'validation.invalid';
+    }
+    return new AppError('validation_failed', { fieldErrors });
+  }
+  switch (error.statusCode) {
+    case 400:
+      return new AppError('validation_failed', { fieldErrors: { _: 'validation.malformed' } });
+    case 413:
+      return new AppError('payload_too_large');
+    case 415:
+      return new AppError('unsupported_media_type');
+    case 429:
+      return new AppError('rate_limited', { headers: {} });
+    case 503:
+      return new AppError('service_unavailable');
+    default:
+      return new AppError('internal');
+  }
+}
+
+/** RFC 9457 problem JSON for every error, with the request id and never a stack trace. */
+export const problems = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = toAppError(error);
+    if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: appError.code }, 'request refused');
+    return sendProblem(reply, request, appError);
+  });
+});

@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/database.ts';
+import { DEMO_ACCOUNTS } from '../src/db/seed/demo-accounts.ts';
+import { freshPostgresSchema, iramaBin, type RunResult, repoRoot, run, tempDir } from './support/processes.ts';
+import { describeOnEngine } from './support/test-app.ts';
+
+const irama = (args: string[], env: Record<string, string>) => run(process.execPath, [iramaBin, ...args], env);
+
+function expectSuccess(result: RunResult) {
+  expect(result.stderr).toBe('');
+  expect(result.code).toBe(0);
+}
+
+/** The demo users' emails in the database a URL names. */
+async function seededEmails(url: string): Promise<string[]> {
+  const { db } = openDatabase(url);
+  try {
+    return (await db.selectFrom('users').select('email').orderBy('email').execute()).map((row) => row.email);
+  } finally {
+    await db.destroy();
+  }
+}
+
+// Each run starts a Node process that loads the server's sources through tsx (~3 s).
+
+/** `migrate`, then `seed` twice, against the database `env` names; returns the database URL. */
+async function migrateAndSeedTwice(env: Record<string, string>) {
+  const migrate = await irama(['migrate'], env);
+  expectSuccess(migrate);
+  expect(migrate.stdout).toContain('Applied: 0001_core');
+
+  const again = await irama(['migrate'], env);
+  expectSuccess(again);
+  expect(again.stdout).toContain('The schema is up to date.');
+
+  const seed = await irama(['seed'], env);
+  expectSuccess(seed);
+  expect(seed.stdout).toContain('Demo data seeded.');
+
+  const reseed = await irama(['seed'], env);
+  expectSuccess(reseed);
+  expect(reseed.stdout).toContain('nothing seeded');
+}
+
+describeOnEngine('sqlite', 'irama migrate and seed on SQLite', () => {
+  it('creates <DATA_DIR>/irama.sqlite with the demo users, and seeds only once', async () => {
+    const data = tempDir('irama-cli-');
+    try {
+      await migrateAndSeedTwice({ DATA_DIR: data.dir });
+      const file = path.join(data.dir, 'irama.sqlite');
+      expect(fs.existsSync(file)).toBe(true);
+      const emails = await seededEmails(`sqlite://${file}`);
+      expect(emails).toEqual(expect.arrayContaining(DEMO_ACCOUNTS.map((account) => account.email)));
+      expect(emails).toContain('admin@musik.demo');
+    } finally {
+      data.remove();
+    }
+  }, 90_000);
+});
+
+describeOnEngine('postgres', 'irama migrate and seed on PostgreSQL', () => {
+  let database: Awaited<ReturnType<typeof freshPostgresSchema>>;
+  let data: ReturnType<typeof tempDir>;
+  beforeAll(async () => {
+    database = await freshPostgresSchema();
+    data = tempDir('irama-cli-');
+  });
+  afterAll(async () => {
+    await database.drop();
+    data.remove();
+  });
+
+  it('migrates and seeds the schema DATABASE_URL names, and seeds only once', async () => {
+    await migrateAndSeedTwice({ DATABASE_URL: database.url, DATA_DIR: data.dir });
+    const emails = await seededEmails(database.url);
+    expect(emails).toEqual(expect.arrayContaining(DEMO_ACCOUNTS.map((account) => account.email)));
+    // Nothing went to a SQLite file beside it.
+    expect(fs.existsSync(path.join(data.dir, 'irama.sqlite'))).toBe(false);
+  }, 90_000);
+});
+
+// Engine-independent: run once, in the SQLite project.
+describeOnEngine('sqlite', 'the irama command', () => {
+  it('is linked into node_modules/.bin by npm workspaces, so `npx irama` works from the repository root', async () => {
+    const linked = path.join(repoRoot, 'node_modules/.bin/irama');
+    expect(fs.existsSync(linked)).toBe(true);
+    // --no: never fetch a package of that name from the registry if the link were missing.
+    const result = await run('npx', ['--no', '--', 'irama', '--help'], {});
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('Usage: irama <command>');
+  }, 30_000);
+
+  it('prints its usage and fails on an unknown command', async () => {
+    const result = await irama(['frobnicate'], {});
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain('Usage: irama <command>');
+  }, 30_000);
+});

@@ -1,0 +1,11 @@
+/**
+ * Tables that are not scoped to one company. Every other table must carry a NOT NULL
+ * `company_id` with a foreign key to `companies(id)` (test/schema.test.ts). Adding a table here
+ * is a reviewed decision: say in one line why its rows belong to no company.
+ */
+export const GLOBAL_TABLES: Readonly<Record<string, string>> = {
+  companies: 'the tenant root itself',
+  registrations: 'sign-ups waiting for email verification, before their company exists',
+  kysely_migration: "Kysely's record of applied migrations",
+  kysely_migration_lock: "Kysely's migration lock",
+};

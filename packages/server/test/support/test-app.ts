@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { describe } from 'vitest';
+import { type BuildOptions, buildApp } from '../../src/app.ts';
+import { type Config, loadConfig } from '../../src/config.ts';
+import { type AppContext, closeContext, createContext } from '../../src/context.ts';
+import { type DatabaseHandle, openDatabase } from '../../src/db/database.ts';
+import { migrateToLatest } from '../../src/db/migrate.ts';
+import { createFactories, type Factories } from './factories.ts';
+
+export type TestEngine = 'sqlite' | 'postgres';
+
+/** The engine this test project runs on (vitest projects `server-sqlite` and `server-pg`). */
+export const testEngine: TestEngine = process.env.IRAMA_TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
+
+/**
+ * A describe block that exists only in the project of one engine. Not a skip: each engine's
+ * project runs every test that applies to it, and CI fails on skipped tests.
+ */
+export function describeOnEngine(engine: TestEngine, name: string, body: () => void): void {
+  if (engine === testEngine) describe(name, body);
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  context: AppContext;
+  config: Config;
+  db: DatabaseHandle['db'];
+  factories: Factories;
+  close(): Promise<void>;
+};
+
+/**
+ * Opens a fresh database of the project's engine: in-memory SQLite, or a PostgreSQL schema of
+ * its own in TEST_DATABASE_URL, dropped afterwards.
+ */
+async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
+  if (testEngine === 'sqlite') return { database: openDatabase('sqlite://:memory:'), drop: async () => {} };
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test project');
+  const schema = `test_${randomBytes(8).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  return {
+    database: openDatabase(url, { searchPath: schema }),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    },
+  };
+}
+
+export type TestAppOptions = BuildOptions & {
+  /** Adds test-only routes or hooks to the built app before it is ready. */
+  register?: (app: FastifyInstance) => Promise<void>;
+};
+
+/** A migrated, empty app on the project's engine, with Redis when REDIS_URL is set. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  overrides: Partial<AppContext> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'irama-test-'));
+  const config: Config = {
+    ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, PUBLIC_URL: 'https://portal.irama.test', ...env }),
+    redisUrl: process.env.REDIS_URL,
+    redisPrefix: `irama-test:${randomBytes(6).toString('hex')}:`,
+  };
+  const { database, drop } = await openTestDatabase();
+  await migrateToLatest(database.db);
+  const redis = config.redisUrl ? new Redis(config.redisUrl) : null;
+  const context = createContext(config, { database, redis, ...overrides });
+  const { register, ...buildOptions } = options;
+  const app = await buildApp(context, buildOptions);
+  if (register) await register(app);
+  await app.ready();
+  return {
+    app,
+    context,
+    config,
+    db: database.db,
+    factories: createFactories(app, database.db),
+    close: async () => {
+      await app.close();
+      await closeContext(context);
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

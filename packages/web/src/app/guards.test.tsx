@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildMe, buildSession, renderWithSession } from '../test/render.tsx';
+import { Guard, type ServiceArea } from './guards.tsx';
+
+const PAGE = <p>feature page</p>;
+
+describe('route guards', () => {
+  it.each<[string, ServiceArea]>([
+    ['/release', 'rilis'],
+    ['/catalogue', 'katalog'],
+    ['/analytics/youtube-analytic', 'analyticdsp'],
+    ['/reports/youtube/revenue', 'reportdsp'],
+  ])('sends an entertainment-only company from %s to /notfound/%s', (path, service) => {
+    const me = buildMe({ services: ['entertainment'], permissions: { deliveryrelease: true, assetreports: true } });
+    renderWithSession(<Guard service={service}>{PAGE}</Guard>, { session: buildSession(me), path });
+    expect(screen.getByTestId('current-path')).toHaveTextContent(`/notfound/${service}`);
+    expect(screen.queryByText('feature page')).not.toBeInTheDocument();
+  });
+
+  it('lets a company with entertainment among other services through', () => {
+    const me = buildMe({ services: ['entertainment', 'music'], permissions: { deliveryrelease: true } });
+    renderWithSession(
+      <Guard service="rilis" permission="deliveryrelease">
+        {PAGE}
+      </Guard>,
+      { session: buildSession(me), path: '/release' },
+    );
+    expect(screen.getByText('feature page')).toBeInTheDocument();
+  });
+
+  it('shows the permission-denied page with Refresh and Home when the key is missing', () => {
+    renderWithSession(<Guard permission="estimates">{PAGE}</Guard>, {
+      session: buildSession(buildMe({ permissions: { dspreport: true } })),
+      path: '/reports/payment',
+    });
+    expect(screen.getByRole('heading', { name: 'Anda belum memiliki izin' })).toBeInTheDocument();
+    expect(screen.getByText(/hubungi tim partnership/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Muat ulang' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ke Beranda' })).toHaveAttribute('href', '/');
+    expect(screen.queryByText('feature page')).not.toBeInTheDocument();
+  });
+
+  it('denies when /me failed and permissions stayed empty', () => {
+    renderWithSession(<Guard permission="deliveryrelease">{PAGE}</Guard>, { session: buildSession(null) });
+    expect(screen.getByRole('heading', { name: 'Anda belum memiliki izin' })).toBeInTheDocument();
+  });
+
+  it('waits for /me instead of flashing the denied page', () => {
+    renderWithSession(<Guard permission="deliveryrelease">{PAGE}</Guard>, {
+      session: buildSession(null, { isMeLoading: true }),
+    });
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(screen.queryByText('feature page')).not.toBeInTheDocument();
+  });
+
+  it('opens the sub-aggregator page only for sub-aggregators', () => {
+    renderWithSession(<Guard subAggregatorOnly>{PAGE}</Guard>, { session: buildSession(buildMe()) });
+    expect(screen.getByRole('heading', { name: 'Anda belum memiliki izin' })).toBeInTheDocument();
+  });
+});

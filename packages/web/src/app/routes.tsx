@@ -1,0 +1,131 @@
+import type { PermissionKey } from '@irama/contracts';
+import { lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { loadAppLayout, loadAuthLayout, loadHomePage, loadLoginPage } from './first-screen.ts';
+import { Guard, RedirectIfSignedIn, RequireSession, type ServiceArea } from './guards.tsx';
+import { RootLayout } from './root-layout.tsx';
+
+const AuthLayout = lazy(() => loadAuthLayout().then((module) => ({ default: module.AuthLayout })));
+const AppLayout = lazy(() => loadAppLayout().then((module) => ({ default: module.AppLayout })));
+const LoginPage = lazy(loadLoginPage);
+const RegisterPage = lazy(() => import('../features/auth/pages/register-page.tsx'));
+const VerifyEmailPage = lazy(() => import('../features/auth/pages/verify-email-page.tsx'));
+const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page.tsx'));
+const HomePage = lazy(loadHomePage);
+const InterimPage = lazy(() => import('../features/system-pages/interim-page.tsx'));
+const ComingSoonPage = lazy(() => import('../features/system-pages/coming-soon-page.tsx'));
+const ServiceNotFoundPage = lazy(() => import('../features/system-pages/service-not-found-page.tsx'));
+const NotFoundPage = lazy(() => import('../features/system-pages/not-found-page.tsx'));
+const ProfilePage = lazy(() => import('../features/profile/components/profile-page.tsx'));
+const WhitelabelPage = lazy(() => import('../features/whitelabel/components/whitelabel-page.tsx'));
+
+interface InterimRoute {
+  path: string;
+  /** Key under `pages.` in the catalogues. */
+  page: string;
+  service?: ServiceArea;
+  permission?: PermissionKey;
+  subAggregatorOnly?: boolean;
+}
+
+/** Every SPEC §2 route whose screen arrives in a later issue, with its gates. */
+export const INTERIM_ROUTES: InterimRoute[] = [
+  { path: 'ideas', page: 'ideas' },
+  { path: 'expertise', page: 'expertise', permission: 'expertise' },
+  { path: 'release', page: 'release', service: 'rilis', permission: 'deliveryrelease' },
+  { path: 'release/new', page: 'releaseNew', service: 'rilis', permission: 'deliveryrelease' },
+  { path: 'release/:id', page: 'releaseDetail', service: 'rilis', permission: 'deliveryrelease' },
+  { path: 'catalogue', page: 'catalogue', service: 'katalog' },
+  { path: 'analytics/youtube-analytic', page: 'youtubeAnalytic', service: 'analyticdsp' },
+  { path: 'analytics/youtube-analytic-new', page: 'assetAnalytic', service: 'analyticdsp' },
+  { path: 'analytics/youtube-analytic/channel', page: 'channelAnalytic', service: 'analyticdsp' },
+  { path: 'analytics/smart-analytics', page: 'smartAnalytics', service: 'analyticdsp' },
+  { path: 'reports/youtube/revenue', page: 'youtubeRevenue', service: 'reportdsp', permission: 'assetreports' },
+  { path: 'reports/youtube-report', page: 'youtubeReport', service: 'reportdsp', permission: 'assetreports' },
+  {
+    path: 'reports/youtube-report-adjustment',
+    page: 'youtubeReportAdjustment',
+    service: 'reportdsp',
+    permission: 'assetreports',
+  },
+  { path: 'reports/dsp-report', page: 'dspReport', service: 'reportdsp', permission: 'dspreport' },
+  { path: 'reports/new-dsp-report', page: 'newDspReport', service: 'reportdsp', permission: 'dspreport' },
+  { path: 'reports/payment', page: 'payment', service: 'reportdsp', permission: 'estimates' },
+  { path: 'riwayatpendapatan', page: 'incomeHistory', permission: 'dspreport' },
+  { path: 'networking', page: 'networkingExplore', permission: 'networkplace' },
+  { path: 'networking/message', page: 'networkingMessage', permission: 'networkplace' },
+  { path: 'infos/contact-us', page: 'contactUs' },
+  { path: 'infos/information-center', page: 'informationCenter' },
+  { path: 'infos/feedback', page: 'feedback' },
+  { path: 'dsp-list', page: 'dspList' },
+  { path: 'changelog', page: 'changelog' },
+];
+
+/** The signed-in pages, under the shell. */
+export const shellRoutes: RouteObject[] = [
+  { index: true, element: <HomePage /> },
+  ...INTERIM_ROUTES.map(({ path, page, ...gates }) => ({
+    path,
+    element: (
+      <Guard {...gates}>
+        <InterimPage page={page} />
+      </Guard>
+    ),
+  })),
+  {
+    path: 'profile',
+    element: (
+      <Guard>
+        <ProfilePage />
+      </Guard>
+    ),
+  },
+  {
+    path: 'sub-aggregator',
+    element: (
+      <Guard subAggregatorOnly>
+        <WhitelabelPage />
+      </Guard>
+    ),
+  },
+  { path: 'comingsoon/:feature', element: <ComingSoonPage /> },
+  { path: 'notfound/:feature', element: <ServiceNotFoundPage /> },
+  { path: 'infos', element: <Navigate to="/infos/contact-us" replace /> },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        element: (
+          <RedirectIfSignedIn>
+            <AuthLayout />
+          </RedirectIfSignedIn>
+        ),
+        children: [
+          { path: 'login', element: <LoginPage /> },
+          { path: 'register', element: <RegisterPage /> },
+        ],
+      },
+      {
+        // Reached from emailed links: valid whether or not someone is signed in on this browser.
+        element: <AuthLayout />,
+        children: [
+          { path: 'register/verify', element: <VerifyEmailPage /> },
+          { path: 'reset-password', element: <ResetPasswordPage /> },
+        ],
+      },
+      {
+        path: '/',
+        element: (
+          <RequireSession>
+            <AppLayout />
+          </RequireSession>
+        ),
+        children: shellRoutes,
+      },
+    ],
+  },
+];

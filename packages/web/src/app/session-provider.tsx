@@ -1,0 +1,113 @@
+import type { Language, Permissions } from '@irama/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ME_QUERY_KEY, type MeResult, useMeQuery } from '../features/auth/api/get-me.ts';
+import { usePublicBrandingQuery } from '../features/auth/api/get-public-branding.ts';
+import { logout } from '../features/auth/api/logout.ts';
+import { updateLanguage } from '../features/profile/api/update-language.ts';
+import { applyLanguage } from '../i18n/index.ts';
+import { setSessionExpiredHandler } from '../lib/api-client.ts';
+import { clearDailyCache } from '../lib/daily-cache.ts';
+import { claimQueryCache, clearQueryCache } from '../lib/query-client.ts';
+import { type Session, SessionContext } from '../lib/session-context.tsx';
+import { clearToken, readToken, writeToken } from '../lib/session-token.ts';
+
+const NO_PERMISSIONS: Permissions = {};
+
+function forgetSession(): void {
+  clearToken();
+  clearQueryCache();
+  clearDailyCache();
+}
+
+/** Owns the token, /me and the branding; turns a dead session into /login with the alert. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [token, setToken] = useState(readToken);
+  const meQuery = useMeQuery(token);
+  const me = token ? (meQuery.data?.me ?? null) : null;
+  const publicBranding = usePublicBrandingQuery(me === null);
+
+  useEffect(() => {
+    setSessionExpiredHandler(() => {
+      const { pathname, search } = window.location;
+      forgetSession();
+      setToken(null);
+      const redirect = pathname.startsWith('/login') ? '' : `?redirect=${encodeURIComponent(pathname + search)}`;
+      void navigate(`/login${redirect}`, { replace: true, state: { sessionExpired: true } });
+    });
+  }, [navigate]);
+
+  useEffect(() => {
+    // SPEC §8: a failed permission fetch is only logged; the map stays empty.
+    if (meQuery.error) console.error('Could not load the session (/api/auth/me)', meQuery.error);
+  }, [meQuery.error]);
+
+  useEffect(() => {
+    if (!me) return;
+    claimQueryCache(me.user.id);
+    void applyLanguage(me.user.language);
+  }, [me]);
+
+  const signIn = useCallback(
+    (newToken: string) => {
+      writeToken(newToken);
+      queryClient.removeQueries({ queryKey: ME_QUERY_KEY });
+      setToken(newToken);
+    },
+    [queryClient],
+  );
+
+  const signOut = useCallback(async () => {
+    try {
+      await logout();
+    } catch (error) {
+      // The token is dropped either way; a server that cannot be reached keeps nothing usable.
+      console.error('Logout call failed', error);
+    }
+    forgetSession();
+    setToken(null);
+    await navigate('/login', { replace: true });
+  }, [navigate]);
+
+  const changeLanguage = useCallback(
+    (language: Language) => {
+      void applyLanguage(language);
+      if (!me) return;
+      // The cached /me is persisted; it must carry the new choice at once, or a reload before the
+      // refetch would restore the old language from it.
+      queryClient.setQueryData<MeResult>(
+        ME_QUERY_KEY,
+        (cached) => cached && { ...cached, me: { ...cached.me, user: { ...cached.me.user, language } } },
+      );
+      updateLanguage(me.user, language)
+        .then(() => queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }))
+        .catch((error: unknown) => console.error('Could not save the language on the profile', error));
+    },
+    [me, queryClient],
+  );
+
+  const branding = me?.branding ?? publicBranding.data ?? null;
+  const isEntertainmentOnly = token !== null && meQuery.data?.isEntertainmentOnly === true;
+  const session = useMemo<Session | null>(
+    () =>
+      branding && {
+        token,
+        me,
+        isMeLoading: token !== null && meQuery.isPending,
+        permissions: me?.permissions ?? NO_PERMISSIONS,
+        isEntertainmentOnly,
+        branding,
+        signIn,
+        signOut,
+        changeLanguage,
+      },
+    [token, me, meQuery.isPending, isEntertainmentOnly, branding, signIn, signOut, changeLanguage],
+  );
+
+  // Nothing is painted before the branding is known, so a white-label host never flashes another theme.
+  if (!session) return null;
+  return <SessionContext value={session}>{children}</SessionContext>;
+}

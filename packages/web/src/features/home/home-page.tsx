@@ -1,0 +1,102 @@
+import { Badge, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { can, useSession } from '../../lib/session-context.tsx';
+import classes from './home.module.css';
+import { QUICK_LINKS } from './quick-links.ts';
+
+function greetingKey(now: Date): string {
+  const hour = Number(new Intl.DateTimeFormat('en-GB', { hour: 'numeric', timeZone: 'Asia/Jakarta' }).format(now));
+  if (hour < 11) return 'home.greeting.morning';
+  if (hour < 15) return 'home.greeting.afternoon';
+  if (hour < 18) return 'home.greeting.evening';
+  return 'home.greeting.night';
+}
+
+/** Home: a greeting, quick links to the user's features, and the places the dashboard widgets will fill. */
+export default function HomePage() {
+  const { t } = useTranslation();
+  const { me, permissions } = useSession();
+  const links = QUICK_LINKS.filter((link) => can(permissions, link.permission));
+  const widgets = ['performance', 'reportSummary', 'topContent', 'announcements'] as const;
+
+  return (
+    <Stack gap="xl">
+      <Paper className={classes.hero} radius="lg" p={{ base: 'lg', sm: 'xl' }} data-tour="home-greeting">
+        <Text fz="sm" fw={600} className={classes.heroMuted}>
+          {t(greetingKey(new Date()))}
+        </Text>
+        <Title order={1} c="white" fz={{ base: 26, sm: 32 }}>
+          {t('home.welcome', { name: me?.user.firstname ?? '' })}
+        </Title>
+        <Group gap="xs" mt="xs">
+          <Text c="white" fw={500}>
+            {me?.company.company}
+          </Text>
+          {me && (
+            <Badge variant="white" color="dark" size="sm">
+              {t(`home.roles.${me.user.role}`)}
+            </Badge>
+          )}
+        </Group>
+        <Text mt="sm" maw={560} className={classes.heroMuted}>
+          {t('home.intro')}
+        </Text>
+      </Paper>
+
+      <section aria-labelledby="home-quick-links" data-tour="home-quick-links">
+        <Title order={2} size="h3" id="home-quick-links" mb="md">
+          {t('home.quickLinks')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, xs: 2, lg: 3, xl: 4 }} spacing="md">
+          {links.map((link) => (
+            <Card
+              key={link.id}
+              component={Link}
+              to={link.to}
+              withBorder
+              radius="md"
+              padding="md"
+              className={classes.card}
+            >
+              <Group gap="md" wrap="nowrap" align="flex-start">
+                <ThemeIcon size={42} radius="md" variant="light" aria-hidden>
+                  <link.icon size={22} stroke={1.7} />
+                </ThemeIcon>
+                <div className={classes.cardText}>
+                  <Text fw={700}>{t(link.titleKey)}</Text>
+                  <Text size="sm" c="dimmed" mt={2}>
+                    {t(link.descriptionKey)}
+                  </Text>
+                </div>
+                <IconArrowRight size={18} className={classes.cardArrow} aria-hidden />
+              </Group>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </section>
+
+      <section aria-labelledby="home-dashboard">
+        <Title order={2} size="h3" id="home-dashboard" mb="md">
+          {t('home.dashboard.title')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          {widgets.map((widget) => (
+            <Paper key={widget} withBorder radius="md" p="lg">
+              <Text fw={700}>{t(`home.dashboard.${widget}.title`)}</Text>
+              <Text size="sm" c="dimmed" mb="md">
+                {t(`home.dashboard.${widget}.description`)}
+              </Text>
+              <Stack gap={8} aria-hidden>
+                <Skeleton height={12} radius="xl" animate={false} />
+                <Skeleton height={12} width="80%" radius="xl" animate={false} />
+                <Skeleton height={12} width="60%" radius="xl" animate={false} />
+              </Stack>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      </section>
+    </Stack>
+  );
+}

@@ -1,0 +1,135 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ADMIN_SWITCHES, type AdminAccount, CreateAdminRequestSchema } from '@irama/contracts';
+import { Button, Checkbox, Fieldset, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { useCreateAdminMutation } from '../api/create-admin.ts';
+import { useUpdateAdminMutation } from '../api/update-admin.ts';
+import { notifyError, notifySuccess } from '../lib/notify.ts';
+import { applyServerErrors } from '../lib/server-errors.ts';
+import { SWITCH_LABEL_KEYS } from './admin-switch-labels.ts';
+
+type FormInput = z.input<typeof CreateAdminRequestSchema>;
+type FormOutput = z.output<typeof CreateAdminRequestSchema>;
+const FIELDS = ['firstname', 'lastname', 'email', 'switches'] as const;
+const NO_SWITCHES = Object.fromEntries(ADMIN_SWITCHES.map((key) => [key, false]));
+
+interface AdminFormModalProps {
+  opened: boolean;
+  /** The admin to edit; none to invite a new one. */
+  admin: AdminAccount | null;
+  onClose: () => void;
+}
+
+/** Invites a new admin (names, email, switches) or edits one. */
+export function AdminFormModal({ opened, admin, onClose }: AdminFormModalProps) {
+  const { t } = useTranslation();
+  const create = useCreateAdminMutation();
+  const update = useUpdateAdminMutation();
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(CreateAdminRequestSchema),
+    values: admin
+      ? { firstname: admin.firstname, lastname: admin.lastname, email: admin.email, switches: admin.switches }
+      : { firstname: '', lastname: '', email: '', switches: NO_SWITCHES },
+  });
+  const { errors } = form.formState;
+  const message = (key: string | undefined) => (key ? t(key) : undefined);
+
+  function handleClose() {
+    form.reset();
+    onClose();
+  }
+
+  function handleError(error: unknown) {
+    applyServerErrors(error, form.setError, FIELDS);
+    notifyError(t, t('profile.messages.dataFailed'), error);
+  }
+
+  function handleSubmit(values: FormOutput) {
+    if (admin) {
+      update.mutate(
+        { id: admin.id, body: values },
+        {
+          onSuccess: () => {
+            notifySuccess(t('profile.messages.dataSaved'));
+            handleClose();
+          },
+          onError: handleError,
+        },
+      );
+      return;
+    }
+    create.mutate(values, {
+      onSuccess: (created) => {
+        notifySuccess(t('profile.admins.invitationSent', { email: created.email }));
+        handleClose();
+      },
+      onError: handleError,
+    });
+  }
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={handleClose}
+      title={t(admin ? 'profile.admins.editTitle' : 'profile.admins.createTitle')}
+      size="lg"
+      centered
+    >
+      <form noValidate onSubmit={form.handleSubmit(handleSubmit)}>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput
+              label={t('profile.fields.firstname')}
+              required
+              data-autofocus
+              error={message(errors.firstname?.message)}
+              {...form.register('firstname')}
+            />
+            <TextInput
+              label={t('profile.fields.lastname')}
+              required
+              error={message(errors.lastname?.message)}
+              {...form.register('lastname')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label={t('profile.fields.email')}
+            type="email"
+            required
+            description={admin ? undefined : t('profile.admins.emailHint')}
+            error={message(errors.email?.message)}
+            {...form.register('email')}
+          />
+          <Fieldset legend={t('profile.admins.switchesLegend')} variant="filled">
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+              {ADMIN_SWITCHES.map((key) => (
+                <Controller
+                  key={key}
+                  control={form.control}
+                  name={`switches.${key}`}
+                  render={({ field }) => (
+                    <Checkbox
+                      label={t(SWITCH_LABEL_KEYS[key])}
+                      checked={field.value === true}
+                      onChange={(event) => field.onChange(event.currentTarget.checked)}
+                    />
+                  )}
+                />
+              ))}
+            </SimpleGrid>
+          </Fieldset>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={handleClose}>
+              {t('profile.actions.cancel')}
+            </Button>
+            <Button type="submit" loading={create.isPending || update.isPending}>
+              {t(admin ? 'profile.actions.save' : 'profile.admins.sendInvitation')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type AdminAccount, SetAdminPasswordRequestSchema } from '@irama/contracts';
+import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { useSetAdminPasswordMutation } from '../api/set-admin-password.ts';
+import { notifyError, notifySuccess } from '../lib/notify.ts';
+import { applyServerErrors } from '../lib/server-errors.ts';
+
+type FormValues = z.input<typeof SetAdminPasswordRequestSchema>;
+const EMPTY: FormValues = { new_password: '', repeat_password: '' };
+
+/** The owner sets a new password for one admin. */
+export function AdminPasswordModal({ admin, onClose }: { admin: AdminAccount | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const mutation = useSetAdminPasswordMutation();
+  const form = useForm<FormValues>({ resolver: zodResolver(SetAdminPasswordRequestSchema), defaultValues: EMPTY });
+  const { errors } = form.formState;
+  const message = (key: string | undefined) => (key ? t(key) : undefined);
+
+  function handleClose() {
+    form.reset(EMPTY);
+    onClose();
+  }
+
+  function handleSubmit(values: FormValues) {
+    if (!admin) return;
+    mutation.mutate(
+      { id: admin.id, body: values },
+      {
+        onSuccess: () => {
+          notifySuccess(t('profile.messages.passwordSaved'));
+          handleClose();
+        },
+        onError: (error) => {
+          applyServerErrors(error, form.setError, ['new_password', 'repeat_password']);
+          notifyError(t, t('profile.messages.passwordFailed'), error);
+        },
+      },
+    );
+  }
+
+  return (
+    <Modal opened={admin !== null} onClose={handleClose} title={t('profile.admins.setPasswordTitle')} centered>
+      <form noValidate onSubmit={form.handleSubmit(handleSubmit)}>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {t('profile.admins.setPasswordFor', { name: admin?.name ?? '', email: admin?.email ?? '' })}
+          </Text>
+          <PasswordInput
+            label={t('profile.fields.newPassword')}
+            description={t('auth.fields.passwordHint')}
+            autoComplete="new-password"
+            required
+            data-autofocus
+            error={message(errors.new_password?.message)}
+            {...form.register('new_password')}
+          />
+          <PasswordInput
+            label={t('profile.fields.repeatPassword')}
+            autoComplete="new-password"
+            required
+            error={message(errors.repeat_password?.message)}
+            {...form.register('repeat_password')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={handleClose}>
+              {t('profile.actions.cancel')}
+            </Button>
+            <Button type="submit" loading={mutation.isPending}>
+              {t('profile.actions.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

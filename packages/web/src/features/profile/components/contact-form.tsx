@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Contact, UpdateContactRequestSchema } from '@irama/contracts';
+import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { useUpdateContactMutation } from '../api/update-contact.ts';
+import { notifyError, notifySuccess } from '../lib/notify.ts';
+import { applyServerErrors } from '../lib/server-errors.ts';
+import { SectionCard } from './section-card.tsx';
+
+type FormInput = z.input<typeof UpdateContactRequestSchema>;
+type FormOutput = z.output<typeof UpdateContactRequestSchema>;
+const FIELDS = ['firstname', 'lastname', 'email', 'language'] as const;
+
+/** Names, sign-in email and language of the signed-in user. */
+export function ContactForm({ contact }: { contact: Contact }) {
+  const { t } = useTranslation();
+  const mutation = useUpdateContactMutation();
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(UpdateContactRequestSchema),
+    values: {
+      firstname: contact.firstname,
+      lastname: contact.lastname,
+      email: contact.email,
+      language: contact.language,
+    },
+  });
+  const { errors } = form.formState;
+  const message = (key: string | undefined) => (key ? t(key) : undefined);
+
+  function handleSubmit(values: FormOutput) {
+    mutation.mutate(values, {
+      onSuccess: () => notifySuccess(t('profile.messages.dataSaved')),
+      onError: (error) => {
+        applyServerErrors(error, form.setError, FIELDS);
+        notifyError(t, t('profile.messages.dataFailed'), error);
+      },
+    });
+  }
+
+  return (
+    <SectionCard title={t('profile.account.title')} description={t('profile.account.description')}>
+      <form noValidate onSubmit={form.handleSubmit(handleSubmit)}>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label={t('profile.fields.firstname')}
+              autoComplete="given-name"
+              required
+              error={message(errors.firstname?.message)}
+              {...form.register('firstname')}
+            />
+            <TextInput
+              label={t('profile.fields.lastname')}
+              autoComplete="family-name"
+              required
+              error={message(errors.lastname?.message)}
+              {...form.register('lastname')}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label={t('profile.fields.email')}
+              type="email"
+              autoComplete="email"
+              required
+              error={message(errors.email?.message)}
+              {...form.register('email')}
+            />
+            <NativeSelect
+              label={t('profile.fields.language')}
+              data={[
+                { value: 'id', label: 'Bahasa Indonesia' },
+                { value: 'en', label: 'English' },
+              ]}
+              error={message(errors.language?.message)}
+              {...form.register('language')}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button type="submit" loading={mutation.isPending}>
+              {t('profile.account.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </SectionCard>
+  );
+}

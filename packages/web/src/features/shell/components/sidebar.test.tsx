@@ -1,0 +1,105 @@
+import type { Permissions } from '@irama/contracts';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildMe, buildSession, renderWithSession } from '../../../test/render.tsx';
+import { visibleNavGroups } from '../nav-items.ts';
+import { Sidebar } from './sidebar.tsx';
+
+function linksFor(permissions: Permissions): string[] {
+  const collect = (items: ReturnType<typeof visibleNavGroups>[number]['items']): string[] =>
+    items.flatMap((item) => (item.children ? collect(item.children) : [item.to ?? '']));
+  return visibleNavGroups(permissions).flatMap((group) => collect(group.items));
+}
+
+const ALWAYS = [
+  '/',
+  '/ideas',
+  '/comingsoon/achievement',
+  '/catalogue',
+  '/analytics/youtube-analytic-new',
+  '/analytics/youtube-analytic/channel',
+  '/analytics/smart-analytics',
+  '/comingsoon/musicbank',
+  '/comingsoon/paylater',
+  '/infos/contact-us',
+  '/infos/information-center',
+  '/infos/feedback',
+  '/dsp-list',
+];
+
+describe('sidebar gating', () => {
+  it('shows only the ungated links before permissions load (everything denied)', () => {
+    expect(linksFor({})).toEqual(ALWAYS);
+    expect(visibleNavGroups({}).map((group) => group.id)).not.toContain('reports');
+  });
+
+  it('shows every link of SPEC §2 with all six keys', () => {
+    const all: Permissions = {
+      estimates: true,
+      deliveryrelease: true,
+      networkplace: true,
+      expertise: true,
+      assetreports: true,
+      dspreport: true,
+    };
+    expect(linksFor(all).sort()).toEqual(
+      [
+        ...ALWAYS,
+        '/expertise',
+        '/release',
+        '/reports/youtube/revenue',
+        '/reports/youtube-report',
+        '/reports/youtube-report-adjustment',
+        '/reports/dsp-report',
+        '/reports/new-dsp-report',
+        '/riwayatpendapatan',
+        '/reports/payment',
+        '/networking',
+        '/networking/message',
+      ].sort(),
+    );
+  });
+
+  it('gates each link by its own key: assetreports opens only the YouTube reports', () => {
+    const links = linksFor({ assetreports: true, estimates: true });
+    expect(links).toEqual(
+      expect.arrayContaining([
+        '/reports/youtube/revenue',
+        '/reports/youtube-report',
+        '/reports/youtube-report-adjustment',
+        '/reports/payment',
+      ]),
+    );
+    expect(links).not.toContain('/reports/dsp-report');
+    expect(links).not.toContain('/riwayatpendapatan');
+    expect(links).not.toContain('/release');
+  });
+
+  it('treats a key set to false like a missing key', () => {
+    expect(linksFor({ dspreport: false, networkplace: false })).toEqual(ALWAYS);
+  });
+
+  it('renders the seven groups with their translated links for a full owner', () => {
+    const me = buildMe({
+      permissions: { deliveryrelease: true, expertise: true, dspreport: true, assetreports: true, networkplace: true },
+    });
+    const { container } = renderWithSession(<Sidebar onNavigate={() => {}} />, { session: buildSession(me) });
+    const groups = [...container.querySelectorAll('[data-tour^="nav-group-"]')].map((group) =>
+      group.querySelector('.mantine-NavLink-label')?.textContent?.trim(),
+    );
+    expect(groups).toEqual(['Umum', 'Katalog', 'Analytic', 'Laporan', 'Keuangan', 'Layanan', 'Informasi']);
+    const expertise = container.querySelector<HTMLElement>('a[href="/expertise"]');
+    expect(expertise).toHaveTextContent('Expertise');
+    expect(within(expertise ?? document.body).getByText('Baru')).toBeInTheDocument();
+    expect(container.querySelector('a[href="/release"]')).toHaveTextContent('Rilis');
+    expect(container.querySelector('a[href="/reports/payment"]')).toBeNull();
+  });
+
+  it('hides the Laporan group without assetreports and dspreport', () => {
+    const { container } = renderWithSession(<Sidebar onNavigate={() => {}} />, {
+      session: buildSession(buildMe({ permissions: {} })),
+    });
+    expect(screen.queryByText('Laporan')).not.toBeInTheDocument();
+    expect(container.querySelector('a[href="/expertise"]')).toBeNull();
+  });
+});

@@ -1,0 +1,118 @@
+import { Badge, NavLink, type NavLinkProps, ScrollArea } from '@mantine/core';
+import {
+  IconApps,
+  IconChartBar,
+  IconDisc,
+  IconHome2,
+  IconInfoCircle,
+  IconReportAnalytics,
+  IconWallet,
+} from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useSession } from '../../../lib/session-context.tsx';
+import { useTypeAhead } from '../hooks/use-type-ahead.ts';
+import { type NavItem, visibleNavGroups } from '../nav-items.ts';
+import classes from './shell.module.css';
+
+const GROUP_ICONS: Record<string, ReactNode> = {
+  general: <IconHome2 size={18} stroke={1.6} />,
+  catalogue: <IconDisc size={18} stroke={1.6} />,
+  analytics: <IconChartBar size={18} stroke={1.6} />,
+  reports: <IconReportAnalytics size={18} stroke={1.6} />,
+  finance: <IconWallet size={18} stroke={1.6} />,
+  services: <IconApps size={18} stroke={1.6} />,
+  information: <IconInfoCircle size={18} stroke={1.6} />,
+};
+
+function isActive(pathname: string, to: string): boolean {
+  return pathname === to || (to !== '/' && pathname.startsWith(`${to}/`));
+}
+
+function containsActive(item: NavItem, pathname: string): boolean {
+  if (item.to && isActive(pathname, item.to)) return true;
+  return item.children?.some((child) => containsActive(child, pathname)) ?? false;
+}
+
+interface ToggleNavLinkProps extends Omit<NavLinkProps, 'opened' | 'onChange'> {
+  defaultOpened: boolean;
+  children: ReactNode;
+  'data-tour'?: string;
+}
+
+/**
+ * A group or sub-menu toggle. Mantine renders it as an <a> without href (no focus, no role) and
+ * does not expose its state, so it is a button here and says whether it is expanded.
+ */
+function ToggleNavLink({ defaultOpened, ...props }: ToggleNavLinkProps) {
+  const [isOpen, setOpen] = useState(defaultOpened);
+  return <NavLink {...props} component="button" opened={isOpen} onChange={setOpen} aria-expanded={isOpen} />;
+}
+
+interface SidebarProps {
+  /** Called after a link is followed; the layout closes the sidebar on narrow screens. */
+  onNavigate: () => void;
+}
+
+/** The collapsible sidebar groups of SPEC §2, gated by the session's permissions. */
+export function Sidebar({ onNavigate }: SidebarProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { permissions } = useSession();
+  const handleKeyDown = useTypeAhead<HTMLElement>();
+
+  function renderItem(item: NavItem) {
+    const badge = item.badgeKey ? (
+      <Badge size="xs" variant="light" radius="sm" tt="none">
+        {t(item.badgeKey)}
+      </Badge>
+    ) : null;
+    if (item.children) {
+      return (
+        <ToggleNavLink
+          key={item.id}
+          label={t(item.labelKey)}
+          defaultOpened={containsActive(item, pathname)}
+          childrenOffset="md"
+          className={classes.link}
+        >
+          {item.children.map(renderItem)}
+        </ToggleNavLink>
+      );
+    }
+    return (
+      <NavLink
+        key={item.id}
+        component={Link}
+        to={item.to ?? '/'}
+        label={t(item.labelKey)}
+        rightSection={badge}
+        active={isActive(pathname, item.to ?? '/')}
+        onClick={onNavigate}
+        className={classes.link}
+      />
+    );
+  }
+
+  return (
+    <ScrollArea type="auto" className={classes.sidebarScroll}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: type-ahead listens to keys bubbling up from the links inside; the container itself takes no focus. */}
+      <div onKeyDown={handleKeyDown} className={classes.sidebarNav}>
+        {visibleNavGroups(permissions).map((group) => (
+          <ToggleNavLink
+            key={group.id}
+            data-tour={`nav-group-${group.id}`}
+            label={t(group.labelKey)}
+            leftSection={GROUP_ICONS[group.id]}
+            defaultOpened
+            childrenOffset={28}
+            className={classes.group}
+          >
+            {group.items.map(renderItem)}
+          </ToggleNavLink>
+        ))}
+      </div>
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,166 @@
+import type { PermissionKey, Permissions } from '@irama/contracts';
+import { can } from '../../lib/session-context.tsx';
+
+/** One sidebar entry: a link, or a collapsible sub-menu of links. */
+export interface NavItem {
+  id: string;
+  labelKey: string;
+  to?: string;
+  permission?: PermissionKey;
+  badgeKey?: string;
+  children?: NavItem[];
+}
+
+export interface NavGroup {
+  id: string;
+  labelKey: string;
+  /** The whole group shows only when one of these keys is granted. */
+  anyOf?: PermissionKey[];
+  items: NavItem[];
+}
+
+/** The seven sidebar groups of SPEC §2, with the permission each link needs (§6). */
+export const NAV_GROUPS: NavGroup[] = [
+  {
+    id: 'general',
+    labelKey: 'layout.sidebar.groups.general',
+    items: [
+      { id: 'home', labelKey: 'layout.sidebar.home', to: '/' },
+      { id: 'ideas', labelKey: 'layout.sidebar.ideas', to: '/ideas' },
+      { id: 'achievement', labelKey: 'layout.sidebar.achievement', to: '/comingsoon/achievement' },
+      {
+        id: 'expertise',
+        labelKey: 'layout.sidebar.expertise',
+        to: '/expertise',
+        permission: 'expertise',
+        badgeKey: 'layout.badges.new',
+      },
+    ],
+  },
+  {
+    id: 'catalogue',
+    labelKey: 'layout.sidebar.groups.catalogue',
+    items: [
+      { id: 'release', labelKey: 'layout.sidebar.release', to: '/release', permission: 'deliveryrelease' },
+      { id: 'catalogue', labelKey: 'layout.sidebar.catalogue', to: '/catalogue' },
+    ],
+  },
+  {
+    id: 'analytics',
+    labelKey: 'layout.sidebar.groups.analytics',
+    items: [
+      {
+        id: 'youtube-analytic',
+        labelKey: 'layout.sidebar.youtubeAnalytic',
+        children: [
+          { id: 'asset-analytic', labelKey: 'layout.sidebar.assetAnalytic', to: '/analytics/youtube-analytic-new' },
+          {
+            id: 'channel-analytic',
+            labelKey: 'layout.sidebar.channelAnalytic',
+            to: '/analytics/youtube-analytic/channel',
+          },
+        ],
+      },
+      {
+        id: 'smart-analytics',
+        labelKey: 'layout.sidebar.smartAnalytics',
+        to: '/analytics/smart-analytics',
+        badgeKey: 'layout.badges.beta',
+      },
+    ],
+  },
+  {
+    id: 'reports',
+    labelKey: 'layout.sidebar.groups.reports',
+    anyOf: ['assetreports', 'dspreport'],
+    items: [
+      {
+        id: 'youtube-revenue',
+        labelKey: 'layout.sidebar.youtubeRevenue',
+        to: '/reports/youtube/revenue',
+        permission: 'assetreports',
+        badgeKey: 'layout.badges.v1a',
+      },
+      {
+        id: 'youtube-report',
+        labelKey: 'layout.sidebar.youtubeReport',
+        permission: 'assetreports',
+        children: [
+          { id: 'youtube-report-main', labelKey: 'layout.sidebar.youtubeReportMain', to: '/reports/youtube-report' },
+          {
+            id: 'youtube-report-adjustment',
+            labelKey: 'layout.sidebar.youtubeReportAdjustment',
+            to: '/reports/youtube-report-adjustment',
+          },
+        ],
+      },
+      {
+        id: 'dsp-report',
+        labelKey: 'layout.sidebar.dspReport',
+        to: '/reports/dsp-report',
+        permission: 'dspreport',
+        badgeKey: 'layout.badges.v1a',
+      },
+      {
+        id: 'new-dsp-report',
+        labelKey: 'layout.sidebar.newDspReport',
+        to: '/reports/new-dsp-report',
+        permission: 'dspreport',
+      },
+    ],
+  },
+  {
+    id: 'finance',
+    labelKey: 'layout.sidebar.groups.finance',
+    items: [
+      {
+        id: 'income-history',
+        labelKey: 'layout.sidebar.incomeHistory',
+        to: '/riwayatpendapatan',
+        permission: 'dspreport',
+      },
+      { id: 'payment', labelKey: 'layout.sidebar.payment', to: '/reports/payment', permission: 'estimates' },
+    ],
+  },
+  {
+    id: 'services',
+    labelKey: 'layout.sidebar.groups.services',
+    items: [
+      {
+        id: 'networkplace',
+        labelKey: 'layout.sidebar.networkplace',
+        permission: 'networkplace',
+        children: [
+          { id: 'networking-explore', labelKey: 'layout.sidebar.networkingExplore', to: '/networking' },
+          { id: 'networking-message', labelKey: 'layout.sidebar.networkingMessage', to: '/networking/message' },
+        ],
+      },
+      { id: 'musicbank', labelKey: 'layout.sidebar.musicBank', to: '/comingsoon/musicbank' },
+      { id: 'paylater', labelKey: 'layout.sidebar.paylater', to: '/comingsoon/paylater' },
+    ],
+  },
+  {
+    id: 'information',
+    labelKey: 'layout.sidebar.groups.information',
+    items: [
+      { id: 'contact-us', labelKey: 'layout.sidebar.contactUs', to: '/infos/contact-us' },
+      { id: 'information-center', labelKey: 'layout.sidebar.informationCenter', to: '/infos/information-center' },
+      { id: 'feedback', labelKey: 'layout.sidebar.feedback', to: '/infos/feedback' },
+      { id: 'dsp-list', labelKey: 'layout.sidebar.dspList', to: '/dsp-list' },
+    ],
+  },
+];
+
+function visibleItems(items: NavItem[], permissions: Permissions): NavItem[] {
+  return items
+    .filter((item) => can(permissions, item.permission))
+    .map((item) => (item.children ? { ...item, children: visibleItems(item.children, permissions) } : item))
+    .filter((item) => item.to !== undefined || (item.children?.length ?? 0) > 0);
+}
+
+/** The groups and links a user with these permissions sees; a missing key hides its link. */
+export function visibleNavGroups(permissions: Permissions): NavGroup[] {
+  return NAV_GROUPS.filter((group) => !group.anyOf || group.anyOf.some((key) => can(permissions, key)))
+    .map((group) => ({ ...group, items: visibleItems(group.items, permissions) }))
+    .filter((group) => group.items.length > 0);
+}

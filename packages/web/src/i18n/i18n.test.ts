@@ -1,0 +1,102 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ERROR_CODES, USER_ROLES } from '@irama/contracts';
+import { describe, expect, it } from 'vitest';
+import { INTERIM_ROUTES } from '../app/routes.tsx';
+import { TOURS } from '../app/tours.ts';
+import en from './en.json';
+import id from './id.json';
+
+type Catalogue = { [key: string]: string | string[] | Catalogue };
+
+function flatten(catalogue: Catalogue, prefix = ''): Map<string, string | string[]> {
+  const entries = new Map<string, string | string[]>();
+  for (const [key, value] of Object.entries(catalogue)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string' || Array.isArray(value)) entries.set(path, value);
+    else for (const [nested, leaf] of flatten(value, path)) entries.set(nested, leaf);
+  }
+  return entries;
+}
+
+const catalogues = { id: flatten(id as Catalogue), en: flatten(en as Catalogue) };
+const srcDir = join(import.meta.dirname, '..');
+const contractsDir = join(srcDir, '../../contracts/src');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.name.includes('.test.'))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+const NAMESPACES = 'common|layout|auth|errors|validation|system|pages|home|tour';
+// `t('key'` calls, plus key-shaped literals in config tables (nav items, quick links…).
+const KEY_PATTERNS = [/\bt\(\s*['"]([^'"]+)['"]/g, new RegExp(`['"]((?:${NAMESPACES})\\.[A-Za-z0-9_.]+)['"]`, 'g')];
+
+function keysUsedIn(files: string[]): Set<string> {
+  const keys = new Set<string>();
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    for (const pattern of KEY_PATTERNS) for (const match of text.matchAll(pattern)) keys.add(match[1] ?? '');
+  }
+  return keys;
+}
+
+describe('translation catalogues', () => {
+  it('have exactly the same keys in Indonesian and English', () => {
+    const idKeys = [...catalogues.id.keys()].sort();
+    const enKeys = [...catalogues.en.keys()].sort();
+    expect(idKeys.filter((key) => !catalogues.en.has(key))).toEqual([]);
+    expect(enKeys.filter((key) => !catalogues.id.has(key))).toEqual([]);
+  });
+
+  it('have no empty texts and lists of the same length', () => {
+    for (const [key, value] of catalogues.id) {
+      const other = catalogues.en.get(key);
+      expect(value.length, key).toBeGreaterThan(0);
+      if (Array.isArray(value)) expect(Array.isArray(other) && other.length, key).toBe(value.length);
+    }
+  });
+
+  it('contain every key the source code uses', () => {
+    // Error codes such as 'auth.session_expired' are looked up under `errors.`, checked below.
+    const codes = new Set<string>(ERROR_CODES);
+    const used = [...keysUsedIn(sourceFiles(srcDir))].filter((key) => !codes.has(key));
+    expect(used.length).toBeGreaterThan(100);
+    for (const lang of ['id', 'en'] as const) {
+      expect(
+        used.filter((key) => !catalogues[lang].has(key)),
+        lang,
+      ).toEqual([]);
+    }
+  });
+
+  it('translate every error code and the contracts’ validation messages', () => {
+    const validationKeys = [...keysUsedIn([join(contractsDir, 'validation.ts'), join(contractsDir, 'auth.ts')])].filter(
+      (key) => key.startsWith('validation.'),
+    );
+    const keys = [...ERROR_CODES.map((code) => `errors.${code}`), ...validationKeys];
+    for (const lang of ['id', 'en'] as const) expect(keys.filter((key) => !catalogues[lang].has(key))).toEqual([]);
+  });
+
+  it('cover the keys built at run time: pages, tours and roles', () => {
+    const keys = [
+      ...INTERIM_ROUTES.flatMap(({ page }) => [`pages.${page}.title`, `pages.${page}.description`]),
+      ...TOURS.flatMap((tour) => tour.steps.flatMap((step) => [step.titleKey, step.contentKey])),
+      ...USER_ROLES.map((role) => `home.roles.${role}`),
+      ...['performance', 'reportSummary', 'topContent', 'announcements'].flatMap((widget) => [
+        `home.dashboard.${widget}.title`,
+        `home.dashboard.${widget}.description`,
+      ]),
+    ];
+    for (const lang of ['id', 'en'] as const) expect(keys.filter((key) => !catalogues[lang].has(key))).toEqual([]);
+  });
+
+  it('registers the Home tour with 16 steps and both release tours with 6', () => {
+    expect(TOURS.map((tour) => [tour.id, tour.steps.length])).toEqual([
+      ['home', 16],
+      ['release-list', 6],
+      ['release-form', 6],
+    ]);
+  });
+});

@@ -1,0 +1,100 @@
+import type { RuntimeConfig } from '@irama/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { type ApiClientDeps, createApiClient } from './api-client.ts';
+import { ApiError } from './api-error.ts';
+import { clearToken, readToken, writeToken } from './session-token.ts';
+
+const CONFIG: RuntimeConfig = {
+  api_url: '',
+  chat_url: 'http://chat.example.test',
+  notifications_url: '',
+  media_url: '',
+  google_client_id: null,
+  analytics_id: null,
+};
+
+function problem(status: number, code: string, extra: Record<string, unknown> = {}, headers: HeadersInit = {}) {
+  return new Response(JSON.stringify({ type: 'about:blank', title: code, status, code, ...extra }), {
+    status,
+    headers: { 'content-type': 'application/problem+json', ...headers },
+  });
+}
+
+function setup(response: () => Response) {
+  const fetchMock = vi.fn<typeof fetch>(async () => response());
+  const onSessionExpired = vi.fn();
+  const deps: ApiClientDeps = {
+    readToken,
+    clearToken,
+    loadConfig: async () => CONFIG,
+    onSessionExpired,
+    fetch: fetchMock,
+  };
+  return { client: createApiClient(deps), fetchMock, onSessionExpired };
+}
+
+describe('api client', () => {
+  it('sends the session token as X-Authorization and unwraps the data envelope', async () => {
+    writeToken('abc123');
+    const { client, fetchMock } = setup(() => Response.json({ data: { ok: true } }));
+    await expect(client.request('/api/v2/dashboard', { query: { page: 2, search: undefined } })).resolves.toEqual({
+      ok: true,
+    });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/v2/dashboard?page=2');
+    expect(new Headers(init?.headers).get('X-Authorization')).toBe('Bearer abc123');
+  });
+
+  it('on a 401 from the product API clears the token cookie and reports the expired session', async () => {
+    writeToken('dead-token');
+    const { client, onSessionExpired } = setup(() => problem(401, 'auth.session_expired'));
+    const error = await client.request('/api/auth/me').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe('auth.session_expired');
+    expect(readToken()).toBeNull();
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('treats a 401 from a public call (wrong password) as an answer, not an expired session', async () => {
+    const { client, onSessionExpired } = setup(() => problem(401, 'auth.invalid_credentials'));
+    const error = await client
+      .request('/api/auth/client', { method: 'POST', body: {}, isPublic: true })
+      .catch((caught: unknown) => caught);
+    expect((error as ApiError).code).toBe('auth.invalid_credentials');
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('leaves the session alone on a 401 from another service', async () => {
+    writeToken('abc');
+    const { client, fetchMock, onSessionExpired } = setup(() => problem(401, 'auth.session_expired'));
+    await client.request('/api/conversations', { service: 'chat' }).catch(() => undefined);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('http://chat.example.test/api/conversations');
+    expect(readToken()).toBe('abc');
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('passes field errors, the request id and Retry-After to the caller', async () => {
+    const { client } = setup(() =>
+      problem(
+        429,
+        'auth.account_locked',
+        { requestId: 'req-1', errors: { email: 'validation.required' } },
+        {
+          'retry-after': '120',
+        },
+      ),
+    );
+    const error = (await client.request('/api/auth/client', { isPublic: true }).catch((caught) => caught)) as ApiError;
+    expect(error.status).toBe(429);
+    expect(error.fieldErrors).toEqual({ email: 'validation.required' });
+    expect(error.requestId).toBe('req-1');
+    expect(error.retryAfterSeconds).toBe(120);
+  });
+
+  it('turns a failed connection into a network error', async () => {
+    const { client } = setup(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(client.request('/api/v2/dashboard')).rejects.toMatchObject({ status: 0, code: 'network' });
+  });
+});

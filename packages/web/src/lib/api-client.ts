@@ -1,0 +1,120 @@
+import type { ErrorCode, RuntimeConfig } from '@irama/contracts';
+import { ApiError } from './api-error.ts';
+import { loadRuntimeConfig } from './runtime-config.ts';
+import { clearToken, readToken } from './session-token.ts';
+
+/** The services of ARCHITECTURE.md; each has its own base URL in the runtime config. */
+export type Service = 'api' | 'chat' | 'notifications' | 'media';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  service?: Service;
+  /** Public calls send no token and a 401 from them is an answer, not an expired session. */
+  isPublic?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientDeps {
+  readToken: () => string | null;
+  clearToken: () => void;
+  loadConfig: () => Promise<RuntimeConfig>;
+  onSessionExpired: () => void;
+  fetch: typeof fetch;
+}
+
+const BASE_URL_FIELD: Record<Service, keyof RuntimeConfig> = {
+  api: 'api_url',
+  chat: 'chat_url',
+  notifications: 'notifications_url',
+  media: 'media_url',
+};
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const retryAfter = Number(response.headers.get('retry-after'));
+  let problem: { code?: unknown; errors?: unknown; requestId?: unknown } = {};
+  try {
+    problem = (await response.json()) as typeof problem;
+  } catch {
+    // A proxy's HTML error page has no problem body; the status alone decides the code.
+  }
+  const fallback: ErrorCode = response.status === 401 ? 'auth.session_expired' : 'internal';
+  return new ApiError({
+    status: response.status,
+    // The server only sends contract codes; checking them here would pull zod into every page.
+    code: typeof problem.code === 'string' ? (problem.code as ErrorCode) : fallback,
+    fieldErrors: typeof problem.errors === 'object' && problem.errors ? (problem.errors as Record<string, string>) : {},
+    requestId: typeof problem.requestId === 'string' ? problem.requestId : undefined,
+    retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+  });
+}
+
+function buildUrl(base: string, path: string, query: RequestOptions['query']): string {
+  const url = `${base.replace(/\/$/, '')}${path}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+/** Builds the one HTTP client of the SPA: bearer token, `{ data }` envelope, typed problem errors. */
+export function createApiClient(deps: ApiClientDeps) {
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const service = options.service ?? 'api';
+    const config = await deps.loadConfig();
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const token = options.isPublic ? null : deps.readToken();
+    if (token) headers['X-Authorization'] = `Bearer ${token}`;
+    let body: BodyInit | undefined;
+    if (options.body instanceof FormData) body = options.body;
+    else if (options.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    }
+
+    let response: Response;
+    try {
+      response = await deps.fetch(buildUrl(config[BASE_URL_FIELD[service]] ?? '', path, options.query), {
+        method: options.method ?? 'GET',
+        headers,
+        body,
+        signal: options.signal,
+      });
+    } catch (error) {
+      throw new ApiError({ status: 0, code: 'network', message: String(error) });
+    }
+
+    if (!response.ok) {
+      const error = await toApiError(response);
+      if (response.status === 401 && service === 'api' && !options.isPublic) {
+        deps.clearToken();
+        deps.onSessionExpired();
+      }
+      throw error;
+    }
+    if (response.status === 204) return undefined as T;
+    const envelope = (await response.json()) as { data: T };
+    return envelope.data;
+  }
+  return { request };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+let sessionExpiredHandler: () => void = () => {};
+
+/** The app decides what a dead session does (navigate to /login, show the alert). */
+export function setSessionExpiredHandler(handler: () => void): void {
+  sessionExpiredHandler = handler;
+}
+
+export const apiClient = createApiClient({
+  readToken,
+  clearToken,
+  loadConfig: loadRuntimeConfig,
+  onSessionExpired: () => sessionExpiredHandler(),
+  fetch: (...args) => fetch(...args),
+});

@@ -1,0 +1,57 @@
+import type { RuntimeConfig } from '@irama/contracts';
+import { ApiError } from './api-error.ts';
+import { loadRuntimeConfig } from './runtime-config.ts';
+import { readToken } from './session-token.ts';
+
+export interface UploadOptions {
+  /** Called with 0 to 100 while the body is sent. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+  /** Which service takes the upload; each has its own base URL (ARCHITECTURE.md). Default: the product API. */
+  service?: keyof Pick<RuntimeConfig, 'api_url' | 'media_url'>;
+}
+
+function problemOf(xhr: XMLHttpRequest): ApiError {
+  let problem: { code?: unknown; errors?: unknown } = {};
+  try {
+    problem = JSON.parse(xhr.responseText) as typeof problem;
+  } catch {
+    // A proxy's HTML page (413 from nginx, say) has no problem body; the status decides.
+  }
+  const fallback = xhr.status === 413 ? 'payload_too_large' : 'internal';
+  return new ApiError({
+    status: xhr.status,
+    code: typeof problem.code === 'string' ? (problem.code as ApiError['code']) : fallback,
+    fieldErrors: typeof problem.errors === 'object' && problem.errors ? (problem.errors as Record<string, string>) : {},
+  });
+}
+
+/**
+ * POSTs one file as the multipart part `file` with XMLHttpRequest, which (unlike fetch) reports
+ * upload progress. Same token and `{ data }` envelope as the API client.
+ */
+export async function uploadWithProgress<T>(path: string, file: File, options: UploadOptions = {}): Promise<T> {
+  const config = await loadRuntimeConfig();
+  const body = new FormData();
+  body.append('file', file);
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${config[options.service ?? 'api_url'].replace(/\/$/, '')}${path}`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    const token = readToken();
+    if (token) xhr.setRequestHeader('X-Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        options.onProgress?.(100);
+        resolve((JSON.parse(xhr.responseText) as { data: T }).data);
+      } else reject(problemOf(xhr));
+    };
+    xhr.onerror = () => reject(new ApiError({ status: 0, code: 'network' }));
+    xhr.onabort = () => reject(new ApiError({ status: 0, code: 'network', message: 'aborted' }));
+    options.signal?.addEventListener('abort', () => xhr.abort());
+    xhr.send(body);
+  });
+}
