@@ -1,17 +1,22 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8180);
+// Several checkouts of the work can run side by side: each names its own data, artifacts and SPA
+// build, and may run the server from source instead of the bundle.
+const dataDir = process.env.E2E_DATA_DIR ?? 'test-results/e2e-data';
+const outputDir = process.env.E2E_OUTPUT_DIR ?? 'test-results';
+const serverEntry = process.env.E2E_FROM_SOURCE ? 'packages/server/bin/irama.js' : 'packages/server/dist/cli.js';
 
 // The browser suite runs against the real server and the built SPA, on a fresh SQLite database
 // seeded with the demo data, in Debian's Chromium (no browser download).
 export default defineConfig({
   testDir: './e2e',
-  outputDir: 'test-results/e2e-artifacts',
+  outputDir: `${outputDir}/e2e-artifacts`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
   timeout: 60_000,
-  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: `${outputDir}/playwright.json` }]],
   use: {
     baseURL: `http://localhost:${port}`,
     ...devices['Desktop Chrome'],
@@ -24,14 +29,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: 'rm -rf test-results/e2e-data && node packages/server/dist/cli.js serve',
+    command: `rm -rf ${dataDir} && node ${serverEntry} serve`,
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: 'test-results/e2e-data',
+      DATA_DIR: dataDir,
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
       PUBLIC_URL: `http://localhost:${port}`,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_AUTH_PER_MINUTE: '1000',

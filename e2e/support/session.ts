@@ -75,7 +75,6 @@ export async function chooseLanguage(page: Page, language: 'id' | 'en'): Promise
   const refreshed = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/me');
   await page.getByRole('menuitem', { name: language === 'en' ? 'English' : 'Indonesia' }).click();
   expect((await saved).ok(), 'the language is saved on the profile').toBe(true);
-  // Known issue (see the report): a reload before /me is refetched restores the cached old language.
   await refreshed;
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }

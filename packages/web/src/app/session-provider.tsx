@@ -1,4 +1,4 @@
-import type { Language, Permissions } from '@irama/contracts';
+import type { Language, Permissions, User } from '@irama/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -12,10 +12,12 @@ import { clearDailyCache } from '../lib/daily-cache.ts';
 import { claimQueryCache, clearQueryCache } from '../lib/query-client.ts';
 import { type Session, SessionContext } from '../lib/session-context.tsx';
 import { clearToken, readToken, writeToken } from '../lib/session-token.ts';
+import { forgetUnsavedLanguage, markLanguageUnsaved, unsavedLanguage } from '../lib/unsaved-language.ts';
 
 const NO_PERMISSIONS: Permissions = {};
 
 function forgetSession(): void {
+  forgetUnsavedLanguage();
   clearToken();
   clearQueryCache();
   clearDailyCache();
@@ -45,11 +47,33 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (meQuery.error) console.error('Could not load the session (/api/auth/me)', meQuery.error);
   }, [meQuery.error]);
 
+  const saveLanguage = useCallback(
+    (user: User, language: Language) => {
+      markLanguageUnsaved(user.id, language);
+      // The cached /me is persisted; it must carry the new choice at once.
+      queryClient.setQueryData<MeResult>(
+        ME_QUERY_KEY,
+        (cached) => cached && { ...cached, me: { ...cached.me, user: { ...cached.me.user, language } } },
+      );
+      updateLanguage(user, language)
+        .then(() => queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }))
+        .catch((error: unknown) => console.error('Could not save the language on the profile', error));
+    },
+    [queryClient],
+  );
+
   useEffect(() => {
     if (!me) return;
     claimQueryCache(me.user.id);
-    void applyLanguage(me.user.language);
-  }, [me]);
+    const unsaved = unsavedLanguage(me.user.id);
+    if (unsaved === null) {
+      void applyLanguage(me.user.language);
+      return;
+    }
+    void applyLanguage(unsaved);
+    // The save was lost (a reload cut it off, say): send it again.
+    if (unsaved !== me.user.language) saveLanguage(me.user, unsaved);
+  }, [me, saveLanguage]);
 
   const signIn = useCallback(
     (newToken: string) => {
@@ -75,18 +99,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const changeLanguage = useCallback(
     (language: Language) => {
       void applyLanguage(language);
-      if (!me) return;
-      // The cached /me is persisted; it must carry the new choice at once, or a reload before the
-      // refetch would restore the old language from it.
-      queryClient.setQueryData<MeResult>(
-        ME_QUERY_KEY,
-        (cached) => cached && { ...cached, me: { ...cached.me, user: { ...cached.me.user, language } } },
-      );
-      updateLanguage(me.user, language)
-        .then(() => queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }))
-        .catch((error: unknown) => console.error('Could not save the language on the profile', error));
+      if (me) saveLanguage(me.user, language);
     },
-    [me, queryClient],
+    [me, saveLanguage],
   );
 
   const branding = me?.branding ?? publicBranding.data ?? null;

@@ -2,6 +2,7 @@ import type { Me } from '@irama/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { ME_QUERY_KEY } from '../../../lib/session-query-key.ts';
+import { confirmLanguage } from '../../../lib/unsaved-language.ts';
 
 export { ME_QUERY_KEY };
 
@@ -17,6 +18,7 @@ export async function getMe(): Promise<MeResult> {
   // The contracts (and zod) load with the first /me, keeping them out of the sign-in page's bundle.
   const { MeSchema, isEntertainmentOnly } = await import('@irama/contracts');
   const me = MeSchema.parse(body);
+  confirmLanguage(me.user.id, me.user.language);
   return { me, isEntertainmentOnly: isEntertainmentOnly(me.company.services) };
 }
 
