@@ -20,6 +20,7 @@ export const ERROR_CODES = [
   'service_unavailable',
   'internal',
   'profile.current_password_wrong',
+  'profile.email_change_needs_password',
   'profile.email_taken',
   'profile.photo_too_small',
   'profile.cannot_change_own_switches',

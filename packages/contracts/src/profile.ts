@@ -48,6 +48,11 @@ export const UpdateContactRequestSchema = z.object({
   lastname: requiredText(60).describe('Last name'),
   email: EmailSchema.describe('Sign-in email; must not belong to another user (profile.email_taken)'),
   language: LanguageSchema.describe('Language of the SPA and of mails'),
+  current_password: z
+    .string()
+    .max(1024, 'validation.too_long')
+    .optional()
+    .describe('Required when the email changes: whoever holds only a session cannot take the account over'),
 });
 export type UpdateContactRequest = z.infer<typeof UpdateContactRequestSchema>;
 

@@ -33,12 +33,23 @@ async function loadCompany(deps: Deps, companyId: number): Promise<CompanyRow> {
   return row;
 }
 
-/** The caller's company with every field of SPEC §3 and the changes awaiting approval. */
+/** `••••6789`: enough to recognise the account, not enough to use it. */
+function maskAccountNumber(value: string | null): string | null {
+  return value === null ? null : `••••${value.slice(-4)}`;
+}
+
+/**
+ * The caller's company with every field of SPEC §3 and the changes awaiting approval. The bank
+ * account number is whole only for the owner and for admins with the payment switch.
+ */
 export async function getCompanyProfile(deps: Deps, caller: Caller): Promise<CompanyProfile> {
   const [row, pending] = await Promise.all([
     loadCompany(deps, caller.company.id),
     findPendingChanges(deps.db, caller.company.id),
   ]);
+  const seesAccount = caller.user.role === 'owner' || caller.permissions.estimates === true;
+  const account = (field: string, value: string | null) =>
+    field === 'account_number' && !seesAccount ? maskAccountNumber(value) : value;
   return {
     id: row.id,
     group_name: row.group_name as GroupName,
@@ -47,7 +58,7 @@ export async function getCompanyProfile(deps: Deps, caller: Caller): Promise<Com
     services: JSON.parse(row.services) as ServiceName[],
     vat_number: row.vat_number,
     bank_name: row.bank_name,
-    account_number: row.bank_account_number,
+    account_number: account('account_number', row.bank_account_number),
     bank_branch: row.bank_branch,
     phone: row.phone,
     address: row.address,
@@ -58,8 +69,8 @@ export async function getCompanyProfile(deps: Deps, caller: Caller): Promise<Com
     pending_changes: pending.map((change) => ({
       id: change.id,
       field: change.field as ApprovalField,
-      old_value: change.old_value,
-      new_value: change.new_value,
+      old_value: account(change.field, change.old_value),
+      new_value: account(change.field, change.new_value),
       requested_at: change.created_at,
     })),
   };

@@ -40,6 +40,20 @@ describe('GET /api/v2/profile/company', () => {
     });
     expect(await getCompany(adminHeaders)).toEqual(company);
   });
+
+  it('shows the whole bank account number to the owner and payment admins, and only its end to other admins', async () => {
+    const { owner, adminHeaders } = await companyWithOwnerAndAdmin();
+    const payer = await t.factories.buildUser(owner.companyId, { role: 'admin', switches: { payment: true } });
+    await t.db
+      .updateTable('companies')
+      .set({ bank_account_number: '1234567890' })
+      .where('id', '=', owner.companyId)
+      .execute();
+
+    expect((await getCompany(owner.headers)).account_number).toBe('1234567890');
+    expect((await getCompany(auth(await t.factories.signIn(payer.email)))).account_number).toBe('1234567890');
+    expect((await getCompany(adminHeaders)).account_number).toBe('••••7890');
+  });
 });
 
 describe('PUT /api/v2/profile/company', () => {

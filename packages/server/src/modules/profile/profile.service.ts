@@ -31,15 +31,33 @@ export async function getContact(deps: Pick<ProfileDeps, 'db'>, caller: Caller):
   return toContact(row);
 }
 
-/** Changes the caller's own names, email and language; an email of another user is refused. */
+const currentPasswordWrong = () =>
+  new AppError('profile.current_password_wrong', { fieldErrors: { current_password: 'profile.current_password_wrong' } });
+
+/**
+ * Changes the caller's own names, email and language. The sign-in email moves only with the
+ * current password, and never onto another user's email.
+ */
 export async function updateContact(
-  deps: Pick<ProfileDeps, 'db'>,
+  deps: Pick<ProfileDeps, 'db' | 'hasher'>,
   caller: Caller,
   input: UpdateContactRequest,
 ): Promise<Contact> {
+  const row = await findUser(deps.db, caller.company.id, caller.user.id);
+  if (!row) throw notFound();
+  if (input.email !== row.email) {
+    if (!input.current_password) {
+      throw new AppError('profile.email_change_needs_password', {
+        fieldErrors: { current_password: 'profile.email_change_needs_password' },
+      });
+    }
+    const isCurrent = row.password_hash !== null && (await deps.hasher.verify(row.password_hash, input.current_password));
+    if (!isCurrent) throw currentPasswordWrong();
+  }
   if (await isEmailTaken(deps.db, input.email, caller.user.id)) throw emailTaken();
   try {
-    await updateUserContact(deps.db, caller.company.id, caller.user.id, input);
+    const { firstname, lastname, email, language } = input;
+    await updateUserContact(deps.db, caller.company.id, caller.user.id, { firstname, lastname, email, language });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
@@ -59,11 +77,7 @@ export async function changeOwnPassword(
   const row = await findUser(deps.db, caller.company.id, caller.user.id);
   if (!row) throw notFound();
   const isCurrent = row.password_hash !== null && (await deps.hasher.verify(row.password_hash, input.current_password));
-  if (!isCurrent) {
-    throw new AppError('profile.current_password_wrong', {
-      fieldErrors: { current_password: 'profile.current_password_wrong' },
-    });
-  }
+  if (!isCurrent) throw currentPasswordWrong();
   await setUserPasswordHash(deps.db, caller.company.id, caller.user.id, await deps.hasher.hash(input.new_password));
   await revokeUserSessions(deps.db, caller.company.id, caller.user.id, caller.sessionId);
 }

@@ -73,7 +73,13 @@ describe('PUT /api/v2/profile/contact', () => {
       method: 'PUT',
       url: '/api/v2/profile/contact',
       headers: owner.headers,
-      payload: { firstname: ' Budi ', lastname: 'Santoso', email: 'Budi.New@Example.test', language: 'en' },
+      payload: {
+        firstname: ' Budi ',
+        lastname: 'Santoso',
+        email: 'Budi.New@Example.test',
+        language: 'en',
+        current_password: TEST_PASSWORD,
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.results).toMatchObject({
@@ -91,10 +97,45 @@ describe('PUT /api/v2/profile/contact', () => {
       method: 'PUT',
       url: '/api/v2/profile/contact',
       headers: owner.headers,
-      payload: { firstname: 'A', lastname: 'B', email: admin.email, language: 'id' },
+      payload: { firstname: 'A', lastname: 'B', email: admin.email, language: 'id', current_password: TEST_PASSWORD },
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'profile.email_taken', errors: { email: 'profile.email_taken' } });
+  });
+
+  it('keeps names and language changes free of the password while the email stays', async () => {
+    const { owner } = await ownerAndAdmin();
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v2/profile/contact',
+      headers: owner.headers,
+      payload: { firstname: 'Sari', lastname: 'Dewi', email: owner.email.toUpperCase(), language: 'en' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.results).toMatchObject({ firstname: 'Sari', email: owner.email, language: 'en' });
+  });
+
+  it.each([
+    ['without the current password', undefined, 'profile.email_change_needs_password'],
+    ['with a wrong current password', 'Not-the-password-1', 'profile.current_password_wrong'],
+  ])('refuses a new sign-in email %s and changes nothing', async (_case, currentPassword, code) => {
+    const { owner } = await ownerAndAdmin();
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v2/profile/contact',
+      headers: owner.headers,
+      payload: {
+        firstname: 'Taken',
+        lastname: 'Over',
+        email: 'attacker@example.test',
+        language: 'en',
+        current_password: currentPassword,
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code, errors: { current_password: code } });
+    const contact = await t.app.inject({ method: 'GET', url: '/api/v2/profile/contact', headers: owner.headers });
+    expect(contact.json().data.results).toMatchObject({ email: owner.email, firstname: 'Test' });
   });
 
   it('answers validation keys for a bad body', async () => {

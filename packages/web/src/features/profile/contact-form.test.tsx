@@ -25,4 +25,25 @@ describe('contact form', () => {
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleDescription(/Email ini sudah dipakai akun lain\./);
   });
+
+  it('asks for the current password only while the sign-in email changes, and sends it', async () => {
+    const sent: unknown[] = [];
+    stubApi({
+      'PUT /api/v2/profile/contact': (init) => {
+        sent.push(JSON.parse(String(init?.body)));
+        return { status: 200, body: { data: { results: { ...CONTACT, email: 'baru@musik.demo' } } } };
+      },
+    });
+    renderAs('owner', <ContactForm contact={CONTACT} />);
+    const email = screen.getByLabelText(/Email/);
+    expect(screen.queryByLabelText(/Kata sandi saat ini/)).not.toBeInTheDocument();
+
+    await userEvent.clear(email);
+    await userEvent.type(email, 'baru@musik.demo');
+    await userEvent.type(screen.getByLabelText(/Kata sandi saat ini/), 'Irama-demo-2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan perubahan' }));
+
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ email: 'baru@musik.demo', current_password: 'Irama-demo-2026' });
+  });
 });

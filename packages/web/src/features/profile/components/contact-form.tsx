@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Contact, UpdateContactRequestSchema } from '@irama/contracts';
-import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -11,7 +11,7 @@ import { SectionCard } from './section-card.tsx';
 
 type FormInput = z.input<typeof UpdateContactRequestSchema>;
 type FormOutput = z.output<typeof UpdateContactRequestSchema>;
-const FIELDS = ['firstname', 'lastname', 'email', 'language'] as const;
+const FIELDS = ['firstname', 'lastname', 'email', 'language', 'current_password'] as const;
 
 /** Names, sign-in email and language of the signed-in user. */
 export function ContactForm({ contact }: { contact: Contact }) {
@@ -27,10 +27,12 @@ export function ContactForm({ contact }: { contact: Contact }) {
     },
   });
   const { errors } = form.formState;
+  const isEmailChanging = form.watch('email').trim().toLowerCase() !== contact.email.toLowerCase();
   const message = (key: string | undefined) => (key ? t(key) : undefined);
 
   function handleSubmit(values: FormOutput) {
-    mutation.mutate(values, {
+    // A password typed before the email was set back is not sent.
+    mutation.mutate(isEmailChanging ? values : { ...values, current_password: undefined }, {
       onSuccess: () => notifySuccess(t('profile.messages.dataSaved')),
       onError: (error) => {
         applyServerErrors(error, form.setError, FIELDS);
@@ -78,6 +80,16 @@ export function ContactForm({ contact }: { contact: Contact }) {
               {...form.register('language')}
             />
           </SimpleGrid>
+          {isEmailChanging && (
+            <PasswordInput
+              label={t('profile.account.currentPassword')}
+              description={t('profile.account.currentPasswordHint')}
+              autoComplete="current-password"
+              required
+              error={message(errors.current_password?.message)}
+              {...form.register('current_password')}
+            />
+          )}
           <Group justify="flex-end">
             <Button type="submit" loading={mutation.isPending}>
               {t('profile.account.save')}
