@@ -31,8 +31,15 @@ export async function getContact(deps: Pick<ProfileDeps, 'db'>, caller: Caller):
   return toContact(row);
 }
 
-const currentPasswordWrong = () =>
-  new AppError('profile.current_password_wrong', { fieldErrors: { current_password: 'profile.current_password_wrong' } });
+/** Refuses unless `password` is the user's current one. */
+async function assertCurrentPassword(deps: Pick<ProfileDeps, 'hasher'>, row: UserRow, password: string) {
+  const isCurrent = row.password_hash !== null && (await deps.hasher.verify(row.password_hash, password));
+  if (!isCurrent) {
+    throw new AppError('profile.current_password_wrong', {
+      fieldErrors: { current_password: 'profile.current_password_wrong' },
+    });
+  }
+}
 
 /**
  * Changes the caller's own names, email and language. The sign-in email moves only with the
@@ -51,8 +58,7 @@ export async function updateContact(
         fieldErrors: { current_password: 'profile.email_change_needs_password' },
       });
     }
-    const isCurrent = row.password_hash !== null && (await deps.hasher.verify(row.password_hash, input.current_password));
-    if (!isCurrent) throw currentPasswordWrong();
+    await assertCurrentPassword(deps, row, input.current_password);
   }
   if (await isEmailTaken(deps.db, input.email, caller.user.id)) throw emailTaken();
   try {
@@ -76,8 +82,7 @@ export async function changeOwnPassword(
 ): Promise<void> {
   const row = await findUser(deps.db, caller.company.id, caller.user.id);
   if (!row) throw notFound();
-  const isCurrent = row.password_hash !== null && (await deps.hasher.verify(row.password_hash, input.current_password));
-  if (!isCurrent) throw currentPasswordWrong();
+  await assertCurrentPassword(deps, row, input.current_password);
   await setUserPasswordHash(deps.db, caller.company.id, caller.user.id, await deps.hasher.hash(input.new_password));
   await revokeUserSessions(deps.db, caller.company.id, caller.user.id, caller.sessionId);
 }
