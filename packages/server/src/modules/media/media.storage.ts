@@ -8,6 +8,8 @@ export type MediaStorage = {
   put(companyId: number, extension: string, body: Buffer): Promise<StoredMedia>;
   /** The bytes of a stored file, or null when there is none. */
   read(companyId: number, name: string): Promise<Buffer | null>;
+  /** Deletes the file a `put` URL of this company points at; any other URL is left alone. */
+  remove(companyId: number, url: string): Promise<void>;
 };
 
 export type StoredMedia = { id: string; name: string; url: string };
@@ -46,6 +48,11 @@ export function createLocalMediaStorage(root: string, baseUrl = ''): MediaStorag
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
+    },
+    remove: async (companyId, url) => {
+      const [folder, name] = url.slice(url.lastIndexOf('/media/') + '/media/'.length).split('/');
+      if (folder !== String(companyId) || name === undefined || !isMediaName(name)) return;
+      await fs.rm(path.join(root, folder, name), { force: true });
     },
   };
 }

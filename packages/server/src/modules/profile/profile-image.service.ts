@@ -2,6 +2,8 @@ import { COMPANY_LOGO_MIN_SIDE, PROFILE_PHOTO_MIN_SIDE, PROFILE_PHOTO_SIDE } fro
 import sharp from 'sharp';
 import { AppError } from '../../lib/errors.ts';
 import type { Caller } from '../auth/caller.ts';
+import { findUser } from '../auth/user.repository.ts';
+import { findCompany } from '../companies/company.repository.ts';
 import { sniffFile } from '../media/media.upload.ts';
 import { assertOwner, type ProfileDeps } from './profile.deps.ts';
 import { setUserPhotoUrl, updateCompanyColumns } from './profile.repository.ts';
@@ -44,6 +46,15 @@ async function encode(pipeline: sharp.Sharp): Promise<Buffer> {
 }
 
 /**
+ * Deletes the image a new one replaced: nothing else points at it, and a photo someone chose to
+ * change should not stay served. A failure only leaves an orphan file behind.
+ */
+async function removeReplaced(deps: Pick<ProfileDeps, 'storage'>, caller: Caller, url: string | null | undefined) {
+  if (!url) return;
+  await deps.storage.remove(caller.company.id, url).catch(() => undefined);
+}
+
+/**
  * Sets the caller's profile photo: centre-cropped to a square, 512×512 JPEG without metadata.
  * Nothing is stored unless every check passes.
  */
@@ -59,8 +70,10 @@ export async function uploadProfilePhoto(
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 85, mozjpeg: true }),
   );
+  const previous = (await findUser(deps.db, caller.company.id, caller.user.id))?.profile_image_url;
   const stored = await deps.storage.put(caller.company.id, 'jpg', jpeg);
   await setUserPhotoUrl(deps.db, caller.company.id, caller.user.id, stored.url);
+  await removeReplaced(deps, caller, previous);
   return { url: stored.url };
 }
 
@@ -79,7 +92,9 @@ export async function uploadCompanyLogo(
   const png = await encode(
     image.resize(LOGO_MAX_SIDE, LOGO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true }).png(),
   );
+  const previous = (await findCompany(deps.db, caller.company.id))?.logo_url;
   const stored = await deps.storage.put(caller.company.id, 'png', png);
   await updateCompanyColumns(deps.db, caller.company.id, { logo_url: stored.url });
+  await removeReplaced(deps, caller, previous);
   return { url: stored.url };
 }

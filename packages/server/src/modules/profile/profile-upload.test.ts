@@ -39,6 +39,23 @@ describe('POST /api/v2/profile/uploadprofile', () => {
     expect(contact.json().data.results.profile_image_url).toBe(url);
   });
 
+  it('deletes the photo a new one replaces, so it is no longer served', async () => {
+    const user = await t.factories.buildSignedInUser();
+    const send = async () =>
+      (
+        await upload(
+          '/api/v2/profile/uploadprofile',
+          user.headers,
+          fileForm(await makeImage(400, 400), 'me.jpg', 'image/jpeg'),
+        )
+      ).json().data.url as string;
+    const first = await send();
+    const second = await send();
+    expect(second).not.toBe(first);
+    expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: second })).statusCode).toBe(200);
+  });
+
   it('refuses a photo under 300×300 with 400 profile.photo_too_small and stores nothing', async () => {
     const user = await t.factories.buildSignedInUser();
     const before = storedMedia(t.config.dataDir);
