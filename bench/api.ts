@@ -1,10 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import { DEMO_PASSWORD } from '../packages/server/src/db/seed/demo-accounts.ts';
 import { freshPostgresSchema } from '../packages/server/test/support/processes.ts';
 import { type LoadResult, loadFromChildProcess } from './support/load.ts';
-import { startPortal, writeResult } from './support/portal.ts';
+import { signIn, startPortal, writeResult } from './support/portal.ts';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -55,16 +54,6 @@ async function benchDatabase(): Promise<{ env: Record<string, string>; engine: s
   if (!url?.startsWith('postgres')) return { env: {}, engine: 'sqlite', drop: async () => {} };
   const schema = await freshPostgresSchema(url, 'bench');
   return { env: { DATABASE_URL: schema.url }, engine: 'postgres', drop: schema.drop };
-}
-
-async function signIn(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/client`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'owner@musik.demo', password: DEMO_PASSWORD }),
-  });
-  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { data: { token: string } }).data.token;
 }
 
 const format = (figures: Figures) =>

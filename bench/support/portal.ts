@@ -2,13 +2,15 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DEMO_PASSWORD } from '../../packages/server/src/db/seed/demo-accounts.ts';
 import { freePort } from '../../packages/server/test/support/processes.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-const bundle = path.join(repoRoot, 'packages/server/dist/cli.js');
 
 export type RunningPortal = {
   url: string;
+  /** The server process, e.g. to read its memory from /proc. */
+  pid: number;
   /** CPU time (user + system) the server process has used so far, in microseconds. */
   cpuMicros(): number;
   close(): Promise<void>;
@@ -36,17 +38,31 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
 }
 
 /**
- * The portal as production runs it (the built bundle, `npm start`), in its own process on a
- * free port, migrated and seeded with the demo data: SQLite in a temporary folder, or the
- * database `env.DATABASE_URL` names. Builds first when the build is missing.
+ * Bundles the server's current sources as `npm run build` does, into `folder` rather than
+ * packages/server/dist, so a benchmark measures the code as it is now without replacing a build
+ * others may be using. The bundle's npm imports resolve through a link to the repository's
+ * node_modules.
+ */
+function bundleServer(folder: string): string {
+  const outfile = path.join(folder, 'cli.js');
+  const build = spawnSync(process.execPath, [path.join(repoRoot, 'packages/server/build.js'), outfile], {
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('bundling the server failed');
+  fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(folder, 'node_modules'), 'dir');
+  return outfile;
+}
+
+/**
+ * The portal as production runs it (the server bundled by esbuild, as `npm start` does), in its
+ * own process on a free port, migrated and seeded with the demo data: SQLite in a temporary
+ * folder, or the database `env.DATABASE_URL` names. It serves the SPA from packages/web/dist when
+ * that is built.
  */
 export async function startPortal(env: Record<string, string> = {}): Promise<RunningPortal> {
-  if (!fs.existsSync(bundle) || !fs.existsSync(path.join(repoRoot, 'packages/web/dist/index.html'))) {
-    const build = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('npm run build failed');
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'irama-bench-'));
-  const port = await freePort();
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'irama-bench-'));
+  const bundle = bundleServer(folder);
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, [bundle, 'serve'], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -54,7 +70,8 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Run
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: path.join(folder, 'data'),
+      WEB_DIST: path.join(repoRoot, 'packages/web/dist'),
       LOG_LEVEL: 'silent',
       RATE_LIMIT_AUTH_PER_MINUTE: '100000',
       ...env,
@@ -66,14 +83,26 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Run
   if (pid === undefined) throw new Error('the portal process has no pid');
   return {
     url,
+    pid,
     cpuMicros: () => processCpuMicros(pid),
     close: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(folder, { recursive: true, force: true });
     },
   };
+}
+
+/** Signs in as the demo owner of Musik Demo (every feature) and returns the session token. */
+export async function signIn(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/client`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'owner@musik.demo', password: DEMO_PASSWORD }),
+  });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: { token: string } }).data.token;
 }
 
 /** Writes a benchmark's figures to bench/results/<name>.json. */

@@ -16,6 +16,8 @@ export interface DemoAccount {
   permissions: readonly PermissionKey[];
   /** The language stored on the profile; the portal switches to it after sign-in. */
   language: 'id' | 'en';
+  /** Distributor staff (role `staff`): the operator pages under /ops. */
+  isStaff?: boolean;
 }
 
 const ALL: readonly PermissionKey[] = [
@@ -53,7 +55,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'owner@ent.demo', permissions: ['estimates', 'networkplace', 'assetreports', 'dspreport'], language: 'id' },
   { email: 'owner@nofeature.demo', permissions: [], language: 'id' },
   { email: 'owner@agg.demo', permissions: ALL, language: 'id' },
-  { email: 'staff@irama.demo', permissions: [], language: 'id' },
+  { email: 'staff@irama.demo', permissions: [], language: 'id', isStaff: true },
 ];
 
 /** One demo account by email. */

@@ -20,9 +20,17 @@ interface Rule extends ExpectedLink {
  * The sidebar of SPEC §2 with the gating of SPEC §6, written out independently of the SPA's own
  * table: Laporan shows only with assetreports or dspreport; YouTube reports need assetreports,
  * DSP reports and income history dspreport, payment estimates, release deliveryrelease,
- * Networkplace networkplace, expertise expertise.
+ * Networkplace networkplace, expertise expertise. Distributor staff also get Operasional first.
  */
-const SIDEBAR: { label: string; anyOf?: PermissionKey[]; links: Rule[] }[] = [
+const SIDEBAR: { label: string; anyOf?: PermissionKey[]; isStaffOnly?: boolean; links: Rule[] }[] = [
+  {
+    label: 'Operasional',
+    isStaffOnly: true,
+    links: [
+      { path: '/ops/releases', label: 'Antrean Rilis' },
+      { path: '/ops/ingest', label: 'Ingest Laporan' },
+    ],
+  },
   {
     label: 'Umum',
     links: [
@@ -85,10 +93,11 @@ const SIDEBAR: { label: string; anyOf?: PermissionKey[]; links: Rule[] }[] = [
   },
 ];
 
-/** The sidebar groups and links a user holding these keys must see, in order (SPEC §2, §6). */
-export function expectedNav(permissions: readonly PermissionKey[]): ExpectedGroup[] {
+/** The sidebar groups and links a user holding these keys must see, in order (SPEC §2, §6); staff see Operasional. */
+export function expectedNav(permissions: readonly PermissionKey[], isStaff = false): ExpectedGroup[] {
   const has = (key: PermissionKey | undefined) => key === undefined || permissions.includes(key);
-  return SIDEBAR.filter((group) => !group.anyOf || group.anyOf.some(has))
+  return SIDEBAR.filter((group) => isStaff || !group.isStaffOnly)
+    .filter((group) => !group.anyOf || group.anyOf.some(has))
     .map((group) => ({
       label: group.label,
       links: group.links.filter((link) => has(link.needs)).map(({ path, label }) => ({ path, label })),

@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { closeContext, createContext } from './context.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { isEmpty, seedDemo } from './db/seed/index.ts';
+import { DEMO_REPORTS_USAGE, runDemoReportsCommand } from './modules/ingest/demo-reports.cli.ts';
 import { runIngestCommand } from './modules/ingest/ingest.cli.ts';
 import { RELEASE_USAGE, runReleaseCommand } from './modules/release/release.cli.ts';
 import { serve } from './serve.ts';
@@ -13,7 +14,8 @@ Commands:
   serve     migrate, seed the demo data into an empty database, and serve the portal
   migrate   bring the database schema up to date
   seed      fill an empty database with the demo data (--force: even when not empty)
-  ingest    ingest a report: <file> --type youtube|youtube-premium|dsr|store [--period YYYY-MM] [--store NAME]
+  ingest    ingest a report: <file> --type youtube|youtube-premium|dsr|store|analytics [--period YYYY-MM] [--store NAME]
+${DEMO_REPORTS_USAGE}
 ${RELEASE_USAGE}
 
 Settings come from the environment (DATA_DIR, DATABASE_URL, PORT, …; see the README).`;
@@ -45,6 +47,10 @@ async function main(argv: string[]): Promise<number> {
       type: { type: 'string' },
       period: { type: 'string' },
       store: { type: 'string' },
+      rows: { type: 'string' },
+      months: { type: 'string' },
+      out: { type: 'string' },
+      'write-only': { type: 'boolean' },
     },
   });
   const [command] = positionals;
@@ -74,6 +80,14 @@ async function main(argv: string[]): Promise<number> {
       await withContext(async ({ database }) => {
         await migrateToLatest(database.db);
         code = await runIngestCommand(database.db, positionals[1], values);
+      });
+      return code;
+    }
+    case 'demo-reports': {
+      let code = 0;
+      await withContext(async ({ config, database }) => {
+        await migrateToLatest(database.db);
+        code = await runDemoReportsCommand(database.db, config.dataDir, values);
       });
       return code;
     }

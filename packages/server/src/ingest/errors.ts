@@ -6,6 +6,7 @@ export type IngestErrorCode =
   | 'invalid_quote'
   | 'invalid_number'
   | 'invalid_date'
+  | 'invalid_value'
   | 'missing_column'
   | 'unknown_column'
   | 'duplicate_column'

@@ -47,3 +47,9 @@ export function toPeriod(value: string, column: string, line: number, file?: str
   }
   return `${match[1]}-${match[2]}`;
 }
+
+/** The `YYYY-MM-DD` of a `YYYYMMDD` or `YYYY-MM-DD` date already read by `toPeriod`, or null for a month. */
+export function toDay(value: string): string | null {
+  const match = /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(value.trim());
+  return match ? `${match[1]}-${match[2]}-${match[3]}` : null;
+}

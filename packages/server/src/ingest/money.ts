@@ -41,10 +41,14 @@ export function parseMicros(input: string, decimalSeparator: '.' | ',' = '.'): b
   return parseScaled(input, MICROS_SCALE, decimalSeparator);
 }
 
+/** Powers of ten by exponent, built once: rescale runs per row in ingest, and `**` on bigints is not free. */
+const POWERS_OF_TEN = Array.from({ length: 40 }, (_, n) => 10n ** BigInt(n));
+const tenTo = (n: number) => POWERS_OF_TEN[n] ?? 10n ** BigInt(n);
+
 /** Rounds an integer at `fromScale` decimals to `toScale` decimals, half-even. */
 export function rescale(value: bigint, fromScale: number, toScale: number): bigint {
-  if (toScale >= fromScale) return value * 10n ** BigInt(toScale - fromScale);
-  const divisor = 10n ** BigInt(fromScale - toScale);
+  if (toScale >= fromScale) return value * tenTo(toScale - fromScale);
+  const divisor = tenTo(fromScale - toScale);
   const negative = value < 0n;
   const magnitude = negative ? -value : value;
   let quotient = magnitude / divisor;

@@ -43,8 +43,9 @@ export function callerOf(request: FastifyRequest): Caller {
 export const authenticate = fp(async (app: FastifyInstance, options: { db: Db }) => {
   app.decorateRequest('caller', null);
   app.addHook('onRequest', async (request) => {
-    const config = request.routeOptions.config;
-    if (!request.url.startsWith('/api/') || config.isPublic || request.routeOptions.url === undefined) return;
+    // One read: `routeOptions` is a getter that builds a new object each time.
+    const { config, url } = request.routeOptions;
+    if (!request.url.startsWith('/api/') || config.isPublic || url === undefined) return;
     const token = bearerToken(request);
     const caller = token ? await resolveCaller(options.db, token) : null;
     if (!caller) throw new AppError('auth.session_expired');

@@ -1,16 +1,22 @@
 import { logoUrlOf } from '../components/brand-logo.tsx';
 import { publicBrandingQueryOptions } from '../features/auth/api/get-public-branding.ts';
+import { loadWholeCatalogue } from '../i18n/index.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { loadRuntimeConfig } from '../lib/runtime-config.ts';
 import { readToken } from '../lib/session-token.ts';
+import { runtimeConfigQueryOptions } from '../lib/use-runtime-config.ts';
 
-/** The lazy route modules of the first screens; routes.tsx uses the same loaders. */
-export const loadAuthLayout = () => import('../features/auth/components/auth-layout.tsx');
-export const loadLoginPage = () => import('../features/auth/pages/login-page.tsx');
-export const loadAppLayout = () => import('../features/shell/components/app-layout.tsx');
+/**
+ * The lazy route modules of the signed-in first screen; routes.tsx uses the same loaders. The app
+ * layout brings what the sign-in pages' first paint left out: the rest of Mantine's stylesheet
+ * (first-paint-styles.ts) and the strings beyond theirs.
+ */
+export const loadAppLayout = () =>
+  Promise.all([
+    import('../features/shell/components/app-layout.tsx'),
+    import('@mantine/core/styles.layer.css'),
+    loadWholeCatalogue(),
+  ]).then(([layout]) => layout);
 export const loadHomePage = () => import('../features/home/home-page.tsx');
-
-const SIGNED_OUT_PAGES = ['/register', '/reset-password'];
 
 function ignore(): void {
   // A failed preload is retried by the lazy route itself, which shows the error if it fails again.
@@ -19,10 +25,12 @@ function ignore(): void {
 /**
  * Starts, in parallel, what the first screen needs: the runtime config, the branding and the
  * route's chunks. Otherwise each waits for the one before (catalogue, config, branding, layout,
- * page), which on a phone network costs a round trip each before anything is painted.
+ * page), which on a phone network costs a round trip each before anything is painted. The
+ * sign-in pages' layout and /login are in the entry chunk already (routes.tsx).
  */
 export function warmUpFirstScreen(): void {
-  void loadRuntimeConfig();
+  // Through the query cache, so a screen that reads the config has it on its first render.
+  queryClient.prefetchQuery(runtimeConfigQueryOptions).catch(ignore);
   const { pathname } = window.location;
   if (readToken()) {
     loadAppLayout().catch(ignore);
@@ -36,9 +44,4 @@ export function warmUpFirstScreen(): void {
       new Image().src = logoUrlOf(branding);
     })
     .catch(ignore);
-  // Every other signed-out visit is sent to /login.
-  if (!SIGNED_OUT_PAGES.some((page) => pathname.startsWith(page))) {
-    loadAuthLayout().catch(ignore);
-    loadLoginPage().catch(ignore);
-  }
 }

@@ -54,3 +54,18 @@ export function Guard({ service, permission, subAggregatorOnly = false, children
   if (subAggregatorOnly && !me?.company.is_sub_aggregator) return <PermissionDeniedPage />;
   return children;
 }
+
+/** Route gate of the distributor's own pages (/ops/…): staff only, everyone else gets the permission page. */
+export function StaffOnly({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { me, isMeLoading } = useSession();
+  if (isMeLoading) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  }
+  if (me?.user.role !== 'staff') return <PermissionDeniedPage />;
+  return children;
+}

@@ -1,13 +1,15 @@
 import type { PermissionKey } from '@irama/contracts';
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { loadAppLayout, loadAuthLayout, loadHomePage, loadLoginPage } from './first-screen.ts';
-import { Guard, RedirectIfSignedIn, RequireSession, type ServiceArea } from './guards.tsx';
+import { AuthLayout } from '../features/auth/components/auth-layout.tsx';
+// In the entry chunk, like AuthLayout: most first visits are to /login, and a lazy page would cost
+// them another round trip (and a dozen small chunks) before anything is painted.
+import LoginPage from '../features/auth/pages/login-page.tsx';
+import { loadAppLayout, loadHomePage } from './first-screen.ts';
+import { Guard, RedirectIfSignedIn, RequireSession, type ServiceArea, StaffOnly } from './guards.tsx';
 import { RootLayout } from './root-layout.tsx';
 
-const AuthLayout = lazy(() => loadAuthLayout().then((module) => ({ default: module.AuthLayout })));
 const AppLayout = lazy(() => loadAppLayout().then((module) => ({ default: module.AppLayout })));
-const LoginPage = lazy(loadLoginPage);
 const RegisterPage = lazy(() => import('../features/auth/pages/register-page.tsx'));
 const VerifyEmailPage = lazy(() => import('../features/auth/pages/verify-email-page.tsx'));
 const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page.tsx'));
@@ -18,6 +20,12 @@ const ServiceNotFoundPage = lazy(() => import('../features/system-pages/service-
 const NotFoundPage = lazy(() => import('../features/system-pages/not-found-page.tsx'));
 const ProfilePage = lazy(() => import('../features/profile/components/profile-page.tsx'));
 const WhitelabelPage = lazy(() => import('../features/whitelabel/components/whitelabel-page.tsx'));
+const IngestPage = lazy(() => import('../features/ingest/components/ingest-page.tsx'));
+const ReleaseEditorPage = lazy(() => import('../features/release/editor/release-editor-page.tsx'));
+const ReleaseListPage = lazy(() => import('../features/release/list/release-list-page.tsx'));
+const CataloguePage = lazy(() => import('../features/catalogue/components/catalogue-page.tsx'));
+const OpsReleaseQueuePage = lazy(() => import('../features/release/ops/ops-release-queue-page.tsx'));
+const OpsReleasePage = lazy(() => import('../features/release/ops/ops-release-page.tsx'));
 
 interface InterimRoute {
   path: string;
@@ -32,10 +40,6 @@ interface InterimRoute {
 export const INTERIM_ROUTES: InterimRoute[] = [
   { path: 'ideas', page: 'ideas' },
   { path: 'expertise', page: 'expertise', permission: 'expertise' },
-  { path: 'release', page: 'release', service: 'rilis', permission: 'deliveryrelease' },
-  { path: 'release/new', page: 'releaseNew', service: 'rilis', permission: 'deliveryrelease' },
-  { path: 'release/:id', page: 'releaseDetail', service: 'rilis', permission: 'deliveryrelease' },
-  { path: 'catalogue', page: 'catalogue', service: 'katalog' },
   { path: 'analytics/youtube-analytic', page: 'youtubeAnalytic', service: 'analyticdsp' },
   { path: 'analytics/youtube-analytic-new', page: 'assetAnalytic', service: 'analyticdsp' },
   { path: 'analytics/youtube-analytic/channel', page: 'channelAnalytic', service: 'analyticdsp' },
@@ -81,11 +85,59 @@ export const shellRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'release',
+    element: (
+      <Guard service="rilis" permission="deliveryrelease">
+        <ReleaseListPage />
+      </Guard>
+    ),
+  },
+  {
+    path: 'catalogue',
+    element: (
+      <Guard service="katalog">
+        <CataloguePage />
+      </Guard>
+    ),
+  },
+  {
+    path: 'ops/releases',
+    element: (
+      <StaffOnly>
+        <OpsReleaseQueuePage />
+      </StaffOnly>
+    ),
+  },
+  {
+    path: 'ops/releases/:id',
+    element: (
+      <StaffOnly>
+        <OpsReleasePage />
+      </StaffOnly>
+    ),
+  },
+  ...['release/new', 'release/:id'].map((path) => ({
+    path,
+    element: (
+      <Guard service="rilis" permission="deliveryrelease">
+        <ReleaseEditorPage />
+      </Guard>
+    ),
+  })),
+  {
     path: 'sub-aggregator',
     element: (
       <Guard subAggregatorOnly>
         <WhitelabelPage />
       </Guard>
+    ),
+  },
+  {
+    path: 'ops/ingest',
+    element: (
+      <StaffOnly>
+        <IngestPage />
+      </StaffOnly>
     ),
   },
   { path: 'comingsoon/:feature', element: <ComingSoonPage /> },

@@ -1,16 +1,35 @@
-import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { useNotifications } from '@mantine/notifications';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { loadAnalyticsTag } from '../lib/analytics.ts';
+import { loadRuntimeConfig } from '../lib/runtime-config.ts';
 import { useSession } from '../lib/session-context.tsx';
 import { brandVariables, buildTheme } from '../lib/theme.ts';
-import { useRuntimeConfigQuery } from '../lib/use-runtime-config.ts';
+
+// The notification stack (with its transitions, drag handling and styles) is a sizeable part of a
+// first load, and nothing is shown on the first screens.
+const NotificationsHost = lazy(() => import('./notifications-host.tsx'));
+
+/**
+ * Mounts the notification stack once the first notification is shown. Mantine keeps notifications
+ * in a module store, so one shown before the stack has loaded appears when it has.
+ */
+function NotificationsOnDemand() {
+  const { notifications, queue } = useNotifications();
+  const [isNeeded, setIsNeeded] = useState(false);
+  // Stays mounted once needed, so closing the last notification still plays its exit transition.
+  if (!isNeeded && notifications.length + queue.length > 0) setIsNeeded(true);
+  if (!isNeeded) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotificationsHost />
+    </Suspense>
+  );
+}
 
 /** Paints the app with the session's branding (group theme or white-label) and names the tab after it. */
 export function BrandingThemeProvider({ children }: { children: ReactNode }) {
   const { branding } = useSession();
-  const config = useRuntimeConfigQuery();
   const theme = useMemo(() => buildTheme(branding.colors), [branding.colors]);
   const variables = useMemo(() => brandVariables(branding.colors), [branding.colors]);
 
@@ -20,12 +39,14 @@ export function BrandingThemeProvider({ children }: { children: ReactNode }) {
   }, [branding.app_name, branding.colors.main]);
 
   useEffect(() => {
-    if (config.data) loadAnalyticsTag(config.data.analytics_id);
-  }, [config.data]);
+    // The config promise rather than its query: each update of the query would re-render the whole
+    // themed tree, twice, while the first screen is still being painted.
+    void loadRuntimeConfig().then((config) => loadAnalyticsTag(config.analytics_id));
+  }, []);
 
   return (
     <MantineProvider theme={theme} cssVariablesResolver={variables} defaultColorScheme="light">
-      <Notifications position="top-right" zIndex={1000} />
+      <NotificationsOnDemand />
       {children}
     </MantineProvider>
   );

@@ -7,11 +7,19 @@ const SUPPORTED = ['id', 'en'] as const satisfies readonly Language[];
 const DEFAULT: Language = 'id';
 const STORAGE_KEY = 'irama.language';
 
-// Each catalogue is its own chunk: a visitor downloads only the language they read.
-const CATALOGUES: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
-  id: () => import('./id.json'),
-  en: () => import('./en.json'),
+type Part = 'first' | 'rest';
+type LoadPart = () => Promise<{ default: Record<string, unknown> }>;
+
+// Each language is its own pair of chunks, so a visitor downloads only the language they read: the
+// strings of the sign-in pages (`?first`, see vite.config.ts) and the rest, which the signed-in
+// layout asks for (loadWholeCatalogue).
+const CATALOGUES: Record<Language, Record<Part, LoadPart>> = {
+  id: { first: () => import('./id.json?first'), rest: () => import('./id.json?rest') },
+  en: { first: () => import('./en.json?first'), rest: () => import('./en.json?rest') },
 };
+
+const loadedParts = new Set<`${Language}:${Part}`>();
+let wantsWholeCatalogue = false;
 
 function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (SUPPORTED as readonly string[]).includes(value);
@@ -24,9 +32,24 @@ export function storedLanguage(): Language {
 }
 
 async function loadCatalogue(language: Language): Promise<void> {
-  if (i18next.hasResourceBundle(language, 'translation')) return;
-  const catalogue = await CATALOGUES[language]();
-  i18next.addResourceBundle(language, 'translation', catalogue.default);
+  const parts: Part[] = wantsWholeCatalogue ? ['first', 'rest'] : ['first'];
+  await Promise.all(
+    parts.map(async (part) => {
+      if (loadedParts.has(`${language}:${part}`)) return;
+      const catalogue = await CATALOGUES[language][part]();
+      i18next.addResourceBundle(language, 'translation', catalogue.default, true, true);
+      loadedParts.add(`${language}:${part}`);
+    }),
+  );
+}
+
+/** Every string of the current language (and of any chosen later), beyond the sign-in pages'. */
+export async function loadWholeCatalogue(): Promise<void> {
+  wantsWholeCatalogue = true;
+  // Asked for while main.tsx still starts i18next: bundles only go into an initialised store.
+  if (!i18next.isInitialized) await new Promise((resolve) => i18next.on('initialized', resolve));
+  const current = i18next.resolvedLanguage;
+  await loadCatalogue(isLanguage(current) ? current : storedLanguage());
 }
 
 /** Starts i18next with the stored language's catalogue; the app renders after this resolves. */

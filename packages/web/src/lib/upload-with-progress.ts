@@ -9,6 +9,8 @@ export interface UploadOptions {
   signal?: AbortSignal;
   /** Which service takes the upload; each has its own base URL (ARCHITECTURE.md). Default: the product API. */
   service?: keyof Pick<RuntimeConfig, 'api_url' | 'media_url'>;
+  /** Form fields sent before the file, for endpoints that read them beside it. */
+  fields?: Record<string, string>;
 }
 
 function problemOf(xhr: XMLHttpRequest): ApiError {
@@ -31,10 +33,16 @@ function problemOf(xhr: XMLHttpRequest): ApiError {
  * upload progress. Same token and `{ data }` envelope as the API client.
  */
 export async function uploadWithProgress<T>(path: string, file: File, options: UploadOptions = {}): Promise<T> {
+  return (await uploadForBody<{ data: T }>(path, file, options)).data;
+}
+
+/** As `uploadWithProgress`, but answers the whole response body, for replies that say more beside `data`. */
+export async function uploadForBody<B>(path: string, file: File, options: UploadOptions = {}): Promise<B> {
   const config = await loadRuntimeConfig();
   const body = new FormData();
+  for (const [name, value] of Object.entries(options.fields ?? {})) body.append(name, value);
   body.append('file', file);
-  return new Promise<T>((resolve, reject) => {
+  return new Promise<B>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${config[options.service ?? 'api_url'].replace(/\/$/, '')}${path}`);
     xhr.setRequestHeader('Accept', 'application/json');
@@ -46,7 +54,7 @@ export async function uploadWithProgress<T>(path: string, file: File, options: U
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {
         options.onProgress?.(100);
-        resolve((JSON.parse(xhr.responseText) as { data: T }).data);
+        resolve(JSON.parse(xhr.responseText) as B);
       } else reject(problemOf(xhr));
     };
     xhr.onerror = () => reject(new ApiError({ status: 0, code: 'network' }));

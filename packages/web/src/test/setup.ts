@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { initI18n } from '../i18n/index.ts';
+import { initI18n, loadWholeCatalogue } from '../i18n/index.ts';
 import { clearToken } from '../lib/session-token.ts';
 
 afterEach(() => {
@@ -33,3 +33,5 @@ window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => {};
 
 await initI18n();
+// Components are tested outside the signed-in layout that loads their strings.
+await loadWholeCatalogue();

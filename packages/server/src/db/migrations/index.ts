@@ -3,6 +3,7 @@ import * as core from './0001_core.ts';
 import * as profile from './0002_profile.ts';
 import * as release from './0003_release.ts';
 import * as ingest from './0004_ingest.ts';
+import * as analytics from './0005_analytics.ts';
 
 /** Every migration, in order. Append only: a migration that has shipped is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002_profile': profile,
   '0003_release': release,
   '0004_ingest': ingest,
+  '0005_analytics': analytics,
 };

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { runDemoReports } from '../../ingest/demo/demo-reports.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import type { Db } from '../database.ts';
 import { seedCore } from './core.seed.ts';
@@ -14,10 +16,15 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return row === undefined;
 }
 
-/** Fills an empty database with the demo data, in one transaction. */
+/**
+ * Fills an empty database with the demo data, in one transaction. With a data folder it then writes a
+ * year of demo report files there and ingests them (each file in a transaction of its own), so every
+ * report and analytics page has data; without one (tests) it seeds rows only.
+ */
 export async function seedDemo(db: Db, hasher: PasswordHasher, options: { dataDir?: string } = {}): Promise<void> {
   const seed = createSeedContext(hasher, undefined, options.dataDir ?? null);
   await db.transaction().execute(async (trx) => {
     for (const seeder of SEEDERS) await seeder(trx, seed);
   });
+  if (options.dataDir) await runDemoReports(db, { dir: path.join(options.dataDir, 'demo-reports') });
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { SourceRow } from './sources.ts';
 import type { IngestSource } from './tables.ts';
@@ -5,10 +6,16 @@ import type { IngestSource } from './tables.ts';
 /** A catalogue key a row can be attributed by. */
 export type KeyKind = 'asset_id' | 'custom_id' | 'asset_label' | 'channel_id' | 'isrc' | 'upc';
 
-/** One catalogue table answering for one key kind: which companies own each of the given values. */
+/** One catalogue owner of a key value. */
+export interface CatalogueOwner {
+  value: string;
+  companyId: number;
+}
+
+/** One catalogue table answering for one key kind: its (value, company) pairs, a page at a time in that order. */
 export interface CatalogueLookup {
   kind: KeyKind;
-  find(db: Db, values: readonly string[]): Promise<{ value: string; companyId: number }[]>;
+  page(db: Db, after: CatalogueOwner, limit: number): Promise<CatalogueOwner[]>;
 }
 
 /** The key a row was attributed by and the company that owns it. */
@@ -19,144 +26,117 @@ export interface Attribution {
 }
 
 const AMBIGUOUS = -1;
-const CHUNK = 500;
-const MAX_CACHED = 200_000;
+/** Catalogue rows read per query while loading: bounds the transient memory of a load. */
+const PAGE = 20_000;
 
-const youtubeAssets = (kind: Exclude<KeyKind, 'upc'>): CatalogueLookup => ({
-  kind,
-  find: (db, values) =>
-    db
-      .selectFrom('youtube_assets')
-      .select([`${kind} as value`, 'company_id as companyId'])
-      .where(kind, 'in', values)
-      .distinct()
-      .execute() as Promise<{ value: string; companyId: number }[]>,
-});
-
-/** The columns attribution reads from the release module's tables (migration 0003), declared here so the engine does not depend on that module's types. */
-type ReleaseCatalogue = {
-  tracks: { company_id: number; isrc: string | null };
-  releases: { company_id: number; upc: string | null };
-};
-
-/** The release module's tracks answer for ISRCs and its releases for UPCs. */
-const releaseTracks: CatalogueLookup = {
-  kind: 'isrc',
-  find: (db, values) =>
-    db
-      .withTables<ReleaseCatalogue>()
-      .selectFrom('tracks')
-      .select(['isrc as value', 'company_id as companyId'])
-      .where('isrc', 'in', values)
-      .distinct()
-      .execute() as Promise<{ value: string; companyId: number }[]>,
-};
-const releaseUpcs: CatalogueLookup = {
-  kind: 'upc',
-  find: (db, values) =>
-    db
-      .withTables<ReleaseCatalogue>()
-      .selectFrom('releases')
-      .select(['upc as value', 'company_id as companyId'])
-      .where('upc', 'in', values)
-      .distinct()
-      .execute() as Promise<{ value: string; companyId: number }[]>,
-};
+/** Reads `table.column` as (value, company) pairs by keyset on its (column, company_id) index. */
+function catalogueColumn(kind: KeyKind, table: string, column: string): CatalogueLookup {
+  return {
+    kind,
+    page: async (db, after, limit) => {
+      const { rows } = await sql<{ value: string; company_id: number }>`
+        select distinct ${sql.ref(column)} as value, company_id from ${sql.table(table)}
+        where (${sql.ref(column)}, company_id) > (${after.value}, ${after.companyId})
+        order by 1, 2 limit ${limit}`.execute(db);
+      return rows.map((row) => ({ value: row.value, companyId: row.company_id }));
+    },
+  };
+}
 
 /** Every catalogue the engine attributes by; a new catalogue table plugs in here. */
 export const DEFAULT_LOOKUPS: readonly CatalogueLookup[] = [
-  youtubeAssets('asset_id'),
-  youtubeAssets('custom_id'),
-  youtubeAssets('asset_label'),
-  youtubeAssets('channel_id'),
-  youtubeAssets('isrc'),
-  releaseTracks,
-  releaseUpcs,
+  ...(['asset_id', 'custom_id', 'asset_label', 'channel_id', 'isrc'] as const).map((kind) =>
+    catalogueColumn(kind, 'youtube_assets', kind),
+  ),
+  // The release module's tracks answer for ISRCs and its releases for UPCs.
+  catalogueColumn('isrc', 'tracks', 'isrc'),
+  catalogueColumn('upc', 'releases', 'upc'),
 ];
+
+const isYoutube = (source: IngestSource) => source === 'youtube' || source === 'youtube_premium';
 
 /** The keys of a row in attribution order: YouTube by asset, custom id, label, channel; stores by ISRC then UPC. */
 export function candidateKeys(source: IngestSource, row: SourceRow): [KeyKind, string][] {
   const { keys } = row;
-  const list: [KeyKind, string | null][] =
-    source === 'youtube' || source === 'youtube_premium'
-      ? [
-          ['asset_id', keys.assetId],
-          ['custom_id', keys.customId],
-          ...keys.assetLabels.map((label): [KeyKind, string] => ['asset_label', label]),
-          ['channel_id', keys.channelId],
-        ]
-      : [
-          ['isrc', keys.isrc],
-          ['upc', keys.upc],
-        ];
+  const list: [KeyKind, string | null][] = isYoutube(source)
+    ? [
+        ['asset_id', keys.assetId],
+        ['custom_id', keys.customId],
+        ...keys.assetLabels.map((label): [KeyKind, string] => ['asset_label', label]),
+        ['channel_id', keys.channelId],
+      ]
+    : [
+        ['isrc', keys.isrc],
+        ['upc', keys.upc],
+      ];
   return list.filter((entry): entry is [KeyKind, string] => entry[1] !== null && entry[1] !== '');
 }
 
-/** Attributes rows to companies batch by batch, asking each catalogue once per new key value. */
+/**
+ * Attributes rows to companies from in-memory maps of the catalogue, loaded once per run on the first
+ * batch: one scan per key kind costs far less than a lookup per batch, and memory grows with the
+ * catalogue (about 100 bytes a key), never with the file.
+ */
 export class Attributor {
-  private readonly cache = new Map<KeyKind, Map<string, number | null>>();
+  private readonly owners = new Map<KeyKind, Map<string, number>>();
+  private readonly isYoutube: boolean;
+  private loading: Promise<void> | undefined;
 
   constructor(
     private readonly db: Db,
-    private readonly source: IngestSource,
+    source: IngestSource,
     private readonly lookups: readonly CatalogueLookup[] = DEFAULT_LOOKUPS,
-  ) {}
-
-  /** Loads the owners of every key in the batch that is not cached yet. */
-  async prepare(rows: readonly SourceRow[]): Promise<void> {
-    // Memory stays bounded on huge files; a dropped key is simply looked up again.
-    for (const cache of this.cache.values()) if (cache.size > MAX_CACHED) cache.clear();
-    // Key by key in attribution order: a later key (a UPC, a channel) is only looked up for rows still undecided.
-    let pending = rows.map((row) => ({ row, keys: candidateKeys(this.source, row) }));
-    for (let level = 0; pending.length > 0; level += 1) {
-      const wanted = new Map<KeyKind, Set<string>>();
-      for (const { keys } of pending) {
-        const key = keys[level];
-        if (!key || this.cacheOf(key[0]).has(key[1])) continue;
-        let set = wanted.get(key[0]);
-        if (!set) {
-          set = new Set();
-          wanted.set(key[0], set);
-        }
-        set.add(key[1]);
-      }
-      for (const [kind, set] of wanted) await this.load(kind, [...set]);
-      pending = pending.filter(({ keys }) => {
-        const key = keys[level];
-        return key !== undefined && (this.cacheOf(key[0]).get(key[1]) ?? null) === null;
-      });
-    }
+  ) {
+    this.isYoutube = isYoutube(source);
   }
 
-  private async load(kind: KeyKind, values: string[]): Promise<void> {
-    const cache = this.cacheOf(kind);
-    for (const value of values) cache.set(value, null);
-    for (const lookup of this.lookups.filter((l) => l.kind === kind)) {
-      for (let i = 0; i < values.length; i += CHUNK) {
-        for (const { value, companyId } of await lookup.find(this.db, values.slice(i, i + CHUNK))) {
-          const known = cache.get(value);
-          cache.set(value, known === null || known === undefined || known === companyId ? companyId : AMBIGUOUS);
+  /** Loads the catalogue the first time; later batches need nothing more. */
+  prepare(_rows: readonly SourceRow[]): Promise<void> {
+    this.loading ??= this.load();
+    return this.loading;
+  }
+
+  private async load(): Promise<void> {
+    const kinds: readonly KeyKind[] = this.isYoutube
+      ? ['asset_id', 'custom_id', 'asset_label', 'channel_id']
+      : ['isrc', 'upc'];
+    for (const kind of kinds) {
+      const owners = new Map<string, number>();
+      for (const lookup of this.lookups.filter((l) => l.kind === kind)) {
+        let after: CatalogueOwner = { value: '', companyId: 0 };
+        for (;;) {
+          const page = await lookup.page(this.db, after, PAGE);
+          for (const { value, companyId } of page) {
+            const known = owners.get(value);
+            owners.set(value, known === undefined || known === companyId ? companyId : AMBIGUOUS);
+          }
+          if (page.length < PAGE) break;
+          after = page[page.length - 1] as CatalogueOwner;
         }
       }
+      this.owners.set(kind, owners);
     }
   }
 
   /** The first key owned by exactly one company; a key two companies claim never decides (the row goes to review). */
   attribute(row: SourceRow): Attribution | null {
-    for (const [kind, value] of candidateKeys(this.source, row)) {
-      const owner = this.cacheOf(kind).get(value);
-      if (owner === AMBIGUOUS) return null;
-      if (owner !== null && owner !== undefined) return { companyId: owner, kind, value };
+    const { keys } = row;
+    if (!this.isYoutube) {
+      const byIsrc = this.decide('isrc', keys.isrc);
+      return (byIsrc === undefined ? this.decide('upc', keys.upc) : byIsrc) ?? null;
     }
-    return null;
+    let found = this.decide('asset_id', keys.assetId);
+    if (found === undefined) found = this.decide('custom_id', keys.customId);
+    for (const label of keys.assetLabels) if (found === undefined) found = this.decide('asset_label', label);
+    if (found === undefined) found = this.decide('channel_id', keys.channelId);
+    return found ?? null;
   }
 
-  private cacheOf(kind: KeyKind): Map<string, number | null> {
-    let cache = this.cache.get(kind);
-    if (!cache) {
-      cache = new Map();
-      this.cache.set(kind, cache);
-    }
-    return cache;
+  /** The attribution by one key: null when two companies claim it (which ends the search), undefined when nobody does. */
+  private decide(kind: KeyKind, value: string | null): Attribution | null | undefined {
+    if (!value) return undefined;
+    const owner = this.owners.get(kind)?.get(value);
+    if (owner === undefined) return undefined;
+    return owner === AMBIGUOUS ? null : { companyId: owner, kind, value };
   }
 }

@@ -97,6 +97,23 @@ describe('ingesting a YouTube asset report', () => {
     for (const x of totals) expect(x.nett_micros + x.shared_micros).toBe(x.gross_micros);
   });
 
+  it('keeps the Day of each row on its facts and rollups', async () => {
+    const { run } = await ingestFile(t.db, { path: writeYoutube(dir, 'yt.csv', values), type: 'youtube' });
+    const day = (i: number) => (values[i]?.[col('Day')] ?? '').replace(/^(\d{4})(\d{2})(\d{2})$/, '$1-$2-$3');
+    const facts = await t.db.selectFrom('usage_facts').select(['line', 'day']).orderBy('line').execute();
+    expect(facts).toEqual(values.slice(0, 17).map((_, i) => ({ line: i + 2, day: day(i) })));
+    const rollups = await t.db
+      .selectFrom('revenue_rollups')
+      .select((eb) => ['day', eb.fn.sum<number>('row_count').as('rows')])
+      .where('run_id', '=', run.id)
+      .groupBy('day')
+      .orderBy('day')
+      .execute();
+    const perDay = new Map<string, number>();
+    for (const fact of facts) perDay.set(fact.day, (perDay.get(fact.day) ?? 0) + 1);
+    expect(rollups.map((r) => [r.day, Number(r.rows)])).toEqual([...perDay].sort(([a], [b]) => a.localeCompare(b)));
+  });
+
   it('answers "already ingested" for the same content and changes nothing', async () => {
     const file = writeYoutube(dir, 'yt.csv', values);
     const first = await ingestFile(t.db, { path: file, type: 'youtube' });
@@ -105,6 +122,21 @@ describe('ingesting a YouTube asset report', () => {
     expect(again).toMatchObject({ isAlreadyIngested: true, run: { id: first.run.id } });
     expect(await count(t.db, 'usage_facts')).toBe(facts);
     expect(await count(t.db, 'ingest_runs')).toBe(1);
+  });
+
+  it('keeps one run when the same file is ingested twice at once, parsed or failed', async () => {
+    const file = writeYoutube(dir, 'yt.csv', values);
+    const both = await Promise.all([0, 1].map(() => ingestFile(t.db, { path: file, type: 'youtube' })));
+    expect(both.map((r) => r.isAlreadyIngested).sort()).toEqual([false, true]);
+    expect(new Set(both.map((r) => r.run.id)).size).toBe(1);
+    expect(await count(t.db, 'usage_facts')).toBe(17);
+
+    const broken = values.map((row) => [...row]);
+    (broken[3] as string[])[col('Owned Views')] = 'banyak';
+    const bad = writeYoutube(dir, 'bad.csv', broken);
+    const failed = await Promise.all([0, 1].map(() => ingestFile(t.db, { path: bad, type: 'youtube' })));
+    expect(failed.map((r) => r.run.status)).toEqual(['failed', 'failed']);
+    expect(await count(t.db, 'ingest_runs')).toBe(2);
   });
 
   it('replaces an unpublished run with a corrected file for the same period', async () => {

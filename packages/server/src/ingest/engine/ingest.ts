@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -44,6 +45,7 @@ const STALE: readonly string[] = ['failed', 'replaced'];
  * Streams a report file into facts, rollups and unmatched rows in ONE transaction: the same content
  * twice changes nothing, a corrected file replaces an unpublished run, and a published period only
  * takes an adjustments-only file. A parse failure leaves just a failed run record with its errors.
+ * Two uploads of the same content at once answer like two in a row: the second is already ingested.
  */
 export async function ingestFile(db: Db, options: IngestOptions): Promise<IngestResult> {
   const { type: source } = options;
@@ -58,8 +60,9 @@ export async function ingestFile(db: Db, options: IngestOptions): Promise<Ingest
   }
   const createdAt = nowIso();
   try {
-    const run = await db.transaction().execute(async (trx) => {
-      if (existing) await deleteRun(trx, existing.id);
+    return await db.transaction().execute(async (trx) => {
+      const done = await claimContent(trx, source, sha256);
+      if (done) return { run: done, isAlreadyIngested: true };
       const rows = openRowSource(options.path, source, { mapping: mapping ?? undefined, store: options.store });
       const first = await rows.batches.next();
       const period = options.period ?? rows.meta.period;
@@ -79,23 +82,40 @@ export async function ingestFile(db: Db, options: IngestOptions): Promise<Ingest
         status: 'parsing',
       });
       const counts = await writeRows(trx, run, rows, first, options.lookups ?? DEFAULT_LOOKUPS);
-      return updateRun(trx, run.id, { ...counts, status: 'parsed', finished_at: nowIso() });
+      const parsed = await updateRun(trx, run.id, { ...counts, status: 'parsed', finished_at: nowIso() });
+      return { run: parsed, isAlreadyIngested: false };
     });
-    return { run, isAlreadyIngested: false };
   } catch (error) {
     const failure = asFailure(error);
     if (!failure) throw error;
-    // The rolled-back transaction kept the stale record of this content; the new failure takes its place.
-    if (existing) await deleteRun(db, existing.id);
-    const run = await insertRun(db, {
-      ...blankRun(companyId, source, options.store ?? '', options.period ?? '', fileName, sha256, createdAt),
-      status: 'failed',
-      error_rows: failure.line > 0 ? 1 : 0,
-      errors: JSON.stringify([failure]),
-      finished_at: nowIso(),
+    return db.transaction().execute(async (trx) => {
+      const done = await claimContent(trx, source, sha256);
+      if (done) return { run: done, isAlreadyIngested: true };
+      const run = await insertRun(trx, {
+        ...blankRun(companyId, source, options.store ?? '', options.period ?? '', fileName, sha256, createdAt),
+        status: 'failed',
+        error_rows: failure.line > 0 ? 1 : 0,
+        errors: JSON.stringify([failure]),
+        finished_at: nowIso(),
+      });
+      return { run, isAlreadyIngested: false };
     });
-    return { run, isAlreadyIngested: false };
   }
+}
+
+/**
+ * Makes this transaction the only one writing a run for this content until it ends, then returns the
+ * run that already ingested it, or deletes a stale (failed or replaced) record so a new one can take
+ * its place. PostgreSQL serialises on an advisory lock; SQLite runs one transaction at a time anyway.
+ */
+async function claimContent(trx: Db, source: IngestSource, sha256: string): Promise<IngestRunRow | null> {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`select pg_advisory_xact_lock(hashtext(${`ingest:${source}:${sha256}`}))`.execute(trx);
+  }
+  const current = await findRunBySha(trx, source, sha256);
+  if (current && !STALE.includes(current.status)) return current;
+  if (current) await deleteRun(trx, current.id);
+  return null;
 }
 
 function blankRun(

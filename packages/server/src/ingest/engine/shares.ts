@@ -82,18 +82,22 @@ export const RATE_SCALE = 6;
  * rounded (half-even) running total, so the rows always add up to the rounded file total exactly.
  */
 export class IdrConverter {
-  private readonly totals = new Map<string, { micros: bigint; idr: bigint }>();
+  private readonly totals = new Map<string, { rate: bigint; micros: bigint; idr: bigint }>();
 
   constructor(private readonly rates: ReadonlyMap<string, bigint>) {}
 
   /** The rupiah of one row, or null when the period has no rate for its currency. */
   convert(currency: string, micros: bigint): bigint | null {
-    const rate = currency === 'IDR' ? 10n ** BigInt(RATE_SCALE) : this.rates.get(currency);
-    if (rate === undefined) return null;
-    const total = this.totals.get(currency) ?? { micros: 0n, idr: 0n };
-    const micro = total.micros + micros;
-    const idr = rescale(micro * rate, 6 + RATE_SCALE, 0);
-    this.totals.set(currency, { micros: micro, idr });
-    return idr - total.idr;
+    let total = this.totals.get(currency);
+    if (!total) {
+      const rate = currency === 'IDR' ? 10n ** BigInt(RATE_SCALE) : this.rates.get(currency);
+      if (rate === undefined) return null;
+      total = { rate, micros: 0n, idr: 0n };
+      this.totals.set(currency, total);
+    }
+    const before = total.idr;
+    total.micros += micros;
+    total.idr = rescale(total.micros * total.rate, 6 + RATE_SCALE, 0);
+    return total.idr - before;
   }
 }

@@ -10,7 +10,7 @@ import type { IngestSource } from './tables.ts';
 export interface RowKeys {
   assetId: string | null;
   customId: string | null;
-  assetLabels: string[];
+  assetLabels: readonly string[];
   channelId: string | null;
   isrc: string | null;
   upc: string | null;
@@ -45,14 +45,8 @@ export interface RowSource {
 }
 
 const BATCH = 1000;
-const noKeys = (): RowKeys => ({
-  assetId: null,
-  customId: null,
-  assetLabels: [],
-  channelId: null,
-  isrc: null,
-  upc: null,
-});
+/** Shared by every row without asset labels, so a store row allocates no array for them. */
+const NO_LABELS: readonly string[] = [];
 
 /** Opens a report file of the given source as batches of normalised rows. */
 export function openRowSource(
@@ -104,7 +98,7 @@ function fromYoutube(row: YoutubeAssetRow): SourceRow {
   return {
     line: row.line,
     country: row.country.toUpperCase(),
-    day: '',
+    day: row.day ?? '',
     store: 'youtube',
     title: row.assetTitle || null,
     keys: {
@@ -140,7 +134,7 @@ async function* storeBatches(
         day: '',
         store: row.store,
         title: row.title,
-        keys: { ...noKeys(), isrc: row.isrc, upc: row.upc },
+        keys: { assetId: null, customId: null, assetLabels: NO_LABELS, channelId: null, isrc: row.isrc, upc: row.upc },
         units: row.units,
         grossMicros: row.revenueMicros,
         currency: row.currency,
@@ -171,7 +165,14 @@ async function* dsrBatches(file: string, name: string, meta: SourceMeta): AsyncG
         day: '',
         store: meta.store ?? '',
         title: usage.resource?.title ?? null,
-        keys: { ...noKeys(), isrc: usage.resource?.isrc ?? null },
+        keys: {
+          assetId: null,
+          customId: null,
+          assetLabels: NO_LABELS,
+          channelId: null,
+          isrc: usage.resource?.isrc ?? null,
+          upc: null,
+        },
         units: usage.usages,
         grossMicros: usage.netRevenueMicros,
         // A DSR without a currency on its summary is refused by the loader rather than assumed to be USD.

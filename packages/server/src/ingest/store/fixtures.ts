@@ -61,7 +61,8 @@ export interface StoreFixtureOptions {
 
 const EXTRA_COLUMN = 'Catatan';
 
-function formatPeriod(period: string, format: PeriodFormat, day: string): string {
+/** A period written in a store's format; `day` fills the formats that carry one. */
+export function formatPeriod(period: string, format: PeriodFormat, day: string): string {
   const [y = '', m = ''] = period.split('-');
   const formats: Record<PeriodFormat, string> = {
     'YYYY-MM': `${y}-${m}`,

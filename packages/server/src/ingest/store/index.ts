@@ -1,4 +1,5 @@
 export {
+  formatPeriod,
   JOOX_LIKE_MAPPING,
   SPOTIFY_LIKE_MAPPING,
   storeFixtureCsv,

@@ -1,5 +1,5 @@
 import { IngestError } from '../errors.ts';
-import { indexHeader, parseAmount, parseCount, toPeriod } from '../fields.ts';
+import { indexHeader, parseAmount, parseCount, toDay, toPeriod } from '../fields.ts';
 import { type ByteSource, readDelimitedBatches } from '../lines.ts';
 import { REVENUE_PARTS, YOUTUBE_COLUMNS, type YoutubeVariant } from './columns.ts';
 
@@ -19,6 +19,8 @@ export interface YoutubeAssetRow {
   /** Null for a normal row; Backpay, Conflict Resolution, … for an adjustment to an earlier period. */
   adjustmentType: string | null;
   period: string;
+  /** `YYYY-MM-DD` from the ads report's Day column; null for the Premium report, which is by Month. */
+  day: string | null;
   country: string;
   assetId: string;
   assetTitle: string;
@@ -100,11 +102,13 @@ function readRow(c: Columns, fields: string[], line: number): YoutubeAssetRow {
     throw new IngestError('field_count', line, `${fields.length} fields, the header has ${c.width}`, file);
   }
   const partnerRevenue = required(c, fields, 'Partner Revenue', line);
+  const date = required(c, fields, c.dateColumn, line);
   return {
     line,
     variant: c.variant,
     adjustmentType: optional(c, fields, 'Adjustment Type'),
-    period: toPeriod(required(c, fields, c.dateColumn, line), c.dateColumn, line, file),
+    period: toPeriod(date, c.dateColumn, line, file),
+    day: toDay(date),
     country: required(c, fields, 'Country', line),
     assetId: required(c, fields, 'Asset ID', line),
     assetTitle: raw(c, fields, 'Asset Title'),

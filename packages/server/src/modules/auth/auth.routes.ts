@@ -3,6 +3,7 @@ import {
   ForgotPasswordRequestSchema,
   GoogleLoginRequestSchema,
   LoginRequestSchema,
+  type Me,
   MeResponseSchema,
   OkResponseSchema,
   RegisterRequestSchema,
@@ -14,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/authenticate.ts';
 import { type AuthDeps, getMe, login, logout } from './auth.service.ts';
 import { signInWithGoogle } from './google.service.ts';
+import { meResponseJson } from './me.serializer.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
 import { register, verifyEmail } from './registration.service.ts';
 
@@ -90,9 +92,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; authRateLimit: 
     async (request) => ({ data: await verifyEmail(deps, request.body, request.headers['user-agent'] ?? null) }),
   );
 
-  app.get('/api/auth/me', { schema: { tags: ['auth'], response: { 200: MeResponseSchema } } }, async (request) => ({
-    data: await getMe(deps, callerOf(request)),
-  }));
+  app.get(
+    '/api/auth/me',
+    {
+      schema: { tags: ['auth'], response: { 200: MeResponseSchema } },
+      // Asked on every page load: written field by field instead of parsed against the schema.
+      serializerCompiler: () => (answer) => meResponseJson(answer as { data: Me }),
+    },
+    async (request) => ({ data: await getMe(deps, callerOf(request)) }),
+  );
 
   app.post('/api/auth/logout', { schema: { tags: ['auth'], response: { 200: OkResponseSchema } } }, async (request) => {
     await logout(deps, callerOf(request));

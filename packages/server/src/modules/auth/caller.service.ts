@@ -1,24 +1,64 @@
-import { type AdminSwitches, effectivePermissions, type Language, type UserRole } from '@irama/contracts';
+import {
+  type AdminSwitches,
+  effectivePermissions,
+  type Language,
+  type Permissions,
+  type UserRole,
+} from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { toCompanySummary } from '../companies/company.mapper.ts';
+import { type CompanyLists, companySummaryOf, parseCompanyLists } from '../companies/company.mapper.ts';
 import type { Caller } from './caller.ts';
-import { findLiveSession } from './session.repository.ts';
+import { findLiveSession, type LiveSessionRow } from './session.repository.ts';
+
+type Grants = CompanyLists & { permissions: Permissions };
+
+// Every request of a user parses the same JSON columns to the same permissions, and few
+// distinct combinations exist; past this many the cache starts over rather than grow.
+const GRANTS_CACHE_LIMIT = 1000;
+const grantsByColumns = new Map<string, Grants>();
+
+/**
+ * A company's services and features and a user's permissions, from the text of their JSON
+ * columns, parsed once per distinct text. Shared between callers, so frozen: code that tried to
+ * change a caller's lists would fail loudly instead of changing them for everyone.
+ */
+function grantsOf(row: LiveSessionRow): Grants {
+  const key = `${row.role}\u0000${row.services}\u0000${row.features}\u0000${row.switches}`;
+  const cached = grantsByColumns.get(key);
+  if (cached) return cached;
+  const lists = parseCompanyLists(row);
+  const permissions = effectivePermissions(
+    lists.features,
+    row.role as UserRole,
+    JSON.parse(row.switches) as AdminSwitches,
+  );
+  const grants = {
+    services: Object.freeze(lists.services) as CompanyLists['services'],
+    features: Object.freeze(lists.features) as CompanyLists['features'],
+    permissions: Object.freeze(permissions),
+  };
+  if (grantsByColumns.size >= GRANTS_CACHE_LIMIT) grantsByColumns.clear();
+  grantsByColumns.set(key, grants);
+  return grants;
+}
 
 /** The caller behind a bearer token, or null when the token is unknown, expired or revoked. */
 export async function resolveCaller(db: Db, token: string): Promise<Caller | null> {
   const row = await findLiveSession(db, hashToken(token));
   if (!row) return null;
-  const company = toCompanySummary({
-    id: row.company_id,
-    name: row.company_name,
-    group_name: row.group_name,
-    services: row.services,
-    features: row.features,
-    logo_url: row.logo_url,
-    is_sub_aggregator: row.is_sub_aggregator,
-    parent_id: row.parent_id,
-  });
+  const { permissions, ...lists } = grantsOf(row);
+  const company = companySummaryOf(
+    {
+      id: row.company_id,
+      name: row.company_name,
+      group_name: row.group_name,
+      logo_url: row.logo_url,
+      is_sub_aggregator: row.is_sub_aggregator,
+      parent_id: row.parent_id,
+    },
+    lists,
+  );
   const role = row.role as UserRole;
   return {
     sessionId: row.session_id,
@@ -32,7 +72,7 @@ export async function resolveCaller(db: Db, token: string): Promise<Caller | nul
       profile_image_url: row.profile_image_url,
     },
     company,
-    permissions: effectivePermissions(company.features, role, JSON.parse(row.switches) as AdminSwitches),
+    permissions,
     isDistributorStaff: role === 'staff' && Boolean(row.is_distributor),
   };
 }

@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 
-type LiveSessionRow = {
+export type LiveSessionRow = {
   session_id: number;
   user_id: number;
   firstname: string;

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { ingestAnalyticsFile } from '../../ingest/analytics/index.ts';
 import { ingestFile } from '../../ingest/engine/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { UploadFieldsSchema } from './ingest.schemas.ts';
@@ -16,14 +17,17 @@ export async function runIngestCommand(
   file: string | undefined,
   options: IngestCommandOptions,
 ): Promise<number> {
-  if (options.type === 'analytics') {
-    console.error('Analytics reports are not ingested yet; only youtube, youtube-premium, dsr and store.');
-    return 2;
+  if (options.type === 'analytics' && file) {
+    if (options.period || options.store) {
+      console.error('An analytics feed states its own month and store; drop --period and --store.');
+      return 2;
+    }
+    return ingestAnalytics(db, file);
   }
   const parsed = UploadFieldsSchema.safeParse(options);
   if (!file || !parsed.success) {
     console.error(
-      'Usage: irama ingest <file> --type youtube|youtube-premium|dsr|store [--period YYYY-MM] [--store NAME]',
+      'Usage: irama ingest <file> --type youtube|youtube-premium|dsr|store|analytics [--period YYYY-MM] [--store NAME]',
     );
     return 2;
   }
@@ -49,6 +53,16 @@ export async function runIngestCommand(
       total_idr,
     }),
   );
+  if (status === 'failed') console.error(run.errors);
+  return status === 'failed' ? 1 : 0;
+}
+
+/** An analytics feed says its feed, store and month itself, so it takes no --period or --store. */
+async function ingestAnalytics(db: Db, file: string): Promise<number> {
+  const { run, isAlreadyIngested } = await ingestAnalyticsFile(db, { path: file });
+  const { id, status, feed, store, period, total_rows, matched_rows, unmatched_rows } = run;
+  console.log(isAlreadyIngested ? `Already ingested as analytics run ${id}.` : `Analytics run ${id}: ${status}.`);
+  console.log(JSON.stringify({ id, status, feed, store, period, total_rows, matched_rows, unmatched_rows }));
   if (status === 'failed') console.error(run.errors);
   return status === 'failed' ? 1 : 0;
 }

@@ -79,6 +79,19 @@ describe('ops ingest API', () => {
     expect((await publish()).json().data.credits).toEqual([]);
   });
 
+  it('answers two uploads of the same file at once like two in a row', async () => {
+    const upload = () =>
+      t.app.inject({ method: 'POST', url: '/api/ops/ingest', headers: staff.headers, payload: form() });
+    const responses = await Promise.all([upload(), upload(), upload()]);
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 200, 201]);
+    const [run] = responses.filter((r) => r.statusCode === 201).map((r) => r.json().data);
+    for (const again of responses.filter((r) => r.statusCode === 200)) {
+      expect(again.json()).toMatchObject({ already_ingested: true, data: { id: run.id, status: 'parsed' } });
+    }
+    const list = await t.app.inject({ method: 'GET', url: '/api/ops/ingest/runs', headers: staff.headers });
+    expect(list.json().data).toMatchObject({ total: 1, results: [{ id: run.id, matched_rows: 5 }] });
+  });
+
   it('answers 400 for a bad type and 404 for an unknown run', async () => {
     const bad = form();
     bad.set('type', 'radio');

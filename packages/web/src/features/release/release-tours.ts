@@ -9,20 +9,19 @@ function steps(tour: 'list' | 'form', names: string[]) {
 }
 
 /**
- * SPEC §2 tours of /release (6 steps) and of any page under /release/ (6 steps). The release
- * screens come in their own issue, which adds the `data-tour` targets and turns autoStart on;
- * until then the steps show centred when replayed from the profile menu.
+ * SPEC §2 tours of /release (6 steps) and of any page under /release/ (6 steps), each started on
+ * a user's first visit; a step whose `data-tour` target is not on screen shows centred.
  */
 export const releaseListTour: TourDefinition = {
   id: 'release-list',
   matches: (pathname) => pathname === '/release',
-  autoStart: false,
+  autoStart: true,
   steps: steps('list', ['intro', 'newRelease', 'status', 'search', 'draft', 'detail']),
 };
 
 export const releaseFormTour: TourDefinition = {
   id: 'release-form',
   matches: (pathname) => pathname.startsWith('/release/'),
-  autoStart: false,
+  autoStart: true,
   steps: steps('form', ['albumData', 'trackData', 'artists', 'lyrics', 'review', 'releaseButton']),
 };

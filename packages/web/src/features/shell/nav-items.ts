@@ -16,11 +16,22 @@ export interface NavGroup {
   labelKey: string;
   /** The whole group shows only when one of these keys is granted. */
   anyOf?: PermissionKey[];
+  /** Distributor staff's own pages (`me.user.role === 'staff'`), hidden from partners. */
+  isStaffOnly?: boolean;
   items: NavItem[];
 }
 
-/** The seven sidebar groups of SPEC §2, with the permission each link needs (§6). */
+/** The seven sidebar groups of SPEC §2, with the permission each link needs (§6), after the staff's own group. */
 export const NAV_GROUPS: NavGroup[] = [
+  {
+    id: 'operations',
+    labelKey: 'layout.sidebar.groups.operations',
+    isStaffOnly: true,
+    items: [
+      { id: 'ops-releases', labelKey: 'layout.sidebar.opsReleases', to: '/ops/releases' },
+      { id: 'ops-ingest', labelKey: 'layout.sidebar.opsIngest', to: '/ops/ingest' },
+    ],
+  },
   {
     id: 'general',
     labelKey: 'layout.sidebar.groups.general',
@@ -158,9 +169,10 @@ function visibleItems(items: NavItem[], permissions: Permissions): NavItem[] {
     .filter((item) => item.to !== undefined || (item.children?.length ?? 0) > 0);
 }
 
-/** The groups and links a user with these permissions sees; a missing key hides its link. */
-export function visibleNavGroups(permissions: Permissions): NavGroup[] {
-  return NAV_GROUPS.filter((group) => !group.anyOf || group.anyOf.some((key) => can(permissions, key)))
+/** The groups and links a user with these permissions sees; a missing key hides its link, staff groups need staff. */
+export function visibleNavGroups(permissions: Permissions, isStaff = false): NavGroup[] {
+  return NAV_GROUPS.filter((group) => isStaff || !group.isStaffOnly)
+    .filter((group) => !group.anyOf || group.anyOf.some((key) => can(permissions, key)))
     .map((group) => ({ ...group, items: visibleItems(group.items, permissions) }))
     .filter((group) => group.items.length > 0);
 }

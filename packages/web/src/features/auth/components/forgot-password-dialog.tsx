@@ -1,3 +1,7 @@
+// Mantine's modal styles come with the dialog; the first paint carries only the sign-in page's.
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ForgotPasswordRequestSchema } from '@irama/contracts';
 import { Alert, Button, Modal, Stack, Text, TextInput } from '@mantine/core';

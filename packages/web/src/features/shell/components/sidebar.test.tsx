@@ -95,6 +95,17 @@ describe('sidebar gating', () => {
     expect(container.querySelector('a[href="/reports/payment"]')).toBeNull();
   });
 
+  it('shows the Operasional group with the review queue and report ingestion to staff only', () => {
+    expect(linksFor({})).not.toContain('/ops/releases');
+    const base = buildMe();
+    const staff = { ...base, user: { ...base.user, role: 'staff' as const } };
+    const { container } = renderWithSession(<Sidebar onNavigate={() => {}} />, { session: buildSession(staff) });
+    const group = container.querySelector<HTMLElement>('[data-tour="nav-group-operations"]');
+    expect(group).toHaveTextContent('Operasional');
+    expect(container.querySelector('a[href="/ops/releases"]')).toHaveTextContent('Antrean Rilis');
+    expect(container.querySelector('a[href="/ops/ingest"]')).toHaveTextContent('Ingest Laporan');
+  });
+
   it('hides the Laporan group without assetreports and dspreport', () => {
     const { container } = renderWithSession(<Sidebar onNavigate={() => {}} />, {
       session: buildSession(buildMe({ permissions: {} })),

@@ -6,6 +6,7 @@ import {
   IconHome2,
   IconInfoCircle,
   IconReportAnalytics,
+  IconShieldCheck,
   IconWallet,
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
@@ -24,6 +25,7 @@ const GROUP_ICONS: Record<string, ReactNode> = {
   finance: <IconWallet size={18} stroke={1.6} />,
   services: <IconApps size={18} stroke={1.6} />,
   information: <IconInfoCircle size={18} stroke={1.6} />,
+  operations: <IconShieldCheck size={18} stroke={1.6} />,
 };
 
 function isActive(pathname: string, to: string): boolean {
@@ -59,7 +61,7 @@ interface SidebarProps {
 export function Sidebar({ onNavigate }: SidebarProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const { permissions } = useSession();
+  const { permissions, me } = useSession();
   const handleKeyDown = useTypeAhead<HTMLElement>();
 
   function renderItem(item: NavItem) {
@@ -99,7 +101,7 @@ export function Sidebar({ onNavigate }: SidebarProps) {
     <ScrollArea type="auto" className={classes.sidebarScroll}>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: type-ahead listens to keys bubbling up from the links inside; the container itself takes no focus. */}
       <div onKeyDown={handleKeyDown} className={classes.sidebarNav}>
-        {visibleNavGroups(permissions).map((group) => (
+        {visibleNavGroups(permissions, me?.user.role === 'staff').map((group) => (
           <ToggleNavLink
             key={group.id}
             data-tour={`nav-group-${group.id}`}

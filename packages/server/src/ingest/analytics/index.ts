@@ -1,0 +1,11 @@
+export {
+  AGE_GROUPS,
+  ANALYTICS_COLUMNS,
+  type AnalyticsBreakdown,
+  type AnalyticsFeed,
+  detectAnalyticsFeed,
+  GENDERS,
+} from './columns.ts';
+export { type AnalyticsIngestOptions, type AnalyticsIngestResult, ingestAnalyticsFile } from './ingest.ts';
+export { type AnalyticsRow, parseAnalyticsFeedBatches } from './parse.ts';
+export type { AnalyticsRollupsTable, AnalyticsRunRow, AnalyticsRunsTable } from './tables.ts';

@@ -1,0 +1,285 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { CompiledQuery, type Insertable, PostgresAdapter } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { nowIso } from '../../db/database.ts';
+import { Attributor, type CatalogueLookup, DEFAULT_LOOKUPS } from '../engine/attribution.ts';
+import { RunFailure } from '../engine/failure.ts';
+import { hashFile } from '../engine/ingest.ts';
+import { getDistributorCompanyId } from '../engine/runs.repository.ts';
+import type { SourceRow } from '../engine/sources.ts';
+import { IngestError } from '../errors.ts';
+import type { AnalyticsFeed } from './columns.ts';
+import type { AnalyticsRow } from './parse.ts';
+import { parseAnalyticsFeedBatches } from './parse.ts';
+import type { AnalyticsRollupsTable, AnalyticsRunRow } from './tables.ts';
+
+/** What to ingest: a feed file, and the name shown for its run (defaults to the file's base name). */
+export interface AnalyticsIngestOptions {
+  path: string;
+  fileName?: string;
+  lookups?: readonly CatalogueLookup[];
+}
+
+/** The run a feed produced, and whether the same content had been ingested before. */
+export interface AnalyticsIngestResult {
+  run: AnalyticsRunRow;
+  isAlreadyIngested: boolean;
+}
+
+type Rollup = Insertable<AnalyticsRollupsTable>;
+/** The run a batch is written for: rows of another store or month do not belong in it. */
+type RunScope = { id: number; feed: AnalyticsFeed; store: string; period: string };
+type Metric = (typeof METRICS)[number];
+
+const KEY = [
+  'run_id',
+  'company_id',
+  'item_key',
+  'day',
+  'country',
+  'traffic_source',
+  'gender',
+  'age_group',
+  'operating_system',
+] as const;
+const METRICS = [
+  'row_count',
+  'views',
+  'watch_seconds',
+  'revenue_micros',
+  'subscribers_gained',
+  'subscribers_lost',
+  'listeners',
+  'saves',
+  'completions',
+] as const;
+const COLUMNS = [
+  ...KEY,
+  'feed',
+  'store',
+  'period',
+  'channel_id',
+  'breakdown',
+  ...METRICS,
+] as const satisfies readonly (keyof Rollup)[];
+const ROLLUPS_PER_INSERT = 400;
+
+/**
+ * Streams a daily analytics feed into daily rollups in ONE transaction, attributing each row through the
+ * catalogue (asset id then channel for YouTube, ISRC then UPC for stores). The same content twice changes
+ * nothing; a newer file for the same feed, store and month replaces the earlier one (analytics carry no
+ * money, so there is nothing to publish). Rows that match nobody are counted on the run, not queued.
+ */
+export async function ingestAnalyticsFile(db: Db, options: AnalyticsIngestOptions): Promise<AnalyticsIngestResult> {
+  const sha256 = await hashFile(options.path);
+  const fileName = options.fileName ?? path.basename(options.path);
+  const existing = await db.selectFrom('analytics_runs').selectAll().where('sha256', '=', sha256).executeTakeFirst();
+  if (existing && existing.status === 'parsed') return { run: existing, isAlreadyIngested: true };
+  const companyId = await getDistributorCompanyId(db);
+  const blank = {
+    ...{ company_id: companyId, file_name: fileName, sha256, created_at: nowIso(), errors: '[]' },
+    ...{ total_rows: 0, matched_rows: 0, unmatched_rows: 0 },
+  };
+  try {
+    const run = await db.transaction().execute(async (trx) => {
+      if (existing) await deleteRun(trx, existing.id);
+      const batches = parseAnalyticsFeedBatches(fs.createReadStream(options.path), { file: fileName });
+      const first = await batches.next();
+      const head = first.done ? undefined : first.value[0];
+      if (!head) throw new RunFailure('empty_feed', 0, 'the feed has a header but no rows');
+      const scope = { feed: head.feed, store: head.store, period: head.day.slice(0, 7) };
+      const live = await trx
+        .selectFrom('analytics_runs')
+        .select('id')
+        .where('feed', '=', scope.feed)
+        .where('store', '=', scope.store)
+        .where('period', '=', scope.period)
+        .where('status', '=', 'parsed')
+        .executeTakeFirst();
+      if (live) {
+        await trx.deleteFrom('analytics_rollups').where('run_id', '=', live.id).execute();
+        await trx
+          .updateTable('analytics_runs')
+          .set({ status: 'replaced', finished_at: nowIso() })
+          .where('id', '=', live.id)
+          .execute();
+      }
+      const run = await trx
+        .insertInto('analytics_runs')
+        .values({ ...blank, ...scope, status: 'parsing' })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const counts = await writeRollups(
+        trx,
+        { ...scope, id: run.id },
+        first.value,
+        batches,
+        options.lookups ?? DEFAULT_LOOKUPS,
+      );
+      return trx
+        .updateTable('analytics_runs')
+        .set({ ...counts, status: 'parsed', finished_at: nowIso() })
+        .where('id', '=', run.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
+    return { run, isAlreadyIngested: false };
+  } catch (error) {
+    const failure =
+      error instanceof IngestError
+        ? { code: error.code, line: error.line, message: error.detail }
+        : error instanceof RunFailure
+          ? { code: error.code, line: error.line, message: error.message }
+          : null;
+    if (!failure) throw error;
+    // The rolled-back transaction kept the stale record of this content; the failure takes its place.
+    if (existing) await deleteRun(db, existing.id);
+    const run = await db
+      .insertInto('analytics_runs')
+      .values({
+        ...blank,
+        feed: '',
+        store: '',
+        period: '',
+        status: 'failed',
+        errors: JSON.stringify([failure]),
+        finished_at: nowIso(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { run, isAlreadyIngested: false };
+  }
+}
+
+async function deleteRun(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('analytics_rollups').where('run_id', '=', id).execute();
+  await db.deleteFrom('analytics_runs').where('id', '=', id).execute();
+}
+
+/** Attributes and sums every row into the run's rollups, one upsert per batch: memory holds one batch. */
+async function writeRollups(
+  trx: Db,
+  run: RunScope,
+  first: AnalyticsRow[],
+  rest: AsyncGenerator<AnalyticsRow[]>,
+  lookups: readonly CatalogueLookup[],
+) {
+  const attributor = new Attributor(trx, run.feed === 'dsp' ? 'store' : 'youtube', lookups);
+  const counts = { total_rows: 0, matched_rows: 0, unmatched_rows: 0 };
+  const statements = new Map<number, string>();
+  for (let batch: AnalyticsRow[] | undefined = first; batch; batch = (await rest.next()).value || undefined) {
+    const rows = batch.map(toSourceRow);
+    await attributor.prepare(rows);
+    const sums = new Map<string, Rollup>();
+    for (const [i, row] of batch.entries()) {
+      if (row.day.slice(0, 7) !== run.period || row.store !== run.store) {
+        const message = `every row of a feed must be of ${run.store} in ${run.period}; this one is ${row.store} on ${row.day}`;
+        throw new IngestError('invalid_value', row.line, message);
+      }
+      const match = attributor.attribute(rows[i] as SourceRow);
+      if (!match) continue;
+      addRow(sums, run, match.companyId, row);
+    }
+    counts.total_rows += batch.length;
+    const matched = [...sums.values()].reduce((n, r) => n + Number(r.row_count), 0);
+    counts.matched_rows += matched;
+    counts.unmatched_rows += batch.length - matched;
+    await upsert(trx, [...sums.values()], statements);
+  }
+  return counts;
+}
+
+function toSourceRow(row: AnalyticsRow): SourceRow {
+  return {
+    line: row.line,
+    country: row.country,
+    day: row.day,
+    store: row.store,
+    title: null,
+    keys: {
+      assetId: row.assetId,
+      customId: null,
+      assetLabels: [],
+      channelId: row.channelId,
+      isrc: row.isrc,
+      upc: row.upc,
+    },
+    units: row.views,
+    grossMicros: row.revenueMicros,
+    currency: 'USD',
+    adjustmentType: null,
+  };
+}
+
+function addRow(sums: Map<string, Rollup>, run: RunScope, companyId: number, row: AnalyticsRow): void {
+  const itemKey = (run.feed === 'asset' ? row.assetId : run.feed === 'channel' ? row.channelId : row.isrc) ?? row.upc;
+  const key = [
+    companyId,
+    itemKey,
+    row.day,
+    row.country,
+    row.trafficSource,
+    row.gender,
+    row.ageGroup,
+    row.operatingSystem,
+  ].join('\u0001');
+  const sum = sums.get(key);
+  const values: Record<Metric, number> = {
+    row_count: 1,
+    views: row.views,
+    watch_seconds: row.watchSeconds,
+    revenue_micros: Number(row.revenueMicros),
+    subscribers_gained: row.subscribersGained,
+    subscribers_lost: row.subscribersLost,
+    listeners: row.listeners,
+    saves: row.saves,
+    completions: row.completions,
+  };
+  if (sum) {
+    for (const metric of METRICS) sum[metric] = Number(sum[metric]) + values[metric];
+    return;
+  }
+  sums.set(key, {
+    company_id: companyId,
+    run_id: run.id,
+    feed: run.feed,
+    store: run.store,
+    period: run.period,
+    day: row.day,
+    item_key: itemKey ?? '',
+    channel_id: row.channelId ?? '',
+    country: row.country,
+    breakdown: row.breakdown,
+    traffic_source: row.trafficSource,
+    gender: row.gender,
+    age_group: row.ageGroup,
+    operating_system: row.operatingSystem,
+    ...values,
+  });
+}
+
+/**
+ * Adds a batch's sums to the rollups: a key seen in an earlier batch of the run grows instead of repeating.
+ * The multi-row statement is built once per size and bound flat: the query builder would cost more than the insert.
+ */
+async function upsert(trx: Db, rollups: Rollup[], statements: Map<number, string>): Promise<void> {
+  const isPostgres = trx.getExecutor().adapter instanceof PostgresAdapter;
+  for (let i = 0; i < rollups.length; i += ROLLUPS_PER_INSERT) {
+    const chunk = rollups.slice(i, i + ROLLUPS_PER_INSERT);
+    let text = statements.get(chunk.length);
+    if (!text) {
+      let n = 0;
+      const tuple = () => `(${COLUMNS.map(() => (isPostgres ? `$${++n}` : '?')).join(',')})`;
+      const update = METRICS.map((m) => `${m} = analytics_rollups.${m} + excluded.${m}`).join(', ');
+      text = `insert into analytics_rollups (${COLUMNS.join(',')}) values ${chunk.map(tuple).join(',')} on conflict (${KEY.join(',')}) do update set ${update}`;
+      statements.set(chunk.length, text);
+    }
+    await trx.executeQuery(
+      CompiledQuery.raw(
+        text,
+        chunk.flatMap((rollup) => COLUMNS.map((c) => rollup[c])),
+      ),
+    );
+  }
+}

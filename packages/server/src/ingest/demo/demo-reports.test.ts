@@ -1,0 +1,151 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { seedDemo } from '../../db/seed/index.ts';
+import { argon2Hasher } from '../../lib/passwords.ts';
+import { parseDsrReport } from '../dsr/index.ts';
+import { tempDir } from '../engine/test-support.ts';
+import { parseStoreReport, SPOTIFY_LIKE_MAPPING } from '../store/index.ts';
+import { type DemoReportsResult, runDemoReports } from './demo-reports.ts';
+
+const EARNERS = [
+  'owner@musik.demo',
+  'owner@timur.demo',
+  'owner@indie.demo',
+  'owner@agg.demo',
+  'owner@gemabali.demo',
+  'owner@lomboksound.demo',
+];
+
+let t: TestApp;
+let dir: string;
+let result: DemoReportsResult;
+let companies: Map<string, number>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  dir = tempDir();
+  await seedDemo(t.db, argon2Hasher);
+  result = await runDemoReports(t.db, { dir });
+  const owners = await t.db.selectFrom('users').select(['email', 'company_id']).where('email', 'in', EARNERS).execute();
+  companies = new Map(owners.map((o) => [o.email, o.company_id]));
+}, 300_000);
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const sha = (file: string) => createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+const periodsOf = async (table: 'revenue_rollups' | 'analytics_rollups' | 'ledger_entries', companyId: number) =>
+  (await t.db.selectFrom(table).select('period').distinct().where('company_id', '=', companyId).execute())
+    .map((r) => r.period)
+    .sort();
+
+describe('irama demo-reports', () => {
+  it('writes every format for 12 months and each file ingests with totals that match what it declares', async () => {
+    expect(result.files).toHaveLength(12 * 8 + 1);
+    expect(result.publishedPeriods).toEqual([
+      ...['2025-11', '2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06'],
+      ...['2026-07', '2026-08', '2026-09'],
+    ]);
+    expect(result.openPeriod).toBe('2026-10');
+    const runs = await t.db.selectFrom('ingest_runs').selectAll().execute();
+    expect(runs).toHaveLength(result.runs);
+    expect(new Set(runs.map((r) => r.source))).toEqual(new Set(['youtube', 'youtube_premium', 'dsr', 'store']));
+    for (const run of runs) {
+      expect([run.file_name, run.status]).toEqual([run.file_name, run.period === '2026-10' ? 'parsed' : 'published']);
+      expect(run.file_total_micros).toBe(run.total_micros);
+    }
+    const analytics = await t.db.selectFrom('analytics_runs').select(['feed', 'status']).execute();
+    expect(analytics).toHaveLength(36);
+    expect(analytics.every((r) => r.status === 'parsed')).toBe(true);
+  });
+
+  it('writes DSRs whose FOOT counts and summary totals agree with their bodies', async () => {
+    const dsrs = result.files.filter((f) => path.basename(f).startsWith('DSR_'));
+    expect(dsrs).toHaveLength(12);
+    for (const file of dsrs) {
+      const input = { name: path.basename(file), open: () => fs.createReadStream(file) };
+      const summaries: bigint[] = [];
+      let total: bigint | undefined;
+      for await (const event of parseDsrReport([input], { mode: 'strict' })) {
+        if (event.type === 'summary') summaries.push(event.summary.netRevenueMicros ?? 0n);
+        if (event.type === 'report') {
+          total = event.report.netRevenueMicros;
+          expect(event.report.summaries.every((s) => s.isMatch)).toBe(true);
+        }
+      }
+      expect(total).toBe(summaries.reduce((a, b) => a + b, 0n));
+    }
+  });
+
+  it('credits each demo company for the published months and fills rollups and analytics for all 12', async () => {
+    expect(companies.size).toBe(EARNERS.length);
+    for (const [email, companyId] of companies) {
+      expect([email, (await periodsOf('ledger_entries', companyId)).length]).toEqual([email, 11]);
+      expect([email, (await periodsOf('revenue_rollups', companyId)).length]).toEqual([email, 12]);
+      expect([email, (await periodsOf('analytics_rollups', companyId)).length]).toEqual([email, 12]);
+    }
+    const adjustment = await t.db.selectFrom('ledger_entries').selectAll().where('kind', '=', 'adjustment').execute();
+    expect(adjustment.map((e) => [e.source, e.period])).toContainEqual(['youtube', '2026-08']);
+    const open = await t.db
+      .selectFrom('unmatched_rows')
+      .innerJoin('ingest_runs', 'ingest_runs.id', 'unmatched_rows.run_id')
+      .select(['ingest_runs.period', 'unmatched_rows.status'])
+      .where('unmatched_rows.status', '=', 'open')
+      .execute();
+    expect(open.length).toBeGreaterThan(0);
+    expect(open.every((r) => r.period === '2026-10')).toBe(true);
+  });
+
+  it("keeps each company's rollups to its own catalogue", async () => {
+    const owners = new Map<string, Set<number>>();
+    for (const table of ['revenue_rollups', 'analytics_rollups'] as const) {
+      const rows = await t.db.selectFrom(table).select(['company_id', 'item_key']).distinct().execute();
+      for (const { company_id, item_key } of rows) {
+        const set = owners.get(item_key) ?? new Set();
+        set.add(company_id);
+        owners.set(item_key, set);
+      }
+    }
+    // Channels (analytics) and titles (both) each belong to exactly one company.
+    expect([...owners].filter(([, set]) => set.size > 1)).toEqual([]);
+    const musik = companies.get('owner@musik.demo') ?? 0;
+    const indie = companies.get('owner@indie.demo') ?? 0;
+    const catalogue = await t.db.selectFrom('youtube_assets').select(['company_id', 'isrc']).execute();
+    const indieIsrcs = new Set(catalogue.filter((c) => c.company_id === indie).map((c) => c.isrc));
+    const musikKeys = await t.db
+      .selectFrom('revenue_rollups')
+      .select('item_key')
+      .where('company_id', '=', musik)
+      .execute();
+    expect(musikKeys.some((r) => indieIsrcs.has(r.item_key))).toBe(false);
+  });
+
+  it('is deterministic: a second run writes the same bytes and ingests nothing new', async () => {
+    const before = new Map(result.files.map((f) => [f, sha(f)]));
+    const ledger = await t.db.selectFrom('ledger_entries').selectAll().orderBy('id').execute();
+    const again = await runDemoReports(t.db, { dir });
+    expect([again.runs, again.analyticsRuns]).toEqual([0, 0]);
+    expect(new Map(again.files.map((f) => [f, sha(f)]))).toEqual(before);
+    expect(await t.db.selectFrom('ingest_runs').select('id').execute()).toHaveLength(result.runs);
+    expect(await t.db.selectFrom('analytics_runs').select('id').execute()).toHaveLength(36);
+    expect(await t.db.selectFrom('ledger_entries').selectAll().orderBy('id').execute()).toEqual(ledger);
+  }, 120_000);
+
+  it('writes large store files for benchmarks with --rows and --write-only, without touching the database', async () => {
+    const out = tempDir();
+    try {
+      const { files } = await runDemoReports(t.db, { dir: out, months: 1, rows: 5_000, writeOnly: true });
+      const spotify = files.find((f) => path.basename(f).startsWith('spotify_')) ?? '';
+      let rows = 0;
+      for await (const _ of parseStoreReport(fs.createReadStream(spotify), SPOTIFY_LIKE_MAPPING)) rows += 1;
+      expect(rows).toBe(5_000);
+      expect(await t.db.selectFrom('ingest_runs').select('id').execute()).toHaveLength(result.runs);
+    } finally {
+      fs.rmSync(out, { recursive: true, force: true });
+    }
+  });
+});

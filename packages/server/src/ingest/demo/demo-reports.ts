@@ -1,0 +1,568 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Db } from '../../db/database.ts';
+import { createRandom, type Random } from '../../db/seed/random.ts';
+import { type AnalyticsFeed, ingestAnalyticsFile } from '../analytics/index.ts';
+import {
+  findUnmatched,
+  type IngestSource,
+  ingestFile,
+  publishPeriod,
+  resolveUnmatched,
+  saveRate,
+  saveStoreMapping,
+} from '../engine/index.ts';
+import { getDistributorCompanyId } from '../engine/runs.repository.ts';
+import { allocateByShares, formatMicros } from '../money.ts';
+import { JOOX_LIKE_MAPPING, SPOTIFY_LIKE_MAPPING, type StoreColumnMapping } from '../store/index.ts';
+import { type DemoItem, loadDemoCatalogue, registerDemoCatalogue } from './catalogue.ts';
+import {
+  type AnalyticsFeedRow,
+  analyticsFeedLines,
+  DSR_MODELS,
+  type DsrMeta,
+  type DsrResourceRow,
+  dsrFileName,
+  dsrLines,
+  type StoreReportRow,
+  storeReportLines,
+  writeChunks,
+  type YoutubeReportRow,
+  youtubeReportLines,
+} from './writers.ts';
+
+/** What `irama demo-reports` makes: how many months up to which one, where, and whether to ingest. */
+export interface DemoReportsOptions {
+  dir: string;
+  months?: number;
+  /** The last month; earlier months are counted back from it. */
+  endPeriod?: string;
+  /** Rows of each store file (for benchmarks); by default one row per title and country. */
+  rows?: number;
+  writeOnly?: boolean;
+  log?: (message: string) => void;
+}
+
+/** The files written and what became of them. */
+export interface DemoReportsResult {
+  files: string[];
+  /** New runs: files ingested before are not counted again. */
+  runs: number;
+  analyticsRuns: number;
+  publishedPeriods: string[];
+  openPeriod: string | null;
+}
+
+/** The month the demo data ends with: the last full month before the demo's "today". */
+export const DEMO_END_PERIOD = '2026-10';
+const SEED = 20_261_001;
+/** Titles per company that get daily analytics (the rest appear in monthly reports only), to keep the seed quick. */
+const ANALYTICS_TITLES = 2;
+/** Streams a title of weight 1 gets on the Spotify-like store in the first month. */
+const SPOTIFY_MONTHLY = 90_000;
+const STORES: { mapping: StoreColumnMapping; scale: number; monthly: number; countries: [string, number][] }[] = [
+  {
+    mapping: SPOTIFY_LIKE_MAPPING,
+    scale: 8,
+    monthly: SPOTIFY_MONTHLY,
+    countries: [
+      ['ID', 0.8],
+      ['MY', 0.1],
+      ['SG', 0.05],
+      ['US', 0.05],
+    ],
+  },
+  {
+    mapping: JOOX_LIKE_MAPPING,
+    scale: 2,
+    monthly: 25_000,
+    countries: [
+      ['ID', 0.9],
+      ['MY', 0.1],
+    ],
+  },
+];
+/** Per-stream pay at the store's scale: USD × 10^8 for the Spotify-like store, IDR × 100 for the JOOX-like one. */
+const STREAM_RATES: Record<string, Record<string, bigint>> = {
+  spotify: { ID: 62_000n, MY: 210_000n, SG: 340_000n, US: 390_000n },
+  joox: { ID: 485n, MY: 1_320n },
+};
+const YOUTUBE_COUNTRIES = ['MY', 'SG', 'US', 'SA', 'TW'] as const;
+/** Partner revenue per view in USD micros (RPM ÷ 1000). */
+const YOUTUBE_RPM: Record<string, bigint> = { ID: 600n, MY: 1_100n, SG: 2_600n, US: 3_400n, SA: 1_500n, TW: 1_800n };
+const USD_RATES = [15_870, 15_940, 16_020, 16_110, 16_250, 16_320, 16_280, 16_190, 16_240, 16_310, 16_390, 16_420];
+/** Titles nobody in the catalogue owns: every file gets a few of their rows, for the unmatched queue. */
+const UNKNOWN: DemoItem[] = ['Lagu Tanpa Pemilik', 'Cover Akustik (Live)'].map((title, i) => ({
+  companyId: 0,
+  title,
+  artist: 'Penyanyi Tak Dikenal',
+  isrc: `IDZ0126${String(90_001 + i)}`,
+  upc: null,
+  assetId: `A99999999999990${i}`,
+  customId: `UNK-${i}`,
+  channelId: `UCzzzzzzzzzzzzzzzzzzzz${i}`.slice(0, 24),
+  youtube: true,
+  dsp: true,
+  weight: 0.05,
+}));
+
+/** One month being written: its period, its days and its own random source. */
+interface Month {
+  period: string;
+  days: string[];
+  /** Audience growth plus a Lebaran peak, so charts have a shape. */
+  growth: number;
+  random: Random;
+}
+
+/** The `count` periods ending with `end`, oldest first. */
+export function demoPeriods(end: string, count: number): string[] {
+  const [year = 0, month = 0] = end.split('-').map(Number);
+  return Array.from({ length: count }, (_, i) => {
+    const date = new Date(Date.UTC(year, month - 1 - (count - 1 - i), 1));
+    return date.toISOString().slice(0, 7);
+  });
+}
+
+function monthOf(period: string, index: number): Month {
+  const [year = 0, month = 0] = period.split('-').map(Number);
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const days = Array.from({ length: last }, (_, d) => `${period.replace('-', '')}${String(d + 1).padStart(2, '0')}`);
+  return {
+    period,
+    days,
+    growth: (1 + index * 0.05) * (month === 3 ? 1.25 : 1),
+    random: createRandom(SEED + index),
+  };
+}
+
+/** A whole number near `base`, ±15%. */
+const noisy = (random: Random, base: number) => Math.max(1, Math.round(base * (0.85 + random.next() * 0.3)));
+
+/** Splits a whole number over weights exactly (largest remainder). */
+function split(total: number, weights: readonly number[]): number[] {
+  const parts = allocateByShares(
+    BigInt(total),
+    weights.map((weight, i) => ({ id: String(i), weight: Math.round(weight * 1000) })),
+  );
+  return weights.map((_, i) => Number(parts.get(String(i)) ?? 0n));
+}
+
+/** Monthly YouTube views of each title and country, shared by the revenue reports and the analytics feeds. */
+function youtubeViews(month: Month, items: readonly DemoItem[]): Map<DemoItem, [string, number][]> {
+  const views = new Map<DemoItem, [string, number][]>();
+  for (const [i, item] of items.entries()) {
+    const total = noisy(month.random, item.weight * 180_000 * month.growth);
+    const others = [YOUTUBE_COUNTRIES[i % 5] ?? 'MY', YOUTUBE_COUNTRIES[(i + 2) % 5] ?? 'SG'];
+    const [id = 0, a = 0, b = 0] = split(total, [0.82, 0.11, 0.07]);
+    views.set(item, [
+      ['ID', id],
+      [others[0] ?? 'MY', a],
+      [others[1] ?? 'SG', b],
+    ]);
+  }
+  return views;
+}
+
+function youtubeRow(
+  item: DemoItem,
+  date: string,
+  country: string,
+  views: number,
+  adjustmentType = '',
+): YoutubeReportRow {
+  return {
+    adjustmentType,
+    date,
+    country,
+    assetId: item.assetId ?? '',
+    title: item.title,
+    channelId: item.channelId ?? '',
+    customId: item.customId,
+    isrc: item.isrc,
+    upc: item.upc ?? '',
+    artist: item.artist,
+    views,
+    partnerMicros: BigInt(views) * (YOUTUBE_RPM[country] ?? 1_000n),
+  };
+}
+
+function* youtubeAdsRows(month: Month, views: Map<DemoItem, [string, number][]>): Generator<YoutubeReportRow> {
+  const items = [...views.keys()];
+  for (const [item, countries] of views) {
+    for (const [country, count] of countries) {
+      yield youtubeRow(item, month.random.pick(month.days), country, count);
+    }
+  }
+  // Late money for earlier months arrives inside the regular report, marked by its adjustment type.
+  for (const type of ['Backpay', 'Conflict Resolution']) {
+    const item = month.random.pick(items);
+    yield youtubeRow(item, month.random.pick(month.days), 'ID', noisy(month.random, 4_000), type);
+  }
+  for (const item of UNKNOWN) yield youtubeRow(item, month.random.pick(month.days), 'ID', noisy(month.random, 3_000));
+}
+
+function* youtubePremiumRows(month: Month, views: Map<DemoItem, [string, number][]>): Generator<YoutubeReportRow> {
+  const date = month.period.replace('-', '');
+  for (const [item, countries] of views) {
+    for (const [country, count] of countries.slice(0, 2)) {
+      // Premium members are a small share of views but pay about three times the ad rate.
+      const row = youtubeRow(item, date, country, Math.round(count * 0.06));
+      yield { ...row, partnerMicros: row.partnerMicros * 3n };
+    }
+  }
+  const [unknown] = UNKNOWN;
+  if (unknown) yield youtubeRow(unknown, date, 'ID', noisy(month.random, 200));
+}
+
+/** The adjustment-only report YouTube sends for a month already paid: backpay, and spam views taken back. */
+function* youtubeAdjustmentRows(month: Month, items: readonly DemoItem[]): Generator<YoutubeReportRow> {
+  const [first, second, third] = items;
+  const date = month.days.at(-1) ?? '';
+  if (first) yield youtubeRow(first, date, 'ID', noisy(month.random, 9_000), 'Backpay');
+  if (second) yield youtubeRow(second, date, 'ID', -noisy(month.random, 2_500), 'Spam Adjustment');
+  if (third) yield youtubeRow(third, date, 'MY', noisy(month.random, 1_200), 'Dispute Resolution');
+}
+
+function* storeRows(
+  month: Month,
+  store: (typeof STORES)[number],
+  items: readonly DemoItem[],
+  rows: number | undefined,
+): Generator<StoreReportRow> {
+  const rates = STREAM_RATES[store.mapping.store] ?? {};
+  const row = (item: DemoItem, country: string, units: number): StoreReportRow => ({
+    period: month.period,
+    day: '01',
+    artist: item.artist,
+    title: item.title,
+    isrc: item.isrc,
+    upc: item.upc ?? '',
+    country,
+    units,
+    amount: BigInt(units) * (rates[country] ?? 0n),
+  });
+  const all = [...items, ...UNKNOWN];
+  if (rows !== undefined) {
+    // Benchmark files: many small rows, the way a store reports per day, release and territory.
+    for (let k = 0; k < rows; k += 1) {
+      const [country = 'ID'] = month.random.pick(store.countries);
+      yield row(all[k % all.length] as DemoItem, country, month.random.int(1, 5_000));
+    }
+    return;
+  }
+  for (const item of all) {
+    const total = noisy(month.random, item.weight * store.monthly * month.growth);
+    const counts = split(
+      total,
+      store.countries.map(([, share]) => share),
+    );
+    for (const [i, [country]] of store.countries.entries()) yield row(item, country, counts[i] ?? 0);
+  }
+}
+
+function dsrResources(month: Month, items: readonly DemoItem[]): DsrResourceRow[] {
+  const perUsage = [2_400n, 600n];
+  return [...items, ...UNKNOWN.slice(0, 1)].map((item) => {
+    const usages = split(noisy(month.random, item.weight * 12_000 * month.growth), [0.6, 0.4]);
+    return {
+      isrc: item.isrc,
+      title: item.title,
+      artist: item.artist,
+      sales: DSR_MODELS.map((_, i) => ({
+        usages: usages[i] ?? 0,
+        micros: BigInt(usages[i] ?? 0) * (perUsage[i] ?? 0n),
+      })),
+    };
+  });
+}
+
+const TRAFFIC: Record<'youtube' | 'dsp', [string, number][]> = {
+  youtube: [
+    ['YT_SEARCH', 0.42],
+    ['RELATED_VIDEO', 0.36],
+    ['EXT_URL', 0.22],
+  ],
+  dsp: [
+    ['PLAYLIST', 0.55],
+    ['SEARCH', 0.25],
+    ['ARTIST_PROFILE', 0.2],
+  ],
+};
+const AUDIENCE: [Record<'gender' | 'age_group', string>, number][] = [
+  [{ gender: 'FEMALE', age_group: 'AGE_18_24' }, 0.31],
+  [{ gender: 'MALE', age_group: 'AGE_18_24' }, 0.27],
+  [{ gender: 'FEMALE', age_group: 'AGE_25_34' }, 0.23],
+  [{ gender: 'MALE', age_group: 'AGE_25_34' }, 0.19],
+];
+const SYSTEMS: [string, number][] = [
+  ['ANDROID', 0.81],
+  ['IOS', 0.19],
+];
+
+/**
+ * Daily rows of one title (or channel): a total per country for every day, and for Indonesia its split
+ * by traffic source, by age and gender, and by operating system. `metrics` turns a view count into columns.
+ */
+function* dailyRows(
+  month: Month,
+  keys: AnalyticsFeedRow['keys'],
+  countries: readonly [string, number][],
+  traffic: readonly [string, number][],
+  metrics: (views: number, country: string) => Record<string, string>,
+): Generator<AnalyticsFeedRow> {
+  const weights = month.days.map((day) => {
+    const weekday = new Date(`${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6)}T00:00:00Z`).getUTCDay();
+    return (weekday === 0 || weekday === 6 ? 1.25 : 1) * (0.8 + month.random.next() * 0.4);
+  });
+  const series = countries.map(([country, views]) => [country, split(views, weights)] as const);
+  for (const [d, date] of month.days.entries()) {
+    for (const [country, daily] of series) {
+      const views = daily[d] ?? 0;
+      yield { date, keys, country, dimension: {}, metrics: metrics(views, country) };
+      if (country !== 'ID') continue;
+      const groups: [AnalyticsFeedRow['dimension'], number][][] = [
+        traffic.map(([source, share]) => [{ traffic_source_type: source }, share]),
+        AUDIENCE,
+        SYSTEMS.map(([os, share]) => [{ operating_system: os }, share]),
+      ];
+      for (const group of groups) {
+        const parts = split(
+          views,
+          group.map(([, share]) => share),
+        );
+        for (const [i, [dimension]] of group.entries()) {
+          yield { date, keys, country, dimension, metrics: metrics(parts[i] ?? 0, country) };
+        }
+      }
+    }
+  }
+}
+
+function youtubeMetrics(views: number, country: string): Record<string, string> {
+  const gained = Math.round(views / 350);
+  const micros = BigInt(views) * (YOUTUBE_RPM[country] ?? 1_000n);
+  return {
+    views: String(views),
+    // About 2.8 minutes watched per view.
+    watch_time_minutes: (views * 2.8).toFixed(2),
+    estimated_partner_revenue: formatMicros(micros),
+    subscribers_gained: String(gained),
+    subscribers_lost: String(Math.round(gained / 6)),
+  };
+}
+
+const topTitles = (items: readonly DemoItem[]) => {
+  const seen = new Map<number, number>();
+  return items.filter((item) => {
+    const n = seen.get(item.companyId) ?? 0;
+    seen.set(item.companyId, n + 1);
+    return n < ANALYTICS_TITLES;
+  });
+};
+
+function* assetFeed(month: Month, views: Map<DemoItem, [string, number][]>): Generator<AnalyticsFeedRow> {
+  for (const item of topTitles([...views.keys()])) {
+    const keys = {
+      channel_id: item.channelId ?? '',
+      video_id: item.assetId?.slice(1, 12) ?? '',
+      asset_id: item.assetId ?? '',
+    };
+    yield* dailyRows(month, keys, (views.get(item) ?? []).slice(0, 2), TRAFFIC.youtube, youtubeMetrics);
+  }
+}
+
+function* channelFeed(month: Month, views: Map<DemoItem, [string, number][]>): Generator<AnalyticsFeedRow> {
+  const channels = new Map<string, number>();
+  for (const [item, countries] of views) {
+    if (!item.channelId) continue;
+    channels.set(item.channelId, (channels.get(item.channelId) ?? 0) + countries.reduce((n, [, v]) => n + v, 0));
+  }
+  for (const [channel, total] of channels) {
+    const [id = 0, my = 0] = split(total, [0.88, 0.12]);
+    yield* dailyRows(
+      month,
+      { channel_id: channel },
+      [
+        ['ID', id],
+        ['MY', my],
+      ],
+      TRAFFIC.youtube,
+      youtubeMetrics,
+    );
+  }
+}
+
+function* dspFeed(month: Month, items: readonly DemoItem[]): Generator<AnalyticsFeedRow> {
+  for (const [i, item] of topTitles(items).entries()) {
+    const total = noisy(month.random, item.weight * SPOTIFY_MONTHLY * month.growth);
+    const [id = 0, my = 0] = split(total, [0.9, 0.1]);
+    const completion = (0.62 + (i % 5) * 0.05).toFixed(2);
+    yield* dailyRows(
+      month,
+      { store: 'spotify', isrc: item.isrc, upc: item.upc ?? '' },
+      [
+        ['ID', id],
+        ['MY', my],
+      ],
+      TRAFFIC.dsp,
+      (streams) => ({
+        streams: String(streams),
+        listeners: String(Math.round(streams * 0.64)),
+        saves: String(Math.round(streams * 0.035)),
+        completion_rate: completion,
+      }),
+    );
+  }
+}
+
+/** One file to write and, unless writing only, how to ingest it. */
+interface DemoFile {
+  name: string;
+  lines: Iterable<string>;
+  ingest: { type: IngestSource; store?: string } | { type: 'analytics' };
+}
+
+function monthFiles(month: Month, items: readonly DemoItem[], rows: number | undefined): DemoFile[] {
+  const youtubeItems = items.filter((item) => item.youtube);
+  const dspItems = items.filter((item) => item.dsp);
+  const views = youtubeViews(month, youtubeItems);
+  const compact = month.period.replace('-', '');
+  const dsr: DsrMeta = {
+    service: 'Deezer',
+    senderPartyId: 'PADPIDA2009101501Y',
+    period: month.period,
+    territory: 'ID',
+    messageId: `DZR${compact}ID0001`,
+    createdAt: `${demoPeriods(month.period, 2)[1]}-05T02:00:00Z`,
+  };
+  const feeds: [AnalyticsFeed, Iterable<AnalyticsFeedRow>][] = [
+    ['asset', assetFeed(month, views)],
+    ['channel', channelFeed(month, views)],
+    ['dsp', dspFeed(month, dspItems)],
+  ];
+  return [
+    {
+      name: `YouTube_IramaDistribusi_M_${compact}_asset_revenue_v1-1.csv`,
+      lines: youtubeReportLines('ads', youtubeAdsRows(month, views)),
+      ingest: { type: 'youtube' },
+    },
+    {
+      name: `YouTube_IramaDistribusi_M_${compact}_asset_red_revenue_v1-1.csv`,
+      lines: youtubeReportLines('subscription', youtubePremiumRows(month, views)),
+      ingest: { type: 'youtube_premium' },
+    },
+    { name: dsrFileName(dsr), lines: dsrLines(dsr, dsrResources(month, dspItems)), ingest: { type: 'dsr' } },
+    ...STORES.map((store) => ({
+      name: `${store.mapping.store}_${compact}.${store.mapping.delimiter === '\t' ? 'tsv' : 'csv'}`,
+      lines: storeReportLines(store.mapping, store.scale, storeRows(month, store, dspItems, rows)),
+      ingest: { type: 'store' as const, store: store.mapping.store },
+    })),
+    ...feeds.map(([feed, feedRows]) => ({
+      name: `analytics_${feed}_daily_${compact}.csv`,
+      lines: analyticsFeedLines(feed, feedRows),
+      ingest: { type: 'analytics' as const },
+    })),
+  ];
+}
+
+/**
+ * Writes a year (by default) of realistic reports of every format for the demo companies' catalogue
+ * and, unless `writeOnly`, ingests them: every month but the last is resolved and published (one of
+ * them also gets a YouTube adjustment report), and the last keeps open unmatched rows for the ops queue.
+ * Deterministic: the same database and options give byte-identical files, so running it twice ingests nothing new.
+ */
+export async function runDemoReports(db: Db, options: DemoReportsOptions): Promise<DemoReportsResult> {
+  const log = options.log ?? (() => {});
+  const periods = demoPeriods(options.endPeriod ?? DEMO_END_PERIOD, options.months ?? 12);
+  const items = await loadDemoCatalogue(db);
+  if (items.length === 0) throw new Error('the demo companies are missing; seed the demo data first (irama seed)');
+  fs.mkdirSync(options.dir, { recursive: true });
+  const result: DemoReportsResult = { files: [], runs: 0, analyticsRuns: 0, publishedPeriods: [], openPeriod: null };
+  const distributor = options.writeOnly ? 0 : await getDistributorCompanyId(db);
+  if (!options.writeOnly) {
+    await registerDemoCatalogue(db, items);
+    for (const { mapping } of STORES) await saveStoreMapping(db, distributor, mapping);
+  }
+  const adjustedIndex = periods.length - 3;
+  for (const [index, period] of periods.entries()) {
+    const month = monthOf(period, index);
+    const files = monthFiles(month, items, options.rows);
+    const isLast = index === periods.length - 1;
+    if (index === adjustedIndex) {
+      const adjustments = youtubeAdjustmentRows(
+        month,
+        items.filter((item) => item.youtube),
+      );
+      files.push({
+        name: `YouTube_IramaDistribusi_M_${period.replace('-', '')}_asset_revenue_adjustments_v1-1.csv`,
+        lines: youtubeReportLines('ads', adjustments),
+        ingest: { type: 'youtube' },
+      });
+    }
+    for (const file of files) {
+      const target = path.join(options.dir, file.name);
+      await writeChunks(target, file.lines);
+      result.files.push(target);
+    }
+    if (options.writeOnly) continue;
+    const rate = BigInt(USD_RATES[index % USD_RATES.length] ?? 16_000) * 1_000_000n;
+    await saveRate(db, distributor, period, 'USD', rate);
+    // The adjustment report changes a published month, so it waits until the month is published.
+    const regular = files.slice(0, files.length - (index === adjustedIndex ? 1 : 0));
+    for (const file of regular) await ingestDemoFile(db, options.dir, file, result);
+    if (isLast) {
+      result.openPeriod = period;
+      continue;
+    }
+    await resolveDemoUnmatched(db, period, items[0]?.companyId ?? distributor);
+    await publishAll(db, period);
+    if (index === adjustedIndex) {
+      await ingestDemoFile(db, options.dir, files[files.length - 1] as DemoFile, result);
+      await publishAll(db, period);
+    }
+    result.publishedPeriods.push(period);
+    log(`${period}: ingested and published`);
+  }
+  if (result.openPeriod) log(`${result.openPeriod}: ingested, left unpublished with open unmatched rows`);
+  return result;
+}
+
+async function ingestDemoFile(db: Db, dir: string, file: DemoFile, result: DemoReportsResult): Promise<void> {
+  const target = path.join(dir, file.name);
+  const { ingest } = file;
+  if (ingest.type === 'analytics') {
+    const { run, isAlreadyIngested } = await ingestAnalyticsFile(db, { path: target });
+    if (run.status === 'failed') throw new Error(`${file.name} did not ingest: ${run.errors}`);
+    if (!isAlreadyIngested) result.analyticsRuns += 1;
+    return;
+  }
+  const { run, isAlreadyIngested } = await ingestFile(db, { path: target, type: ingest.type, store: ingest.store });
+  if (run.status === 'failed') throw new Error(`${file.name} did not ingest: ${run.errors}`);
+  if (!isAlreadyIngested) result.runs += 1;
+}
+
+/** Staff's work on a month: the first unknown YouTube row goes to a company, the rest are not ours. */
+async function resolveDemoUnmatched(db: Db, period: string, companyId: number): Promise<void> {
+  const runs = await db
+    .selectFrom('ingest_runs')
+    .select(['id', 'source'])
+    .where('period', '=', period)
+    .where('status', '=', 'parsed')
+    .orderBy('id')
+    .execute();
+  let assigned = false;
+  for (const run of runs) {
+    for (const row of await findUnmatched(db, run.id, 1, 100)) {
+      if (row.status !== 'open') continue;
+      const assign: boolean = !assigned && run.source === 'youtube';
+      assigned ||= assign;
+      await resolveUnmatched(db, row.id, assign ? { action: 'assign', companyId } : { action: 'not_ours' });
+    }
+  }
+}
+
+async function publishAll(db: Db, period: string): Promise<void> {
+  for (const source of ['youtube', 'youtube_premium', 'dsr', 'store'] as const)
+    await publishPeriod(db, { source, period });
+}

@@ -1,0 +1,27 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import type { IngestRun, Page } from '../types.ts';
+
+export const INGEST_QUERY_KEY = ['ops', 'ingest'] as const;
+export const RUNS_PAGE_SIZE = 10;
+/** How often the list is read again while a file is still being parsed. */
+export const RUNS_POLL_MS = 2000;
+
+/** GET /api/ops/ingest/runs (staff): every ingested file, newest first. */
+export function getRuns(page: number): Promise<Page<IngestRun> & { total: number }> {
+  return apiClient.request('/api/ops/ingest/runs', { query: { page, limit: RUNS_PAGE_SIZE } });
+}
+
+export function runsQueryOptions(page: number) {
+  return queryOptions({
+    queryKey: [...INGEST_QUERY_KEY, 'runs', page],
+    queryFn: () => getRuns(page),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) =>
+      query.state.data?.results.some((run) => run.status === 'parsing') ? RUNS_POLL_MS : false,
+  });
+}
+
+export function useRunsQuery(page: number) {
+  return useQuery(runsQueryOptions(page));
+}

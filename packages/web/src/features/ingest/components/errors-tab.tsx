@@ -1,0 +1,50 @@
+import { Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RunIssue } from '../types.ts';
+import { PagePicker } from './page-picker.tsx';
+
+const PAGE_SIZE = 20;
+
+/** A run's problems by line number, a page at a time (a bad file can have thousands). */
+export function ErrorsTab({ errors }: { errors: readonly RunIssue[] }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  if (errors.length === 0) {
+    return (
+      <Text c="dimmed" size="sm">
+        {t('ingest.errors.empty')}
+      </Text>
+    );
+  }
+  const shown = errors.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  return (
+    <>
+      <Table.ScrollContainer minWidth={560}>
+        <Table verticalSpacing="xs" striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={90}>{t('ingest.errors.line')}</Table.Th>
+              <Table.Th w={180}>{t('ingest.errors.code')}</Table.Th>
+              <Table.Th>{t('ingest.errors.message')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {shown.map((issue) => (
+              <Table.Tr key={`${issue.line}-${issue.code}-${issue.message}`}>
+                <Table.Td>{issue.line > 0 ? issue.line : t('ingest.errors.wholeFile')}</Table.Td>
+                <Table.Td>
+                  <Text size="sm" ff="monospace">
+                    {issue.code}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{issue.message}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <PagePicker total={Math.ceil(errors.length / PAGE_SIZE)} value={page} onChange={setPage} />
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import type { CompanySummary } from '@irama/contracts';
+import { Badge, Center, Group, Loader, Tabs, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { useRunQuery } from '../api/get-run.ts';
+import { CompareTab } from './compare-tab.tsx';
+import { ErrorsTab } from './errors-tab.tsx';
+import { RowCounts } from './row-counts.tsx';
+import { RunStatusBadge } from './run-status-badge.tsx';
+import { SectionCard } from './section-card.tsx';
+import { UnmatchedTab } from './unmatched-tab.tsx';
+
+interface RunPanelProps {
+  runId: number;
+  companies: readonly CompanySummary[];
+}
+
+/** One run: its totals to compare and publish, its unmatched queue and its errors by line. */
+export function RunPanel({ runId, companies }: RunPanelProps) {
+  const { t } = useTranslation();
+  const query = useRunQuery(runId);
+  const anchor = useRef<HTMLDivElement>(null);
+  // The panel opens below the list: on a phone it would otherwise appear off-screen.
+  useEffect(() => anchor.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }), []);
+  const companyNames = new Map(companies.map((company) => [company.id, company]));
+  const detail = query.data;
+  const title = detail ? t('ingest.run.title', { id: runId, file: detail.run.file_name }) : t('ingest.run.loading');
+  return (
+    <div ref={anchor} style={{ scrollMarginTop: 'calc(var(--app-shell-header-height, 60px) + 1rem)' }}>
+      <SectionCard title={title}>
+        {query.isError && <ErrorAlert error={query.error} />}
+        {query.isPending && (
+          <Center py="lg">
+            <Loader aria-label={t('common.loading')} />
+          </Center>
+        )}
+        {detail && (
+          <>
+            <Group gap="sm" wrap="wrap" align="flex-start">
+              <RunStatusBadge status={detail.run.status} />
+              <Badge variant="outline" color="gray">
+                {t(`ingest.sources.${detail.run.source}`)}
+                {detail.run.store && detail.run.source !== 'youtube' ? ` · ${detail.run.store}` : ''}
+              </Badge>
+              {detail.run.period && (
+                <Badge variant="outline" color="gray">
+                  {detail.run.period}
+                </Badge>
+              )}
+              <RowCounts run={detail.run} />
+            </Group>
+            <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+              SHA-256 {detail.run.sha256}
+            </Text>
+            <Tabs defaultValue={detail.run.status === 'failed' ? 'errors' : 'compare'} keepMounted={false}>
+              <Tabs.List>
+                <Tabs.Tab value="compare">{t('ingest.run.tabs.compare')}</Tabs.Tab>
+                <Tabs.Tab value="unmatched">
+                  {t('ingest.run.tabs.unmatched', { count: detail.run.unmatched_rows })}
+                </Tabs.Tab>
+                <Tabs.Tab value="errors">{t('ingest.run.tabs.errors', { count: detail.run.errors.length })}</Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="compare" pt="md">
+                <CompareTab detail={detail} companies={companyNames} />
+              </Tabs.Panel>
+              <Tabs.Panel value="unmatched" pt="md">
+                <UnmatchedTab
+                  run={detail.run}
+                  rowCount={detail.unmatched.reduce((sum, group) => sum + group.rows, 0)}
+                  companies={companies}
+                  companyNames={companyNames}
+                />
+              </Tabs.Panel>
+              <Tabs.Panel value="errors" pt="md">
+                <ErrorsTab errors={detail.run.errors} />
+              </Tabs.Panel>
+            </Tabs>
+          </>
+        )}
+      </SectionCard>
+    </div>
+  );
+}

@@ -1,0 +1,246 @@
+import type { CompanySummary } from '@irama/contracts';
+import { Badge, Button, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { UNMATCHED_PAGE_SIZE, useUnmatchedQuery } from '../api/get-unmatched.ts';
+import { useResolveUnmatchedMutation } from '../api/resolve-unmatched.ts';
+import { currencyOf, formatIdr, formatMicros } from '../lib/money.ts';
+import type { IngestRun, ResolveDecision, UnmatchedRow } from '../types.ts';
+import { AssignModal } from './assign-modal.tsx';
+import { PagePicker } from './page-picker.tsx';
+
+const STATUS_COLORS: Record<UnmatchedRow['status'], string> = { open: 'yellow', assigned: 'green', not_ours: 'gray' };
+
+interface UnmatchedTabProps {
+  run: IngestRun;
+  /** Rows in the queue, every status (the queue endpoint pages without a count). */
+  rowCount: number;
+  companies: readonly CompanySummary[];
+  companyNames: ReadonlyMap<number, CompanySummary>;
+}
+
+/** The run's rows that matched nobody: assign them to a company, or set them aside as not ours, one or many. */
+export function UnmatchedTab({ run, rowCount, companies, companyNames }: UnmatchedTabProps) {
+  const { t, i18n } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<readonly number[]>([]);
+  const [assigning, setAssigning] = useState<readonly UnmatchedRow[]>([]);
+  const query = useUnmatchedQuery(run.id, page);
+  const mutation = useResolveUnmatchedMutation();
+  const rows = query.data?.results ?? [];
+  const openRows = rows.filter((row) => row.status === 'open');
+  const isEditable = run.status === 'parsed';
+  const isYoutube = currencyOf(run.source) !== null;
+  // On a phone the amount, status and actions go under the title instead of off-screen columns.
+  const isNarrow = useMediaQuery('(max-width: 48em)') ?? false;
+
+  function resolve(targets: readonly UnmatchedRow[], decision: ResolveDecision) {
+    mutation.mutate(
+      { ids: targets.map((row) => row.id), decision },
+      {
+        onSuccess: () => {
+          setSelected([]);
+          setAssigning([]);
+          notifications.show({
+            color: 'green',
+            withBorder: true,
+            message: t(decision.action === 'assign' ? 'ingest.unmatched.assigned' : 'ingest.unmatched.setAside', {
+              count: targets.length,
+            }),
+          });
+        },
+      },
+    );
+  }
+
+  function toggle(id: number, isChecked: boolean) {
+    setSelected((current) => (isChecked ? [...current, id] : current.filter((each) => each !== id)));
+  }
+
+  if (rowCount === 0) {
+    return (
+      <Text c="dimmed" size="sm">
+        {t('ingest.unmatched.empty')}
+      </Text>
+    );
+  }
+  const chosen = openRows.filter((row) => selected.includes(row.id));
+  const single = assigning.length === 1 ? assigning[0] : undefined;
+  const item = (row: UnmatchedRow) => (
+    <>
+      <Text size="sm" fw={500} truncate="end">
+        {row.title ?? t('ingest.unmatched.untitled')}
+      </Text>
+      <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+        {Object.entries(row.keys)
+          .filter(([, value]) => value)
+          .map(([key, value]) => `${key}: ${value}`)
+          .join(' · ')}
+      </Text>
+    </>
+  );
+  const amount = (row: UnmatchedRow) => (
+    <div>
+      <Text size="sm">{formatIdr(row.gross_idr, i18n.language)}</Text>
+      {isYoutube && (
+        <Text size="xs" c="dimmed">
+          {formatMicros(row.gross_micros, 'USD', i18n.language)}
+        </Text>
+      )}
+    </div>
+  );
+  const status = (row: UnmatchedRow) => (
+    <div>
+      <Badge color={STATUS_COLORS[row.status]} variant="light">
+        {t(`ingest.unmatched.statuses.${row.status}`)}
+      </Badge>
+      {row.assigned_company_id !== null && (
+        <Text size="xs" c="dimmed">
+          {companyNames.get(row.assigned_company_id)?.company ?? `#${row.assigned_company_id}`}
+        </Text>
+      )}
+    </div>
+  );
+  const actions = (row: UnmatchedRow) =>
+    row.status === 'open' && (
+      <Group gap={6} wrap="nowrap" justify={isNarrow ? 'flex-start' : 'flex-end'}>
+        <Button
+          size="compact-sm"
+          variant="light"
+          aria-label={t('ingest.unmatched.assignRow', { line: row.line })}
+          onClick={() => setAssigning([row])}
+        >
+          {t('ingest.unmatched.assign')}
+        </Button>
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          color="gray"
+          aria-label={t('ingest.unmatched.notOursRow', { line: row.line })}
+          onClick={() => resolve([row], { action: 'not_ours' })}
+        >
+          {t('ingest.unmatched.notOurs')}
+        </Button>
+      </Group>
+    );
+  return (
+    <Stack gap="sm">
+      {query.isError && <ErrorAlert error={query.error} />}
+      {mutation.isError && assigning.length === 0 && <ErrorAlert error={mutation.error} />}
+      {isEditable && (
+        <Group gap="xs" wrap="wrap">
+          <Text size="sm" c="dimmed" mr="auto">
+            {t('ingest.unmatched.selected', { count: chosen.length })}
+          </Text>
+          <Button size="xs" disabled={chosen.length === 0} onClick={() => setAssigning(chosen)}>
+            {t('ingest.unmatched.assignSelected')}
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            disabled={chosen.length === 0}
+            loading={mutation.isPending && assigning.length === 0}
+            onClick={() => resolve(chosen, { action: 'not_ours' })}
+          >
+            {t('ingest.unmatched.notOursSelected')}
+          </Button>
+        </Group>
+      )}
+      <Table.ScrollContainer minWidth={isNarrow ? 0 : 760}>
+        <Table verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              {isEditable && (
+                <Table.Th w={40}>
+                  <Checkbox
+                    aria-label={t('ingest.unmatched.selectAll')}
+                    checked={openRows.length > 0 && chosen.length === openRows.length}
+                    indeterminate={chosen.length > 0 && chosen.length < openRows.length}
+                    disabled={openRows.length === 0}
+                    onChange={(event) => setSelected(event.currentTarget.checked ? openRows.map((row) => row.id) : [])}
+                  />
+                </Table.Th>
+              )}
+              <Table.Th>{t('ingest.unmatched.line')}</Table.Th>
+              <Table.Th>{t('ingest.unmatched.item')}</Table.Th>
+              {!isNarrow && (
+                <>
+                  <Table.Th ta="right">{t('ingest.unmatched.amount')}</Table.Th>
+                  <Table.Th>{t('ingest.unmatched.status')}</Table.Th>
+                  {isEditable && <Table.Th />}
+                </>
+              )}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.id}>
+                {isEditable && (
+                  <Table.Td>
+                    <Checkbox
+                      aria-label={t('ingest.unmatched.selectRow', { line: row.line })}
+                      checked={selected.includes(row.id)}
+                      disabled={row.status !== 'open'}
+                      onChange={(event) => toggle(row.id, event.currentTarget.checked)}
+                    />
+                  </Table.Td>
+                )}
+                <Table.Td>{row.line}</Table.Td>
+                {isNarrow ? (
+                  <Table.Td>
+                    <Stack gap={6}>
+                      {item(row)}
+                      <Group justify="space-between" gap="xs">
+                        {amount(row)}
+                        {status(row)}
+                      </Group>
+                      {isEditable && actions(row)}
+                    </Stack>
+                  </Table.Td>
+                ) : (
+                  <>
+                    <Table.Td maw={280}>{item(row)}</Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {amount(row)}
+                    </Table.Td>
+                    <Table.Td>{status(row)}</Table.Td>
+                    {isEditable && <Table.Td>{actions(row)}</Table.Td>}
+                  </>
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <PagePicker
+        total={Math.ceil(rowCount / UNMATCHED_PAGE_SIZE)}
+        value={page}
+        onChange={(next) => {
+          setSelected([]);
+          setPage(next);
+        }}
+      />
+      {assigning.length > 0 && (
+        <AssignModal
+          opened
+          rowCount={assigning.length}
+          companies={companies}
+          canTeachAsset={isYoutube && single !== undefined}
+          defaultAssetId={single?.keys.asset_id ?? ''}
+          isPending={mutation.isPending}
+          error={mutation.error}
+          onClose={() => {
+            mutation.reset();
+            setAssigning([]);
+          }}
+          onAssign={({ companyId, assetId }) =>
+            resolve(assigning, { action: 'assign', company_id: companyId, ...(assetId ? { asset_id: assetId } : {}) })
+          }
+        />
+      )}
+    </Stack>
+  );
+}

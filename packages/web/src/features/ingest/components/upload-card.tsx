@@ -1,0 +1,182 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, FileInput, Group, Progress, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconCircleCheck, IconCopy, IconFileUpload, IconPlayerStop, IconRefresh } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { ApiError } from '../../../lib/api-error.ts';
+import { type UploadReportInput, useUploadReportMutation } from '../api/upload-report.ts';
+import { UploadFormSchema, type UploadFormValues } from '../lib/upload-form.ts';
+import { type IngestRun, REPORT_SOURCES } from '../types.ts';
+import { SectionCard } from './section-card.tsx';
+
+const EMPTY: UploadFormValues = { type: 'youtube', period: '', store: '', file: null };
+
+const isCancelled = (error: unknown) => error instanceof ApiError && error.message === 'aborted';
+
+/** Uploads one report with a progress bar; it can be cancelled mid-way and tried again after a failure. */
+export function UploadCard({ onShowRun }: { onShowRun: (run: IngestRun) => void }) {
+  const { t, i18n } = useTranslation();
+  const [progress, setProgress] = useState(0);
+  const mutation = useUploadReportMutation(setProgress);
+  const controller = useRef<AbortController | null>(null);
+  const lastInput = useRef<UploadReportInput | null>(null);
+  const form = useForm<UploadFormValues>({ resolver: zodResolver(UploadFormSchema), defaultValues: EMPTY });
+  const { errors } = form.formState;
+  const message = (key: string | undefined) => (key ? t(key) : undefined);
+  const type = form.watch('type');
+
+  function send(input: UploadReportInput) {
+    lastInput.current = input;
+    controller.current = new AbortController();
+    setProgress(0);
+    mutation.mutate({ input, signal: controller.current.signal });
+  }
+
+  function handleSubmit(values: UploadFormValues) {
+    if (!values.file) return;
+    send({
+      file: values.file,
+      type: values.type,
+      ...(values.period ? { period: values.period.trim() } : {}),
+      ...(values.type === 'store' ? { store: values.store.trim() } : {}),
+    });
+  }
+
+  const result = mutation.data;
+  return (
+    <SectionCard title={t('ingest.upload.title')} description={t('ingest.upload.description')}>
+      <form noValidate onSubmit={form.handleSubmit(handleSubmit)}>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <Controller
+              control={form.control}
+              name="type"
+              render={({ field }) => (
+                <Select
+                  label={t('ingest.upload.type')}
+                  required
+                  allowDeselect={false}
+                  data={REPORT_SOURCES.map((source) => ({ value: source, label: t(`ingest.sources.${source}`) }))}
+                  value={field.value}
+                  onChange={(value) => value && field.onChange(value)}
+                  disabled={mutation.isPending}
+                />
+              )}
+            />
+            <TextInput
+              label={t('ingest.upload.period')}
+              description={t('ingest.upload.periodHint')}
+              placeholder="2026-10"
+              inputMode="numeric"
+              error={message(errors.period?.message)}
+              disabled={mutation.isPending}
+              {...form.register('period')}
+            />
+            {type === 'store' && (
+              <TextInput
+                label={t('ingest.upload.store')}
+                description={t('ingest.upload.storeHint')}
+                required
+                error={message(errors.store?.message)}
+                disabled={mutation.isPending}
+                {...form.register('store')}
+              />
+            )}
+          </SimpleGrid>
+          <Controller
+            control={form.control}
+            name="file"
+            render={({ field }) => (
+              <FileInput
+                label={t('ingest.upload.file')}
+                description={t('ingest.upload.fileHint')}
+                placeholder={t('ingest.upload.filePlaceholder')}
+                leftSection={<IconFileUpload size={18} />}
+                accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain"
+                required
+                clearable
+                value={field.value}
+                onChange={field.onChange}
+                error={message(errors.file?.message)}
+                disabled={mutation.isPending}
+              />
+            )}
+          />
+          {mutation.isPending && (
+            <Stack gap={4}>
+              <Progress
+                value={progress}
+                animated={progress === 100}
+                striped={progress === 100}
+                aria-label={t('ingest.upload.progressLabel')}
+              />
+              <Text size="sm" c="dimmed" aria-live="polite">
+                {progress < 100 ? t('ingest.upload.sending', { percent: progress }) : t('ingest.upload.processing')}
+              </Text>
+            </Stack>
+          )}
+          {mutation.isError &&
+            (isCancelled(mutation.error) ? (
+              <Alert color="gray" variant="light" role="status">
+                {t('ingest.upload.cancelled')}
+              </Alert>
+            ) : (
+              <ErrorAlert error={mutation.error} />
+            ))}
+          {result && !mutation.isPending && (
+            <Alert
+              color={result.already_ingested ? 'yellow' : 'green'}
+              variant="light"
+              role="status"
+              icon={result.already_ingested ? <IconCopy size={18} /> : <IconCircleCheck size={18} />}
+              title={
+                result.already_ingested
+                  ? t('ingest.upload.alreadyTitle')
+                  : t('ingest.upload.doneTitle', { id: result.data.id })
+              }
+            >
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">
+                  {result.already_ingested
+                    ? t('ingest.upload.alreadyMessage', { id: result.data.id, file: result.data.file_name })
+                    : t('ingest.upload.doneMessage', {
+                        count: result.data.total_rows,
+                        rows: new Intl.NumberFormat(i18n.language).format(result.data.total_rows),
+                      })}
+                </Text>
+                <Button size="xs" variant="light" onClick={() => onShowRun(result.data)}>
+                  {t('ingest.upload.showRun', { id: result.data.id })}
+                </Button>
+              </Stack>
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            {mutation.isPending && (
+              <Button
+                variant="default"
+                leftSection={<IconPlayerStop size={16} />}
+                onClick={() => controller.current?.abort()}
+              >
+                {t('ingest.upload.cancel')}
+              </Button>
+            )}
+            {mutation.isError && lastInput.current && (
+              <Button
+                variant="default"
+                leftSection={<IconRefresh size={16} />}
+                onClick={() => lastInput.current && send(lastInput.current)}
+              >
+                {t('ingest.upload.retry')}
+              </Button>
+            )}
+            <Button type="submit" loading={mutation.isPending} leftSection={<IconFileUpload size={16} />}>
+              {t('ingest.upload.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </SectionCard>
+  );
+}

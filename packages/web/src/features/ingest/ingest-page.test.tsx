@@ -1,0 +1,159 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { StaffOnly } from '../../app/guards.tsx';
+import IngestPage from './components/ingest-page.tsx';
+import { buildDetail, buildRun, buildUnmatched, COMPANIES, ok, postedTo, renderAs, stubApi } from './test-support.tsx';
+import type { RunDetail, UnmatchedRow } from './types.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+// The first render of Mantine on a cold jsdom worker can outlast the default one-second wait.
+const SLOW = { timeout: 5000 };
+
+async function openRun() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Buka run #12' }, SLOW));
+}
+
+/** A staff API holding one store run with one unmatched row, resolved as the page asks. */
+function stubIngestApi() {
+  let run = buildRun();
+  let rows: UnmatchedRow[] = [buildUnmatched()];
+  const detail = (): RunDetail =>
+    buildDetail(
+      run,
+      rows.map((row) => ({ status: row.status, rows: 1, gross_micros: row.gross_micros, gross_idr: row.gross_idr })),
+    );
+  const fetchMock = stubApi({
+    'GET /api/ops/ingest/runs': () => ok({ results: [run], page: 1, limit: 10, total: 1 }),
+    'GET /api/ops/ingest/runs/12': () => ok(detail()),
+    'GET /api/ops/ingest/unmatched': () => ok({ results: rows, page: 1, limit: 20 }),
+    'GET /api/ops/companies': () => ok({ results: COMPANIES, page: 1, limit: 100, total: COMPANIES.length }),
+    'POST /api/ops/ingest/unmatched/40': (init) => {
+      const body = JSON.parse(String(init?.body)) as { action: string; company_id?: number };
+      const status = body.action === 'assign' ? 'assigned' : 'not_ours';
+      rows = rows.map((row) => ({ ...row, status, assigned_company_id: body.company_id ?? null }));
+      return ok({ id: 40, status, assigned_company_id: body.company_id ?? null });
+    },
+    'POST /api/ops/ingest/publish': () => {
+      run = { ...run, status: 'published', published_at: '2026-11-23T03:00:00.000Z' };
+      return ok({
+        runs: [12],
+        credits: [{ company_id: 2, source: 'store:tokoku', kind: 'credit', amount_idr: 25_501 }],
+      });
+    },
+  });
+  return fetchMock;
+}
+
+describe('staff ingest page', () => {
+  it('lists each run with its status, row counts and total in rupiah', async () => {
+    stubIngestApi();
+    renderAs('staff', <IngestPage />);
+
+    const row = (await screen.findByText('tokoku-2026-09.csv', {}, SLOW)).closest('tr');
+    if (!row) throw new Error('no run row');
+    expect(within(row).getByText('Siap ditinjau')).toBeInTheDocument();
+    expect(within(row).getByText('3 baris · 2 cocok · 1 belum cocok · 0 galat')).toBeInTheDocument();
+    expect(within(row).getByText('Rp 25.501')).toBeInTheDocument();
+  });
+
+  it('keeps publishing disabled with the reason while a row is unmatched, then assigns it and publishes', async () => {
+    const fetchMock = stubIngestApi();
+    renderAs('staff', <IngestPage />);
+    await openRun();
+
+    const publish = await screen.findByRole('button', { name: 'Terbitkan periode' });
+    expect(publish).toBeDisabled();
+    expect(screen.getByText(/Masih ada 1 baris belum cocok/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Belum cocok (1)' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Tetapkan baris 4' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tetapkan ke perusahaan' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Perusahaan' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'PT Musik Nusantara', hidden: true }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tetapkan' }));
+
+    expect(await screen.findByText('1 baris ditetapkan.')).toBeInTheDocument();
+    expect(postedTo(fetchMock, '/api/ops/ingest/unmatched/40')).toEqual([{ action: 'assign', company_id: 2 }]);
+
+    await userEvent.click(screen.getByRole('tab', { name: /Bandingkan/ }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Terbitkan periode' })).toBeEnabled());
+    expect(screen.getByText('Total sama dengan file')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Terbitkan periode' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Terbitkan Toko (CSV/TSV) · tokoku 2026-09?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Ya, terbitkan' }));
+
+    expect(await screen.findByText('Toko (CSV/TSV) 2026-09 terbit: 1 perusahaan dikreditkan.')).toBeInTheDocument();
+    expect(postedTo(fetchMock, '/api/ops/ingest/publish')).toEqual([
+      { source: 'store', period: '2026-09', store: 'tokoku' },
+    ]);
+    expect(await screen.findByText('Periode ini sudah terbit.')).toBeInTheDocument();
+  });
+
+  it('sets selected rows aside as not ours in one go', async () => {
+    const fetchMock = stubIngestApi();
+    renderAs('staff', <IngestPage />);
+    await openRun();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Belum cocok (1)' }));
+
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Pilih semua baris terbuka di halaman ini' }));
+    expect(screen.getByText('1 baris dipilih')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Tandai bukan milik kami' }));
+
+    expect(await screen.findByText('1 baris ditandai bukan milik kami.')).toBeInTheDocument();
+    expect(postedTo(fetchMock, '/api/ops/ingest/unmatched/40')).toEqual([{ action: 'not_ours' }]);
+  });
+
+  it('reads the list again while a file is being parsed, until it is done', async () => {
+    let calls = 0;
+    stubApi({
+      'GET /api/ops/ingest/runs': () => {
+        calls += 1;
+        const run =
+          calls === 1 ? buildRun({ status: 'parsing', total_rows: 0, matched_rows: 0, unmatched_rows: 0 }) : buildRun();
+        return ok({ results: [run], page: 1, limit: 10, total: 1 });
+      },
+    });
+    renderAs('staff', <IngestPage />);
+
+    expect(await screen.findByText('Sedang dibaca…', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Siap ditinjau', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('3 baris · 2 cocok · 1 belum cocok · 0 galat')).toBeInTheDocument();
+  });
+
+  it('lists a failed file’s errors by line number', async () => {
+    const run = buildRun({
+      status: 'failed',
+      error_rows: 1,
+      errors: [{ code: 'bad_amount', line: 7, message: 'revenue "abc" is not a number' }],
+    });
+    stubApi({
+      'GET /api/ops/ingest/runs': () => ok({ results: [run], page: 1, limit: 10, total: 1 }),
+      'GET /api/ops/ingest/runs/12': () => ok(buildDetail(run, [])),
+    });
+    renderAs('staff', <IngestPage />);
+    await openRun();
+
+    const cell = await screen.findByText('revenue "abc" is not a number');
+    const row = cell.closest('tr');
+    if (!row) throw new Error('no error row');
+    expect(within(row).getByText('7')).toBeInTheDocument();
+    expect(within(row).getByText('bad_amount')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: /Bandingkan/ }));
+    expect(screen.getByText('Hanya run yang berhasil dibaca dapat diterbitkan.')).toBeInTheDocument();
+  });
+
+  it('shows the permission-denied page to a partner', () => {
+    const fetchMock = stubApi({});
+    renderAs(
+      'owner',
+      <StaffOnly>
+        <IngestPage />
+      </StaffOnly>,
+    );
+
+    expect(screen.getByText('Anda belum memiliki izin')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/ops/'))).toBe(false);
+  });
+});

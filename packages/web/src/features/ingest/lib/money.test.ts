@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatIdr, formatMicros, microsToDecimal } from './money.ts';
+
+describe('ingest money formatting', () => {
+  it('writes micro-units as exact decimals, small and negative ones included', () => {
+    expect(microsToDecimal(1_234_567)).toBe('1.234567');
+    expect(microsToDecimal(5)).toBe('0.000005');
+    expect(microsToDecimal(-2_500_000)).toBe('-2.500000');
+    expect(microsToDecimal(0)).toBe('0.000000');
+  });
+
+  it('keeps every digit of a large amount that a float division would round', () => {
+    // 9007199254.740993 cannot be held by a double; the text keeps the last micro.
+    expect(formatMicros(9_007_199_254_740_991, null, 'en')).toBe('9,007,199,254.740991');
+  });
+
+  it('formats rupiah and dollars for the portal language', () => {
+    expect(formatIdr(1_250_000, 'id')).toBe('Rp\u00a01.250.000');
+    expect(formatIdr(1_250_000, 'en')).toBe('IDR\u00a01,250,000');
+    expect(formatMicros(12_345_678, 'USD', 'en')).toBe('$12.345678');
+    expect(formatMicros(12_000_000, 'USD', 'id')).toBe('US$12,00');
+  });
+});

@@ -1,0 +1,43 @@
+const MICROS_DIGITS = 6;
+
+/** The locale of the portal language for number formatting. */
+function localeOf(language: string): string {
+  return language.startsWith('en') ? 'en-US' : 'id-ID';
+}
+
+/** Whole rupiah, as the server keeps them, e.g. "Rp 1.250.000". */
+export function formatIdr(amount: number, language: string): string {
+  return new Intl.NumberFormat(localeOf(language), {
+    style: 'currency',
+    currency: 'IDR',
+    maximumFractionDigits: 0,
+  }).format(amount);
+}
+
+/**
+ * Micro-units of a file currency as exact decimal text: the integer is split into digits, never
+ * divided as a float, so no rounding creeps into what staff compare against the file.
+ */
+export function microsToDecimal(micros: number): `${number}` {
+  const digits = String(Math.abs(micros)).padStart(MICROS_DIGITS + 1, '0');
+  const whole = digits.slice(0, -MICROS_DIGITS);
+  const fraction = digits.slice(-MICROS_DIGITS);
+  return `${micros < 0 ? '-' : ''}${whole}.${fraction}` as `${number}`;
+}
+
+/**
+ * An amount in micro-units: with its currency when the source names one (YouTube pays in USD),
+ * as a plain number otherwise; at least two decimals, up to six when the file has them.
+ */
+export function formatMicros(micros: number, currency: string | null, language: string): string {
+  return new Intl.NumberFormat(localeOf(language), {
+    ...(currency ? { style: 'currency', currency } : {}),
+    minimumFractionDigits: 2,
+    maximumFractionDigits: MICROS_DIGITS,
+  }).format(microsToDecimal(micros));
+}
+
+/** The currency of a source's amounts when the source fixes it; store and DSR files name their own. */
+export function currencyOf(source: string): string | null {
+  return source === 'youtube' || source === 'youtube_premium' ? 'USD' : null;
+}

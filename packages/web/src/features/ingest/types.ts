@@ -1,0 +1,83 @@
+/** The report sources the upload form offers; the server also accepts `youtube-premium` for the CLI. */
+export const REPORT_SOURCES = ['youtube', 'youtube_premium', 'dsr', 'store'] as const;
+export type ReportSource = (typeof REPORT_SOURCES)[number];
+
+/** A problem the server found in a file, with its line number (0 when it concerns the whole file). */
+export interface RunIssue {
+  code: string;
+  line: number;
+  message: string;
+}
+
+/** One ingested file, as `GET /api/ops/ingest/runs` shows it. */
+export interface IngestRun {
+  id: number;
+  source: string;
+  store: string;
+  period: string;
+  kind: string;
+  file_name: string;
+  sha256: string;
+  status: 'parsing' | 'parsed' | 'failed' | 'published' | 'replaced';
+  total_rows: number;
+  matched_rows: number;
+  unmatched_rows: number;
+  error_rows: number;
+  total_micros: number;
+  file_total_micros: number | null;
+  total_idr: number;
+  errors: RunIssue[];
+  created_at: string;
+  finished_at: string | null;
+  published_at: string | null;
+}
+
+export interface Page<T> {
+  results: T[];
+  page: number;
+  limit: number;
+}
+
+/** One company's share of a run's rows; micros are in the file currency, IDR in whole rupiah. */
+export interface CompanyTotals {
+  company_id: number;
+  rows: number;
+  gross_micros: number;
+  nett_micros: number;
+  shared_micros: number;
+  gross_idr: number;
+  nett_idr: number;
+}
+
+export interface Amounts {
+  gross_micros: number;
+  gross_idr: number;
+}
+
+/** `GET /api/ops/ingest/runs/:id`: the run, its companies' totals and the file totals to compare. */
+export interface RunDetail {
+  run: IngestRun;
+  companies: CompanyTotals[];
+  unmatched: (Amounts & { status: string; rows: number })[];
+  totals: { file: Amounts; attributed: Amounts; is_balanced: boolean };
+}
+
+/** A row that matched nobody in the catalogue. */
+export interface UnmatchedRow extends Amounts {
+  id: number;
+  run_id: number;
+  line: number;
+  keys: Record<string, string | null>;
+  title: string | null;
+  status: 'open' | 'assigned' | 'not_ours';
+  assigned_company_id: number | null;
+}
+
+export type ResolveDecision = { action: 'assign'; company_id: number; asset_id?: string } | { action: 'not_ours' };
+
+/** The parsed runs one publish covers: a source's period, for one store. */
+export interface PeriodKey {
+  source: string;
+  period: string;
+  store: string;
+}

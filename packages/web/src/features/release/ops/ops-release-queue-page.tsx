@@ -1,0 +1,130 @@
+import { RELEASE_STATUSES, type ReleaseStatus } from '@irama/contracts';
+import { Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ListPagination } from '../../../components/list-pagination.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
+import { ReleaseStatusBadge } from '../../../components/release/release-status-badge.tsx';
+import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
+import { useListParams } from '../../../lib/use-list-params.ts';
+import { useOpsCompaniesQuery } from '../api/get-ops-companies.ts';
+import { useOpsReleasesQuery } from '../api/get-ops-releases.ts';
+import classes from './ops.module.css';
+
+const PAGE_SIZE = 20;
+
+/** /ops/releases (staff): every company's releases, waiting ones first by default, each opening its review page. */
+export default function OpsReleaseQueuePage() {
+  const { t, i18n } = useTranslation();
+  // The queue opens on what waits for the review team: submitted releases.
+  const params = useListParams(RELEASE_STATUSES, 'on_progress');
+  const releases = useOpsReleasesQuery({
+    search: params.search,
+    page: params.page,
+    limit: PAGE_SIZE,
+    status: params.status,
+  });
+  const companies = useOpsCompaniesQuery();
+  const companyName = (id: number) => companies.data?.find((company) => company.id === id)?.company ?? `#${id}`;
+  const results = releases.data?.results ?? [];
+  const statusOptions = [
+    { value: 'all', label: t('release.ops.queue.allStatuses') },
+    ...RELEASE_STATUSES.map((status) => ({ value: status, label: t(`release.status.${status}.label`) })),
+  ];
+
+  return (
+    <Stack gap="lg" maw={1200}>
+      <div>
+        <Title order={1} size="h2">
+          {t('release.ops.queue.title')}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {t('release.ops.queue.subtitle')}
+        </Text>
+      </div>
+      <Group gap="sm" align="flex-end">
+        <Select
+          label={t('release.ops.queue.statusLabel')}
+          data={statusOptions}
+          value={params.status ?? 'all'}
+          onChange={(value) =>
+            params.setStatus(value === 'all' || value === null ? undefined : (value as ReleaseStatus))
+          }
+          allowDeselect={false}
+          w={220}
+        />
+        <TextInput
+          type="search"
+          label={t('release.ops.queue.searchLabel')}
+          placeholder={t('release.ops.queue.searchPlaceholder')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={params.searchInput}
+          onChange={(event) => params.setSearchInput(event.currentTarget.value)}
+          w={{ base: '100%', xs: 320 }}
+        />
+      </Group>
+
+      {!releases.data ? (
+        <QueryState error={releases.error} />
+      ) : results.length === 0 ? (
+        <Paper withBorder radius="md" p="xl" ta="center">
+          <Text fw={600}>{t('release.ops.queue.emptyTitle')}</Text>
+          <Text c="dimmed" size="sm">
+            {t('release.ops.queue.emptyDescription')}
+          </Text>
+        </Paper>
+      ) : (
+        <Stack gap="sm">
+          <Paper withBorder radius="md">
+            <Table.ScrollContainer minWidth={820}>
+              <Table highlightOnHover verticalSpacing="sm" aria-label={t('release.ops.queue.title')}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('release.ops.queue.columns.release')}</Table.Th>
+                    <Table.Th>{t('release.ops.queue.columns.company')}</Table.Th>
+                    <Table.Th>{t('release.ops.queue.columns.releaseDate')}</Table.Th>
+                    <Table.Th>{t('release.ops.queue.columns.tracks')}</Table.Th>
+                    <Table.Th>{t('release.ops.queue.columns.submitted')}</Table.Th>
+                    <Table.Th>{t('release.ops.queue.columns.status')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {results.map((release) => (
+                    <Table.Tr key={release.id} className={classes.row}>
+                      <Table.Td>
+                        <Link to={`/ops/releases/${release.id}`} className={classes.link}>
+                          {release.title || t('release.list.untitled')}
+                        </Link>
+                        <Text size="xs" c="dimmed">
+                          {release.album_id} · {release.artist_names.join(', ') || t('release.list.noArtists')}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>{companyName(release.company_id)}</Table.Td>
+                      <Table.Td>
+                        {release.release_date ? formatDate(release.release_date, i18n.language) : '—'}
+                      </Table.Td>
+                      <Table.Td>{release.track_count}</Table.Td>
+                      <Table.Td>
+                        {release.submitted_at ? formatDateTime(release.submitted_at, i18n.language) : '—'}
+                      </Table.Td>
+                      <Table.Td className={classes.statusCell}>
+                        <ReleaseStatusBadge status={release.status} />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Paper>
+          <ListPagination
+            page={params.page}
+            limit={PAGE_SIZE}
+            total={releases.data?.total ?? 0}
+            onChange={params.setPage}
+          />
+        </Stack>
+      )}
+    </Stack>
+  );
+}
