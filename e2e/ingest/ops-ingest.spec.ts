@@ -15,7 +15,7 @@ test.describe('staff report ingestion', () => {
   test('uploads a store report, assigns its unmatched row, compares the totals and publishes the period', async ({
     page,
   }) => {
-    saveStoreMapping();
+    await saveStoreMapping(page.request);
     const { csv, unmatchedLine } = storeReport(ROWS);
     await signIn(page, 'staff@irama.demo', '/ops/ingest');
     await expect(page).toHaveURL(/\/ops\/ingest$/);

@@ -1,47 +1,39 @@
-import path from 'node:path';
-import Database from 'better-sqlite3';
+import { type APIRequestContext, expect } from '@playwright/test';
+import { DEMO_PASSWORD } from '../support/accounts.ts';
 
 /** The store whose column mapping the journey saves; no demo report uses this name. */
 export const STORE = 'e2e-toko';
 export const PERIOD = '2026-09';
 
-// The browser suite's server keeps its SQLite file here (playwright.config.ts).
-const DATABASE = path.resolve(
-  process.env.E2E_DATA_DIR ?? path.join(import.meta.dirname, '../../test-results/e2e-data'),
-  'irama.sqlite',
-);
-
 /**
- * Saves the store's column mapping, which staff set up once per store outside the page (there is no
- * screen for it): a comma CSV in rupiah, so no exchange rate is needed for the period.
+ * Saves the store's column mapping through the staff API, as staff do on the page's mappings tab:
+ * a comma CSV in rupiah, so no exchange rate is needed for the period.
  */
-export function saveStoreMapping(): void {
-  const db = new Database(DATABASE);
-  try {
-    const distributor = db.prepare('SELECT id FROM companies WHERE is_distributor = 1').get() as { id: number };
-    const mapping = {
-      store: STORE,
-      delimiter: ',',
-      decimalSeparator: '.',
-      periodFormat: 'YYYY-MM',
-      currency: 'IDR',
-      columns: {
-        period: 'Reporting Month',
-        artist: 'Artist',
-        title: 'Track',
-        isrc: 'ISRC',
-        country: 'Country',
-        units: 'Streams',
-        revenue: 'Revenue',
-      },
-    };
-    db.prepare(
-      `INSERT INTO store_mappings (company_id, store, mapping, updated_at) VALUES (?, ?, ?, ?)
-       ON CONFLICT (store) DO UPDATE SET mapping = excluded.mapping`,
-    ).run(distributor.id, STORE, JSON.stringify(mapping), new Date().toISOString());
-  } finally {
-    db.close();
-  }
+export async function saveStoreMapping(request: APIRequestContext): Promise<void> {
+  const signIn = await request.post('/api/auth/client', {
+    data: { email: 'staff@irama.demo', password: DEMO_PASSWORD },
+  });
+  const { data } = (await signIn.json()) as { data: { token: string } };
+  const headers = { 'X-Authorization': `Bearer ${data.token}` };
+  const mapping = {
+    store: STORE,
+    delimiter: ',',
+    decimalSeparator: '.',
+    periodFormat: 'YYYY-MM',
+    currency: 'IDR',
+    columns: {
+      period: 'Reporting Month',
+      artist: 'Artist',
+      title: 'Track',
+      isrc: 'ISRC',
+      country: 'Country',
+      units: 'Streams',
+      revenue: 'Revenue',
+    },
+  };
+  const saved = await request.put(`/api/ops/ingest/store-mappings/${STORE}`, { data: mapping, headers });
+  expect(saved.status(), 'saving the store mapping').toBe(200);
+  await request.post('/api/auth/logout', { headers });
 }
 
 /** Two tracks of the seeded PT Musik Nusantara Abadi catalogue (release.seed.ts numbers the ISRCs). */

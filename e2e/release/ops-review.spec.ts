@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/axe.ts';
 import { expandSidebar, signIn } from '../support/session.ts';
 
 // A submitted demo release of Gema Bali Records, so the owner@musik.demo journeys keep every status.
@@ -17,11 +18,13 @@ test('staff reject a release on progress with a field error, and its owner sees 
   const queue = page.getByRole('table', { name: 'Antrean tinjauan rilis' });
   const row = queue.getByRole('row').filter({ hasText: RELEASE });
   await expect(row.getByText('Gema Bali Records')).toBeVisible();
+  await expectNoSeriousViolations(page, 'the review queue');
   await expect(row.getByText('Sedang diproses')).toBeVisible();
   await row.getByRole('link', { name: RELEASE }).click();
   await expect(page).toHaveURL(/\/ops\/releases\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: RELEASE })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Unduh berkas DDEX' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'the release review page');
 
   const ddex = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Unduh berkas DDEX' }).click();
@@ -29,6 +32,8 @@ test('staff reject a release on progress with a field error, and its owner sees 
 
   await page.getByRole('button', { name: 'Tolak dengan koreksi' }).click();
   const dialog = page.getByRole('dialog', { name: 'Tolak rilis dengan koreksi' });
+  await expect(dialog.getByRole('combobox', { name: 'Data' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'the rejection form');
   await dialog.getByRole('button', { name: 'Tolak rilis' }).click();
   await expect(dialog.getByText('Pilih data yang harus diperbaiki')).toBeVisible();
 

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/axe.ts';
 import { signIn, submitLogin } from '../support/session.ts';
 
 /** SPEC §4 statuses with their Indonesian labels, as the chips and badges show them. */
@@ -24,6 +25,7 @@ test('owner@musik.demo sees its releases in every status, filters by status, sea
   await expect(page.getByRole('heading', { level: 1, name: 'Rilis' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Rilis baru' })).toHaveAttribute('href', '/release/new');
   await expect(releaseList(page).getByRole('listitem').first()).toBeVisible();
+  await expectNoSeriousViolations(page, 'the release list');
 
   for (const label of STATUS_LABELS) {
     const count = await chipCount(page, label);

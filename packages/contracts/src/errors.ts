@@ -27,6 +27,7 @@ export const ERROR_CODES = [
   'profile.cannot_delete_owner',
   'release.not_editable',
   'release.invalid_transition',
+  'ingest.period_published',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

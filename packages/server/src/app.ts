@@ -123,8 +123,13 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       root: config.webDist,
       wildcard: false,
       index: false,
-      maxAge: '1y',
-      immutable: true,
+      // Only the build's content-hashed files (assets/) may be kept for ever: the logos and the
+      // favicon keep their names when they change. index.html gets its own header below.
+      cacheControl: false,
+      setHeaders: (response, filePath) => {
+        const isHashed = path.relative(config.webDist, filePath).startsWith(`assets${path.sep}`);
+        response.setHeader('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
       // The web build writes .br and .gz beside each file; send those to clients that accept them.
       preCompressed: true,
     });
@@ -134,7 +139,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       return sendProblem(reply, request, new AppError('not_found'));
     }
     // Client-side routes: every other GET is the SPA, which shows its own 404 page.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0, immutable: false });
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 
   return app;

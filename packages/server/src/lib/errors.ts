@@ -26,6 +26,7 @@ const TITLES: Record<ErrorCode, string> = {
   'profile.cannot_delete_owner': 'The account owner cannot be deleted',
   'release.not_editable': 'Only draft releases can be edited',
   'release.invalid_transition': 'The release cannot move to that status from its current one',
+  'ingest.period_published': 'The period is already published; its exchange rates can no longer change',
 };
 
 const STATUS: Record<ErrorCode, number> = {
@@ -54,6 +55,7 @@ const STATUS: Record<ErrorCode, number> = {
   'profile.cannot_delete_owner': 403,
   'release.not_editable': 409,
   'release.invalid_transition': 409,
+  'ingest.period_published': 409,
 };
 
 /** An error a client may see: a stable code, its HTTP status and, for validation, field keys. */

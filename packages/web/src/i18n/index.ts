@@ -1,6 +1,7 @@
 import type { Language } from '@irama/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import defaultFirstPart from './id.json?first';
 
 // Mirrors the contracts' LANGUAGES; `satisfies` keeps it honest without pulling zod into every page.
 const SUPPORTED = ['id', 'en'] as const satisfies readonly Language[];
@@ -10,11 +11,12 @@ const STORAGE_KEY = 'irama.language';
 type Part = 'first' | 'rest';
 type LoadPart = () => Promise<{ default: Record<string, unknown> }>;
 
-// Each language is its own pair of chunks, so a visitor downloads only the language they read: the
-// strings of the sign-in pages (`?first`, see vite.config.ts) and the rest, which the signed-in
-// layout asks for (loadWholeCatalogue).
+// Each language comes in two parts, so a visitor downloads only the language they read, and only
+// what the screens they reach show: the strings of the sign-in pages (`?first`, see vite.config.ts)
+// and the rest, which the signed-in layout asks for (loadWholeCatalogue). Indonesian is the default
+// and the fallback: its first part is in the entry chunk, so the first paint waits for no request.
 const CATALOGUES: Record<Language, Record<Part, LoadPart>> = {
-  id: { first: () => import('./id.json?first'), rest: () => import('./id.json?rest') },
+  id: { first: () => Promise.resolve({ default: defaultFirstPart }), rest: () => import('./id.json?rest') },
   en: { first: () => import('./en.json?first'), rest: () => import('./en.json?rest') },
 };
 

@@ -34,11 +34,11 @@ function catalogueColumn(kind: KeyKind, table: string, column: string): Catalogu
   return {
     kind,
     page: async (db, after, limit) => {
-      const { rows } = await sql<{ value: string; company_id: number }>`
-        select distinct ${sql.ref(column)} as value, company_id from ${sql.table(table)}
+      const { rows } = await sql<CatalogueOwner>`
+        select distinct ${sql.ref(column)} as value, company_id as ${sql.ref('companyId')} from ${sql.table(table)}
         where (${sql.ref(column)}, company_id) > (${after.value}, ${after.companyId})
         order by 1, 2 limit ${limit}`.execute(db);
-      return rows.map((row) => ({ value: row.value, companyId: row.company_id }));
+      return rows;
     },
   };
 }

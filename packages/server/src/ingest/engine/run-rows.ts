@@ -50,7 +50,9 @@ export async function writeRows(
     const batch = next.value;
     await attributor.prepare(batch);
     const matches = batch.map((row) => attributor.attribute(row));
-    await shares.prepare(matches.flatMap((m) => (m ? [m.companyId] : [])));
+    const owners = new Set<number>();
+    for (const match of matches) if (match) owners.add(match.companyId);
+    await shares.prepare(owners);
     const unmatched: Insertable<UnmatchedRowsTable>[] = [];
     for (const [i, row] of batch.entries()) {
       if (run.kind === 'adjustment' && !row.adjustmentType) {

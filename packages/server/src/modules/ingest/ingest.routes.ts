@@ -12,6 +12,7 @@ import {
   UnmatchedSchema,
 } from './ingest.schemas.ts';
 import { describeRun, INGEST_MAX_BYTES, ingestUpload } from './ingest.service.ts';
+import { ingestSettingsRoutes } from './ingest-settings.routes.ts';
 
 const config = { isStaffOnly: true } as const;
 const tags = ['ops', 'ingest'];
@@ -19,6 +20,8 @@ const IdParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Staff routes of report ingestion: upload, runs, unmatched review and publishing. */
 export const ingestRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> = async (app, { db, dataDir }) => {
+  await app.register(ingestSettingsRoutes, { db });
+
   app.post(
     '/api/ops/ingest',
     {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { IngestRunRow } from '../../ingest/engine/index.ts';
 
-const PERIOD = /^\d{4}-(0[1-9]|1[0-2])$/;
+export const PERIOD = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** Report sources as staff name them; `youtube-premium` is accepted for the CLI's spelling. */
 export const SourceSchema = z

@@ -3,7 +3,7 @@ import { Badge, type MantineColor, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** One colour per status of SPEC §4, so a rejected release reads as a problem at a glance. */
-export const RELEASE_STATUS_COLORS: Record<ReleaseStatus, MantineColor> = {
+const RELEASE_STATUS_COLORS: Record<ReleaseStatus, MantineColor> = {
   draft: 'gray',
   ready: 'blue',
   on_progress: 'yellow',
@@ -23,7 +23,8 @@ export function ReleaseStatusBadge({ status }: { status: ReleaseStatus }) {
       withArrow
       events={{ hover: true, focus: true, touch: true }}
     >
-      <Badge color={RELEASE_STATUS_COLORS[status]} variant="light" radius="sm" tt="none" tabIndex={0}>
+      {/* Near-black text: Mantine's light-variant text colours (yellow, green) fail WCAG contrast on their own tints. */}
+      <Badge color={RELEASE_STATUS_COLORS[status]} c="dark.7" variant="light" radius="sm" tt="none" tabIndex={0}>
         {t(`release.status.${status}.label`)}
       </Badge>
     </Tooltip>

@@ -81,3 +81,36 @@ export interface PeriodKey {
   period: string;
   store: string;
 }
+
+export const DELIMITERS = [',', '\t', ';'] as const;
+export const DECIMAL_SEPARATORS = ['.', ','] as const;
+export const PERIOD_FORMATS = ['YYYY-MM', 'YYYYMM', 'YYYY-MM-DD', 'YYYYMMDD', 'DD/MM/YYYY', 'MM/YYYY'] as const;
+/** The columns a store file must have, then the ones it may have, in the order the form shows them. */
+export const REQUIRED_COLUMNS = ['period', 'artist', 'title', 'units', 'revenue'] as const;
+export const OPTIONAL_COLUMNS = ['isrc', 'upc', 'country', 'store', 'currency'] as const;
+export type ColumnRole = (typeof REQUIRED_COLUMNS)[number] | (typeof OPTIONAL_COLUMNS)[number];
+
+/** How one store writes its report (server `ingest/store/mapping.ts`). */
+export interface StoreColumnMapping {
+  store: string;
+  delimiter: (typeof DELIMITERS)[number];
+  decimalSeparator: (typeof DECIMAL_SEPARATORS)[number];
+  periodFormat: (typeof PERIOD_FORMATS)[number];
+  columns: Partial<Record<ColumnRole, string>>;
+  /** Every row's currency when the file has no currency column. */
+  currency?: string;
+}
+
+export interface SavedStoreMapping {
+  mapping: StoreColumnMapping;
+  updated_at: string;
+}
+
+/** A period's rupiah rate for one currency; `rate` is an exact decimal string. */
+export interface FxRate {
+  period: string;
+  currency: string;
+  rate: string;
+  /** The period has published runs: the rate is final. */
+  is_published: boolean;
+}

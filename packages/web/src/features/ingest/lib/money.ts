@@ -41,3 +41,13 @@ export function formatMicros(micros: number, currency: string | null, language: 
 export function currencyOf(source: string): string | null {
   return source === 'youtube' || source === 'youtube_premium' ? 'USD' : null;
 }
+
+/** A rupiah rate kept as an exact decimal string, formatted without passing through a float. */
+export function formatRate(rate: string, language: string): string {
+  return new Intl.NumberFormat(localeOf(language), {
+    style: 'currency',
+    currency: 'IDR',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 6,
+  }).format(rate as `${number}`);
+}

@@ -160,7 +160,7 @@ export function AlbumStep({ form }: { form: UseFormReturn<AlbumFormValues> }) {
                   {t('release.editor.platforms.selectAll')}
                 </Button>
               </Group>
-              <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs" ref={field.ref}>
+              <SimpleGrid cols={{ base: 2, md: 3 }} spacing="xs" ref={field.ref}>
                 {PLATFORMS.map((platform) => (
                   <Checkbox
                     key={platform.id}

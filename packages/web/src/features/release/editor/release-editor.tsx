@@ -159,6 +159,12 @@ export function ReleaseEditor({ release }: { release: ReleaseDetail | null }) {
     });
   }
 
+  // A phone has room for the current step's name only; the others keep theirs for screen readers.
+  const stepLabels = (index: number, labelKey: string, hintKey: string) => ({
+    label: isNarrow && index !== step ? undefined : t(labelKey),
+    description: isNarrow ? undefined : t(hintKey),
+    'aria-label': t(labelKey),
+  });
   const refusedErrors = refusal && refusal.version === release?.updated_at ? refusal.errors : {};
   const submitIssues = release ? issuesOf({ ...submitErrorsOf(release, new Date()), ...refusedErrors }) : [];
   const reviewIssues = issuesOf(reviewTeamErrors);
@@ -182,15 +188,13 @@ export function ReleaseEditor({ release }: { release: ReleaseDetail | null }) {
         iconSize={isNarrow ? 28 : undefined}
       >
         <Stepper.Step
-          label={t('release.editor.steps.album')}
-          description={isNarrow ? undefined : t('release.editor.steps.albumHint')}
+          {...stepLabels(0, 'release.editor.steps.album', 'release.editor.steps.albumHint')}
           data-tour="release-form-albumData"
         >
           <AlbumStep form={form} />
         </Stepper.Step>
         <Stepper.Step
-          label={t('release.editor.steps.tracks')}
-          description={isNarrow ? undefined : t('release.editor.steps.tracksHint')}
+          {...stepLabels(1, 'release.editor.steps.tracks', 'release.editor.steps.tracksHint')}
           data-tour="release-form-trackData"
         >
           {release && (
@@ -201,8 +205,7 @@ export function ReleaseEditor({ release }: { release: ReleaseDetail | null }) {
           )}
         </Stepper.Step>
         <Stepper.Step
-          label={t('release.editor.steps.review')}
-          description={isNarrow ? undefined : t('release.editor.steps.reviewHint')}
+          {...stepLabels(2, 'release.editor.steps.review', 'release.editor.steps.reviewHint')}
           data-tour="release-form-review"
         >
           {release && (

@@ -152,7 +152,7 @@ export function ReleaseReview({ release, issues }: { release: ReleaseDetail; iss
         <Title order={2} size="h4" mb="md">
           {t('release.editor.album.title')}
         </Title>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" verticalSpacing="sm">
+        <SimpleGrid cols={{ base: 2, md: 3 }} spacing="md" verticalSpacing="sm">
           {albumFact(
             'release_type',
             release.release_type ? t(`release.editor.releaseType.${release.release_type}`) : null,
@@ -207,7 +207,7 @@ export function ReleaseReview({ release, issues }: { release: ReleaseDetail; iss
                 <Title order={3} size="h5" mb="sm">
                   {t('release.editor.review.trackN', { number: index + 1, title: track.title ?? '' })}
                 </Title>
-                <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" verticalSpacing="sm">
+                <SimpleGrid cols={{ base: 2, md: 3 }} spacing="md" verticalSpacing="sm">
                   {fact('title', track.title)}
                   {fact('track_number', track.track_number)}
                   {fact('artists', artistNames(t, track.artists))}

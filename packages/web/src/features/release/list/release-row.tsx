@@ -40,7 +40,7 @@ export function ReleaseRow({ release, 'data-tour': dataTour }: ReleaseRowProps) 
           </Text>
           <Group gap="xs" mt={4} className={classes.meta}>
             {release.release_type && (
-              <Badge variant="outline" color="gray" size="sm" radius="sm" tt="none">
+              <Badge variant="outline" color="gray.7" size="sm" radius="sm" tt="none">
                 {t(`release.list.type.${release.release_type}`)}
               </Badge>
             )}
@@ -54,7 +54,7 @@ export function ReleaseRow({ release, 'data-tour': dataTour }: ReleaseRowProps) 
             </Text>
           </Group>
           {isRejected && (
-            <Group gap={4} c="red.7" wrap="nowrap">
+            <Group gap={4} c="red.9" wrap="nowrap">
               <IconAlertTriangle size={14} aria-hidden />
               <Text size="xs" fw={600}>
                 {t('release.list.needsCorrection')}

@@ -1,7 +1,6 @@
 import { RELEASE_STATUSES, type ReleaseStatus } from '@irama/contracts';
 import { Chip, Group, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { RELEASE_STATUS_COLORS } from '../../../components/release/release-status-badge.tsx';
 import type { ReleaseCounts } from '../api/get-release-info.ts';
 
 interface ReleaseStatusFilterProps {
@@ -37,7 +36,6 @@ export function ReleaseStatusFilter({ value, counts, onChange }: ReleaseStatusFi
               value={status}
               size="sm"
               radius="sm"
-              color={RELEASE_STATUS_COLORS[status]}
               data-tour={status === 'draft' ? 'release-list-draft' : undefined}
             >
               {withCount(t(`release.status.${status}.label`), counts?.by_status[status])}

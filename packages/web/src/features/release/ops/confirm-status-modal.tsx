@@ -29,7 +29,7 @@ export function ConfirmStatusModal({ status, releaseTitle, isPending, onConfirm,
             <Button variant="default" onClick={onClose}>
               {t('release.ops.actions.cancel')}
             </Button>
-            <Button color={status === 'taken_down' ? 'red' : undefined} loading={isPending} onClick={onConfirm}>
+            <Button color={status === 'taken_down' ? 'red.9' : undefined} loading={isPending} onClick={onConfirm}>
               {t(`release.ops.actions.${status}`)}
             </Button>
           </Group>

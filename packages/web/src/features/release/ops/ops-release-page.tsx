@@ -18,6 +18,13 @@ import { AlbumSection, CurrentErrors, HistorySection } from './release-review-se
 import { TrackCard } from './track-card.tsx';
 
 const STAFF_STATUSES: readonly StaffStatus[] = ['on_progress', 'success', 'rejected', 'taken_down'];
+// Shade 9: white text on Mantine's lighter shades fails WCAG contrast.
+const MOVE_COLORS: Record<StaffStatus, string> = {
+  on_progress: 'blue.9',
+  success: 'teal.9',
+  rejected: 'red.9',
+  taken_down: 'red.9',
+};
 
 /** The moves staff may make from a release's status, in the order the buttons show. */
 function staffMovesFrom(release: ReleaseDetail): StaffStatus[] {
@@ -121,13 +128,13 @@ export default function OpsReleasePage() {
         )}
         {moves.map((status) =>
           status === 'rejected' ? (
-            <Button key={status} color="red" onClick={() => setRejecting(true)}>
+            <Button key={status} color={MOVE_COLORS.rejected} onClick={() => setRejecting(true)}>
               {t('release.ops.actions.rejected')}
             </Button>
           ) : (
             <Button
               key={status}
-              color={status === 'taken_down' ? 'red' : status === 'success' ? 'green' : undefined}
+              color={MOVE_COLORS[status]}
               variant={status === 'taken_down' ? 'outline' : 'filled'}
               onClick={() => setPending(status)}
             >

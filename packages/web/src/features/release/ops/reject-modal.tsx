@@ -136,14 +136,14 @@ export function RejectModal({ opened, release, isPending, onSubmit, onClose }: R
             maxLength={NOTE_MAX}
             {...register('note')}
           />
-          <Text size="sm" c="red.8">
+          <Text size="sm" c="red.9">
             {t('release.ops.reject.warning')}
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={handleClose}>
               {t('release.ops.actions.cancel')}
             </Button>
-            <Button type="submit" color="red" loading={isPending}>
+            <Button type="submit" color="red.9" loading={isPending}>
               {t('release.ops.reject.submit')}
             </Button>
           </Group>

@@ -37,6 +37,7 @@ export interface ArtistCreditsInputProps {
   error?: string;
   label: string;
   disabled?: boolean;
+  withAsterisk?: boolean;
 }
 
 type Found = SpotifySearchResult['results'][number];
@@ -127,7 +128,7 @@ export function ArtistCreditsInput(props: ArtistCreditsInputProps) {
   const results = debounced.trim() && search.data ? search.data.results : null;
 
   return (
-    <Input.Wrapper id={id} label={props.label} error={releaseMessage(props.error)}>
+    <Input.Wrapper id={id} label={props.label} error={releaseMessage(props.error)} withAsterisk={props.withAsterisk}>
       <Stack gap="xs" mt={4}>
         {value.length === 0 ? (
           <Text size="sm" c="dimmed">

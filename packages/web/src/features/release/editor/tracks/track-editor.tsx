@@ -50,6 +50,8 @@ import {
 interface TrackEditorProps {
   release: ReleaseDetail;
   track: TrackDetail;
+  /** Just added: the title gets the focus, which also brings the editor into view. */
+  isNew?: boolean;
   onSaved: () => void;
   onDelete: () => void;
 }
@@ -74,7 +76,7 @@ const isTrackField = (field: string): field is (typeof TRACK_FIELDS)[number] =>
   (TRACK_FIELDS as readonly string[]).includes(field);
 
 /** Every Track field of SPEC §3 for one track, checked with the contracts' track schema. */
-export function TrackEditor({ release, track, onSaved, onDelete }: TrackEditorProps) {
+export function TrackEditor({ release, track, isNew, onSaved, onDelete }: TrackEditorProps) {
   const { t, i18n } = useTranslation();
   const releaseMessage = useReleaseMessage();
   const language = i18n.language === 'en' ? 'en' : 'id';
@@ -96,7 +98,6 @@ export function TrackEditor({ release, track, onSaved, onDelete }: TrackEditorPr
   leave.current = () => {
     if (isDirty && release.is_editable) saveInBackground(track.id, toTrackDraft(form.getValues()));
   };
-  const message = (key: string | undefined) => releaseMessage(key);
   const isInstrumental = form.watch('is_instrumental');
   const hasPreview = form.watch('has_preview');
   const recommendedPreview = release.release_date
@@ -113,6 +114,10 @@ export function TrackEditor({ release, track, onSaved, onDelete }: TrackEditorPr
       }
     }
   }, [release.errors, release.tracks, track.id, form]);
+
+  useEffect(() => {
+    if (isNew) form.setFocus('title');
+  }, [isNew, form]);
 
   // Closing the track, going to another step or leaving the page keeps what was typed.
   useEffect(() => () => leave.current(), []);
@@ -184,7 +189,7 @@ export function TrackEditor({ release, track, onSaved, onDelete }: TrackEditorPr
           onBlur={field.onBlur}
           ref={field.ref}
           nothingFoundMessage={t('release.trackStep.nothingFound')}
-          error={message(errors[name]?.message)}
+          error={releaseMessage(errors[name]?.message)}
           comboboxProps={{ withinPortal: true }}
         />
       )}
@@ -208,7 +213,7 @@ export function TrackEditor({ release, track, onSaved, onDelete }: TrackEditorPr
                 <TextInput
                   label={t('release.trackStep.fields.title')}
                   withAsterisk
-                  error={message(errors.title?.message)}
+                  error={releaseMessage(errors.title?.message)}
                   {...form.register('title')}
                 />
               </Grid.Col>
@@ -228,7 +233,7 @@ export function TrackEditor({ release, track, onSaved, onDelete }: TrackEditorPr
                       onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
                       onBlur={field.onBlur}
                       ref={field.ref}
-                      error={message(errors.track_number?.message)}
+                      error={releaseMessage(errors.track_number?.message)}
                     />
                   )}
                 />
@@ -241,10 +246,11 @@ export function TrackEditor({ release, track, onSaved, onDelete }: TrackEditorPr
                 render={({ field }) => (
                   <ArtistCreditsInput
                     label={t('release.trackStep.fields.artists')}
+                    withAsterisk
                     value={field.value}
                     onChange={field.onChange}
                     disabled={!release.is_editable}
-                    error={message(errors.artists?.message ?? errors.artists?.root?.message)}
+                    error={releaseMessage(errors.artists?.message ?? errors.artists?.root?.message)}
                   />
                 )}
               />
@@ -254,14 +260,14 @@ export function TrackEditor({ release, track, onSaved, onDelete }: TrackEditorPr
                 label={t('release.trackStep.fields.composer_first_name')}
                 description={t('release.trackStep.composerHint')}
                 withAsterisk
-                error={message(errors.composer_first_name?.message)}
+                error={releaseMessage(errors.composer_first_name?.message)}
                 {...form.register('composer_first_name')}
               />
               <TextInput
                 label={t('release.trackStep.fields.composer_last_name')}
                 description={t('release.trackStep.composerHint')}
                 withAsterisk
-                error={message(errors.composer_last_name?.message)}
+                error={releaseMessage(errors.composer_last_name?.message)}
                 {...form.register('composer_last_name')}
               />
             </SimpleGrid>
@@ -274,7 +280,7 @@ export function TrackEditor({ release, track, onSaved, onDelete }: TrackEditorPr
                 description={t('release.trackStep.isrcHint')}
                 placeholder="ID-A12-24-00001"
                 autoCapitalize="characters"
-                error={message(errors.isrc?.message)}
+                error={releaseMessage(errors.isrc?.message)}
                 {...form.register('isrc')}
               />
               <TextInput
@@ -282,7 +288,7 @@ export function TrackEditor({ release, track, onSaved, onDelete }: TrackEditorPr
                 description={t('release.trackStep.isrcHint')}
                 placeholder="ID-A12-24-00002"
                 autoCapitalize="characters"
-                error={message(errors.video_isrc?.message)}
+                error={releaseMessage(errors.video_isrc?.message)}
                 {...form.register('video_isrc')}
               />
             </SimpleGrid>
@@ -320,7 +326,7 @@ export function TrackEditor({ release, track, onSaved, onDelete }: TrackEditorPr
               withAsterisk={!isInstrumental}
               rows={6}
               resize="vertical"
-              error={message(errors.lyrics?.message)}
+              error={releaseMessage(errors.lyrics?.message)}
               {...form.register('lyrics')}
             />
           </Section>
@@ -339,7 +345,7 @@ export function TrackEditor({ release, track, onSaved, onDelete }: TrackEditorPr
                   onChange={changeAudio}
                   onFileUploaded={setLocalAudio}
                   disabled={!release.is_editable}
-                  error={message(errors.audio?.message)}
+                  error={releaseMessage(errors.audio?.message)}
                 />
               )}
             />
@@ -357,7 +363,7 @@ export function TrackEditor({ release, track, onSaved, onDelete }: TrackEditorPr
                     keepFiles({ clip });
                   }}
                   disabled={!release.is_editable}
-                  error={message(errors.clip?.message)}
+                  error={releaseMessage(errors.clip?.message)}
                 />
               )}
             />
@@ -375,7 +381,7 @@ export function TrackEditor({ release, track, onSaved, onDelete }: TrackEditorPr
                     keepFiles({ video });
                   }}
                   disabled={!release.is_editable}
-                  error={message(errors.video?.message)}
+                  error={releaseMessage(errors.video?.message)}
                 />
               )}
             />
@@ -403,7 +409,7 @@ export function TrackEditor({ release, track, onSaved, onDelete }: TrackEditorPr
                 withAsterisk
                 max={release.release_date ? addDays(release.release_date, -1) : undefined}
                 min={recommendedPreview ?? undefined}
-                error={message(errors.preview_release_date?.message)}
+                error={releaseMessage(errors.preview_release_date?.message)}
                 style={{ maxWidth: '20rem' }}
                 {...form.register('preview_release_date')}
               />

@@ -66,6 +66,10 @@ function renderStep(release: ReleaseDetail, onChange = vi.fn()) {
     'GET /api/v2/release/contributor_role_list': () => ROLES,
     'PUT /api/v2/release/track/id/21': () => ({ status: 200, body: { data: release } }),
     'DELETE /api/v2/release/track/id/21': () => ({ status: 200, body: { data: { ...release, tracks: [] } } }),
+    'POST /api/v2/release/track': () => ({
+      status: 201,
+      body: { data: { ...release, tracks: [...release.tracks, emptyTrack({ id: 30 })] } },
+    }),
   });
   renderReleaseScreen(<TrackStep release={release} onChange={onChange} />, { path: '/release/8' });
   return { calls, onChange };
@@ -192,6 +196,15 @@ describe('track step', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Tutup Lagu tanpa judul' }));
 
     await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ title: 'Ombak' }));
+  });
+
+  it('adds a song with the next free track number', async () => {
+    const { calls, onChange } = renderStep(draft([emptyTrack({ title: 'Ambyar', track_number: 4 })]));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Tambah lagu' }));
+
+    await waitFor(() => expect(onChange).toHaveBeenCalled());
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ release_id: 8, track_number: 5 });
   });
 
   it('deletes a track only after a confirmation that it cannot be recovered', async () => {

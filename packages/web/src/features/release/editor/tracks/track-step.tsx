@@ -37,6 +37,7 @@ export function TrackStep({ release, onChange }: TrackStepProps) {
   const tracks = inAlbumOrder(release.tracks);
   const [openId, setOpenId] = useState<number | null>(() => (tracks.length === 1 ? (tracks[0]?.id ?? null) : null));
   const [deleting, setDeleting] = useState<TrackDetail | null>(null);
+  const [addedId, setAddedId] = useState<number | null>(null);
 
   function addTrack() {
     create.mutate(
@@ -44,7 +45,9 @@ export function TrackStep({ release, onChange }: TrackStepProps) {
       {
         onSuccess: (saved) => {
           const known = new Set(release.tracks.map((track) => track.id));
-          setOpenId(saved.tracks.find((track) => !known.has(track.id))?.id ?? null);
+          const added = saved.tracks.find((track) => !known.has(track.id))?.id ?? null;
+          setOpenId(added);
+          setAddedId(added);
           onChange();
         },
         onError: (error) => notifyError(t, t('release.trackStep.addFailed'), error),
@@ -172,6 +175,7 @@ export function TrackStep({ release, onChange }: TrackStepProps) {
                     key={track.id}
                     release={release}
                     track={track}
+                    isNew={track.id === addedId}
                     onSaved={onChange}
                     onDelete={() => setDeleting(track)}
                   />

@@ -90,6 +90,35 @@ describe('file upload field', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('explains a 413 from a proxy with no problem body as the type’s size limit', async () => {
+    upload.mockRejectedValue(new ApiError({ status: 413, code: 'payload_too_large' }));
+    const { input } = renderField();
+
+    await userEvent.upload(input, wav());
+
+    expect(await screen.findByText('Berkas audio maksimal 1GB')).toBeInTheDocument();
+  });
+
+  it('cancels a running upload and goes back to the picker without an error', async () => {
+    let signal: AbortSignal | undefined;
+    upload.mockImplementation((_path, _file, options?: UploadOptions) => {
+      signal = options?.signal;
+      return new Promise((_resolve, reject) =>
+        options?.signal?.addEventListener('abort', () => reject(new ApiError({ status: 0, code: 'network' }))),
+      );
+    });
+    const { onChange, input } = renderField();
+    await userEvent.upload(input, wav());
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Batalkan unggahan' }));
+
+    expect(signal?.aborted).toBe(true);
+    expect(await screen.findByLabelText('Audio lengkap: Pilih berkas')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Coba unggah lagi' })).not.toBeInTheDocument();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it('sends the same file again after a failed upload', async () => {
     upload.mockRejectedValueOnce(new ApiError({ status: 0, code: 'network' })).mockResolvedValueOnce(STORED as never);
     const { onChange, input } = renderField();

@@ -60,14 +60,23 @@ export function FileUploadField(props: FileUploadFieldProps) {
   const { t, i18n } = useTranslation();
   const releaseMessage = useReleaseMessage();
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
-  const [preview, setPreview] = useState<string | null>(null);
+  // The API gives no file URLs, so an image is previewed from the local file it was uploaded from.
+  const [preview, setPreview] = useState<{ fileId: string; url: string } | null>(null);
   const [isDragging, setIsDragging] = useState(false);
   const controller = useRef<AbortController | null>(null);
   const id = useId();
   const { onChange, onFileUploaded, type } = props;
 
   useEffect(() => () => controller.current?.abort(), []);
-  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  // Closing the tab mid-upload would throw the transfer away: the browser asks first.
+  const isUploading = phase.name === 'uploading';
+  useEffect(() => {
+    if (!isUploading) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [isUploading]);
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview.url) : undefined), [preview]);
 
   async function upload(file: File) {
     const refusal = precheckKey(type, file);
@@ -84,7 +93,8 @@ export function FileUploadField(props: FileUploadFieldProps) {
         signal: AbortSignal.any([cancel.signal, timeout]),
         onProgress: (progress) => setPhase({ name: 'uploading', progress, fileName: file.name }),
       });
-      setPreview(type === 'cover' ? URL.createObjectURL(file) : null);
+      const isImage = file.type.startsWith('image/');
+      setPreview(isImage ? { fileId: stored.file_id, url: URL.createObjectURL(file) } : null);
       setPhase({ name: 'idle' });
       onFileUploaded?.(file);
       onChange(stored);
@@ -120,13 +130,12 @@ export function FileUploadField(props: FileUploadFieldProps) {
   const hint = t('release.upload.hint', { kinds: kindLabelOf(type), max: formatBytes(rule.maxBytes, i18n.language) });
   const failure = phase.name === 'failed' ? releaseMessage(phase.messageKey) : undefined;
   const Icon = TYPE_ICONS[type];
-  const isBusy = phase.name === 'uploading';
 
   const picker = (label: string, variant: 'filled' | 'default') => (
     <FileButton
       onChange={handlePick}
       accept={acceptOf(type)}
-      disabled={props.disabled || isBusy}
+      disabled={props.disabled || isUploading}
       inputProps={{ 'aria-label': `${props.label}: ${label}` }}
     >
       {(buttonProps) => (
@@ -192,8 +201,8 @@ export function FileUploadField(props: FileUploadFieldProps) {
           </Stack>
         ) : props.value ? (
           <Group gap="sm" wrap="nowrap" align="center">
-            {preview ? (
-              <Image src={preview} alt={t('release.upload.coverPreview')} w={64} h={64} radius="sm" fit="cover" />
+            {preview?.fileId === props.value.file_id ? (
+              <Image src={preview.url} alt={t('release.upload.imagePreview')} w={64} h={64} radius="sm" fit="cover" />
             ) : (
               <ThemeIcon size={48} radius="md" variant="light">
                 <Icon size={26} aria-hidden />

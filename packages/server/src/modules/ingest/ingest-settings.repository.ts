@@ -1,0 +1,46 @@
+import type { Db } from '../../db/database.ts';
+import { type StoreColumnMapping, StoreColumnMappingSchema } from '../../ingest/store/index.ts';
+
+/** A saved store mapping with the time it last changed. */
+export interface SavedStoreMapping {
+  mapping: StoreColumnMapping;
+  updated_at: string;
+}
+
+/** Every saved store mapping, by store name. */
+export async function listStoreMappings(db: Db): Promise<SavedStoreMapping[]> {
+  const rows = await db.selectFrom('store_mappings').select(['mapping', 'updated_at']).orderBy('store').execute();
+  return rows.map((row) => ({
+    mapping: StoreColumnMappingSchema.parse(JSON.parse(row.mapping)),
+    updated_at: row.updated_at,
+  }));
+}
+
+/** Deletes a store's mapping; false when the store had none. */
+export async function deleteStoreMapping(db: Db, store: string): Promise<boolean> {
+  const result = await db.deleteFrom('store_mappings').where('store', '=', store).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** Every saved rate, newest period first. */
+export function listRates(db: Db) {
+  return db
+    .selectFrom('fx_rates')
+    .select(['period', 'currency', 'rate_scaled'])
+    .orderBy('period', 'desc')
+    .orderBy('currency')
+    .execute();
+}
+
+/** The periods (of the given ones) that have a published run of any source. */
+export async function publishedPeriods(db: Db, periods: readonly string[]): Promise<Set<string>> {
+  if (periods.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('ingest_runs')
+    .select('period')
+    .distinct()
+    .where('period', 'in', periods)
+    .where('status', '=', 'published')
+    .execute();
+  return new Set(rows.map((row) => row.period));
+}
