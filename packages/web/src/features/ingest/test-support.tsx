@@ -1,30 +1,10 @@
 import type { CompanySummary, Me } from '@irama/contracts';
-import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
-import { buildMe, buildSession, renderWithSession } from '../../test/render.tsx';
+import { type Answer, renderSignedIn, stubApi } from '../../test/api-stub.tsx';
+
+export { stubApi };
+
 import type { IngestRun, RunDetail, UnmatchedRow } from './types.ts';
-
-type Answer = { status: number; body: unknown };
-type Handler = (init: RequestInit | undefined, url: URL) => Answer;
-
-/** Answers fetch by "METHOD /path"; the runtime config and unknown paths get harmless answers. */
-export function stubApi(handlers: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const handler = handlers[`${init?.method ?? 'GET'} ${url.pathname}`];
-    const answer = handler
-      ? handler(init, url)
-      : { status: url.pathname === '/api/public/config' ? 200 : 404, body: { data: {} } };
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 /** The bodies of the POSTs sent to a path, in order. */
 export function postedTo(fetchMock: ReturnType<typeof stubApi>, path: string): unknown[] {
@@ -33,18 +13,9 @@ export function postedTo(fetchMock: ReturnType<typeof stubApi>, path: string): u
     .map(([, init]) => JSON.parse(String(init?.body)));
 }
 
-/** The page as a signed-in user of the given role sees it, with toasts and a fresh query client. */
+/** The ingest page as a signed-in user of the given role sees it. */
 export function renderAs(role: Me['user']['role'], ui: ReactNode) {
-  const base = buildMe();
-  const me: Me = { ...base, user: { ...base.user, role } };
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return renderWithSession(
-    <QueryClientProvider client={client}>
-      <Notifications />
-      {ui}
-    </QueryClientProvider>,
-    { session: buildSession(me), path: '/ops/ingest' },
-  );
+  return renderSignedIn(ui, { role, path: '/ops/ingest' });
 }
 
 export const ok = (data: unknown): Answer => ({ status: 200, body: { data } });

@@ -1,31 +1,17 @@
 import type { Me, ReleaseDetail, ReleaseSummary } from '@irama/contracts';
-import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
-import { buildMe, buildSession, renderWithSession } from '../../test/render.tsx';
+import { type Answer, type Handler, renderSignedIn, stubApi } from '../../test/api-stub.tsx';
+import { buildMe } from '../../test/render.tsx';
 
-type Answer = { status: number; body: unknown };
-type Handler = (url: URL, init: RequestInit | undefined) => Answer;
+export { stubApi };
 
-/** Answers fetch by "METHOD /path" and records every call; the runtime config gets same-origin defaults. */
-export function stubReleaseApi(handlers: Record<string, Handler>) {
-  const calls: { method: string; url: URL; body: unknown }[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    calls.push({ method, url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
-    const handler = handlers[`${method} ${url.pathname}`];
-    const answer = handler
-      ? handler(url, init)
-      : { status: url.pathname === '/api/public/config' ? 200 : 404, body: { data: {} } };
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return calls;
+/** Answers fetch by "METHOD /path" (handlers take the URL first) and returns the recorded calls. */
+export function stubReleaseApi(handlers: Record<string, (url: URL, init: RequestInit | undefined) => Answer>) {
+  const byRoute = Object.entries(handlers).map(([route, handler]): [string, Handler] => [
+    route,
+    (init, url) => handler(url, init),
+  ]);
+  return stubApi(Object.fromEntries(byRoute)).requests;
 }
 
 /** A page of the release list envelope. */
@@ -98,19 +84,10 @@ export function buildDetail(overrides: Partial<ReleaseDetail> = {}): ReleaseDeta
   };
 }
 
-/** Renders a release screen for a signed-in user of the given role, with a fresh query client. */
+/** Renders a release screen for a signed-in user of the given role. */
 export function renderReleaseScreen(
   ui: ReactNode,
   { path, routePath = '*', role = 'owner' }: { path: string; routePath?: string; role?: Me['user']['role'] },
 ) {
-  const base = buildMe({ permissions: { deliveryrelease: true } });
-  const me: Me = { ...base, user: { ...base.user, role } };
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return renderWithSession(
-    <QueryClientProvider client={client}>
-      <Notifications />
-      {ui}
-    </QueryClientProvider>,
-    { session: buildSession(me), path, routePath },
-  );
+  return renderSignedIn(ui, { role, path, routePath, me: buildMe({ permissions: { deliveryrelease: true } }) });
 }

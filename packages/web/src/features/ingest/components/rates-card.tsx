@@ -5,11 +5,11 @@ import { IconDeviceFloppy, IconLock, IconPencil } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { useRatesQuery, useSaveRateMutation } from '../api/rates.ts';
 import { formatRate } from '../lib/money.ts';
 import { RateFormSchema, type RateFormValues } from '../lib/rate-form.ts';
 import type { FxRate } from '../types.ts';
-import { SectionCard } from './section-card.tsx';
 
 /** Last month, the period whose reports usually arrive now. */
 function lastMonth(today = new Date()): string {

@@ -3,12 +3,12 @@ import { Badge, Center, Group, Loader, Tabs, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { useRunQuery } from '../api/get-run.ts';
 import { CompareTab } from './compare-tab.tsx';
 import { ErrorsTab } from './errors-tab.tsx';
 import { RowCounts } from './row-counts.tsx';
 import { RunStatusBadge } from './run-status-badge.tsx';
-import { SectionCard } from './section-card.tsx';
 import { UnmatchedTab } from './unmatched-tab.tsx';
 
 interface RunPanelProps {

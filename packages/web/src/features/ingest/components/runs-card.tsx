@@ -2,13 +2,13 @@ import { Button, Center, Group, Loader, Paper, Stack, Table, Text, VisuallyHidde
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { RUNS_PAGE_SIZE, useRunsQuery } from '../api/get-runs.ts';
 import { formatIdr } from '../lib/money.ts';
 import type { IngestRun } from '../types.ts';
 import { PagePicker } from './page-picker.tsx';
 import { RowCounts } from './row-counts.tsx';
 import { RunStatusBadge } from './run-status-badge.tsx';
-import { SectionCard } from './section-card.tsx';
 
 interface RunsCardProps {
   page: number;

@@ -5,11 +5,11 @@ import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { type UploadReportInput, useUploadReportMutation } from '../api/upload-report.ts';
 import { UploadFormSchema, type UploadFormValues } from '../lib/upload-form.ts';
 import { type IngestRun, REPORT_SOURCES } from '../types.ts';
-import { SectionCard } from './section-card.tsx';
 
 const EMPTY: UploadFormValues = { type: 'youtube', period: '', store: '', file: null };
 

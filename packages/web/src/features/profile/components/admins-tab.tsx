@@ -3,6 +3,8 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/query-state.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { useDeleteAdminMutation } from '../api/delete-admin.ts';
 import { useAdminsQuery } from '../api/get-admins.ts';
 import { useUpdateAdminMutation } from '../api/update-admin.ts';
@@ -11,8 +13,6 @@ import { type AdminAction, AdminCard } from './admin-card.tsx';
 import { AdminFormModal } from './admin-form-modal.tsx';
 import { AdminPasswordModal } from './admin-password-modal.tsx';
 import { ConfirmModal } from './confirm-modal.tsx';
-import { LoadingBlock } from './loading-block.tsx';
-import { SectionCard } from './section-card.tsx';
 
 type Confirmation = { admin: AdminAccount; kind: 'toggle-disabled' | 'delete' };
 
@@ -67,7 +67,7 @@ export function AdminsTab() {
     );
   }
 
-  if (!admins.data) return <LoadingBlock error={admins.error} />;
+  if (!admins.data) return <QueryState error={admins.error} />;
   const target = confirmation?.admin;
   const isDelete = confirmation?.kind === 'delete';
   const confirmKey = isDelete ? 'delete' : target?.is_disabled ? 'enable' : 'disable';

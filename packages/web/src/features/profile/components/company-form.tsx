@@ -4,11 +4,11 @@ import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { useUpdateCompanyMutation } from '../api/update-company.ts';
 import { notifyError, notifySuccess } from '../lib/notify.ts';
 import { applyServerErrors } from '../lib/server-errors.ts';
 import { CompanyField } from './company-field.tsx';
-import { SectionCard } from './section-card.tsx';
 
 type FormInput = z.input<typeof UpdateCompanyRequestSchema>;
 type FormOutput = z.output<typeof UpdateCompanyRequestSchema>;

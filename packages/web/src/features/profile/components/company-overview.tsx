@@ -2,10 +2,10 @@ import { COMPANY_LOGO_MIN_SIDE, type CompanyProfile } from '@irama/contracts';
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { useUploadCompanyLogoMutation } from '../api/upload-company-logo.ts';
 import { notifyError, notifyFailure, notifySuccess } from '../lib/notify.ts';
 import { ImagePicker } from './image-picker.tsx';
-import { SectionCard } from './section-card.tsx';
 
 /** Group and services (set by the distributor, read-only) and the company logo. */
 export function CompanyOverview({ company, isOwner }: { company: CompanyProfile; isOwner: boolean }) {

@@ -1,10 +1,10 @@
 import { type Contact, PROFILE_PHOTO_MIN_SIDE } from '@irama/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { useUploadProfilePhotoMutation } from '../api/upload-profile-photo.ts';
 import { notifyError, notifyFailure, notifySuccess } from '../lib/notify.ts';
 import { ImagePicker } from './image-picker.tsx';
-import { SectionCard } from './section-card.tsx';
 
 function initialsOf(contact: Contact): string {
   return `${contact.firstname.charAt(0)}${contact.lastname.charAt(0)}`.toUpperCase();

@@ -10,7 +10,7 @@ import { ActionIcon, Button, Checkbox, Group, Input, Radio, SimpleGrid, Stack, T
 import { IconTrash } from '@tabler/icons-react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SectionCard } from '../../profile/components/section-card.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import type { AlbumFormValues } from './album-form-values.ts';
 import { ArtistCreditsInput } from './artists/artist-credits-input.tsx';
 import { formatBytes } from './upload/file-format.ts';

@@ -2,8 +2,8 @@ import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { QueryState } from '../../../components/query-state.tsx';
 import { ReleaseStatusBadge } from '../../../components/release/release-status-badge.tsx';
-import { LoadingBlock } from '../../profile/components/loading-block.tsx';
 import NotFoundPage from '../../system-pages/not-found-page.tsx';
 import { useReleaseQuery } from '../api/get-release.ts';
 import { ReleaseEditor } from './release-editor.tsx';
@@ -32,7 +32,7 @@ function PageHeader({ title, children }: { title: string; children?: React.React
 function ExistingRelease({ id }: { id: number }) {
   const { t } = useTranslation();
   const query = useReleaseQuery(id);
-  if (!query.data) return <LoadingBlock error={query.error} />;
+  if (!query.data) return <QueryState error={query.error} />;
   const release = query.data;
   // Ready is a complete draft: the server still takes edits and moves it back to draft.
   const isEditable = release.status === 'draft' || release.status === 'ready';

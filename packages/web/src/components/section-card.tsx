@@ -8,7 +8,7 @@ interface SectionCardProps {
   children: ReactNode;
 }
 
-/** A titled region of the ingest page; its heading names the region for screen readers. */
+/** A titled region of a page; its heading names the region for screen readers. */
 export function SectionCard({ title, description, actions, children }: SectionCardProps) {
   const headingId = useId();
   return (
