@@ -85,8 +85,12 @@ async function fillTrack(page: Page, title: string, files: { audio: string }): P
   await form.getByRole('textbox', { name: 'Nama kontributor 1' }).nth(1).fill('Yovie Hartanto');
   await choose(page, form, form.getByRole('combobox', { name: 'Peran kontributor 1' }).nth(1), 'Producer');
 
+  // Uploads save themselves on the track too; this waits for the save that carries the title.
   const saved = page.waitForResponse(
-    (response) => response.request().method() === 'PUT' && response.url().includes('/api/v2/release/track/id/'),
+    (response) =>
+      response.request().method() === 'PUT' &&
+      response.url().includes('/api/v2/release/track/id/') &&
+      (response.request().postData() ?? '').includes(title),
   );
   await form.getByRole('button', { name: 'Simpan lagu' }).click();
   expect((await saved).ok()).toBe(true);
@@ -165,6 +169,7 @@ test('an album goes from an empty form to submitted, is rejected by staff, fixed
   await fillTrack(page, 'Senja di Dermaga', files);
 
   // The draft survives a reload: the step, the album data and both tracks come back.
+  await page.waitForLoadState('networkidle');
   await page.reload();
   await expect(page.getByText('Pagi di Pelabuhan', { exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Senja di Dermaga', { exact: true })).toBeVisible();

@@ -6,7 +6,7 @@ import { ME_QUERY_KEY, type MeResult, useMeQuery } from '../features/auth/api/ge
 import { usePublicBrandingQuery } from '../features/auth/api/get-public-branding.ts';
 import { logout } from '../features/auth/api/logout.ts';
 import { updateLanguage } from '../features/profile/api/update-language.ts';
-import { applyLanguage } from '../i18n/index.ts';
+import { applyLanguage, storedLanguage } from '../i18n/index.ts';
 import { setSessionExpiredHandler } from '../lib/api-client.ts';
 import { clearDailyCache } from '../lib/daily-cache.ts';
 import { claimQueryCache, clearQueryCache } from '../lib/query-client.ts';
@@ -15,6 +15,7 @@ import { clearToken, readToken, writeToken } from '../lib/session-token.ts';
 import { forgetUnsavedLanguage, markLanguageUnsaved, unsavedLanguage } from '../lib/unsaved-language.ts';
 
 const NO_PERMISSIONS: Permissions = {};
+const PAGE_LOADED_AT = Date.now();
 
 function forgetSession(): void {
   forgetUnsavedLanguage();
@@ -62,18 +63,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
+  const isMeFromThisPage = meQuery.dataUpdatedAt >= PAGE_LOADED_AT;
   useEffect(() => {
     if (!me) return;
     claimQueryCache(me.user.id);
     const unsaved = unsavedLanguage(me.user.id);
     if (unsaved === null) {
-      void applyLanguage(me.user.language);
+      // A /me restored from storage may predate the last switch (it is written with a delay): until
+      // the server answers, the language last shown on this browser stands.
+      void applyLanguage(isMeFromThisPage ? me.user.language : storedLanguage());
       return;
     }
     void applyLanguage(unsaved);
     // The save was lost (a reload cut it off, say): send it again.
     if (unsaved !== me.user.language) saveLanguage(me.user, unsaved);
-  }, [me, saveLanguage]);
+  }, [me, isMeFromThisPage, saveLanguage]);
 
   const signIn = useCallback(
     (newToken: string) => {

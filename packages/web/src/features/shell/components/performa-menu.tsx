@@ -75,7 +75,7 @@ export function PerformaMenu() {
       </Menu.Target>
       <Menu.Dropdown onKeyDown={handleKeyDown}>
         {can(permissions, 'deliveryrelease') && (
-          <Menu.Item component={Link} to="/release" leftSection={<IconRocket size={16} />} fw={600} c="brand">
+          <Menu.Item component={Link} to="/release" leftSection={<IconRocket size={16} />} fw={600} c="brand.8">
             {t('layout.performa.release')}
           </Menu.Item>
         )}
