@@ -169,7 +169,6 @@ test('an album goes from an empty form to submitted, is rejected by staff, fixed
   await fillTrack(page, 'Senja di Dermaga', files);
 
   // The draft survives a reload: the step, the album data and both tracks come back.
-  await page.waitForLoadState('networkidle');
   await page.reload();
   await expect(page.getByText('Pagi di Pelabuhan', { exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Senja di Dermaga', { exact: true })).toBeVisible();

@@ -30,6 +30,9 @@ const persistOptions: PersistQueryClientOptions = {
 export async function restoreQueryCache(): Promise<void> {
   try {
     await persistQueryClientRestore(persistOptions);
+    // The cache is written with a delay, so what it restores may predate the last change made on
+    // this page: shown at once, but always asked again of the server.
+    await queryClient.invalidateQueries({ refetchType: 'none' });
   } catch (error) {
     // The persister has already dropped the unreadable cache; the app starts with an empty one.
     console.error('Could not restore the query cache', error);
