@@ -5,6 +5,8 @@ const BLOCKING = new Set(['serious', 'critical']);
 
 /** Runs axe-core on the page and fails with a readable list of serious or critical violations. */
 export async function expectNoSeriousViolations(page: Page, what: string): Promise<void> {
+  // A menu or popover still fading in has see-through text; its contrast is only final once it stops.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
   const summary = blocking
