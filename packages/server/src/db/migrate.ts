@@ -1,4 +1,4 @@
-import { Migrator, PostgresAdapter, sql } from 'kysely';
+import { type MigrationResultSet, Migrator, PostgresAdapter, sql } from 'kysely';
 import type { Db } from './database.ts';
 import { migrations } from './migrations/index.ts';
 
@@ -13,14 +13,26 @@ async function migrationTableSchema(db: Db): Promise<string | undefined> {
   return rows[0]?.schema ?? undefined;
 }
 
-/** Brings the schema to the latest migration; throws with the failing migration's error. */
-export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({
+async function migrator(db: Db): Promise<Migrator> {
+  return new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
     migrationTableSchema: await migrationTableSchema(db),
   });
-  const { error, results = [] } = await migrator.migrateToLatest();
+}
+
+/** The names of the migrations a run applied; throws with the failing migration's error. */
+function applied({ error, results = [] }: MigrationResultSet): string[] {
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}
+
+/** Brings the schema to the latest migration. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  return applied(await (await migrator(db)).migrateToLatest());
+}
+
+/** Moves the schema up or down to the named migration, running each `up` or `down` on the way. */
+export async function migrateTo(db: Db, name: string): Promise<string[]> {
+  return applied(await (await migrator(db)).migrateTo(name));
 }

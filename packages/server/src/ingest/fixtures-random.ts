@@ -45,6 +45,11 @@ export function fakeIsrc(random: () => number): string {
 }
 
 /** A deterministic 13-digit UPC/EAN. */
+/** The ISRC of track `n` of a generated catalogue (n below 600,000): distinct for distinct n. */
+export function catalogueIsrc(n: number): string {
+  return `IDA01${String(20 + (n % 6))}${String(Math.floor(n / 6)).padStart(5, '0')}`;
+}
+
 export function fakeUpc(random: () => number): string {
   return `8${String(Math.floor(random() * 1e12)).padStart(12, '0')}`;
 }

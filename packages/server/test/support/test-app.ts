@@ -39,7 +39,7 @@ export type TestApp = {
  * Opens a fresh database of the project's engine: in-memory SQLite, or a PostgreSQL schema of
  * its own in TEST_DATABASE_URL, dropped afterwards.
  */
-async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
   if (testEngine === 'sqlite') return { database: openDatabase('sqlite://:memory:'), drop: async () => {} };
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test project');

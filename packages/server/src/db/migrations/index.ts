@@ -4,6 +4,7 @@ import * as profile from './0002_profile.ts';
 import * as release from './0003_release.ts';
 import * as ingest from './0004_ingest.ts';
 import * as analytics from './0005_analytics.ts';
+import * as rollupGrains from './0006_rollup_grains.ts';
 
 /** Every migration, in order. Append only: a migration that has shipped is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003_release': release,
   '0004_ingest': ingest,
   '0005_analytics': analytics,
+  '0006_rollup_grains': rollupGrains,
 };

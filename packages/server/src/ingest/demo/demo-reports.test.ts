@@ -102,8 +102,14 @@ describe('irama demo-reports', () => {
 
   it("keeps each company's rollups to its own catalogue", async () => {
     const owners = new Map<string, Set<number>>();
-    for (const table of ['revenue_rollups', 'analytics_rollups'] as const) {
-      const rows = await t.db.selectFrom(table).select(['company_id', 'item_key']).distinct().execute();
+    const revenueItems = t.db
+      .selectFrom('revenue_rollups')
+      .select(['company_id', 'item_key'])
+      .where('grain', '=', 'item')
+      .distinct()
+      .execute();
+    const analyticsItems = t.db.selectFrom('analytics_rollups').select(['company_id', 'item_key']).distinct().execute();
+    for (const rows of [await revenueItems, await analyticsItems]) {
       for (const { company_id, item_key } of rows) {
         const set = owners.get(item_key) ?? new Set();
         set.add(company_id);
@@ -120,6 +126,7 @@ describe('irama demo-reports', () => {
       .selectFrom('revenue_rollups')
       .select('item_key')
       .where('company_id', '=', musik)
+      .where('grain', '=', 'item')
       .execute();
     expect(musikKeys.some((r) => indieIsrcs.has(r.item_key))).toBe(false);
   });

@@ -25,7 +25,6 @@ export interface Attribution {
   value: string;
 }
 
-const AMBIGUOUS = -1;
 /** Catalogue rows read per query while loading: bounds the transient memory of a load. */
 const PAGE = 20_000;
 
@@ -78,7 +77,8 @@ export function candidateKeys(source: IngestSource, row: SourceRow): [KeyKind, s
  * catalogue (about 100 bytes a key), never with the file.
  */
 export class Attributor {
-  private readonly owners = new Map<KeyKind, Map<string, number>>();
+  /** Per key kind, each value's attribution, or null when two companies claim it. */
+  private readonly owners = new Map<KeyKind, Map<string, Attribution | null>>();
   private readonly isYoutube: boolean;
   private loading: Promise<void> | undefined;
 
@@ -101,14 +101,15 @@ export class Attributor {
       ? ['asset_id', 'custom_id', 'asset_label', 'channel_id']
       : ['isrc', 'upc'];
     for (const kind of kinds) {
-      const owners = new Map<string, number>();
+      const owners = new Map<string, Attribution | null>();
       for (const lookup of this.lookups.filter((l) => l.kind === kind)) {
         let after: CatalogueOwner = { value: '', companyId: 0 };
         for (;;) {
           const page = await lookup.page(this.db, after, PAGE);
           for (const { value, companyId } of page) {
             const known = owners.get(value);
-            owners.set(value, known === undefined || known === companyId ? companyId : AMBIGUOUS);
+            const isSame = known === undefined || known?.companyId === companyId;
+            owners.set(value, isSame ? (known ?? { companyId, kind, value }) : null);
           }
           if (page.length < PAGE) break;
           after = page[page.length - 1] as CatalogueOwner;
@@ -134,9 +135,6 @@ export class Attributor {
 
   /** The attribution by one key: null when two companies claim it (which ends the search), undefined when nobody does. */
   private decide(kind: KeyKind, value: string | null): Attribution | null | undefined {
-    if (!value) return undefined;
-    const owner = this.owners.get(kind)?.get(value);
-    if (owner === undefined) return undefined;
-    return owner === AMBIGUOUS ? null : { companyId: owner, kind, value };
+    return value ? this.owners.get(kind)?.get(value) : undefined;
   }
 }

@@ -106,6 +106,7 @@ describe('ingesting a YouTube asset report', () => {
       .selectFrom('revenue_rollups')
       .select((eb) => ['day', eb.fn.sum<number>('row_count').as('rows')])
       .where('run_id', '=', run.id)
+      .where('grain', '=', 'day')
       .groupBy('day')
       .orderBy('day')
       .execute();

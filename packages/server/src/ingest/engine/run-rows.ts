@@ -54,7 +54,8 @@ export async function writeRows(
     for (const match of matches) if (match) owners.add(match.companyId);
     await shares.prepare(owners);
     const unmatched: Insertable<UnmatchedRowsTable>[] = [];
-    for (const [i, row] of batch.entries()) {
+    for (let i = 0; i < batch.length; i += 1) {
+      const row = batch[i] as SourceRow;
       if (run.kind === 'adjustment' && !row.adjustmentType) {
         const detail = `${run.period} is published; a file for it may only hold adjustment rows (line ${row.line})`;
         throw new AppError('conflict', { detail });
@@ -74,7 +75,7 @@ export async function writeRows(
       const key = shareKey(row, match);
       const split = splitRow(row.grossMicros, grossIdr, shares.coOwners(match.companyId, key));
       counts.matched_rows += 1;
-      await writer.add({
+      const isFull = writer.add({
         companyId: match.companyId,
         line: row.line,
         country: row.country,
@@ -86,9 +87,12 @@ export async function writeRows(
         currency: row.currency,
         grossMicros: row.grossMicros,
         grossIdr,
-        ...split,
+        nettMicros: split.nettMicros,
+        sharedMicros: split.sharedMicros,
+        nettIdr: split.nettIdr,
         adjustmentType: row.adjustmentType,
       });
+      if (isFull) await writer.flush();
     }
     counts.total_rows += batch.length;
     counts.unmatched_rows += unmatched.length;

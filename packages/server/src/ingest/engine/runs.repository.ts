@@ -88,7 +88,7 @@ export async function getRun(db: Db, id: number): Promise<IngestRunRow> {
   return run;
 }
 
-/** Per-company sums of a set of runs' rollups. */
+/** Per-company sums of a set of runs' rollups (each grain counts every fact once, so one grain gives the totals). */
 export async function companyTotals(db: Db, runIds: readonly number[]) {
   if (runIds.length === 0) return [];
   const rows = await db
@@ -103,6 +103,7 @@ export async function companyTotals(db: Db, runIds: readonly number[]) {
       eb.fn.sum<number>('nett_idr').as('nett_idr'),
     ])
     .where('run_id', 'in', runIds)
+    .where('grain', '=', 'country')
     .groupBy('company_id')
     .orderBy('company_id')
     .execute();

@@ -23,6 +23,8 @@ export function shareKey(row: SourceRow, match: Attribution): [ShareKind, string
 /** Loads each company's contracts (co-owner shares) once, the first time a row is attributed to it. */
 export class ShareBook {
   private readonly loaded = new Set<number>();
+  /** The companies that have any contract: most rows belong to one without, and skip the lookup. */
+  private readonly contracted = new Set<number>();
   private readonly cache = new Map<string, CoOwnerShare[]>();
 
   constructor(private readonly db: Db) {}
@@ -39,6 +41,7 @@ export class ShareBook {
       .orderBy('co_owner')
       .execute();
     for (const row of rows) {
+      this.contracted.add(row.company_id);
       const id = cacheId(row.company_id, [row.key_kind, row.key_value]);
       const list = this.cache.get(id) ?? [];
       list.push({ coOwner: row.co_owner, bps: row.share_bps });
@@ -47,11 +50,13 @@ export class ShareBook {
   }
 
   /** The co-owners of an item under a company's contract; none means the company keeps it all. */
-  coOwners(companyId: number, key: [ShareKind, string] | null): CoOwnerShare[] {
-    return key ? (this.cache.get(cacheId(companyId, key)) ?? []) : [];
+  coOwners(companyId: number, key: [ShareKind, string] | null): readonly CoOwnerShare[] {
+    if (!key || !this.contracted.has(companyId)) return NO_CO_OWNERS;
+    return this.cache.get(cacheId(companyId, key)) ?? NO_CO_OWNERS;
   }
 }
 
+const NO_CO_OWNERS: readonly CoOwnerShare[] = [];
 const cacheId = (companyId: number, [kind, value]: [ShareKind, string]) => `${companyId}\u0001${kind}\u0001${value}`;
 
 /** A row's money split into the company's nett and the co-owners' part, in micros and rupiah. */

@@ -66,9 +66,6 @@ export interface UsageFactsTable {
   company_id: number;
   run_id: number;
   line: number;
-  period: string;
-  source: string;
-  store: string;
   country: string;
   day: string;
   item_key: string;
@@ -99,10 +96,14 @@ export interface UnmatchedRowsTable {
   updated_at: Timestamp;
 }
 
+/** The report dimension a rollup row sums over; the other two dimension columns hold ''. */
+export type RollupGrain = 'country' | 'item' | 'day';
+
 export interface RevenueRollupsTable {
   id: Generated<number>;
   company_id: number;
   run_id: number;
+  grain: RollupGrain;
   period: string;
   source: string;
   store: string;

@@ -68,7 +68,7 @@ export async function resolveUnmatched(db: Db, id: number, decision: UnmatchedAc
     const gross = BigInt(row.gross_micros);
     const grossIdr = BigInt(row.gross_idr);
     const writer = new RunWriter(trx, { runId: run.id, period: run.period, source: run.source, store: run.store });
-    await writer.addLate({
+    writer.add({
       companyId: decision.companyId,
       line: row.line,
       country: details.country,
@@ -83,6 +83,7 @@ export async function resolveUnmatched(db: Db, id: number, decision: UnmatchedAc
       ...splitRow(gross, grossIdr, shares.coOwners(decision.companyId, key)),
       adjustmentType: details.adjustment_type ?? null,
     });
+    await writer.finish();
     if (decision.assetId && isYoutube) {
       await trx
         .insertInto('youtube_assets')

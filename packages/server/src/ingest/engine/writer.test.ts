@@ -1,0 +1,152 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { PERIOD, setUpDistributor } from './test-support.ts';
+import { type Fact, RunWriter } from './writer.ts';
+
+let t: TestApp;
+let companies: number[];
+beforeAll(async () => {
+  t = await createTestApp();
+  const distributor = await setUpDistributor(t.db);
+  companies = [distributor];
+  for (const name of ['Label A', 'Label B']) companies.push(await t.factories.buildCompany({ name }));
+});
+afterAll(() => t.close());
+
+/** Text as report files carry it, including what array literals and SQL must escape. */
+const text = fc.string({ unit: fc.constantFrom('a', 'Z', 'é', '"', '\\', ',', '{', '}', ' ', "'", 'N', 'U', 'L') });
+const factArb = fc.record({
+  company: fc.nat({ max: 2 }),
+  country: fc.constantFrom('ID', 'MY', '', 'NULL'),
+  day: fc.constantFrom('', '2026-10-01', '2026-10-02'),
+  itemKey: text,
+  upc: fc.option(text),
+  units: fc.nat({ max: 10_000 }),
+  gross: fc.bigInt({ min: -50_000_000n, max: 50_000_000n }),
+  nettPart: fc.nat({ max: 100 }),
+  adjustmentType: fc.option(fc.constantFrom('Claim Update', 'Reversal')),
+});
+
+let nextRun = 0;
+async function insertRun(): Promise<number> {
+  nextRun += 1;
+  const row = await t.db
+    .insertInto('ingest_runs')
+    .values({
+      company_id: companies[0] ?? 0,
+      source: 'store',
+      store: 'spotify',
+      period: PERIOD,
+      file_name: `run-${nextRun}.csv`,
+      sha256: `sha-${nextRun}`,
+      status: 'parsed',
+      kind: 'regular',
+      total_rows: 0,
+      matched_rows: 0,
+      unmatched_rows: 0,
+      error_rows: 0,
+      total_micros: 0,
+      file_total_micros: null,
+      total_idr: 0,
+      errors: '[]',
+      created_at: new Date().toISOString(),
+      finished_at: null,
+      published_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+describe('RunWriter', () => {
+  it('stores every fact as given and rolls each grain up to the exact sums, however small its batches', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(factArb, { minLength: 1, maxLength: 40 }),
+        fc.integer({ min: 1, max: 7 }),
+        fc.integer({ min: 1, max: 9 }),
+        async (drafts, factsPerInsert, rollupRowsInMemory) => {
+          const runId = await insertRun();
+          const writer = new RunWriter(
+            t.db,
+            { runId, period: PERIOD, source: 'store', store: 'spotify' },
+            { factsPerInsert, rollupRowsInMemory },
+          );
+          const facts: Fact[] = drafts.map((d, i) => {
+            const nettMicros = (d.gross * BigInt(d.nettPart)) / 100n;
+            return {
+              companyId: companies[d.company] ?? 0,
+              line: i + 2,
+              country: d.country,
+              day: d.day,
+              itemKey: d.itemKey,
+              isrc: d.itemKey,
+              upc: d.upc,
+              units: d.units,
+              currency: 'USD',
+              grossMicros: d.gross,
+              nettMicros,
+              sharedMicros: d.gross - nettMicros,
+              grossIdr: d.gross * 16n,
+              nettIdr: nettMicros * 16n,
+              adjustmentType: d.adjustmentType,
+            };
+          });
+          for (const fact of facts) if (writer.add(fact)) await writer.flush();
+          await writer.finish();
+
+          const stored = await t.db
+            .selectFrom('usage_facts')
+            .select(['company_id', 'line', 'country', 'day', 'item_key', 'upc', 'units', 'gross_micros', 'nett_micros'])
+            .select(['adjustment_type'])
+            .where('run_id', '=', runId)
+            .orderBy('line')
+            .execute();
+          expect(stored.map((f) => ({ ...f, units: Number(f.units), gross_micros: BigInt(f.gross_micros) }))).toEqual(
+            facts.map((f) => ({
+              company_id: f.companyId,
+              line: f.line,
+              country: f.country,
+              day: f.day,
+              item_key: f.itemKey,
+              upc: f.upc,
+              units: f.units,
+              gross_micros: f.grossMicros,
+              nett_micros: Number(f.nettMicros),
+              adjustment_type: f.adjustmentType,
+            })),
+          );
+
+          const rollups = await t.db.selectFrom('revenue_rollups').selectAll().where('run_id', '=', runId).execute();
+          for (const [grain, dimension] of [
+            ['country', (f: Fact) => f.country],
+            ['item', (f: Fact) => f.itemKey],
+            ['day', (f: Fact) => f.day],
+          ] as const) {
+            const expected = new Map<string, { rows: number; gross: bigint; nettIdr: bigint }>();
+            for (const f of facts) {
+              const key = `${f.companyId}|${dimension(f)}`;
+              const sums = expected.get(key) ?? { rows: 0, gross: 0n, nettIdr: 0n };
+              expected.set(key, {
+                rows: sums.rows + 1,
+                gross: sums.gross + f.grossMicros,
+                nettIdr: sums.nettIdr + f.nettIdr,
+              });
+            }
+            const actual = new Map(
+              rollups
+                .filter((r) => r.grain === grain)
+                .map((r) => [
+                  `${r.company_id}|${grain === 'country' ? r.country : grain === 'item' ? r.item_key : r.day}`,
+                  { rows: Number(r.row_count), gross: BigInt(r.gross_micros), nettIdr: BigInt(r.nett_idr) },
+                ]),
+            );
+            expect(actual).toEqual(expected);
+          }
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+});
