@@ -28,6 +28,8 @@ export const ERROR_CODES = [
   'release.not_editable',
   'release.invalid_transition',
   'ingest.period_published',
+  'ingest.unmatched_open',
+  'ingest.totals_differ',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

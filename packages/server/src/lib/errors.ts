@@ -27,6 +27,8 @@ const TITLES: Record<ErrorCode, string> = {
   'release.not_editable': 'Only draft releases can be edited',
   'release.invalid_transition': 'The release cannot move to that status from its current one',
   'ingest.period_published': 'The period is already published; its exchange rates can no longer change',
+  'ingest.unmatched_open': 'Rows of this source and period are still unmatched; resolve them before publishing',
+  'ingest.totals_differ': "The companies' totals of this source and period differ from the files' totals",
 };
 
 const STATUS: Record<ErrorCode, number> = {
@@ -56,6 +58,8 @@ const STATUS: Record<ErrorCode, number> = {
   'release.not_editable': 409,
   'release.invalid_transition': 409,
   'ingest.period_published': 409,
+  'ingest.unmatched_open': 409,
+  'ingest.totals_differ': 409,
 };
 
 /** An error a client may see: a stable code, its HTTP status and, for validation, field keys. */

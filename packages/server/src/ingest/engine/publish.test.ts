@@ -41,7 +41,7 @@ describe('publishing a period', () => {
   it('refuses while unmatched rows are open, then credits each company once after they are resolved', async () => {
     const { run } = await ingest('yt.csv', values);
     await expect(publishPeriod(t.db, { source: 'youtube', period: '2026-10' })).rejects.toMatchObject({
-      code: 'conflict',
+      code: 'ingest.unmatched_open',
       status: 409,
     });
     const [first, second] = await findUnmatched(t.db, run.id, 1, 10);

@@ -43,7 +43,9 @@ export async function publishPeriod(
     )
   ).find((t) => t.status === 'open');
   if (open) {
-    throw new AppError('conflict', { detail: `${open.rows} unmatched rows are still open; assign them first` });
+    throw new AppError('ingest.unmatched_open', {
+      detail: `${open.rows} unmatched rows of ${options.source} ${options.period} are still open; assign them first`,
+    });
   }
   return db.transaction().execute(async (trx) => {
     const credits: PublishedCredit[] = [];
@@ -58,7 +60,7 @@ export async function publishPeriod(
       const idr = sum((t) => t.gross_idr) + BigInt(notOurs?.gross_idr ?? 0);
       if (micros !== fileMicros || idr !== fileIdr) {
         const detail = `company totals ${micros} micros / IDR ${idr} differ from the file's ${fileMicros} / ${fileIdr}`;
-        throw new AppError('conflict', { detail });
+        throw new AppError('ingest.totals_differ', { detail });
       }
       const [first] = group as [IngestRunRow];
       const source = ledgerSource(first);

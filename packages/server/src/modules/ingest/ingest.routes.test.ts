@@ -52,7 +52,7 @@ describe('ops ingest API', () => {
         headers: staff.headers,
         payload: { source: 'youtube', period: '2026-10' },
       });
-    expect((await publish()).json()).toMatchObject({ status: 409, code: 'conflict' });
+    expect((await publish()).json()).toMatchObject({ status: 409, code: 'ingest.unmatched_open' });
 
     const unmatched = await t.app.inject({
       method: 'GET',

@@ -91,6 +91,37 @@ describe('staff ingest page', () => {
     expect(await screen.findByText('Periode ini sudah terbit.')).toBeInTheDocument();
   });
 
+  it('says why the server refused to publish when another file of the period still has unmatched rows', async () => {
+    const run = buildRun();
+    stubApi({
+      'GET /api/ops/ingest/runs': () => ok({ results: [run], page: 1, limit: 10, total: 1 }),
+      'GET /api/ops/ingest/runs/12': () =>
+        ok(buildDetail(run, [{ status: 'not_ours', rows: 1, gross_micros: 700_000_000, gross_idr: 700 }])),
+      'GET /api/ops/ingest/unmatched': () => ok({ results: [], page: 1, limit: 20 }),
+      'POST /api/ops/ingest/publish': () => ({
+        status: 409,
+        body: {
+          status: 409,
+          code: 'ingest.unmatched_open',
+          title: 'Conflict',
+          detail: '3 unmatched rows are still open',
+        },
+      }),
+    });
+    renderAs('staff', <IngestPage />);
+    await openRun();
+
+    await userEvent.click(await screen.findByRole('tab', { name: /Bandingkan/ }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Terbitkan periode' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Terbitkan periode' }));
+    const confirm = await screen.findByRole('dialog', { name: /Terbitkan/ });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Ya, terbitkan' }));
+
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent(
+      'Masih ada baris yang belum cocok untuk sumber dan periode ini, mungkin di file lain selain file ini.',
+    );
+  });
+
   it('sets selected rows aside as not ours in one go', async () => {
     const fetchMock = stubIngestApi();
     renderAs('staff', <IngestPage />);
@@ -130,7 +161,8 @@ describe('staff ingest page', () => {
     });
     stubApi({
       'GET /api/ops/ingest/runs': () => ok({ results: [run], page: 1, limit: 10, total: 1 }),
-      'GET /api/ops/ingest/runs/12': () => ok(buildDetail(run, [])),
+      'GET /api/ops/ingest/runs/12': () =>
+        ok(buildDetail(run, [{ status: 'not_ours', rows: 1, gross_micros: 700_000_000, gross_idr: 700 }])),
     });
     renderAs('staff', <IngestPage />);
     await openRun();
