@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type CreateTableBuilder, type Kysely, sql } from 'kysely';
 import { columnsFor } from '../columns.ts';
 
 // Revenue rollups move from one row per company × country × item × day (as many rows as the file had)
@@ -14,27 +14,7 @@ const GRAINS = [
 const SUMS = ['row_count', 'units', 'gross_micros', 'nett_micros', 'shared_micros', 'gross_idr', 'nett_idr'];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const c = columnsFor(db);
-  await c
-    .id(db.schema.createTable('revenue_rollups_by_grain'))
-    .addColumn('company_id', 'integer', (col) => col.notNull().references('companies.id').onDelete('cascade'))
-    .addColumn('run_id', 'integer', (col) => col.notNull().references('ingest_runs.id').onDelete('cascade'))
-    .addColumn('grain', 'text', (col) => col.notNull())
-    .addColumn('period', 'text', (col) => col.notNull())
-    .addColumn('source', 'text', (col) => col.notNull())
-    .addColumn('store', 'text', (col) => col.notNull())
-    .addColumn('country', 'text', (col) => col.notNull())
-    .addColumn('item_key', 'text', (col) => col.notNull())
-    .addColumn('day', 'text', (col) => col.notNull())
-    .addColumn('row_count', c.bigint, (col) => col.notNull())
-    .addColumn('units', c.bigint, (col) => col.notNull())
-    .addColumn('gross_micros', c.bigint, (col) => col.notNull())
-    .addColumn('nett_micros', c.bigint, (col) => col.notNull())
-    .addColumn('shared_micros', c.bigint, (col) => col.notNull())
-    .addColumn('gross_idr', c.bigint, (col) => col.notNull())
-    .addColumn('nett_idr', c.bigint, (col) => col.notNull())
-    .addUniqueConstraint('revenue_rollups_grain_key', ['run_id', 'company_id', 'grain', 'country', 'item_key', 'day'])
-    .execute();
+  await createRollups(db, 'revenue_rollups_by_grain', { hasGrain: true });
   const keys = 'company_id, run_id, period, source, store';
   const sums = SUMS.map((s) => `sum(${s})`).join(', ');
   for (const g of GRAINS) {
@@ -56,6 +36,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await rebuildFacts(db, { hasRunColumns: false });
   await db.schema.createIndex('usage_facts_run').on('usage_facts').column('run_id').execute();
+}
+
+/** The rollup table by grain, or (rolling back) in 0004's shape: one row per company × country × item × day. */
+async function createRollups(db: Kysely<unknown>, name: string, { hasGrain }: { hasGrain: boolean }) {
+  const c = columnsFor(db);
+  let table: CreateTableBuilder<string, string> = c
+    .id(db.schema.createTable(name))
+    .addColumn('company_id', 'integer', (col) => col.notNull().references('companies.id').onDelete('cascade'))
+    .addColumn('run_id', 'integer', (col) => col.notNull().references('ingest_runs.id').onDelete('cascade'));
+  if (hasGrain) table = table.addColumn('grain', 'text', (col) => col.notNull());
+  for (const column of ['period', 'source', 'store', 'country', 'item_key', 'day']) {
+    table = table.addColumn(column, 'text', (col) => col.notNull());
+  }
+  for (const column of SUMS) table = table.addColumn(column, c.bigint, (col) => col.notNull());
+  const dimensions = ['country', 'item_key', 'day'];
+  await (hasGrain
+    ? table.addUniqueConstraint('revenue_rollups_grain_key', ['run_id', 'company_id', 'grain', ...dimensions])
+    : table.addUniqueConstraint('revenue_rollups_key', ['run_id', 'company_id', ...dimensions])
+  ).execute();
 }
 
 const FACT_COLUMNS =
@@ -112,30 +111,11 @@ async function rebuildFacts(db: Kysely<unknown>, { hasRunColumns }: { hasRunColu
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  const c = columnsFor(db);
   await rebuildFacts(db, { hasRunColumns: true });
   await db.schema.createIndex('usage_facts_run').on('usage_facts').columns(['run_id', 'company_id']).execute();
 
   await db.schema.dropTable('revenue_rollups').execute();
-  await c
-    .id(db.schema.createTable('revenue_rollups'))
-    .addColumn('company_id', 'integer', (col) => col.notNull().references('companies.id').onDelete('cascade'))
-    .addColumn('run_id', 'integer', (col) => col.notNull().references('ingest_runs.id').onDelete('cascade'))
-    .addColumn('period', 'text', (col) => col.notNull())
-    .addColumn('source', 'text', (col) => col.notNull())
-    .addColumn('store', 'text', (col) => col.notNull())
-    .addColumn('country', 'text', (col) => col.notNull())
-    .addColumn('item_key', 'text', (col) => col.notNull())
-    .addColumn('day', 'text', (col) => col.notNull())
-    .addColumn('row_count', c.bigint, (col) => col.notNull())
-    .addColumn('units', c.bigint, (col) => col.notNull())
-    .addColumn('gross_micros', c.bigint, (col) => col.notNull())
-    .addColumn('nett_micros', c.bigint, (col) => col.notNull())
-    .addColumn('shared_micros', c.bigint, (col) => col.notNull())
-    .addColumn('gross_idr', c.bigint, (col) => col.notNull())
-    .addColumn('nett_idr', c.bigint, (col) => col.notNull())
-    .addUniqueConstraint('revenue_rollups_key', ['run_id', 'company_id', 'country', 'item_key', 'day'])
-    .execute();
+  await createRollups(db, 'revenue_rollups', { hasGrain: false });
   await db.schema
     .createIndex('revenue_rollups_company')
     .on('revenue_rollups')

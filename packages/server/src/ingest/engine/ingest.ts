@@ -118,7 +118,8 @@ async function claimContent(trx: Db, source: IngestSource, sha256: string): Prom
   return null;
 }
 
-function blankRun(
+/** A run record before anything is counted: the engine fills in the rest as it goes. */
+export function blankRun(
   companyId: number,
   source: IngestSource,
   store: string,

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { nowIso } from '../../db/database.ts';
+import { blankRun } from './ingest.ts';
 import { PERIOD, setUpDistributor } from './test-support.ts';
 import { type Fact, RunWriter } from './writer.ts';
 
@@ -34,25 +36,8 @@ async function insertRun(): Promise<number> {
   const row = await t.db
     .insertInto('ingest_runs')
     .values({
-      company_id: companies[0] ?? 0,
-      source: 'store',
-      store: 'spotify',
-      period: PERIOD,
-      file_name: `run-${nextRun}.csv`,
-      sha256: `sha-${nextRun}`,
+      ...blankRun(companies[0] ?? 0, 'store', 'spotify', PERIOD, `run-${nextRun}.csv`, `sha-${nextRun}`, nowIso()),
       status: 'parsed',
-      kind: 'regular',
-      total_rows: 0,
-      matched_rows: 0,
-      unmatched_rows: 0,
-      error_rows: 0,
-      total_micros: 0,
-      file_total_micros: null,
-      total_idr: 0,
-      errors: '[]',
-      created_at: new Date().toISOString(),
-      finished_at: null,
-      published_at: null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
