@@ -5,6 +5,7 @@ import * as release from './0003_release.ts';
 import * as ingest from './0004_ingest.ts';
 import * as analytics from './0005_analytics.ts';
 import * as rollupGrains from './0006_rollup_grains.ts';
+import * as unkeyedFacts from './0007_unkeyed_facts.ts';
 
 /** Every migration, in order. Append only: a migration that has shipped is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_ingest': ingest,
   '0005_analytics': analytics,
   '0006_rollup_grains': rollupGrains,
+  '0007_unkeyed_facts': unkeyedFacts,
 };

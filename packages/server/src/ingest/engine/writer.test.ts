@@ -16,8 +16,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Text as report files carry it, including what array literals and SQL must escape. */
-const text = fc.string({ unit: fc.constantFrom('a', 'Z', 'é', '"', '\\', ',', '{', '}', ' ', "'", 'N', 'U', 'L') });
+/** Text as report files carry it, including what COPY and SQL must escape. */
+const text = fc.string({
+  unit: fc.constantFrom('a', 'Z', 'é', '"', '\\', ',', '{', '}', ' ', "'", 'N', 'U', 'L', '\t', '\n', '\r'),
+});
 const factArb = fc.record({
   company: fc.nat({ max: 2 }),
   country: fc.constantFrom('ID', 'MY', '', 'NULL'),
@@ -83,7 +85,18 @@ describe('RunWriter', () => {
 
           const stored = await t.db
             .selectFrom('usage_facts')
-            .select(['company_id', 'line', 'country', 'day', 'item_key', 'upc', 'units', 'gross_micros', 'nett_micros'])
+            .select([
+              'company_id',
+              'line',
+              'country',
+              'day',
+              'item_key',
+              'isrc',
+              'upc',
+              'units',
+              'gross_micros',
+              'nett_micros',
+            ])
             .select(['adjustment_type'])
             .where('run_id', '=', runId)
             .orderBy('line')
@@ -95,6 +108,7 @@ describe('RunWriter', () => {
               country: f.country,
               day: f.day,
               item_key: f.itemKey,
+              isrc: f.isrc,
               upc: f.upc,
               units: f.units,
               gross_micros: f.grossMicros,
@@ -133,5 +147,32 @@ describe('RunWriter', () => {
       ),
       { numRuns: 25 },
     );
+  });
+
+  it('fails the run when a fact names a company that does not exist, though facts carry no key to companies', async () => {
+    const runId = await insertRun();
+    const written = t.db.transaction().execute(async (trx) => {
+      const writer = new RunWriter(trx, { runId, period: PERIOD, source: 'store', store: 'spotify' });
+      writer.add({
+        companyId: 987_654,
+        line: 2,
+        country: 'ID',
+        day: '',
+        itemKey: 'IDA012600001',
+        isrc: 'IDA012600001',
+        upc: null,
+        units: 1,
+        currency: 'USD',
+        grossMicros: 1000n,
+        nettMicros: 1000n,
+        sharedMicros: 0n,
+        grossIdr: 16n,
+        nettIdr: 16n,
+        adjustmentType: null,
+      });
+      await writer.finish();
+    });
+    await expect(written).rejects.toThrow(/foreign key/i);
+    expect(await t.db.selectFrom('usage_facts').select('id').where('run_id', '=', runId).execute()).toEqual([]);
   });
 });

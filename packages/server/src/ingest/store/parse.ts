@@ -73,6 +73,8 @@ function rowReader(mapping: StoreColumnMapping, header: string[], headerLine: nu
     currency: position(columns.currency),
   };
   const amountOptions = { file, decimalSeparator: mapping.decimalSeparator };
+  // A report's rows nearly all carry the same period text, so the last one read is kept.
+  let lastPeriod = { value: '', period: null as string | null };
 
   // No closures are created per row: under tsx every closure costs a __name call, a third of the parse time.
   return function readRow(fields: string[], line: number): StoreRow {
@@ -80,7 +82,10 @@ function rowReader(mapping: StoreColumnMapping, header: string[], headerLine: nu
       throw new IngestError('field_count', line, `${fields.length} fields, the header has ${header.length}`, file);
     }
     const periodValue = requiredCell(fields, at.period, header, line, file);
-    const period = readPeriod(periodValue, mapping.periodFormat);
+    if (periodValue !== lastPeriod.value) {
+      lastPeriod = { value: periodValue, period: readPeriod(periodValue, mapping.periodFormat) };
+    }
+    const { period } = lastPeriod;
     if (!period) {
       const message = `"${columns.period}" is not in the format ${mapping.periodFormat}: ${periodValue}`;
       throw new IngestError('invalid_date', line, message, file);
