@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../test/support/test-app.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { scratchDatabase } from '../../../test/support/scratch-database.ts';
 import type { Db } from '../database.ts';
 import { migrateTo, migrateToLatest } from '../migrate.ts';
 
@@ -15,15 +15,10 @@ const FACTS = [
 ] as const;
 
 let db: Db;
-let drop: () => Promise<void>;
+const scratch = scratchDatabase();
 
 beforeEach(async () => {
-  const opened = await openTestDatabase();
-  db = opened.database.db;
-  drop = async () => {
-    await db.destroy();
-    await opened.drop();
-  };
+  db = scratch.db;
   await migrateTo(db, '0005_analytics');
   for (const name of ['Distributor', 'Label A', 'Label B']) {
     await sql`insert into companies (name, group_name, services, features, is_sub_aggregator, is_distributor, created_at, updated_at)
@@ -43,7 +38,6 @@ beforeEach(async () => {
       sum(nett_micros), sum(shared_micros), sum(gross_idr), sum(nett_idr)
     from usage_facts group by company_id, run_id, period, source, store, country, item_key, day`.execute(db);
 });
-afterEach(() => drop());
 
 const fullGrain = () =>
   sql<{ company_id: number; country: string; item_key: string; day: string; row_count: number; gross_micros: number }>`

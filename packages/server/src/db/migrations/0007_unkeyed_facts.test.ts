@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../test/support/test-app.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { scratchDatabase } from '../../../test/support/scratch-database.ts';
 import type { Db } from '../database.ts';
 import { migrateTo, migrateToLatest } from '../migrate.ts';
 
@@ -8,15 +8,10 @@ const now = new Date().toISOString();
 const MISSING_COMPANY = 999;
 
 let db: Db;
-let drop: () => Promise<void>;
+const scratch = scratchDatabase();
 
 beforeEach(async () => {
-  const opened = await openTestDatabase();
-  db = opened.database.db;
-  drop = async () => {
-    await db.destroy();
-    await opened.drop();
-  };
+  db = scratch.db;
   await migrateTo(db, '0006_rollup_grains');
   await sql`insert into companies (name, group_name, services, features, is_sub_aggregator, is_distributor, created_at, updated_at)
     values ('Distributor', 'music', '[]', '[]', ${false}, ${true}, ${now}, ${now})`.execute(db);
@@ -24,7 +19,6 @@ beforeEach(async () => {
     values (1, 'store', 'spotify', '2026-10', 'spotify.csv', 'abc', 'parsed', ${now})`.execute(db);
   for (const line of [2, 3]) await insertFact(1, line);
 });
-afterEach(() => drop());
 
 function insertFact(companyId: number, line: number) {
   return sql`insert into usage_facts (company_id, run_id, line, country, day, item_key, units, currency,
