@@ -1,14 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from '../support/session.ts';
+import { BROKEN_FEED, storeAnalyticsFeed } from './analytics-feed.ts';
 import { PERIOD, STORE, saveStoreMapping, storeReport, UNMATCHED_ISRC } from './store-report.ts';
 
 const ROWS = 4000;
 
 /** Picks the report file through the page's own file chooser. */
-async function chooseFile(page: Page, csv: Buffer): Promise<void> {
+async function chooseFile(page: Page, csv: Buffer, name = `${STORE}-${PERIOD}.csv`): Promise<void> {
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: /^File laporan/ }).click();
-  await (await chooser).setFiles({ name: `${STORE}-${PERIOD}.csv`, mimeType: 'text/csv', buffer: csv });
+  await (await chooser).setFiles({ name, mimeType: 'text/csv', buffer: csv });
 }
 
 test.describe('staff report ingestion', () => {
@@ -80,6 +81,46 @@ test.describe('staff report ingestion', () => {
     await chooseFile(page, csv);
     await page.getByRole('button', { name: 'Unggah dan proses' }).click();
     await expect(page.getByText('File ini sudah pernah di-ingest')).toBeVisible();
+  });
+
+  test('uploads a daily analytics feed, lists it with its counts, and shows a broken feed’s errors by line', async ({
+    page,
+  }) => {
+    const { csv, rows } = storeAnalyticsFeed();
+    const name = `analytics_dsp_daily_${PERIOD}.csv`;
+    await signIn(page, 'staff@irama.demo', '/ops/ingest');
+    await page.getByRole('combobox', { name: 'Jenis laporan' }).click();
+    await page.getByRole('option', { name: 'Feed analitik harian' }).click();
+    await expect(page.getByRole('textbox', { name: 'Periode' })).toHaveCount(0);
+    await expect(page.getByText(/^Feed analitik menyebutkan sendiri jenis, toko dan bulannya/)).toBeVisible();
+    await chooseFile(page, csv, name);
+    await page.getByRole('button', { name: 'Unggah dan proses' }).click();
+    await expect(page.getByText(/^Feed analitik diproses sebagai run #\d+$/)).toBeVisible();
+    await expect(page.getByText(`${rows} baris dibaca.`)).toBeVisible();
+
+    await page.getByRole('button', { name: /^Lihat run #\d+$/ }).click();
+    const feeds = page.getByRole('region', { name: 'Feed analitik' });
+    const run = feeds.getByRole('row', { name: new RegExp(name) });
+    await expect(run.getByText('Aktif')).toBeVisible();
+    await expect(run.getByText(PERIOD, { exact: true })).toBeVisible();
+    await expect(run.getByText(`${rows} baris · ${rows - 1} cocok · 1 belum cocok · 0 galat`)).toBeVisible();
+
+    // The same bytes again change nothing and say so.
+    await chooseFile(page, csv, name);
+    await page.getByRole('button', { name: 'Unggah dan proses' }).click();
+    await expect(page.getByText('File ini sudah pernah di-ingest')).toBeVisible();
+
+    await chooseFile(page, BROKEN_FEED, 'broken-feed.csv');
+    await page.getByRole('button', { name: 'Unggah dan proses' }).click();
+    await expect(page.getByText(/^Feed analitik diproses sebagai run #\d+$/)).toBeVisible();
+    await page.getByRole('button', { name: /^Lihat run #\d+$/ }).click();
+    const broken = feeds.getByRole('row', { name: /broken-feed\.csv/ });
+    await expect(broken.getByText('Gagal')).toBeVisible();
+    await broken.getByRole('button', { name: /^Lihat galat run analitik #\d+$/ }).click();
+    const errors = page.getByRole('dialog', { name: /^Galat run analitik #\d+ · broken-feed\.csv$/ });
+    const issue = errors.getByRole('row', { name: /invalid_date/ });
+    await expect(issue.getByRole('cell').first()).toHaveText('3');
+    await expect(issue).toContainText(`${PERIOD.replace('-', '')}32`);
   });
 
   test('shows a partner the permission-denied page at /ops/ingest', async ({ page }) => {

@@ -37,7 +37,7 @@ export async function saveStoreMapping(request: APIRequestContext): Promise<void
 }
 
 /** Two tracks of the seeded PT Musik Nusantara Abadi catalogue (release.seed.ts numbers the ISRCs). */
-const DEMO_ISRCS = ['IDA012602001', 'IDA012602002'];
+export const DEMO_ISRCS = ['IDA012602001', 'IDA012602002'];
 export const UNMATCHED_ISRC = 'QZZZZ2600001';
 
 /**

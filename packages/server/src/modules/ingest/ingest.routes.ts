@@ -1,24 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { findAnalyticsRuns } from '../../ingest/analytics/index.ts';
 import { countRuns, findRuns, findUnmatched, publishPeriod, resolveUnmatched } from '../../ingest/engine/index.ts';
 import {
+  AnalyticsRunSchema,
   PageQuerySchema,
   PublishBodySchema,
   ResolveBodySchema,
   RunSchema,
   TotalsSchema,
+  toAnalyticsRun,
   toRun,
   UnmatchedSchema,
+  uploadResponse,
 } from './ingest.schemas.ts';
-import { describeRun, INGEST_MAX_BYTES, ingestUpload } from './ingest.service.ts';
+import { describeRun, INGEST_MAX_BYTES, ingestAnalyticsUpload, ingestUpload } from './ingest.service.ts';
 import { ingestSettingsRoutes } from './ingest-settings.routes.ts';
 
 const config = { isStaffOnly: true } as const;
 const tags = ['ops', 'ingest'];
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const uploadLimits = { limits: { fileSize: INGEST_MAX_BYTES, files: 1 } };
 
-/** Staff routes of report ingestion: upload, runs, unmatched review and publishing. */
+/** Staff routes of report and analytics ingestion: upload, runs, unmatched review and publishing. */
 export const ingestRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> = async (app, { db, dataDir }) => {
   await app.register(ingestSettingsRoutes, { db });
 
@@ -29,16 +34,58 @@ export const ingestRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> = 
       schema: {
         tags,
         consumes: ['multipart/form-data'],
-        response: {
-          200: z.object({ data: RunSchema, already_ingested: z.boolean() }),
-          201: z.object({ data: RunSchema, already_ingested: z.boolean() }),
-        },
+        response: { 200: uploadResponse(RunSchema), 201: uploadResponse(RunSchema) },
       },
     },
     async (request, reply) => {
-      const parts = request.parts({ limits: { fileSize: INGEST_MAX_BYTES, files: 1 } });
-      const { run, isAlreadyIngested } = await ingestUpload(db, dataDir, parts);
+      const { run, isAlreadyIngested } = await ingestUpload(db, dataDir, request.parts(uploadLimits));
       return reply.code(isAlreadyIngested ? 200 : 201).send({ data: toRun(run), already_ingested: isAlreadyIngested });
+    },
+  );
+
+  app.post(
+    '/api/ops/ingest/analytics',
+    {
+      config,
+      schema: {
+        tags,
+        description:
+          'A daily analytics feed; it states its feed, store and month, so `period` and `store` are refused.',
+        consumes: ['multipart/form-data'],
+        response: { 200: uploadResponse(AnalyticsRunSchema), 201: uploadResponse(AnalyticsRunSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { run, isAlreadyIngested } = await ingestAnalyticsUpload(db, dataDir, request.parts(uploadLimits));
+      return reply
+        .code(isAlreadyIngested ? 200 : 201)
+        .send({ data: toAnalyticsRun(run), already_ingested: isAlreadyIngested });
+    },
+  );
+
+  app.get(
+    '/api/ops/ingest/analytics/runs',
+    {
+      config,
+      schema: {
+        tags,
+        querystring: PageQuerySchema,
+        response: {
+          200: z.object({
+            data: z.object({
+              results: z.array(AnalyticsRunSchema),
+              page: z.number(),
+              limit: z.number(),
+              total: z.number(),
+            }),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const { page, limit } = request.query;
+      const { runs, total } = await findAnalyticsRuns(db, page, limit);
+      return { data: { results: runs.map(toAnalyticsRun), page, limit, total } };
     },
   );
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AnalyticsRunRow } from '../../ingest/analytics/index.ts';
 import type { IngestRunRow } from '../../ingest/engine/index.ts';
 
 export const PERIOD = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -13,6 +14,15 @@ export const UploadFieldsSchema = z.object({
   type: SourceSchema,
   period: z.string().regex(PERIOD, 'ingest.period.invalid').optional().describe('YYYY-MM, when the file does not say'),
   store: z.string().trim().min(1).max(100).optional().describe('Store name (store files: its saved column mapping)'),
+});
+
+/** Both fields are refused with the message the upload form shows beside an analytics feed. */
+const STATED_BY_FEED = 'ingest.upload.analyticsFields';
+
+/** An analytics feed states its own feed, store and month, as `irama ingest --type analytics` insists too. */
+export const AnalyticsUploadFieldsSchema = z.object({
+  period: z.never(STATED_BY_FEED).optional().describe('Refused: the feed states its month'),
+  store: z.never(STATED_BY_FEED).optional().describe('Refused: the feed states its store'),
 });
 
 export const PublishBodySchema = z.object({
@@ -36,6 +46,11 @@ export const PageQuerySchema = z.object({
 });
 
 const IssueSchema = z.object({ code: z.string(), line: z.number(), message: z.string() });
+type Issue = z.infer<typeof IssueSchema>;
+
+/** The answer to an upload: the run, and whether the same content had been ingested before. */
+export const uploadResponse = <S extends z.ZodType>(run: S) =>
+  z.object({ data: run, already_ingested: z.boolean().describe('The same content (SHA-256) was ingested before') });
 
 export const RunSchema = z
   .object({
@@ -64,7 +79,37 @@ export const RunSchema = z
 /** A run record as the API shows it. */
 export function toRun(run: IngestRunRow): z.infer<typeof RunSchema> {
   const { company_id: _owner, errors, ...rest } = run;
-  return { ...rest, errors: JSON.parse(errors) as z.infer<typeof IssueSchema>[] };
+  return { ...rest, errors: JSON.parse(errors) as Issue[] };
+}
+
+export const AnalyticsRunSchema = z
+  .object({
+    id: z.number(),
+    feed: z.enum(['asset', 'channel', 'dsp', '']).describe('asset, channel or dsp; empty when the file failed unread'),
+    store: z.string().describe('youtube for asset and channel feeds, else the store; empty on a failed run'),
+    period: z.string().describe('YYYY-MM of the feed’s days; empty on a failed run'),
+    file_name: z.string(),
+    sha256: z.string(),
+    status: z
+      .enum(['parsing', 'parsed', 'failed', 'replaced'])
+      .describe(
+        'parsed runs are live; replaced ones lost their rollups to a newer file of the same feed, store and month',
+      ),
+    total_rows: z.number(),
+    matched_rows: z.number(),
+    unmatched_rows: z.number().describe('Rows of no company in the catalogue: counted, not queued for staff'),
+    error_rows: z.number().describe('Problems found: a feed is refused whole at its first, so 0 or 1'),
+    errors: z.array(IssueSchema).describe('Problems with their line numbers'),
+    created_at: z.string(),
+    finished_at: z.string().nullable(),
+  })
+  .describe('One ingested daily analytics feed');
+
+/** An analytics run record as the API shows it. */
+export function toAnalyticsRun(run: AnalyticsRunRow): z.infer<typeof AnalyticsRunSchema> {
+  const { company_id: _owner, errors, ...rest } = run;
+  const issues = JSON.parse(errors) as Issue[];
+  return { ...rest, error_rows: issues.length, errors: issues };
 }
 
 export const TotalsSchema = z.object({

@@ -3,19 +3,41 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
+import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { type AnalyticsIngestResult, ingestAnalyticsFile } from '../../ingest/analytics/index.ts';
 import { companyTotals, getRun, type IngestResult, ingestFile, unmatchedTotals } from '../../ingest/engine/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { UploadFieldsSchema } from './ingest.schemas.ts';
+import { AnalyticsUploadFieldsSchema, UploadFieldsSchema } from './ingest.schemas.ts';
 
 /** Uploads are refused beyond this size (a month of one store fits well below it). */
 export const INGEST_MAX_BYTES = 4 * 1024 ** 3;
 
-/**
- * Streams an upload to DATA_DIR/ingest (never buffering it), reads its form fields whatever their order,
- * then ingests the stored file; the kept file is the evidence behind the run.
- */
+/** Ingests an uploaded report with the form's source, period and store. */
 export async function ingestUpload(db: Db, dataDir: string, parts: AsyncIterable<Multipart>): Promise<IngestResult> {
+  const { file, name, fields } = await receive(dataDir, parts, UploadFieldsSchema);
+  return ingestFile(db, { path: file, type: fields.type, period: fields.period, store: fields.store, fileName: name });
+}
+
+/** Ingests an uploaded daily analytics feed, which names its feed, store and month itself. */
+export async function ingestAnalyticsUpload(
+  db: Db,
+  dataDir: string,
+  parts: AsyncIterable<Multipart>,
+): Promise<AnalyticsIngestResult> {
+  const { file, name } = await receive(dataDir, parts, AnalyticsUploadFieldsSchema);
+  return ingestAnalyticsFile(db, { path: file, fileName: name });
+}
+
+/**
+ * Streams an upload to DATA_DIR/ingest (never buffering it), then checks its form fields, which may
+ * come before or after the file; the kept file is the evidence behind the run.
+ */
+async function receive<S extends z.ZodType>(
+  dataDir: string,
+  parts: AsyncIterable<Multipart>,
+  schema: S,
+): Promise<{ file: string; name: string; fields: z.output<S> }> {
   const fields: Record<string, string> = {};
   let stored: { file: string; name: string } | undefined;
   const folder = path.join(dataDir, 'ingest');
@@ -28,13 +50,14 @@ export async function ingestUpload(db: Db, dataDir: string, parts: AsyncIterable
     stored = await store(part, folder);
   }
   if (!stored) throw new AppError('validation_failed', { fieldErrors: { file: 'ingest.file.required' } });
-  const parsed = UploadFieldsSchema.safeParse(fields);
+  const parsed = schema.safeParse(fields);
   if (!parsed.success) {
+    // A refused upload has no run for the file to stand behind.
+    await fs.promises.rm(stored.file, { force: true });
     const fieldErrors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
     throw new AppError('validation_failed', { fieldErrors });
   }
-  const { type, period, store: storeName } = parsed.data;
-  return ingestFile(db, { path: stored.file, type, period, store: storeName, fileName: stored.name });
+  return { ...stored, fields: parsed.data };
 }
 
 async function store(part: MultipartFile, folder: string): Promise<{ file: string; name: string }> {

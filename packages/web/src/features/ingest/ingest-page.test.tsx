@@ -3,7 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StaffOnly } from '../../app/guards.tsx';
 import IngestPage from './components/ingest-page.tsx';
-import { buildDetail, buildRun, buildUnmatched, COMPANIES, ok, postedTo, renderAs, stubApi } from './test-support.tsx';
+import {
+  buildAnalyticsRun,
+  buildDetail,
+  buildRun,
+  buildUnmatched,
+  COMPANIES,
+  ok,
+  postedTo,
+  renderAs,
+  stubApi,
+} from './test-support.tsx';
 import type { RunDetail, UnmatchedRow } from './types.ts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -174,6 +184,79 @@ describe('staff ingest page', () => {
     expect(within(row).getByText('bad_amount')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: /Bandingkan/ }));
     expect(screen.getByText('Hanya run yang berhasil dibaca dapat diterbitkan.')).toBeInTheDocument();
+  });
+
+  it('lists analytics feeds with their status and counts, and a failed feed’s errors by line in a dialog', async () => {
+    const failed = buildAnalyticsRun({
+      id: 4,
+      feed: '',
+      store: '',
+      period: '',
+      file_name: 'broken.csv',
+      status: 'failed',
+      total_rows: 0,
+      matched_rows: 0,
+      unmatched_rows: 0,
+      error_rows: 1,
+      errors: [{ code: 'invalid_date', line: 3, message: 'date is not a day (YYYYMMDD): 20261032' }],
+    });
+    const fetchMock = stubApi({
+      'GET /api/ops/ingest/runs': () => ok({ results: [], page: 1, limit: 10, total: 0 }),
+      'GET /api/ops/ingest/analytics/runs': (_init, url) =>
+        ok({
+          results: [failed, buildAnalyticsRun()],
+          page: Number(url.searchParams.get('page')),
+          limit: 10,
+          total: 12,
+        }),
+    });
+    renderAs('staff', <IngestPage />);
+
+    const live = (await screen.findByText('analytics_dsp_daily_202610.csv', {}, SLOW)).closest('tr');
+    if (!live) throw new Error('no analytics run row');
+    expect(within(live).getByText('Aktif')).toBeInTheDocument();
+    expect(within(live).getByText(/^#3 · Toko \(DSP\) · spotify · /)).toBeInTheDocument();
+    expect(within(live).getByText('2026-10')).toBeInTheDocument();
+    expect(within(live).getByText('3 baris · 2 cocok · 1 belum cocok · 0 galat')).toBeInTheDocument();
+    expect(within(live).queryByRole('button')).not.toBeInTheDocument();
+
+    const broken = screen.getByText('broken.csv').closest('tr');
+    if (!broken) throw new Error('no failed run row');
+    expect(within(broken).getByText('Gagal')).toBeInTheDocument();
+    expect(within(broken).getByText('0 baris · 0 cocok · 0 belum cocok · 1 galat')).toBeInTheDocument();
+    await userEvent.click(within(broken).getByRole('button', { name: 'Lihat galat run analitik #4' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Galat run analitik #4 · broken.csv' });
+    const issue = within(dialog).getByText('date is not a day (YYYYMMDD): 20261032').closest('tr');
+    if (!issue) throw new Error('no error row');
+    expect(within(issue).getByText('3')).toBeInTheDocument();
+    expect(within(issue).getByText('invalid_date')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tutup' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Halaman berikutnya' }));
+    await waitFor(() =>
+      expect(
+        fetchMock.requests.some(
+          ({ url }) => url.pathname === '/api/ops/ingest/analytics/runs' && url.searchParams.get('page') === '2',
+        ),
+      ).toBe(true),
+    );
+  });
+
+  it('says how to upload the first analytics feed while there is none', async () => {
+    stubApi({
+      'GET /api/ops/ingest/runs': () => ok({ results: [], page: 1, limit: 10, total: 0 }),
+      'GET /api/ops/ingest/analytics/runs': () => ok({ results: [], page: 1, limit: 10, total: 0 }),
+    });
+    renderAs('staff', <IngestPage />);
+
+    expect(
+      await screen.findByText(
+        'Belum ada feed analitik. Pilih “Feed analitik harian” sebagai jenis laporan di atas untuk mengunggah yang pertama.',
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows the permission-denied page to a partner', () => {

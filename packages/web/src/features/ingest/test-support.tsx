@@ -4,7 +4,7 @@ import { type Answer, renderSignedIn, stubApi } from '../../test/api-stub.tsx';
 
 export { stubApi };
 
-import type { IngestRun, RunDetail, UnmatchedRow } from './types.ts';
+import type { AnalyticsRun, IngestRun, RunDetail, UnmatchedRow } from './types.ts';
 
 /** The bodies of the POSTs sent to a path, in order. */
 export function postedTo(fetchMock: ReturnType<typeof stubApi>, path: string): unknown[] {
@@ -41,6 +41,26 @@ export function buildRun(overrides: Partial<IngestRun> = {}): IngestRun {
     created_at: '2026-11-23T02:00:00.000Z',
     finished_at: '2026-11-23T02:00:01.000Z',
     published_at: null,
+    ...overrides,
+  };
+}
+
+export function buildAnalyticsRun(overrides: Partial<AnalyticsRun> = {}): AnalyticsRun {
+  return {
+    id: 3,
+    feed: 'dsp',
+    store: 'spotify',
+    period: '2026-10',
+    file_name: 'analytics_dsp_daily_202610.csv',
+    sha256: 'cd'.repeat(32),
+    status: 'parsed',
+    total_rows: 3,
+    matched_rows: 2,
+    unmatched_rows: 1,
+    error_rows: 0,
+    errors: [],
+    created_at: '2026-11-23T03:00:00.000Z',
+    finished_at: '2026-11-23T03:00:01.000Z',
     ...overrides,
   };
 }

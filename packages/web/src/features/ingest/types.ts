@@ -1,6 +1,9 @@
 /** The report sources the upload form offers; the server also accepts `youtube-premium` for the CLI. */
 export const REPORT_SOURCES = ['youtube', 'youtube_premium', 'dsr', 'store'] as const;
 export type ReportSource = (typeof REPORT_SOURCES)[number];
+/** What the upload form takes: a report of one of the sources, or a daily analytics feed. */
+export const UPLOAD_TYPES = [...REPORT_SOURCES, 'analytics'] as const;
+export type UploadType = (typeof UPLOAD_TYPES)[number];
 
 /** A problem the server found in a file, with its line number (0 when it concerns the whole file). */
 export interface RunIssue {
@@ -30,6 +33,33 @@ export interface IngestRun {
   created_at: string;
   finished_at: string | null;
   published_at: string | null;
+}
+
+/** A run's status and row counts, as its list and its panel show them. */
+export type RunCounts = Pick<
+  IngestRun,
+  'id' | 'status' | 'total_rows' | 'matched_rows' | 'unmatched_rows' | 'error_rows'
+>;
+
+/** One ingested daily analytics feed, as `GET /api/ops/ingest/analytics/runs` shows it. */
+export interface AnalyticsRun extends RunCounts {
+  /** Empty when the file failed before its first row was read, like `store` and `period`. */
+  feed: 'asset' | 'channel' | 'dsp' | '';
+  /** `youtube` for asset and channel feeds. */
+  store: string;
+  period: string;
+  file_name: string;
+  sha256: string;
+  status: Exclude<IngestRun['status'], 'published'>;
+  errors: RunIssue[];
+  created_at: string;
+  finished_at: string | null;
+}
+
+/** The answer to an upload: the run, and whether the same content (SHA-256) had been ingested before. */
+export interface UploadResult<R> {
+  data: R;
+  already_ingested: boolean;
 }
 
 export interface Page<T> {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-error.ts';
 import { type UploadOptions, uploadForBody } from '../../lib/upload-with-progress.ts';
 import { UploadCard } from './components/upload-card.tsx';
-import { buildRun, renderAs, stubApi } from './test-support.tsx';
+import { buildAnalyticsRun, buildRun, renderAs, stubApi } from './test-support.tsx';
 
 vi.mock('../../lib/upload-with-progress.ts', () => ({ uploadForBody: vi.fn() }));
 const upload = vi.mocked(uploadForBody);
@@ -34,7 +34,7 @@ describe('report upload', () => {
   it('sends the type, period and store with the file, and says when the content was already ingested', async () => {
     stubApi({});
     upload.mockResolvedValue({ data: buildRun({ id: 9 }), already_ingested: true });
-    const { container } = renderAs('staff', <UploadCard onShowRun={() => {}} />);
+    const { container } = renderAs('staff', <UploadCard onShowRun={() => {}} onShowAnalyticsRun={() => {}} />);
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Jenis laporan' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Toko (CSV/TSV)', hidden: true }));
@@ -53,7 +53,7 @@ describe('report upload', () => {
 
   it('asks for the store name of a store file and a period written as YYYY-MM', async () => {
     stubApi({});
-    const { container } = renderAs('staff', <UploadCard onShowRun={() => {}} />);
+    const { container } = renderAs('staff', <UploadCard onShowRun={() => {}} onShowAnalyticsRun={() => {}} />);
     await userEvent.click(screen.getByRole('combobox', { name: 'Jenis laporan' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Toko (CSV/TSV)', hidden: true }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Periode' }), '09/2026');
@@ -65,11 +65,39 @@ describe('report upload', () => {
     expect(upload).not.toHaveBeenCalled();
   });
 
+  it('sends an analytics feed to its own endpoint without the period and store it states itself', async () => {
+    stubApi({});
+    const run = buildAnalyticsRun({ id: 7 });
+    upload.mockResolvedValue({ data: run, already_ingested: false });
+    const onShowAnalyticsRun = vi.fn();
+    const { container } = renderAs(
+      'staff',
+      <UploadCard onShowRun={() => {}} onShowAnalyticsRun={onShowAnalyticsRun} />,
+    );
+
+    // A period typed for a report is left behind, unchecked, once the feed is chosen.
+    await userEvent.type(screen.getByRole('textbox', { name: 'Periode' }), '09/2026');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Jenis laporan' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Feed analitik harian', hidden: true }));
+    expect(screen.queryByRole('textbox', { name: 'Periode' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Nama toko' })).not.toBeInTheDocument();
+    expect(screen.getByText(/menyebutkan sendiri jenis, toko dan bulannya/)).toBeInTheDocument();
+    await chooseFile(container);
+    await userEvent.click(screen.getByRole('button', { name: 'Unggah dan proses' }));
+
+    expect(await screen.findByText('Feed analitik diproses sebagai run #7')).toBeInTheDocument();
+    const [path, , options] = upload.mock.calls[0] ?? [];
+    expect(path).toBe('/api/ops/ingest/analytics');
+    expect(options?.fields).toBeUndefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Lihat run #7' }));
+    expect(onShowAnalyticsRun).toHaveBeenCalledWith(run);
+  });
+
   it('shows the progress, cancels the upload and sends the same file again on retry', async () => {
     stubApi({});
     upload.mockImplementationOnce(hangingUpload);
     upload.mockResolvedValueOnce({ data: buildRun({ id: 10, total_rows: 3 }), already_ingested: false });
-    const { container } = renderAs('staff', <UploadCard onShowRun={() => {}} />);
+    const { container } = renderAs('staff', <UploadCard onShowRun={() => {}} onShowAnalyticsRun={() => {}} />);
     await chooseFile(container);
     await userEvent.click(screen.getByRole('button', { name: 'Unggah dan proses' }));
 

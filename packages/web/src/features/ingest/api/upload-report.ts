@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadForBody } from '../../../lib/upload-with-progress.ts';
-import type { IngestRun, ReportSource } from '../types.ts';
+import type { AnalyticsRun, IngestRun, ReportSource, UploadResult } from '../types.ts';
 import { INGEST_QUERY_KEY } from './get-runs.ts';
+import { uploadAnalyticsFeed } from './upload-analytics-feed.ts';
 
 export interface UploadReportInput {
   file: File;
@@ -12,28 +13,34 @@ export interface UploadReportInput {
   store?: string;
 }
 
-export interface UploadReportResult {
-  data: IngestRun;
-  /** The same content (SHA-256) was ingested before: nothing changed. */
-  already_ingested: boolean;
-}
+/** What the upload form sends: a report with its fields, or an analytics feed, which needs none. */
+export type UploadInput = UploadReportInput | { file: File; type: 'analytics' };
 
 /** POST /api/ops/ingest (staff): the file and its form fields; the server ingests it before answering. */
 export function uploadReport(
   { file, type, period, store }: UploadReportInput,
   options: { onProgress: (percent: number) => void; signal: AbortSignal },
-): Promise<UploadReportResult> {
+): Promise<UploadResult<IngestRun>> {
   const fields: Record<string, string> = { type };
   if (period) fields.period = period;
   if (store) fields.store = store;
   return uploadForBody('/api/ops/ingest', file, { ...options, fields });
 }
 
-export function useUploadReportMutation(onProgress: (percent: number) => void) {
+/** Sends a report or an analytics feed to its endpoint; both lists are read again afterwards. */
+export function useUploadMutation(onProgress: (percent: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ input, signal }: { input: UploadReportInput; signal: AbortSignal }) =>
-      uploadReport(input, { onProgress, signal }),
+    mutationFn: ({
+      input,
+      signal,
+    }: {
+      input: UploadInput;
+      signal: AbortSignal;
+    }): Promise<UploadResult<IngestRun> | UploadResult<AnalyticsRun>> =>
+      input.type === 'analytics'
+        ? uploadAnalyticsFeed(input.file, { onProgress, signal })
+        : uploadReport(input, { onProgress, signal }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: INGEST_QUERY_KEY }),
   });
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCompaniesQuery } from '../api/get-companies.ts';
+import { AnalyticsRunsCard } from './analytics-runs-card.tsx';
 import { RatesCard } from './rates-card.tsx';
 import { RunPanel } from './run-panel.tsx';
 import { RunsCard } from './runs-card.tsx';
@@ -15,12 +16,17 @@ type IngestTab = (typeof TABS)[number];
 
 const isIngestTab = (value: string | null): value is IngestTab => (TABS as readonly (string | null)[]).includes(value);
 
-/** /ops/ingest (staff): report files from upload to published balances, and the store mappings and rates they need. */
+/**
+ * /ops/ingest (staff): report files from upload to published balances, daily analytics feeds, and the
+ * store mappings and rates the reports need.
+ */
 export default function IngestPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const [page, setPage] = useState(1);
   const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [analyticsPage, setAnalyticsPage] = useState(1);
+  const [analyticsId, setAnalyticsId] = useState<number | null>(null);
   const companies = useCompaniesQuery();
   const requested = params.get('tab');
   const tab: IngestTab = isIngestTab(requested) ? requested : 'reports';
@@ -58,9 +64,14 @@ export default function IngestPage() {
                 setPage(1);
                 setSelectedId(run.id);
               }}
+              onShowAnalyticsRun={(run) => {
+                setAnalyticsPage(1);
+                setAnalyticsId(run.id);
+              }}
             />
             <RunsCard page={page} selectedId={selectedId} onPageChange={setPage} onSelect={setSelectedId} />
             {selectedId !== null && <RunPanel key={selectedId} runId={selectedId} companies={companies.data ?? []} />}
+            <AnalyticsRunsCard page={analyticsPage} selectedId={analyticsId} onPageChange={setAnalyticsPage} />
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="mappings" pt="lg">

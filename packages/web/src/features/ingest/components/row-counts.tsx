@@ -1,12 +1,12 @@
 import { Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { IngestRun } from '../types.ts';
+import type { RunCounts } from '../types.ts';
 
 /**
  * A run's rows as one bar: matched, unmatched and rejected shares; a file still being parsed shows
  * a moving bar, since the server only knows the count once the file is read.
  */
-export function RowCounts({ run }: { run: IngestRun }) {
+export function RowCounts({ run }: { run: RunCounts }) {
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.language);
   const total = run.total_rows + run.error_rows;

@@ -7,27 +7,35 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
-import { type UploadReportInput, useUploadReportMutation } from '../api/upload-report.ts';
+import { type UploadInput, useUploadMutation } from '../api/upload-report.ts';
 import { UploadFormSchema, type UploadFormValues } from '../lib/upload-form.ts';
-import { type IngestRun, REPORT_SOURCES } from '../types.ts';
+import { type AnalyticsRun, type IngestRun, UPLOAD_TYPES } from '../types.ts';
 
 const EMPTY: UploadFormValues = { type: 'youtube', period: '', store: '', file: null };
 
 const isCancelled = (error: unknown) => error instanceof ApiError && error.message === 'aborted';
 
-/** Uploads one report with a progress bar; it can be cancelled mid-way and tried again after a failure. */
-export function UploadCard({ onShowRun }: { onShowRun: (run: IngestRun) => void }) {
+interface UploadCardProps {
+  onShowRun: (run: IngestRun) => void;
+  onShowAnalyticsRun: (run: AnalyticsRun) => void;
+}
+
+/**
+ * Uploads one report or analytics feed with a progress bar; it can be cancelled mid-way and tried again
+ * after a failure.
+ */
+export function UploadCard({ onShowRun, onShowAnalyticsRun }: UploadCardProps) {
   const { t, i18n } = useTranslation();
   const [progress, setProgress] = useState(0);
-  const mutation = useUploadReportMutation(setProgress);
+  const mutation = useUploadMutation(setProgress);
   const controller = useRef<AbortController | null>(null);
-  const lastInput = useRef<UploadReportInput | null>(null);
+  const lastInput = useRef<UploadInput | null>(null);
   const form = useForm<UploadFormValues>({ resolver: zodResolver(UploadFormSchema), defaultValues: EMPTY });
   const { errors } = form.formState;
   const message = (key: string | undefined) => (key ? t(key) : undefined);
   const type = form.watch('type');
 
-  function send(input: UploadReportInput) {
+  function send(input: UploadInput) {
     lastInput.current = input;
     controller.current = new AbortController();
     setProgress(0);
@@ -36,6 +44,10 @@ export function UploadCard({ onShowRun }: { onShowRun: (run: IngestRun) => void 
 
   function handleSubmit(values: UploadFormValues) {
     if (!values.file) return;
+    if (values.type === 'analytics') {
+      send({ file: values.file, type: values.type });
+      return;
+    }
     send({
       file: values.file,
       type: values.type,
@@ -58,22 +70,24 @@ export function UploadCard({ onShowRun }: { onShowRun: (run: IngestRun) => void 
                   label={t('ingest.upload.type')}
                   required
                   allowDeselect={false}
-                  data={REPORT_SOURCES.map((source) => ({ value: source, label: t(`ingest.sources.${source}`) }))}
+                  data={UPLOAD_TYPES.map((source) => ({ value: source, label: t(`ingest.sources.${source}`) }))}
                   value={field.value}
                   onChange={(value) => value && field.onChange(value)}
                   disabled={mutation.isPending}
                 />
               )}
             />
-            <TextInput
-              label={t('ingest.upload.period')}
-              description={t('ingest.upload.periodHint')}
-              placeholder="2026-10"
-              inputMode="numeric"
-              error={message(errors.period?.message)}
-              disabled={mutation.isPending}
-              {...form.register('period')}
-            />
+            {type !== 'analytics' && (
+              <TextInput
+                label={t('ingest.upload.period')}
+                description={t('ingest.upload.periodHint')}
+                placeholder="2026-10"
+                inputMode="numeric"
+                error={message(errors.period?.message)}
+                disabled={mutation.isPending}
+                {...form.register('period')}
+              />
+            )}
             {type === 'store' && (
               <TextInput
                 label={t('ingest.upload.store')}
@@ -85,6 +99,11 @@ export function UploadCard({ onShowRun }: { onShowRun: (run: IngestRun) => void 
               />
             )}
           </SimpleGrid>
+          {type === 'analytics' && (
+            <Text size="sm" c="dimmed">
+              {t('ingest.upload.analyticsFields')}
+            </Text>
+          )}
           <Controller
             control={form.control}
             name="file"
@@ -134,7 +153,9 @@ export function UploadCard({ onShowRun }: { onShowRun: (run: IngestRun) => void 
               title={
                 result.already_ingested
                   ? t('ingest.upload.alreadyTitle')
-                  : t('ingest.upload.doneTitle', { id: result.data.id })
+                  : 'feed' in result.data
+                    ? t('ingest.upload.analyticsDoneTitle', { id: result.data.id })
+                    : t('ingest.upload.doneTitle', { id: result.data.id })
               }
             >
               <Stack gap="xs" align="flex-start">
@@ -146,7 +167,11 @@ export function UploadCard({ onShowRun }: { onShowRun: (run: IngestRun) => void 
                         rows: new Intl.NumberFormat(i18n.language).format(result.data.total_rows),
                       })}
                 </Text>
-                <Button size="xs" variant="light" onClick={() => onShowRun(result.data)}>
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={() => ('feed' in result.data ? onShowAnalyticsRun(result.data) : onShowRun(result.data))}
+                >
                   {t('ingest.upload.showRun', { id: result.data.id })}
                 </Button>
               </Stack>

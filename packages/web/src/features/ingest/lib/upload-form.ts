@@ -1,18 +1,23 @@
 import { z } from 'zod';
-import { REPORT_SOURCES } from '../types.ts';
+import { UPLOAD_TYPES } from '../types.ts';
 
-/** The upload form; the server checks the same fields again (`ingest.schemas.ts`). */
+const PERIOD = /^(\d{4}-(0[1-9]|1[0-2]))?$/;
+
+/**
+ * The upload form; the server checks the same fields again (`ingest.schemas.ts`). An analytics feed states
+ * its own month, so a period typed before switching to it is neither checked nor sent.
+ */
 export const UploadFormSchema = z
   .object({
-    type: z.enum(REPORT_SOURCES),
-    period: z
-      .string()
-      .trim()
-      .regex(/^(\d{4}-(0[1-9]|1[0-2]))?$/, 'ingest.upload.errors.period'),
+    type: z.enum(UPLOAD_TYPES),
+    period: z.string().trim(),
     store: z.string().trim().max(100),
     file: z.instanceof(File, { message: 'ingest.upload.errors.file' }).nullable(),
   })
   .superRefine((values, ctx) => {
+    if (values.type !== 'analytics' && !PERIOD.test(values.period)) {
+      ctx.addIssue({ code: 'custom', path: ['period'], message: 'ingest.upload.errors.period' });
+    }
     if (values.type === 'store' && !values.store) {
       ctx.addIssue({ code: 'custom', path: ['store'], message: 'ingest.upload.errors.store' });
     }

@@ -1,0 +1,24 @@
+import type { Db } from '../../db/database.ts';
+import type { AnalyticsRunRow } from './tables.ts';
+
+/** A page of analytics runs, newest first, with how many runs there are in all. */
+export async function findAnalyticsRuns(
+  db: Db,
+  page: number,
+  limit: number,
+): Promise<{ runs: AnalyticsRunRow[]; total: number }> {
+  const [runs, count] = await Promise.all([
+    db
+      .selectFrom('analytics_runs')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+    db
+      .selectFrom('analytics_runs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst(),
+  ]);
+  return { runs, total: Number(count?.n ?? 0) };
+}
