@@ -108,6 +108,21 @@ describe('ingesting analytics feeds', () => {
     expect(runs).toEqual([{ run_id: corrected.run.id }]);
   });
 
+  it('keeps one run when the same feed is ingested twice at once, parsed or failed', async () => {
+    const file = write('asset.csv', assetFeed);
+    const both = await Promise.all([0, 1].map(() => ingestAnalyticsFile(t.db, { path: file })));
+    expect(both.map((r) => r.isAlreadyIngested).sort()).toEqual([false, true]);
+    expect(new Set(both.map((r) => r.run.id)).size).toBe(1);
+
+    const bad = write('bad.csv', [...assetFeed.slice(0, 3), '20261001,UCa,v1,A1,ID,,,,,x,1,0,0,0']);
+    const failed = await Promise.all([0, 1].map(() => ingestAnalyticsFile(t.db, { path: bad })));
+    expect(failed.map((r) => r.run.status)).toEqual(['failed', 'failed']);
+    expect(await t.db.selectFrom('analytics_runs').select('status').orderBy('id').execute()).toEqual([
+      { status: 'parsed' },
+      { status: 'failed' },
+    ]);
+  });
+
   it('leaves only a failed run with its line number when a row is bad, or when a row is of another month', async () => {
     const bad = [...assetFeed.slice(0, 3), '20261001,UCa,v1,A1,ID,,,,,x,1,0,0,0'];
     const { run } = await ingestAnalyticsFile(t.db, { path: write('bad.csv', bad) });

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
 import { Attributor, type CatalogueLookup, DEFAULT_LOOKUPS } from '../engine/attribution.ts';
 import { RunFailure } from '../engine/failure.ts';
-import { hashFile } from '../engine/ingest.ts';
+import { hashFile, lockContent } from '../engine/ingest.ts';
 import { getDistributorCompanyId } from '../engine/runs.repository.ts';
 import type { SourceRow } from '../engine/sources.ts';
 import { IngestError } from '../errors.ts';
@@ -70,20 +70,20 @@ const ROLLUPS_PER_INSERT = 400;
  * catalogue (asset id then channel for YouTube, ISRC then UPC for stores). The same content twice changes
  * nothing; a newer file for the same feed, store and month replaces the earlier one (analytics carry no
  * money, so there is nothing to publish). Rows that match nobody are counted on the run, not queued.
+ * Two uploads of the same content at once answer like two in a row: the second is already ingested.
  */
 export async function ingestAnalyticsFile(db: Db, options: AnalyticsIngestOptions): Promise<AnalyticsIngestResult> {
   const sha256 = await hashFile(options.path);
   const fileName = options.fileName ?? path.basename(options.path);
-  const existing = await db.selectFrom('analytics_runs').selectAll().where('sha256', '=', sha256).executeTakeFirst();
-  if (existing && existing.status === 'parsed') return { run: existing, isAlreadyIngested: true };
   const companyId = await getDistributorCompanyId(db);
   const blank = {
     ...{ company_id: companyId, file_name: fileName, sha256, created_at: nowIso(), errors: '[]' },
     ...{ total_rows: 0, matched_rows: 0, unmatched_rows: 0 },
   };
   try {
-    const run = await db.transaction().execute(async (trx) => {
-      if (existing) await deleteRun(trx, existing.id);
+    return await db.transaction().execute(async (trx) => {
+      const done = await claimContent(trx, sha256);
+      if (done) return { run: done, isAlreadyIngested: true };
       const batches = parseAnalyticsFeedBatches(fs.createReadStream(options.path), { file: fileName });
       const first = await batches.next();
       const head = first.done ? undefined : first.value[0];
@@ -117,14 +117,14 @@ export async function ingestAnalyticsFile(db: Db, options: AnalyticsIngestOption
         batches,
         options.lookups ?? DEFAULT_LOOKUPS,
       );
-      return trx
+      const parsed = await trx
         .updateTable('analytics_runs')
         .set({ ...counts, status: 'parsed', finished_at: nowIso() })
         .where('id', '=', run.id)
         .returningAll()
         .executeTakeFirstOrThrow();
+      return { run: parsed, isAlreadyIngested: false };
     });
-    return { run, isAlreadyIngested: false };
   } catch (error) {
     const failure =
       error instanceof IngestError
@@ -133,23 +133,37 @@ export async function ingestAnalyticsFile(db: Db, options: AnalyticsIngestOption
           ? { code: error.code, line: error.line, message: error.message }
           : null;
     if (!failure) throw error;
-    // The rolled-back transaction kept the stale record of this content; the failure takes its place.
-    if (existing) await deleteRun(db, existing.id);
-    const run = await db
-      .insertInto('analytics_runs')
-      .values({
-        ...blank,
-        feed: '',
-        store: '',
-        period: '',
-        status: 'failed',
-        errors: JSON.stringify([failure]),
-        finished_at: nowIso(),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return { run, isAlreadyIngested: false };
+    return db.transaction().execute(async (trx) => {
+      const done = await claimContent(trx, sha256);
+      if (done) return { run: done, isAlreadyIngested: true };
+      const run = await trx
+        .insertInto('analytics_runs')
+        .values({
+          ...blank,
+          feed: '',
+          store: '',
+          period: '',
+          status: 'failed',
+          errors: JSON.stringify([failure]),
+          finished_at: nowIso(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { run, isAlreadyIngested: false };
+    });
   }
+}
+
+/**
+ * Makes this transaction the only one writing a run for this content until it ends, then returns the
+ * run that already parsed it, or deletes a stale (failed or replaced) record so a new one can take its place.
+ */
+async function claimContent(trx: Db, sha256: string): Promise<AnalyticsRunRow | null> {
+  await lockContent(trx, `analytics:${sha256}`);
+  const current = await trx.selectFrom('analytics_runs').selectAll().where('sha256', '=', sha256).executeTakeFirst();
+  if (current?.status === 'parsed') return current;
+  if (current) await deleteRun(trx, current.id);
+  return null;
 }
 
 async function deleteRun(db: Db, id: number): Promise<void> {

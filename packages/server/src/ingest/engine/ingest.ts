@@ -106,16 +106,24 @@ export async function ingestFile(db: Db, options: IngestOptions): Promise<Ingest
 /**
  * Makes this transaction the only one writing a run for this content until it ends, then returns the
  * run that already ingested it, or deletes a stale (failed or replaced) record so a new one can take
- * its place. PostgreSQL serialises on an advisory lock; SQLite runs one transaction at a time anyway.
+ * its place.
  */
 async function claimContent(trx: Db, source: IngestSource, sha256: string): Promise<IngestRunRow | null> {
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
-    await sql`select pg_advisory_xact_lock(hashtext(${`ingest:${source}:${sha256}`}))`.execute(trx);
-  }
+  await lockContent(trx, `ingest:${source}:${sha256}`);
   const current = await findRunBySha(trx, source, sha256);
   if (current && !STALE.includes(current.status)) return current;
   if (current) await deleteRun(trx, current.id);
   return null;
+}
+
+/**
+ * Holds back any other transaction locking the same content key until this one ends: PostgreSQL takes an
+ * advisory lock; SQLite runs one transaction at a time anyway.
+ */
+export async function lockContent(trx: Db, key: string): Promise<void> {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
+  }
 }
 
 /** A run record before anything is counted: the engine fills in the rest as it goes. */
