@@ -45,15 +45,6 @@ export async function writeRows(
   let totalMicros = 0n;
   let totalIdr = 0n;
   const updatedAt = nowIso();
-  // Kept across batches and written a full insert at a time: every statement waits for the facts the
-  // connection is still storing, so one per batch would undo the writer's pipelining.
-  let unmatched: Insertable<UnmatchedRowsTable>[] = [];
-  const writeUnmatched = async (atLeast: number) => {
-    while (unmatched.length >= atLeast && unmatched.length > 0) {
-      await trx.insertInto('unmatched_rows').values(unmatched.slice(0, UNMATCHED_PER_INSERT)).execute();
-      unmatched = unmatched.slice(UNMATCHED_PER_INSERT);
-    }
-  };
   let next = first;
   while (!next.done) {
     const batch = next.value;
@@ -62,6 +53,7 @@ export async function writeRows(
     const owners = new Set<number>();
     for (const match of matches) if (match) owners.add(match.companyId);
     await shares.prepare(owners);
+    const unmatched: Insertable<UnmatchedRowsTable>[] = [];
     for (let i = 0; i < batch.length; i += 1) {
       const row = batch[i] as SourceRow;
       if (run.kind === 'adjustment' && !row.adjustmentType) {
@@ -78,7 +70,6 @@ export async function writeRows(
       const match = matches[i];
       if (!match) {
         unmatched.push(unmatchedRecord(run, row, grossIdr, updatedAt));
-        counts.unmatched_rows += 1;
         continue;
       }
       const key = shareKey(row, match);
@@ -104,10 +95,17 @@ export async function writeRows(
       if (isFull) await writer.flush();
     }
     counts.total_rows += batch.length;
-    await writeUnmatched(UNMATCHED_PER_INSERT);
+    counts.unmatched_rows += unmatched.length;
+    for (let i = 0; i < unmatched.length; i += UNMATCHED_PER_INSERT) {
+      await writer.send(
+        trx
+          .insertInto('unmatched_rows')
+          .values(unmatched.slice(i, i + UNMATCHED_PER_INSERT))
+          .compile(),
+      );
+    }
     next = await source.batches.next();
   }
-  await writeUnmatched(0);
   await writer.finish();
   const fileTotal = source.meta.fileTotalMicros;
   return {

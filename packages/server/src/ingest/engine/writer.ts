@@ -239,12 +239,29 @@ export class RunWriter {
       return;
     }
     const data = this.copy.take();
-    // Sent without waiting, so the server stores this batch while the next one is parsed; the next
-    // write (or finish) waits for it first, and its error fails the run there.
+    // At most one batch waits at the server, so memory holds two batches however slow it is.
     await this.inFlight;
-    const sent = this.db.executeQuery(CompiledQuery.raw(COPY_FACTS, [data]));
-    sent.catch(() => {});
-    this.inFlight = sent;
+    this.pipeline(this.db.executeQuery(CompiledQuery.raw(COPY_FACTS, [data])));
+  }
+
+  /**
+   * Runs another statement of the run (its unmatched rows) on the run's connection, in order with the
+   * facts. On PostgreSQL it queues behind the COPY in flight without waiting for it: waiting would leave
+   * the parser idle while the server stores a batch.
+   */
+  async send(query: CompiledQuery): Promise<void> {
+    if (this.isPostgres) this.pipeline(this.db.executeQuery(query));
+    else await this.db.executeQuery(query);
+  }
+
+  /**
+   * Keeps a statement sent without waiting: the next facts batch, or finish, waits for it, and its
+   * error fails the run there.
+   */
+  private pipeline(sent: Promise<unknown>): void {
+    const all = Promise.all([this.inFlight, sent]);
+    all.catch(() => {});
+    this.inFlight = all;
   }
 
   /** Adds the rollups summed in memory to the run's rows (an upsert, so a spill and a late fact add up). */
