@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
 import { Attributor, type CatalogueLookup, DEFAULT_LOOKUPS } from '../engine/attribution.ts';
 import { RunFailure } from '../engine/failure.ts';
-import { hashFile, lockContent } from '../engine/ingest.ts';
+import { asFailure, hashFile, lockContent } from '../engine/ingest.ts';
 import { getDistributorCompanyId } from '../engine/runs.repository.ts';
 import type { SourceRow } from '../engine/sources.ts';
 import { IngestError } from '../errors.ts';
@@ -126,12 +126,7 @@ export async function ingestAnalyticsFile(db: Db, options: AnalyticsIngestOption
       return { run: parsed, isAlreadyIngested: false };
     });
   } catch (error) {
-    const failure =
-      error instanceof IngestError
-        ? { code: error.code, line: error.line, message: error.detail }
-        : error instanceof RunFailure
-          ? { code: error.code, line: error.line, message: error.message }
-          : null;
+    const failure = asFailure(error);
     if (!failure) throw error;
     return db.transaction().execute(async (trx) => {
       const done = await claimContent(trx, sha256);

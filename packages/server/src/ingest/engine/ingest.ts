@@ -160,7 +160,7 @@ export function blankRun(
 }
 
 /** The record of a failure that belongs on the run, or null for an error the caller must see. */
-function asFailure(error: unknown): { code: string; line: number; message: string } | null {
+export function asFailure(error: unknown): { code: string; line: number; message: string } | null {
   if (error instanceof IngestError) return { code: error.code, line: error.line, message: error.detail };
   if (error instanceof RunFailure) return { code: error.code, line: error.line, message: error.message };
   return null;

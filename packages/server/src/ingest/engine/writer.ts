@@ -66,19 +66,18 @@ const COPY_ESCAPES: Readonly<Record<string, string>> = { '\\': '\\\\', '\t': '\\
 const ROLLUP_ROWS_IN_MEMORY = 300_000;
 
 /**
- * Multi-row INSERT text for `rows` rows, cached per size: the query builder would cost more than the
- * insert. `constants` are written into the text (the run's id), so no row binds them.
+ * SQLite's multi-row INSERT text for `rows` rows, cached per size: the query builder would cost more
+ * than the insert. `constants` are written into the text (the run's id), so no row binds them.
+ * PostgreSQL takes both facts and rollups through COPY instead.
  */
 function insertSql(
   table: string,
   columns: readonly string[],
   rows: number,
-  isPostgres: boolean,
   suffix: string,
   constants: Readonly<Record<string, number>> = {},
 ): string {
-  let n = 0;
-  const value = (column: string) => constants[column] ?? (isPostgres ? `$${++n}` : '?');
+  const value = (column: string) => constants[column] ?? '?';
   const tuple = () => `(${columns.map(value).join(',')})`;
   return `insert into ${table} (${columns.join(',')}) values ${Array.from({ length: rows }, tuple).join(',')}${suffix}`;
 }
@@ -327,7 +326,7 @@ export class RunWriter {
     const id = `${table}:${rows}`;
     let text = this.sqlCache.get(id);
     if (!text) {
-      text = insertSql(table, columns, rows, this.isPostgres, suffix, constants);
+      text = insertSql(table, columns, rows, suffix, constants);
       this.sqlCache.set(id, text);
     }
     await this.db.executeQuery(CompiledQuery.raw(text, params));
