@@ -42,8 +42,8 @@ export async function writeRows(
     file_total_micros: null,
     total_idr: 0,
   };
-  let totalMicros = 0n;
-  let totalIdr = 0n;
+  let totalMicros = 0;
+  let totalIdr = 0;
   const updatedAt = nowIso();
   let next = first;
   while (!next.done) {
@@ -60,12 +60,17 @@ export async function writeRows(
         const detail = `${run.period} is published; a file for it may only hold adjustment rows (line ${row.line})`;
         throw new AppError('conflict', { detail });
       }
-      const grossIdr = converter.convert(row.currency, row.grossMicros);
+      // Every figure past the parser is a Number: a row's amount is checked once here, sums when written.
+      const grossMicros = Number(row.grossMicros);
+      if (!Number.isSafeInteger(grossMicros)) {
+        throw new RunFailure('invalid_number', row.line, `the amount ${row.grossMicros} micros is beyond 2^53`);
+      }
+      const grossIdr = converter.convert(row.currency, grossMicros);
       if (grossIdr === null) {
         const message = `no ${row.currency || 'currency'} to IDR rate for ${run.period}`;
         throw new RunFailure('missing_fx_rate', row.line, message);
       }
-      totalMicros += row.grossMicros;
+      totalMicros += grossMicros;
       totalIdr += grossIdr;
       const match = matches[i];
       if (!match) {
@@ -73,7 +78,7 @@ export async function writeRows(
         continue;
       }
       const key = shareKey(row, match);
-      const split = splitRow(row.grossMicros, grossIdr, shares.coOwners(match.companyId, key));
+      const split = splitRow(grossMicros, grossIdr, shares.coOwners(match.companyId, key));
       counts.matched_rows += 1;
       const isFull = writer.add({
         companyId: match.companyId,
@@ -85,7 +90,7 @@ export async function writeRows(
         upc: row.keys.upc,
         units: row.units,
         currency: row.currency,
-        grossMicros: row.grossMicros,
+        grossMicros,
         grossIdr,
         nettMicros: split.nettMicros,
         sharedMicros: split.sharedMicros,
@@ -107,16 +112,19 @@ export async function writeRows(
     next = await source.batches.next();
   }
   await writer.finish();
+  if (!Number.isSafeInteger(totalMicros) || !Number.isSafeInteger(totalIdr)) {
+    throw new RunFailure('invalid_number', counts.total_rows + 1, 'the file total is beyond 2^53');
+  }
   const fileTotal = source.meta.fileTotalMicros;
   return {
     ...counts,
-    total_micros: Number(totalMicros),
+    total_micros: totalMicros,
     file_total_micros: fileTotal === null ? null : Number(fileTotal),
-    total_idr: Number(totalIdr),
+    total_idr: totalIdr,
   };
 }
 
-function unmatchedRecord(run: IngestRunRow, row: SourceRow, grossIdr: bigint, updatedAt: string) {
+function unmatchedRecord(run: IngestRunRow, row: SourceRow, grossIdr: number, updatedAt: string) {
   const keys = Object.fromEntries(candidateKeys(run.source, row).map(([kind, value]) => [kind, value]));
   const { country, day, store, units, currency, adjustmentType } = row;
   return {
@@ -127,7 +135,7 @@ function unmatchedRecord(run: IngestRunRow, row: SourceRow, grossIdr: bigint, up
     title: row.title,
     details: JSON.stringify({ country, day, store, units, currency, adjustment_type: adjustmentType }),
     gross_micros: Number(row.grossMicros),
-    gross_idr: Number(grossIdr),
+    gross_idr: grossIdr,
     status: 'open' as const,
     assigned_company_id: null,
     updated_at: updatedAt,

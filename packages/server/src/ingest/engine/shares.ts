@@ -61,48 +61,107 @@ const cacheId = (companyId: number, [kind, value]: [ShareKind, string]) => `${co
 
 /** A row's money split into the company's nett and the co-owners' part, in micros and rupiah. */
 export interface Split {
-  nettMicros: bigint;
-  sharedMicros: bigint;
-  nettIdr: bigint;
+  nettMicros: number;
+  sharedMicros: number;
+  nettIdr: number;
 }
 
-/** Splits gross by the contract with largest remainder, so nett + shared is exactly gross in both currencies. */
-export function splitRow(grossMicros: bigint, grossIdr: bigint, coOwners: readonly CoOwnerShare[]): Split {
-  if (coOwners.length === 0) return { nettMicros: grossMicros, sharedMicros: 0n, nettIdr: grossIdr };
+/**
+ * Splits gross by the contract with largest remainder, so nett + shared is exactly gross in both currencies.
+ * Amounts are safe integers; only a row with co-owners goes through bigint, where the products need it.
+ */
+export function splitRow(grossMicros: number, grossIdr: number, coOwners: readonly CoOwnerShare[]): Split {
+  if (coOwners.length === 0) return { nettMicros: grossMicros, sharedMicros: 0, nettIdr: grossIdr };
   const sharedBps = coOwners.reduce((sum, c) => sum + c.bps, 0);
   const weights = [
     { id: '', weight: Math.max(0, WHOLE_BPS - sharedBps) },
     ...coOwners.map((c) => ({ id: `co:${c.coOwner}`, weight: c.bps })),
   ];
-  const nettMicros = allocateByShares(grossMicros, weights).get('') ?? 0n;
-  const nettIdr = allocateByShares(grossIdr, weights).get('') ?? 0n;
+  const nettMicros = Number(allocateByShares(BigInt(grossMicros), weights).get('') ?? 0n);
+  const nettIdr = Number(allocateByShares(BigInt(grossIdr), weights).get('') ?? 0n);
   return { nettMicros, sharedMicros: grossMicros - nettMicros, nettIdr };
 }
 
 /** Rupiah per currency unit × 10^6, so micros × rate / 10^12 is rupiah. */
 export const RATE_SCALE = 6;
+const RATE_UNIT = 10 ** RATE_SCALE;
+/** The exact rupiah of a running total is `whole + fraction / FRACTION`: micros × rate carry 6 + 6 decimals. */
+const FRACTION = 10 ** (6 + RATE_SCALE);
+const HALF = FRACTION / 2;
+
+/** One currency's running total: its exact rupiah, and the rounded rupiah handed out to rows so far. */
+interface RunningTotal {
+  rate: bigint;
+  /** The rate split at its decimal point (rate = rateWhole × 10^6 + rateFraction), so each product fits a Number. */
+  rateWhole: number;
+  rateFraction: number;
+  whole: number;
+  /** In [0, FRACTION), also for negative totals. */
+  fraction: number;
+  /** The exact total × FRACTION once a row's product no longer fits a Number; from then on it is used alone. */
+  exact: bigint | null;
+  rounded: number;
+}
+
+/** `dividend = quotient × divisor + remainder` with 0 ≤ remainder < divisor; exact for safe integers. */
+function floorDivide(dividend: number, divisor: number): [number, number] {
+  const quotient = Math.floor(dividend / divisor);
+  const remainder = dividend - quotient * divisor;
+  // The quotient is rounded to a double, and just below an integer it can round up to it: never down.
+  return remainder < 0 ? [quotient - 1, remainder + divisor] : [quotient, remainder];
+}
 
 /**
  * Converts a run's rows to rupiah by running totals per currency: each row gets the change in the
  * rounded (half-even) running total, so the rows always add up to the rounded file total exactly.
+ * The exact total is kept as whole rupiah plus a fraction in Numbers, which costs a million-row run
+ * no bigint at all; a row whose product would pass 2^53 moves its currency to bigint arithmetic.
  */
 export class IdrConverter {
-  private readonly totals = new Map<string, { rate: bigint; micros: bigint; idr: bigint }>();
+  private readonly totals = new Map<string, RunningTotal>();
 
   constructor(private readonly rates: ReadonlyMap<string, bigint>) {}
 
-  /** The rupiah of one row, or null when the period has no rate for its currency. */
-  convert(currency: string, micros: bigint): bigint | null {
+  /** The rupiah of one row of `micros` (a safe integer), or null when the period has no rate for its currency. */
+  convert(currency: string, micros: number): number | null {
     let total = this.totals.get(currency);
     if (!total) {
-      const rate = currency === 'IDR' ? 10n ** BigInt(RATE_SCALE) : this.rates.get(currency);
+      const rate = currency === 'IDR' ? BigInt(RATE_UNIT) : this.rates.get(currency);
       if (rate === undefined) return null;
-      total = { rate, micros: 0n, idr: 0n };
+      const rateWhole = Number(rate / BigInt(RATE_UNIT));
+      const rateFraction = Number(rate % BigInt(RATE_UNIT));
+      total = { rate, rateWhole, rateFraction, whole: 0, fraction: 0, exact: null, rounded: 0 };
       this.totals.set(currency, total);
     }
-    const before = total.idr;
-    total.micros += micros;
-    total.idr = rescale(total.micros * total.rate, 6 + RATE_SCALE, 0);
-    return total.idr - before;
+    const before = total.rounded;
+    if (total.exact === null && !this.addExactly(total, micros)) {
+      total.exact = BigInt(total.whole) * BigInt(FRACTION) + BigInt(total.fraction);
+    }
+    if (total.exact !== null) {
+      total.exact += BigInt(micros) * total.rate;
+      total.rounded = Number(rescale(total.exact, 6 + RATE_SCALE, 0));
+      if (!Number.isSafeInteger(total.rounded)) throw new RangeError(`the ${currency} total passes 2^53 rupiah`);
+    } else {
+      const { whole, fraction } = total;
+      const roundsUp = fraction > HALF || (fraction === HALF && whole % 2 !== 0);
+      total.rounded = roundsUp ? whole + 1 : whole;
+    }
+    return total.rounded - before;
+  }
+
+  /** Adds micros × rate to the total in Numbers; false, with the total untouched, when a step would pass 2^53. */
+  private addExactly(total: RunningTotal, micros: number): boolean {
+    const wholePart = micros * total.rateWhole;
+    const fractionPart = micros * total.rateFraction;
+    if (!Number.isSafeInteger(wholePart) || !Number.isSafeInteger(fractionPart)) return false;
+    // micros × rate / 10^12 = wholePart / 10^6 + fractionPart / 10^12, each split into rupiah and a fraction.
+    const [wholeRupiah, wholeRest] = floorDivide(wholePart, RATE_UNIT);
+    const [fractionRupiah, fractionRest] = floorDivide(fractionPart, FRACTION);
+    const [carry, fraction] = floorDivide(total.fraction + wholeRest * RATE_UNIT + fractionRest, FRACTION);
+    const whole = total.whole + wholeRupiah + fractionRupiah + carry;
+    if (!Number.isSafeInteger(whole + 1)) return false;
+    total.whole = whole;
+    total.fraction = fraction;
+    return true;
   }
 }

@@ -65,8 +65,8 @@ export async function resolveUnmatched(db: Db, id: number, decision: UnmatchedAc
     const shares = new ShareBook(trx);
     const key: ['asset' | 'isrc' | 'upc', string] | null = shareKey ? [shareKey[0], shareKey[1]] : null;
     await shares.prepare([decision.companyId]);
-    const gross = BigInt(row.gross_micros);
-    const grossIdr = BigInt(row.gross_idr);
+    const gross = Number(row.gross_micros);
+    const grossIdr = Number(row.gross_idr);
     const writer = new RunWriter(trx, { runId: run.id, period: run.period, source: run.source, store: run.store });
     writer.add({
       companyId: decision.companyId,

@@ -1,9 +1,10 @@
 import { CompiledQuery, PostgresAdapter } from 'kysely';
 
 import type { Db } from '../../db/database.ts';
+import { GrainSums } from './grain-sums.ts';
 import type { RollupGrain } from './tables.ts';
 
-/** One attributed row as stored in usage_facts. */
+/** One attributed row as stored in usage_facts; its amounts are safe integers (micros and rupiah). */
 export interface Fact {
   companyId: number;
   line: number;
@@ -14,11 +15,11 @@ export interface Fact {
   upc: string | null;
   units: number;
   currency: string;
-  grossMicros: bigint;
-  nettMicros: bigint;
-  sharedMicros: bigint;
-  grossIdr: bigint;
-  nettIdr: bigint;
+  grossMicros: number;
+  nettMicros: number;
+  sharedMicros: number;
+  grossIdr: number;
+  nettIdr: number;
   adjustmentType: string | null;
 }
 
@@ -52,13 +53,15 @@ const INCOMING_ROLLUPS = 'revenue_rollups_incoming';
  * costs the server about 2 ms besides its rows, so batches are large.
  */
 const FACTS_PER_COPY = 10_000;
+/** Rollup rows per COPY into the scratch table: bounds the COPY text a spill holds at once. */
+const ROLLUPS_PER_COPY = 20_000;
 const COPY_FACTS = `copy usage_facts (${FACT_COLUMNS.join(', ')}) from stdin`;
 /** What COPY's text format escapes in a field. */
 const COPY_SPECIAL = /[\\\t\n\r]/;
 const COPY_SPECIALS = new RegExp(COPY_SPECIAL.source, 'g');
 const COPY_ESCAPES: Readonly<Record<string, string>> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
 /**
- * Rollup rows kept in memory before they are added to the database (about 150 bytes each): a run's grains
+ * Rollup rows kept in memory before they are added to the database (about 100 bytes each): a run's grains
  * usually fit (a catalogue's tracks, its countries, a month's days), and a larger catalogue spills, so
  * memory stays flat. Set below the catalogue, it spills after nearly every row of a shuffled file: at
  * 50,000 a ten-million-row file over 250,000 tracks took 223 s, at 300,000 it takes 130 s.
@@ -82,10 +85,8 @@ function insertSql(
   return `insert into ${table} (${columns.join(',')}) values ${Array.from({ length: rows }, tuple).join(',')}${suffix}`;
 }
 
-/** Sums per rollup row, in SUMS order: integers below 2^53, so Number adds them exactly (checked when written). */
-type Sums = number[];
-/** A company's rollup rows of a run, per grain: the grain's value (a country, an item or a day) → sums. */
-type CompanyGrains = Record<RollupGrain, Map<string, Sums>>;
+/** A company's rollup rows of a run, per grain. */
+type CompanyGrains = Record<RollupGrain, GrainSums>;
 const GRAINS: readonly RollupGrain[] = ['country', 'item', 'day'];
 
 /** A text field as COPY's text format takes it: null as \\N, and backslash, tab and line breaks escaped. */
@@ -96,9 +97,13 @@ function copyField(text: string | null): string {
 
 const COPY_BUFFER_BYTES = 1 << 20;
 
-/** COPY text built up in one growing buffer, a line at a time (allocated on the first line). */
+/**
+ * COPY text built up a line at a time in two growing buffers that take turns: the lines taken from one
+ * are sent while the next lines fill the other, so a run allocates its buffers once, not per batch.
+ */
 class CopyBuffer {
   private bytes = Buffer.allocUnsafe(0);
+  private spare = Buffer.allocUnsafe(0);
   private length = 0;
 
   /** Appends one line of fields, tab-separated: text fields must already be escaped (`copyField`). */
@@ -116,30 +121,16 @@ class CopyBuffer {
     this.length += 1;
   }
 
-  /** The lines so far, as a buffer of their own; the builder starts over. */
+  /**
+   * The lines so far; the builder starts over in its other buffer. The bytes stay as they are until
+   * lines are written after the next `take`, so the statement sending them must be done by then.
+   */
   take(): Buffer {
-    const text = Buffer.from(this.bytes.subarray(0, this.length));
+    const lines = this.bytes.subarray(0, this.length);
+    [this.bytes, this.spare] = [this.spare, this.bytes];
     this.length = 0;
-    return text;
+    return lines;
   }
-}
-
-/** Adds one fact's figures to its row of a grain; answers 1 when that row is new. */
-// biome-ignore format: the figures of one fact, in SUMS order after the row count
-function addTo(byValue: Map<string, Sums>, value: string, units: number, gross: number, nett: number, shared: number, grossIdr: number, nettIdr: number): number {
-  const sums = byValue.get(value);
-  if (!sums) {
-    byValue.set(value, [1, units, gross, nett, shared, grossIdr, nettIdr]);
-    return 1;
-  }
-  sums[0] = (sums[0] ?? 0) + 1;
-  sums[1] = (sums[1] ?? 0) + units;
-  sums[2] = (sums[2] ?? 0) + gross;
-  sums[3] = (sums[3] ?? 0) + nett;
-  sums[4] = (sums[4] ?? 0) + shared;
-  sums[5] = (sums[5] ?? 0) + grossIdr;
-  sums[6] = (sums[6] ?? 0) + nettIdr;
-  return 0;
 }
 
 /**
@@ -160,6 +151,7 @@ export class RunWriter {
   private readonly rollups = new Map<number, CompanyGrains>();
   private rollupRows = 0;
   private readonly factsPerInsert: number;
+  private readonly rollupsPerStatement: number;
   /** The facts batch PostgreSQL is still storing. */
   private inFlight: Promise<unknown> | undefined;
 
@@ -168,10 +160,11 @@ export class RunWriter {
   constructor(
     private readonly db: Db,
     private readonly run: RunKey,
-    options: { factsPerInsert?: number; rollupRowsInMemory?: number } = {},
+    options: { factsPerInsert?: number; rollupsPerStatement?: number; rollupRowsInMemory?: number } = {},
   ) {
     this.isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
     this.factsPerInsert = options.factsPerInsert ?? (this.isPostgres ? FACTS_PER_COPY : ROWS_PER_INSERT);
+    this.rollupsPerStatement = options.rollupsPerStatement ?? (this.isPostgres ? ROLLUPS_PER_COPY : ROWS_PER_INSERT);
     this.rollupRowsInMemory = options.rollupRowsInMemory ?? ROLLUP_ROWS_IN_MEMORY;
   }
 
@@ -180,11 +173,7 @@ export class RunWriter {
    * answers true when a batch is full and `flush` should run before the next row.
    */
   add(fact: Fact): boolean {
-    const gross = Number(fact.grossMicros);
-    const nett = Number(fact.nettMicros);
-    const shared = Number(fact.sharedMicros);
-    const grossIdr = Number(fact.grossIdr);
-    const nettIdr = Number(fact.nettIdr);
+    const { grossMicros: gross, nettMicros: nett, sharedMicros: shared, grossIdr, nettIdr } = fact;
     if (this.isPostgres) {
       // biome-ignore format: one fact is one line, in FACT_COLUMNS order
       this.copy.writeLine([
@@ -203,13 +192,13 @@ export class RunWriter {
     const { units } = fact;
     let grains = this.rollups.get(fact.companyId);
     if (!grains) {
-      grains = { country: new Map(), item: new Map(), day: new Map() };
+      grains = { country: new GrainSums(), item: new GrainSums(), day: new GrainSums() };
       this.rollups.set(fact.companyId, grains);
     }
     this.rollupRows +=
-      addTo(grains.country, fact.country, units, gross, nett, shared, grossIdr, nettIdr) +
-      addTo(grains.item, fact.itemKey, units, gross, nett, shared, grossIdr, nettIdr) +
-      addTo(grains.day, fact.day, units, gross, nett, shared, grossIdr, nettIdr);
+      grains.country.add(fact.country, units, gross, nett, shared, grossIdr, nettIdr) +
+      grains.item.add(fact.itemKey, units, gross, nett, shared, grossIdr, nettIdr) +
+      grains.day.add(fact.day, units, gross, nett, shared, grossIdr, nettIdr);
     return this.queued >= this.factsPerInsert || this.rollupRows >= this.rollupRowsInMemory;
   }
 
@@ -238,7 +227,8 @@ export class RunWriter {
       return;
     }
     const data = this.copy.take();
-    // At most one batch waits at the server, so memory holds two batches however slow it is.
+    // At most one batch waits at the server, so memory holds two batches however slow it is; and the
+    // batch before, which used the buffer the next lines go into, is done once this resolves.
     await this.inFlight;
     this.pipeline(this.db.executeQuery(CompiledQuery.raw(COPY_FACTS, [data])));
   }
@@ -265,54 +255,74 @@ export class RunWriter {
 
   /** Adds the rollups summed in memory to the run's rows (an upsert, so a spill and a late fact add up). */
   private async flushRollups(): Promise<void> {
+    if (this.rollupRows === 0) return;
+    // The rows are written as they are read from memory, a chunk at a time: listing a ten-million-row
+    // run's quarter of a million first would be its peak memory.
+    if (!this.isPostgres) await this.insertRollups();
+    else if (this.db.isTransaction) await this.upsertRollupsByCopy(this.db);
+    // The scratch table lives on one connection: outside a transaction, each statement could take another.
+    else await this.db.transaction().execute((trx) => this.upsertRollupsByCopy(trx));
+    this.rollups.clear();
+    this.rollupRows = 0;
+  }
+
+  /** The rollups summed in memory, as rows in ROLLUP_COLUMNS order. */
+  private *rollupTableRows(): Generator<(string | number)[]> {
     const { runId, period, source, store } = this.run;
-    const rows: (string | number)[][] = [];
     for (const [companyId, grains] of this.rollups) {
       for (const grain of GRAINS) {
-        for (const [value, sums] of grains[grain]) {
+        for (const [value, sums] of grains[grain].rows()) {
           if (!sums.every(Number.isSafeInteger)) throw new Error(`rollup sums of run ${runId} exceed 2^53`);
           const country = grain === 'country' ? value : '';
           const item = grain === 'item' ? value : '';
           const day = grain === 'day' ? value : '';
-          rows.push([companyId, runId, period, source, store, grain, country, item, day, ...sums]);
+          yield [companyId, runId, period, source, store, grain, country, item, day, ...sums];
         }
       }
     }
-    this.rollups.clear();
-    this.rollupRows = 0;
-    if (this.isPostgres) await this.upsertRollupsByCopy(rows);
-    else {
-      for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
-        const chunk = rows.slice(i, i + ROWS_PER_INSERT);
-        await this.execute('revenue_rollups', ROLLUP_COLUMNS, chunk.length, chunk.flat(), UPSERT);
+  }
+
+  /** SQLite: multi-row upserts. */
+  private async insertRollups(): Promise<void> {
+    let params: (string | number)[] = [];
+    let rows = 0;
+    for (const row of this.rollupTableRows()) {
+      params.push(...row);
+      rows += 1;
+      if (rows === this.rollupsPerStatement) {
+        await this.execute('revenue_rollups', ROLLUP_COLUMNS, rows, params, UPSERT);
+        params = [];
+        rows = 0;
       }
     }
+    if (rows > 0) await this.execute('revenue_rollups', ROLLUP_COLUMNS, rows, params, UPSERT);
   }
 
   /**
    * PostgreSQL: COPY into a scratch table, then one upsert from it. Thousands of rows of 16 parameters
    * in multi-row inserts cost a second of a million-row run; this costs a tenth of that.
    */
-  private async upsertRollupsByCopy(rows: readonly (readonly (string | number)[])[]): Promise<void> {
-    if (rows.length === 0) return;
-    // The scratch table lives on one connection: outside a transaction, each statement could take another.
-    if (!this.db.isTransaction) {
-      await this.db.transaction().execute((trx) => new RunWriter(trx, this.run).upsertRollupsByCopy(rows));
-      return;
-    }
+  private async upsertRollupsByCopy(trx: Db): Promise<void> {
     const columns = ROLLUP_COLUMNS.join(', ');
-    await this.db.executeQuery(
+    await trx.executeQuery(
       CompiledQuery.raw(
         `create temporary table if not exists ${INCOMING_ROLLUPS} on commit drop as select ${columns} from revenue_rollups with no data`,
       ),
     );
     const copy = new CopyBuffer();
-    for (const row of rows) copy.writeLine(row.map((value) => (typeof value === 'string' ? copyField(value) : value)));
-    await this.db.executeQuery(CompiledQuery.raw(`copy ${INCOMING_ROLLUPS} (${columns}) from stdin`, [copy.take()]));
-    await this.db.executeQuery(
+    const sendCopy = () =>
+      trx.executeQuery(CompiledQuery.raw(`copy ${INCOMING_ROLLUPS} (${columns}) from stdin`, [copy.take()]));
+    let rows = 0;
+    for (const row of this.rollupTableRows()) {
+      copy.writeLine(row.map((value) => (typeof value === 'string' ? copyField(value) : value)));
+      rows += 1;
+      if (rows % this.rollupsPerStatement === 0) await sendCopy();
+    }
+    if (rows % this.rollupsPerStatement !== 0) await sendCopy();
+    await trx.executeQuery(
       CompiledQuery.raw(`insert into revenue_rollups (${columns}) select ${columns} from ${INCOMING_ROLLUPS}${UPSERT}`),
     );
-    await this.db.executeQuery(CompiledQuery.raw(`truncate ${INCOMING_ROLLUPS}`));
+    await trx.executeQuery(CompiledQuery.raw(`truncate ${INCOMING_ROLLUPS}`));
   }
 
   private async execute(
