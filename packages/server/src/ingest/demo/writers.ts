@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import fs from 'node:fs';
 import { ANALYTICS_COLUMNS, type AnalyticsFeed } from '../analytics/index.ts';
+import { FOOT_LAYOUT, HEAD_LAYOUT } from '../dsr/index.ts';
 import { csvField } from '../fixtures-random.ts';
 import { allocateByShares, formatMicros, formatScaled } from '../money.ts';
 import { formatPeriod, type StoreColumnMapping } from '../store/index.ts';
@@ -137,24 +138,9 @@ export const DSR_MODELS = [
   { commercialModel: 'AdvertisementSupportedModel', service: 'Free' },
 ] as const;
 
-const DSR_DECLARATIONS: Record<string, string[]> = {
-  HEAD: [
-    'MessageVersion',
-    'Profile',
-    'ProfileVersion',
-    'MessageId',
-    'MessageCreatedDateTime',
-    'FileNumber',
-    'NumberOfFiles',
-    'UsageStartDate',
-    'UsageEndDate',
-    'SenderPartyId',
-    'SenderName',
-    'ServiceDescription',
-    'RecipientPartyId',
-    'RecipientName',
-    'RepresentedRepertoire',
-  ],
+/** The record types a demo DSR declares, HEAD and FOOT in the layouts the parser knows without a declaration. */
+const DSR_DECLARATIONS: Record<string, readonly string[]> = {
+  HEAD: HEAD_LAYOUT,
   'SY02.01': [
     'SummaryRecordId',
     'DistributionChannel',
@@ -190,13 +176,7 @@ const DSR_DECLARATIONS: Record<string, string[]> = {
     'ValidityPeriodStart',
     'ValidityPeriodEnd',
   ],
-  FOOT: [
-    'NumberOfLinesInFile',
-    'NumberOfLinesInReport',
-    'NumberOfSummaryRecords',
-    'NumberOfBlocksInFile',
-    'NumberOfBlocksInReport',
-  ],
+  FOOT: FOOT_LAYOUT,
 };
 
 /** What a DSR's HEAD says about it. */

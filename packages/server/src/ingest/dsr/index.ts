@@ -1,4 +1,4 @@
-export { DEFAULT_LAYOUTS } from './layouts.ts';
+export { FOOT_LAYOUT, HEAD_LAYOUT } from './layouts.ts';
 export { type DsrFileOptions, parseDsrFile } from './parse-file.ts';
 export { type DsrInput, type DsrPart, type DsrReport, type DsrReportEvent, parseDsrReport } from './report.ts';
 export type { DsrSummaryCheck } from './summary-check.ts';

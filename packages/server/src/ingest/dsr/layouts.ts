@@ -1,36 +1,39 @@
 import { IngestError } from '../errors.ts';
 import type { LayoutSource } from './types.ts';
 
+/** The DSRF HEAD layout shown in formats/README.md. */
+export const HEAD_LAYOUT: readonly string[] = [
+  'MessageVersion',
+  'Profile',
+  'ProfileVersion',
+  'MessageId',
+  'MessageCreatedDateTime',
+  'FileNumber',
+  'NumberOfFiles',
+  'UsageStartDate',
+  'UsageEndDate',
+  'SenderPartyId',
+  'SenderName',
+  'ServiceDescription',
+  'RecipientPartyId',
+  'RecipientName',
+  'RepresentedRepertoire',
+];
+
+/** The DSRF FOOT layout shown in formats/README.md. */
+export const FOOT_LAYOUT: readonly string[] = [
+  'NumberOfLinesInFile',
+  'NumberOfLinesInReport',
+  'NumberOfSummaryRecords',
+  'NumberOfBlocksInFile',
+  'NumberOfBlocksInReport',
+];
+
 /**
- * Column layouts used only when a file does not declare a record type itself. HEAD and FOOT are the
- * DSRF layouts shown in formats/README.md; every other record type must be declared by the file.
+ * Column layouts used only when a file does not declare a record type itself; every record type but
+ * HEAD and FOOT must be declared by the file.
  */
-export const DEFAULT_LAYOUTS: Readonly<Record<string, readonly string[]>> = {
-  HEAD: [
-    'MessageVersion',
-    'Profile',
-    'ProfileVersion',
-    'MessageId',
-    'MessageCreatedDateTime',
-    'FileNumber',
-    'NumberOfFiles',
-    'UsageStartDate',
-    'UsageEndDate',
-    'SenderPartyId',
-    'SenderName',
-    'ServiceDescription',
-    'RecipientPartyId',
-    'RecipientName',
-    'RepresentedRepertoire',
-  ],
-  FOOT: [
-    'NumberOfLinesInFile',
-    'NumberOfLinesInReport',
-    'NumberOfSummaryRecords',
-    'NumberOfBlocksInFile',
-    'NumberOfBlocksInReport',
-  ],
-};
+const DEFAULT_LAYOUTS: Readonly<Record<string, readonly string[]>> = { HEAD: HEAD_LAYOUT, FOOT: FOOT_LAYOUT };
 
 /** A record's values keyed by lower-cased column name (DSRF files spell `NumberofFiles` and `NumberOfFiles`). */
 export type DsrFields = Map<string, string>;
