@@ -1,10 +1,8 @@
 import type { ReleaseSummary } from '@irama/contracts';
-import { Paper, Table, Text } from '@mantine/core';
+import { Paper, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ReleaseStatusBadge } from '../../../components/release/release-status-badge.tsx';
+import { ReleaseRow, ReleaseStatusCell, ReleaseTitleCell } from '../../../components/release/release-table-parts.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
-import classes from './catalogue.module.css';
 
 /** The catalogue's releases as a table; each title opens the release. */
 export function CatalogueReleaseTable({ releases }: { releases: ReleaseSummary[] }) {
@@ -26,24 +24,19 @@ export function CatalogueReleaseTable({ releases }: { releases: ReleaseSummary[]
           </Table.Thead>
           <Table.Tbody>
             {releases.map((release) => (
-              <Table.Tr key={release.id} className={classes.row}>
-                <Table.Td>
-                  <Link to={`/release/${release.id}`} className={classes.link}>
-                    {release.title || t('catalogue.releases.untitled')}
-                  </Link>
-                  <Text size="xs" c="dimmed">
-                    {release.album_id} · {release.artist_names.join(', ')}
-                  </Text>
-                </Table.Td>
+              <ReleaseRow key={release.id}>
+                <ReleaseTitleCell
+                  to={`/release/${release.id}`}
+                  title={release.title || t('catalogue.releases.untitled')}
+                  details={`${release.album_id} · ${release.artist_names.join(', ')}`}
+                />
                 <Table.Td>{release.release_type ? t(`catalogue.releases.type.${release.release_type}`) : '—'}</Table.Td>
                 <Table.Td>{release.upc ?? '—'}</Table.Td>
                 <Table.Td>{release.label ?? '—'}</Table.Td>
                 <Table.Td>{release.release_date ? formatDate(release.release_date, i18n.language) : '—'}</Table.Td>
                 <Table.Td>{release.track_count}</Table.Td>
-                <Table.Td className={classes.statusCell}>
-                  <ReleaseStatusBadge status={release.status} />
-                </Table.Td>
-              </Table.Tr>
+                <ReleaseStatusCell status={release.status} />
+              </ReleaseRow>
             ))}
           </Table.Tbody>
         </Table>

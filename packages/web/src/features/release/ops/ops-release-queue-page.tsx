@@ -2,15 +2,13 @@ import { RELEASE_STATUSES, type ReleaseStatus } from '@irama/contracts';
 import { Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ListPagination } from '../../../components/list-pagination.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
-import { ReleaseStatusBadge } from '../../../components/release/release-status-badge.tsx';
+import { ReleaseRow, ReleaseStatusCell, ReleaseTitleCell } from '../../../components/release/release-table-parts.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { useOpsCompaniesQuery } from '../api/get-ops-companies.ts';
 import { useOpsReleasesQuery } from '../api/get-ops-releases.ts';
-import classes from './ops.module.css';
 
 const PAGE_SIZE = 20;
 
@@ -91,15 +89,12 @@ export default function OpsReleaseQueuePage() {
                 </Table.Thead>
                 <Table.Tbody>
                   {results.map((release) => (
-                    <Table.Tr key={release.id} className={classes.row}>
-                      <Table.Td>
-                        <Link to={`/ops/releases/${release.id}`} className={classes.link}>
-                          {release.title || t('release.list.untitled')}
-                        </Link>
-                        <Text size="xs" c="dimmed">
-                          {release.album_id} · {release.artist_names.join(', ') || t('release.list.noArtists')}
-                        </Text>
-                      </Table.Td>
+                    <ReleaseRow key={release.id}>
+                      <ReleaseTitleCell
+                        to={`/ops/releases/${release.id}`}
+                        title={release.title || t('release.list.untitled')}
+                        details={`${release.album_id} · ${release.artist_names.join(', ') || t('release.list.noArtists')}`}
+                      />
                       <Table.Td>{companyName(release.company_id)}</Table.Td>
                       <Table.Td>
                         {release.release_date ? formatDate(release.release_date, i18n.language) : '—'}
@@ -108,10 +103,8 @@ export default function OpsReleaseQueuePage() {
                       <Table.Td>
                         {release.submitted_at ? formatDateTime(release.submitted_at, i18n.language) : '—'}
                       </Table.Td>
-                      <Table.Td className={classes.statusCell}>
-                        <ReleaseStatusBadge status={release.status} />
-                      </Table.Td>
-                    </Table.Tr>
+                      <ReleaseStatusCell status={release.status} />
+                    </ReleaseRow>
                   ))}
                 </Table.Tbody>
               </Table>
