@@ -186,6 +186,35 @@ describe('staff ingest page', () => {
     expect(screen.getByText('Hanya run yang berhasil dibaca dapat diterbitkan.')).toBeInTheDocument();
   });
 
+  it('on a phone lists each error as its line, code and message, with no table to scroll sideways', async () => {
+    const desktop = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...desktop(query), matches: query.includes('max-width') });
+    try {
+      const run = buildRun({
+        status: 'failed',
+        error_rows: 2,
+        errors: [
+          { code: 'bad_amount', line: 7, message: 'revenue "abc" is not a number' },
+          { code: 'missing_header', line: 0, message: 'the file is empty' },
+        ],
+      });
+      stubApi({
+        'GET /api/ops/ingest/runs': () => ok({ results: [run], page: 1, limit: 10, total: 1 }),
+        'GET /api/ops/ingest/runs/12': () => ok(buildDetail(run, [])),
+      });
+      renderAs('staff', <IngestPage />);
+      await openRun();
+
+      const message = await screen.findByText('revenue "abc" is not a number');
+      expect(message.closest('tr')).toBeNull();
+      const where = message.previousElementSibling;
+      expect(where).toHaveTextContent('Baris 7 · bad_amount');
+      expect(screen.getByText('the file is empty').previousElementSibling).toHaveTextContent(/· missing_header$/);
+    } finally {
+      window.matchMedia = desktop;
+    }
+  });
+
   it('lists analytics feeds with their status and counts, and a failed feed’s errors by line in a dialog', async () => {
     const failed = buildAnalyticsRun({
       id: 4,

@@ -1,4 +1,5 @@
-import { Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RunIssue } from '../types.ts';
@@ -10,6 +11,8 @@ const PAGE_SIZE = 20;
 export function ErrorsTab({ errors }: { errors: readonly RunIssue[] }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
+  // A phone gets each problem as two lines instead of a table to scroll sideways in a modal.
+  const isNarrow = useMediaQuery('(max-width: 48em)') ?? false;
   if (errors.length === 0) {
     return (
       <Text c="dimmed" size="sm">
@@ -18,32 +21,49 @@ export function ErrorsTab({ errors }: { errors: readonly RunIssue[] }) {
     );
   }
   const shown = errors.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  const key = (issue: RunIssue) => `${issue.line}-${issue.code}-${issue.message}`;
   return (
     <>
-      <Table.ScrollContainer minWidth={560}>
-        <Table verticalSpacing="xs" striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={90}>{t('ingest.errors.line')}</Table.Th>
-              <Table.Th w={180}>{t('ingest.errors.code')}</Table.Th>
-              <Table.Th>{t('ingest.errors.message')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {shown.map((issue) => (
-              <Table.Tr key={`${issue.line}-${issue.code}-${issue.message}`}>
-                <Table.Td>{issue.line > 0 ? issue.line : t('ingest.errors.wholeFile')}</Table.Td>
-                <Table.Td>
-                  <Text size="sm" ff="monospace">
-                    {issue.code}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{issue.message}</Table.Td>
+      {isNarrow ? (
+        <Stack gap="sm">
+          {shown.map((issue) => (
+            <div key={key(issue)}>
+              <Text size="xs" c="dimmed">
+                {issue.line > 0 ? `${t('ingest.errors.line')} ${issue.line}` : t('ingest.errors.wholeFile')} ·{' '}
+                <Text span inherit ff="monospace">
+                  {issue.code}
+                </Text>
+              </Text>
+              <Text size="sm">{issue.message}</Text>
+            </div>
+          ))}
+        </Stack>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table verticalSpacing="xs" striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={90}>{t('ingest.errors.line')}</Table.Th>
+                <Table.Th w={180}>{t('ingest.errors.code')}</Table.Th>
+                <Table.Th>{t('ingest.errors.message')}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            </Table.Thead>
+            <Table.Tbody>
+              {shown.map((issue) => (
+                <Table.Tr key={key(issue)}>
+                  <Table.Td>{issue.line > 0 ? issue.line : t('ingest.errors.wholeFile')}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm" ff="monospace">
+                      {issue.code}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{issue.message}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       <PagePicker total={Math.ceil(errors.length / PAGE_SIZE)} value={page} onChange={setPage} />
     </>
   );
