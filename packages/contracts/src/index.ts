@@ -4,6 +4,7 @@ export * from './color.ts';
 export * from './company.ts';
 export * from './errors.ts';
 export * from './identifiers.ts';
+export * from './ingest-errors.ts';
 export * from './media.ts';
 export * from './permissions.ts';
 export * from './profile.ts';

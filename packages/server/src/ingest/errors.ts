@@ -1,25 +1,4 @@
-/** Machine-readable reasons an ingest can fail; the later loader maps them to staff-facing messages. */
-export type IngestErrorCode =
-  | 'invalid_utf8'
-  | 'blank_line'
-  | 'unterminated_quote'
-  | 'invalid_quote'
-  | 'invalid_number'
-  | 'invalid_date'
-  | 'invalid_value'
-  | 'missing_column'
-  | 'unknown_column'
-  | 'duplicate_column'
-  | 'field_count'
-  | 'missing_value'
-  | 'missing_header'
-  | 'undeclared_record'
-  | 'unexpected_record'
-  | 'missing_foot'
-  | 'foot_mismatch'
-  | 'summary_mismatch'
-  | 'multipart_mismatch'
-  | 'missing_part';
+import type { IngestErrorCode } from '@irama/contracts';
 
 /** A parse or validation failure at a 1-based line of a named input (line 0 means "the whole input"). */
 export class IngestError extends Error {

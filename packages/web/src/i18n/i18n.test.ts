@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ERROR_CODES, USER_ROLES } from '@irama/contracts';
+import { ERROR_CODES, INGEST_ERROR_CODES, USER_ROLES } from '@irama/contracts';
 import { describe, expect, it } from 'vitest';
 import { INTERIM_ROUTES } from '../app/routes.tsx';
 import { TOURS } from '../app/tours.ts';
@@ -76,6 +76,11 @@ describe('translation catalogues', () => {
       (key) => key.startsWith('validation.'),
     );
     const keys = [...ERROR_CODES.map((code) => `errors.${code}`), ...validationKeys];
+    for (const lang of ['id', 'en'] as const) expect(keys.filter((key) => !catalogues[lang].has(key))).toEqual([]);
+  });
+
+  it('say what every ingest error code means', () => {
+    const keys = INGEST_ERROR_CODES.map((code) => `ingest.errors.codes.${code}`);
     for (const lang of ['id', 'en'] as const) expect(keys.filter((key) => !catalogues[lang].has(key))).toEqual([]);
   });
 

@@ -167,7 +167,7 @@ describe('staff ingest page', () => {
     const run = buildRun({
       status: 'failed',
       error_rows: 1,
-      errors: [{ code: 'bad_amount', line: 7, message: 'revenue "abc" is not a number' }],
+      errors: [{ code: 'invalid_number', line: 7, message: 'revenue "abc" is not a number' }],
     });
     stubApi({
       'GET /api/ops/ingest/runs': () => ok({ results: [run], page: 1, limit: 10, total: 1 }),
@@ -181,7 +181,8 @@ describe('staff ingest page', () => {
     const row = cell.closest('tr');
     if (!row) throw new Error('no error row');
     expect(within(row).getByText('7')).toBeInTheDocument();
-    expect(within(row).getByText('bad_amount')).toBeInTheDocument();
+    expect(within(row).getByText('invalid_number')).toBeInTheDocument();
+    expect(within(row).getByText('Bukan angka yang valid')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: /Bandingkan/ }));
     expect(screen.getByText('Hanya run yang berhasil dibaca dapat diterbitkan.')).toBeInTheDocument();
   });
@@ -194,8 +195,8 @@ describe('staff ingest page', () => {
         status: 'failed',
         error_rows: 2,
         errors: [
-          { code: 'bad_amount', line: 7, message: 'revenue "abc" is not a number' },
-          { code: 'missing_header', line: 0, message: 'the file is empty' },
+          { code: 'invalid_number', line: 7, message: 'revenue "abc" is not a number' },
+          { code: 'parser_gave_up', line: 0, message: 'the file is empty' },
         ],
       });
       stubApi({
@@ -207,9 +208,10 @@ describe('staff ingest page', () => {
 
       const message = await screen.findByText('revenue "abc" is not a number');
       expect(message.closest('tr')).toBeNull();
-      const where = message.previousElementSibling;
-      expect(where).toHaveTextContent('Baris 7 · bad_amount');
-      expect(screen.getByText('the file is empty').previousElementSibling).toHaveTextContent(/· missing_header$/);
+      expect(message.previousElementSibling).toHaveTextContent('Bukan angka yang valid');
+      expect(message.previousElementSibling?.previousElementSibling).toHaveTextContent('Baris 7 · invalid_number');
+      // A code the SPA has no sentence for still shows, as itself.
+      expect(screen.getByText('the file is empty').previousElementSibling).toHaveTextContent('File · parser_gave_up');
     } finally {
       window.matchMedia = desktop;
     }
@@ -259,6 +261,7 @@ describe('staff ingest page', () => {
     if (!issue) throw new Error('no error row');
     expect(within(issue).getByText('3')).toBeInTheDocument();
     expect(within(issue).getByText('invalid_date')).toBeInTheDocument();
+    expect(within(issue).getByText('Bukan tanggal atau bulan yang valid')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Tutup' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 

@@ -9,9 +9,9 @@ const PAGE_SIZE = 20;
 
 /** A run's problems by line number, a page at a time (a bad file can have thousands). */
 export function ErrorsTab({ errors }: { errors: readonly RunIssue[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);
-  // A phone gets each problem as two lines instead of a table to scroll sideways in a modal.
+  // A phone gets each problem as a few lines of text instead of a table to scroll sideways in a modal.
   const isNarrow = useMediaQuery('(max-width: 48em)') ?? false;
   if (errors.length === 0) {
     return (
@@ -22,6 +22,9 @@ export function ErrorsTab({ errors }: { errors: readonly RunIssue[] }) {
   }
   const shown = errors.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   const key = (issue: RunIssue) => `${issue.line}-${issue.code}-${issue.message}`;
+  // The code says what is wrong in the reader's language; the detail, from the parser, says where.
+  const problem = (code: string) =>
+    i18n.exists(`ingest.errors.codes.${code}`) ? t(`ingest.errors.codes.${code}`) : null;
   return (
     <>
       {isNarrow ? (
@@ -34,6 +37,11 @@ export function ErrorsTab({ errors }: { errors: readonly RunIssue[] }) {
                   {issue.code}
                 </Text>
               </Text>
+              {problem(issue.code) && (
+                <Text size="sm" fw={500}>
+                  {problem(issue.code)}
+                </Text>
+              )}
               <Text size="sm">{issue.message}</Text>
             </div>
           ))}
@@ -44,7 +52,7 @@ export function ErrorsTab({ errors }: { errors: readonly RunIssue[] }) {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={90}>{t('ingest.errors.line')}</Table.Th>
-                <Table.Th w={180}>{t('ingest.errors.code')}</Table.Th>
+                <Table.Th w={240}>{t('ingest.errors.code')}</Table.Th>
                 <Table.Th>{t('ingest.errors.message')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -53,7 +61,8 @@ export function ErrorsTab({ errors }: { errors: readonly RunIssue[] }) {
                 <Table.Tr key={key(issue)}>
                   <Table.Td>{issue.line > 0 ? issue.line : t('ingest.errors.wholeFile')}</Table.Td>
                   <Table.Td>
-                    <Text size="sm" ff="monospace">
+                    {problem(issue.code) && <Text size="sm">{problem(issue.code)}</Text>}
+                    <Text size="xs" c="dimmed" ff="monospace">
                       {issue.code}
                     </Text>
                   </Table.Td>
