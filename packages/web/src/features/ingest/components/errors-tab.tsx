@@ -42,7 +42,9 @@ export function ErrorsTab({ errors }: { errors: readonly RunIssue[] }) {
                   {problem(issue.code)}
                 </Text>
               )}
-              <Text size="sm">{issue.message}</Text>
+              <Text size="sm" c="dimmed">
+                {issue.message}
+              </Text>
             </div>
           ))}
         </Stack>
