@@ -29,6 +29,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api-error.ts';
+import { formatDate } from '../../../../lib/format-date.ts';
 import { notifyError, notifySuccess } from '../../../profile/lib/notify.ts';
 import { applyServerErrors } from '../../../profile/lib/server-errors.ts';
 import { ArtistCreditsInput } from '../artists/artist-credits-input.tsx';
@@ -401,8 +402,8 @@ export function TrackEditor({ release, track, isNew, onSaved, onDelete }: TrackE
                 description={
                   recommendedPreview
                     ? t('release.trackStep.previewDateHint', {
-                        date: recommendedPreview,
-                        release: release.release_date,
+                        date: formatDate(recommendedPreview, i18n.language),
+                        release: formatDate(release.release_date ?? '', i18n.language),
                       })
                     : t('release.trackStep.previewNeedsReleaseDate')
                 }

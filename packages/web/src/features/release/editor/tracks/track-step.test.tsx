@@ -136,7 +136,7 @@ describe('track step', () => {
     await userEvent.click(screen.getByRole('switch', { name: /Kirim pratinjau untuk YouTube Shorts/ }));
     const date = screen.getByLabelText(/Tanggal rilis pratinjau/);
     expect(date).toHaveValue('2026-12-25');
-    expect(screen.getByText('Disarankan 2026-12-25 (5 hari sebelum rilis 2026-12-30).')).toBeInTheDocument();
+    expect(screen.getByText('Disarankan 25 Des 2026 (5 hari sebelum rilis 30 Des 2026).')).toBeInTheDocument();
 
     fireEvent.change(date, { target: { value: '2026-12-20' } });
     fireEvent.blur(date);
