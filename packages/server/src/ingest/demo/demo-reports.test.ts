@@ -100,6 +100,18 @@ describe('irama demo-reports', () => {
     expect(open.every((r) => r.period === '2026-10')).toBe(true);
   });
 
+  it("leaves only the last published month's report notices unread, as for owners who read them monthly", async () => {
+    const notices = await t.db
+      .selectFrom('notifications')
+      .select(['title', 'is_read'])
+      .where('category_id', '=', 4)
+      .execute();
+    const unread = notices.filter((n) => !n.is_read).map((n) => n.title);
+    expect(unread.length).toBeGreaterThanOrEqual(companies.size);
+    expect(unread.filter((title) => !title.includes('2026-09'))).toEqual([]);
+    expect(notices.filter((n) => n.is_read && n.title.includes('2026-08')).length).toBeGreaterThan(0);
+  });
+
   it("keeps each company's rollups to its own catalogue", async () => {
     const owners = new Map<string, Set<number>>();
     const revenueItems = t.db

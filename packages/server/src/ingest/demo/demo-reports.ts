@@ -12,6 +12,7 @@ import {
   saveRate,
   saveStoreMapping,
 } from '../engine/index.ts';
+import { markReportNoticesRead } from '../engine/ledger.repository.ts';
 import { getDistributorCompanyId } from '../engine/runs.repository.ts';
 import { allocateByShares, formatMicros } from '../money.ts';
 import { JOOX_LIKE_MAPPING, SPOTIFY_LIKE_MAPPING, type StoreColumnMapping } from '../store/index.ts';
@@ -474,6 +475,7 @@ function monthFiles(month: Month, items: readonly DemoItem[], rows: number | und
  */
 export async function runDemoReports(db: Db, options: DemoReportsOptions): Promise<DemoReportsResult> {
   const log = options.log ?? (() => {});
+  const startedAt = new Date().toISOString();
   const periods = demoPeriods(options.endPeriod ?? DEMO_END_PERIOD, options.months ?? 12);
   const items = await loadDemoCatalogue(db);
   if (items.length === 0) throw new Error('the demo companies are missing; seed the demo data first (irama seed)');
@@ -516,6 +518,9 @@ export async function runDemoReports(db: Db, options: DemoReportsOptions): Promi
       continue;
     }
     await resolveDemoUnmatched(db, period, items[0]?.companyId ?? distributor);
+    // The owners read each month's notices before the next month is out, as in a portal used monthly:
+    // only the last published month's are left unread.
+    await markReportNoticesRead(db, startedAt);
     await publishAll(db, period);
     if (index === adjustedIndex) {
       await ingestDemoFile(db, options.dir, files[files.length - 1] as DemoFile, result);

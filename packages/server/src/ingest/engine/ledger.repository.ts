@@ -53,6 +53,9 @@ type ReportNotification = {
   created_at: string;
 };
 
+/** The category report notices are filed under. */
+const REPORT_CATEGORY = 4;
+
 /** Leaves a report notification for each owner of the credited companies. */
 export async function notifyOwners(db: Db, companyIds: readonly number[], title: string, content: string, url: string) {
   if (companyIds.length === 0) return;
@@ -73,12 +76,23 @@ export async function notifyOwners(db: Db, companyIds: readonly number[], title:
         user_id: owner.id,
         title,
         content,
-        category_id: 4,
+        category_id: REPORT_CATEGORY,
         is_read: false,
         is_important: false,
         additional_data: JSON.stringify({ url, feature: 'report' }),
         created_at: createdAt,
       })),
     )
+    .execute();
+}
+
+/** Marks the report notices left since `since` as read. */
+export async function markReportNoticesRead(db: Db, since: string): Promise<void> {
+  await db
+    .withTables<{ notifications: ReportNotification }>()
+    .updateTable('notifications')
+    .set({ is_read: true })
+    .where('category_id', '=', REPORT_CATEGORY)
+    .where('created_at', '>=', since)
     .execute();
 }
