@@ -1,5 +1,5 @@
 /** The sums a rollup row keeps, in this order: rows, units, gross, nett and shared micros, gross and nett rupiah. */
-export const SUMS_PER_ROW = 7;
+const SUMS_PER_ROW = 7;
 const FIRST_CAPACITY = 16;
 
 /**
@@ -11,10 +11,6 @@ const FIRST_CAPACITY = 16;
 export class GrainSums {
   private readonly slots = new Map<string, number>();
   private sums = new Float64Array(FIRST_CAPACITY * SUMS_PER_ROW);
-
-  get size(): number {
-    return this.slots.size;
-  }
 
   /**
    * Adds one fact's figures to the row of `value`; answers 1 when that row is new. Doubles add

@@ -113,7 +113,7 @@ export async function writeRows(
   }
   await writer.finish();
   if (!Number.isSafeInteger(totalMicros) || !Number.isSafeInteger(totalIdr)) {
-    throw new RunFailure('invalid_number', counts.total_rows + 1, 'the file total is beyond 2^53');
+    throw new RunFailure('invalid_number', 0, 'the file total is beyond 2^53');
   }
   const fileTotal = source.meta.fileTotalMicros;
   return {
