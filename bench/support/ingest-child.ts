@@ -6,10 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { openDatabase } from '../../packages/server/src/db/database.ts';
 import { ingestFile } from '../../packages/server/src/ingest/engine/index.ts';
-import { boundHeapGrowth } from '../../packages/server/src/lib/heap.ts';
+import { tuneHeapForIngest } from '../../packages/server/src/lib/heap.ts';
 
 // As the `irama` command does before it ingests.
-boundHeapGrowth();
+tuneHeapForIngest();
 const [url = '', searchPath = '', file = '', store = ''] = process.argv.slice(2);
 const { db } = openDatabase(url, searchPath ? { searchPath } : {});
 const start = performance.now();

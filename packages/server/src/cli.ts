@@ -3,7 +3,7 @@ import { loadConfig } from './config.ts';
 import { closeContext, createContext } from './context.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { isEmpty, seedDemo } from './db/seed/index.ts';
-import { boundHeapGrowth } from './lib/heap.ts';
+import { tuneHeapForIngest } from './lib/heap.ts';
 import { DEMO_REPORTS_USAGE, runDemoReportsCommand } from './modules/ingest/demo-reports.cli.ts';
 import { runIngestCommand } from './modules/ingest/ingest.cli.ts';
 import { RELEASE_USAGE, runReleaseCommand } from './modules/release/release.cli.ts';
@@ -98,5 +98,5 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-boundHeapGrowth();
+tuneHeapForIngest();
 process.exitCode = await main(process.argv.slice(2));

@@ -8,7 +8,14 @@ import v8 from 'node:v8';
  */
 const HEAP_GROWING_PERCENT = 50;
 
-/** Bounds the heap's growth for the rest of the process; the `irama` command calls it first. */
-export function boundHeapGrowth(): void {
+/**
+ * Tunes V8's heap for long ingests, for the rest of the process; the `irama` command calls it first.
+ * Besides bounding the heap's growth, it keeps V8 from allocating objects straight into the old
+ * generation because earlier objects from the same code survived: ingesting on PostgreSQL, V8 did so
+ * for seven places in the code, and a million rows took 40 full collections instead of 16 and about a
+ * sixth more CPU time.
+ */
+export function tuneHeapForIngest(): void {
   v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+  v8.setFlagsFromString('--no-allocation-site-pretenuring');
 }
