@@ -54,10 +54,11 @@ const STATEMENT_CACHE_SIZE = 256;
  *   query, so prepared statements are kept per SQL text (bounded, least recently used out).
  */
 function withBooleanParams(sqlite: SQLite.Database): SQLite.Database {
+  const isBoolean = (value: unknown) => typeof value === 'boolean';
+  // Most statements bind no boolean, and an ingest's inserts bind thousands of values each: those pass as they are.
+  const toNumber = (value: unknown) => (isBoolean(value) ? Number(value) : value);
   const toSqlite = (params: unknown[]) =>
-    params.map((param) =>
-      Array.isArray(param) ? param.map((value) => (typeof value === 'boolean' ? Number(value) : value)) : param,
-    );
+    params.map((param) => (Array.isArray(param) && param.some(isBoolean) ? param.map(toNumber) : param));
   const prepare = sqlite.prepare.bind(sqlite);
   const cache = new Map<string, SQLite.Statement>();
   const prepareAdapted = (source: string) => {

