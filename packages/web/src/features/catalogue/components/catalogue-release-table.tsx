@@ -1,46 +1,33 @@
 import type { ReleaseSummary } from '@irama/contracts';
-import { Paper, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ReleaseRow, ReleaseStatusCell, ReleaseTitleCell } from '../../../components/release/release-table-parts.tsx';
+import { ReleaseTable } from '../../../components/release/release-table.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 
-/** The catalogue's releases as a table; each title opens the release. */
+/** The catalogue's releases; each opens its release page. */
 export function CatalogueReleaseTable({ releases }: { releases: ReleaseSummary[] }) {
   const { t, i18n } = useTranslation();
   return (
-    <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={760}>
-        <Table highlightOnHover verticalSpacing="sm" aria-label={t('catalogue.releases.tableLabel')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('catalogue.releases.columns.release')}</Table.Th>
-              <Table.Th>{t('catalogue.releases.columns.type')}</Table.Th>
-              <Table.Th>{t('catalogue.releases.columns.upc')}</Table.Th>
-              <Table.Th>{t('catalogue.releases.columns.label')}</Table.Th>
-              <Table.Th>{t('catalogue.releases.columns.releaseDate')}</Table.Th>
-              <Table.Th>{t('catalogue.releases.columns.tracks')}</Table.Th>
-              <Table.Th>{t('catalogue.releases.columns.status')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {releases.map((release) => (
-              <ReleaseRow key={release.id}>
-                <ReleaseTitleCell
-                  to={`/release/${release.id}`}
-                  title={release.title || t('catalogue.releases.untitled')}
-                  details={`${release.album_id} · ${release.artist_names.join(', ')}`}
-                />
-                <Table.Td>{release.release_type ? t(`catalogue.releases.type.${release.release_type}`) : '—'}</Table.Td>
-                <Table.Td>{release.upc ?? '—'}</Table.Td>
-                <Table.Td>{release.label ?? '—'}</Table.Td>
-                <Table.Td>{release.release_date ? formatDate(release.release_date, i18n.language) : '—'}</Table.Td>
-                <Table.Td>{release.track_count}</Table.Td>
-                <ReleaseStatusCell status={release.status} />
-              </ReleaseRow>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+    <ReleaseTable
+      releases={releases}
+      label={t('catalogue.releases.tableLabel')}
+      headers={{ release: t('catalogue.releases.columns.release'), status: t('catalogue.releases.columns.status') }}
+      link={(release) => `/release/${release.id}`}
+      title={(release) => release.title || t('catalogue.releases.untitled')}
+      details={(release) => `${release.album_id} · ${release.artist_names.join(', ')}`}
+      minWidth={760}
+      columns={[
+        {
+          header: t('catalogue.releases.columns.type'),
+          cell: (release) => (release.release_type ? t(`catalogue.releases.type.${release.release_type}`) : '—'),
+        },
+        { header: t('catalogue.releases.columns.upc'), cell: (release) => release.upc ?? '—' },
+        { header: t('catalogue.releases.columns.label'), cell: (release) => release.label ?? '—' },
+        {
+          header: t('catalogue.releases.columns.releaseDate'),
+          cell: (release) => (release.release_date ? formatDate(release.release_date, i18n.language) : '—'),
+        },
+        { header: t('catalogue.releases.columns.tracks'), cell: (release) => release.track_count },
+      ]}
+    />
   );
 }

@@ -1,10 +1,10 @@
 import { RELEASE_STATUSES, type ReleaseStatus } from '@irama/contracts';
-import { Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ListPagination } from '../../../components/list-pagination.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
-import { ReleaseRow, ReleaseStatusCell, ReleaseTitleCell } from '../../../components/release/release-table-parts.tsx';
+import { ReleaseTable } from '../../../components/release/release-table.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { useOpsCompaniesQuery } from '../api/get-ops-companies.ts';
@@ -74,42 +74,29 @@ export default function OpsReleaseQueuePage() {
         </Paper>
       ) : (
         <Stack gap="sm">
-          <Paper withBorder radius="md">
-            <Table.ScrollContainer minWidth={820}>
-              <Table highlightOnHover verticalSpacing="sm" aria-label={t('release.ops.queue.title')}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('release.ops.queue.columns.release')}</Table.Th>
-                    <Table.Th>{t('release.ops.queue.columns.company')}</Table.Th>
-                    <Table.Th>{t('release.ops.queue.columns.releaseDate')}</Table.Th>
-                    <Table.Th>{t('release.ops.queue.columns.tracks')}</Table.Th>
-                    <Table.Th>{t('release.ops.queue.columns.submitted')}</Table.Th>
-                    <Table.Th>{t('release.ops.queue.columns.status')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {results.map((release) => (
-                    <ReleaseRow key={release.id}>
-                      <ReleaseTitleCell
-                        to={`/ops/releases/${release.id}`}
-                        title={release.title || t('release.list.untitled')}
-                        details={`${release.album_id} · ${release.artist_names.join(', ') || t('release.list.noArtists')}`}
-                      />
-                      <Table.Td>{companyName(release.company_id)}</Table.Td>
-                      <Table.Td>
-                        {release.release_date ? formatDate(release.release_date, i18n.language) : '—'}
-                      </Table.Td>
-                      <Table.Td>{release.track_count}</Table.Td>
-                      <Table.Td>
-                        {release.submitted_at ? formatDateTime(release.submitted_at, i18n.language) : '—'}
-                      </Table.Td>
-                      <ReleaseStatusCell status={release.status} />
-                    </ReleaseRow>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Paper>
+          <ReleaseTable
+            releases={results}
+            label={t('release.ops.queue.title')}
+            headers={{ release: t('release.ops.queue.columns.release'), status: t('release.ops.queue.columns.status') }}
+            link={(release) => `/ops/releases/${release.id}`}
+            title={(release) => release.title || t('release.list.untitled')}
+            details={(release) =>
+              `${release.album_id} · ${release.artist_names.join(', ') || t('release.list.noArtists')}`
+            }
+            minWidth={820}
+            columns={[
+              { header: t('release.ops.queue.columns.company'), cell: (release) => companyName(release.company_id) },
+              {
+                header: t('release.ops.queue.columns.releaseDate'),
+                cell: (release) => (release.release_date ? formatDate(release.release_date, i18n.language) : '—'),
+              },
+              { header: t('release.ops.queue.columns.tracks'), cell: (release) => release.track_count },
+              {
+                header: t('release.ops.queue.columns.submitted'),
+                cell: (release) => (release.submitted_at ? formatDateTime(release.submitted_at, i18n.language) : '—'),
+              },
+            ]}
+          />
           <ListPagination
             page={params.page}
             limit={PAGE_SIZE}

@@ -30,6 +30,29 @@ describe('release review queue', () => {
     );
   });
 
+  it('on a phone lists each release as a card with its status and facts, with no table to scroll sideways', async () => {
+    const desktop = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...desktop(query), matches: query.includes('max-width') });
+    try {
+      stubReleaseApi({
+        'GET /api/ops/releases': () => pageOf([buildSummary({ status: 'on_progress' })]),
+        'GET /api/ops/companies': () => COMPANIES,
+      });
+      renderReleaseScreen(<OpsReleaseQueuePage />, { path: '/ops/releases', role: 'staff' });
+
+      const link = await screen.findByRole('link', { name: 'Patah Hati Berjamaah' }, { timeout: 5000 });
+      expect(link.closest('tr')).toBeNull();
+      expect(screen.queryByRole('table')).toBeNull();
+      const card = within(screen.getByRole('listitem'));
+      expect(card.getByText('Sedang diproses')).toBeInTheDocument();
+      expect(await card.findByText('PT Musik Nusantara Abadi')).toBeInTheDocument();
+      expect(card.getByText('Perusahaan:')).toBeInTheDocument();
+      expect(card.getByText('Lagu:')).toBeInTheDocument();
+    } finally {
+      window.matchMedia = desktop;
+    }
+  });
+
   it('shows the permission-denied page to a partner user', () => {
     stubReleaseApi({});
     renderReleaseScreen(
