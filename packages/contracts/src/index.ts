@@ -6,6 +6,7 @@ export * from './errors.ts';
 export * from './identifiers.ts';
 export * from './ingest-errors.ts';
 export * from './media.ts';
+export * from './notifications.ts';
 export * from './permissions.ts';
 export * from './profile.ts';
 export * from './profile-admins.ts';

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ERROR_CODES, INGEST_ERROR_CODES, USER_ROLES } from '@irama/contracts';
+import { ERROR_CODES, INGEST_ERROR_CODES, NOTICE_MESSAGES, USER_ROLES } from '@irama/contracts';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { INTERIM_ROUTES } from '../app/routes.tsx';
 import { TOURS } from '../app/tours.ts';
@@ -82,6 +83,34 @@ describe('translation catalogues', () => {
   it('say what every ingest error code means', () => {
     const keys = INGEST_ERROR_CODES.map((code) => `ingest.errors.codes.${code}`);
     for (const lang of ['id', 'en'] as const) expect(keys.filter((key) => !catalogues[lang].has(key))).toEqual([]);
+  });
+
+  it('show every notice the server leaves in the reader’s language, with its values and status label', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({
+      resources: { id: { translation: id }, en: { translation: en } },
+      lng: 'id',
+      interpolation: { escapeValue: false },
+    });
+    const release = { title: 'Pulau Dewata', albumId: 'IRM-2026-000013', status: 'rejected' };
+    const report = { source: 'youtube', period: '2026-10' };
+    const notice = (lng: string, key: string, values: Record<string, string>) => [
+      i18n.t(`${key}.title`, { ...values, lng }),
+      i18n.t(`${key}.content`, { ...values, lng }),
+    ];
+    expect(notice('id', NOTICE_MESSAGES.releaseStatus, release)).toEqual([
+      'Status rilis: Ditolak',
+      'Rilis "Pulau Dewata" (IRM-2026-000013) sekarang berstatus Ditolak.',
+    ]);
+    expect(notice('en', NOTICE_MESSAGES.releaseStatus, release)).toEqual([
+      'Release status: Rejected',
+      'Release "Pulau Dewata" (IRM-2026-000013) now has the status Rejected.',
+    ]);
+    expect(notice('id', NOTICE_MESSAGES.reportPublished, report)).toEqual([
+      'Laporan youtube 2026-10 telah terbit',
+      'Pendapatan youtube untuk periode 2026-10 sudah masuk ke saldo Anda.',
+    ]);
+    expect(notice('en', NOTICE_MESSAGES.reportPublished, report)[0]).toBe('youtube report for 2026-10 published');
   });
 
   it('cover the keys built at run time: pages, tours and roles', () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../../db/database.ts';
 import { createRandom, type Random } from '../../db/seed/random.ts';
+import { markNoticesRead, NOTIFICATION_CATEGORY } from '../../modules/notifications/notifications.repository.ts';
 import { type AnalyticsFeed, ingestAnalyticsFile } from '../analytics/index.ts';
 import {
   findUnmatched,
@@ -12,7 +13,6 @@ import {
   saveRate,
   saveStoreMapping,
 } from '../engine/index.ts';
-import { markReportNoticesRead } from '../engine/ledger.repository.ts';
 import { getDistributorCompanyId } from '../engine/runs.repository.ts';
 import { allocateByShares, formatMicros } from '../money.ts';
 import { JOOX_LIKE_MAPPING, SPOTIFY_LIKE_MAPPING, type StoreColumnMapping } from '../store/index.ts';
@@ -520,7 +520,7 @@ export async function runDemoReports(db: Db, options: DemoReportsOptions): Promi
     await resolveDemoUnmatched(db, period, items[0]?.companyId ?? distributor);
     // The owners read each month's notices before the next month is out, as in a portal used monthly:
     // only the last published month's are left unread.
-    await markReportNoticesRead(db, startedAt);
+    await markNoticesRead(db, NOTIFICATION_CATEGORY.report, startedAt);
     await publishAll(db, period);
     if (index === adjustedIndex) {
       await ingestDemoFile(db, options.dir, files[files.length - 1] as DemoFile, result);

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { NOTICE_MESSAGES } from '@irama/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { findLedgerEntries, findUnmatched, getBalance, ingestFile, publishPeriod, resolveUnmatched } from './index.ts';
@@ -58,7 +59,11 @@ describe('publishing a period', () => {
     const status = await t.db.selectFrom('ingest_runs').select('status').where('id', '=', run.id).executeTakeFirst();
     expect(status?.status).toBe('published');
     const notes = await t.db.selectFrom('notifications').selectAll().where('company_id', '=', a).execute();
-    expect(notes).toEqual([expect.objectContaining({ category_id: 4 })]);
+    expect(notes).toEqual([expect.objectContaining({ category_id: 4, title: 'Laporan youtube 2026-10 telah terbit' })]);
+    expect(JSON.parse(String(notes[0]?.additional_data)).message).toEqual({
+      key: NOTICE_MESSAGES.reportPublished,
+      values: { source: 'youtube', period: '2026-10' },
+    });
     // The assigned asset is now in B's catalogue, so the next file attributes it.
     const learnt = await t.db
       .selectFrom('youtube_assets')

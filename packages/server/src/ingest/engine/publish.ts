@@ -1,7 +1,9 @@
+import { NOTICE_MESSAGES } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
-import { creditOnce, notifyOwners } from './ledger.repository.ts';
+import { NOTIFICATION_CATEGORY, notifyOwners } from '../../modules/notifications/notifications.repository.ts';
+import { creditOnce } from './ledger.repository.ts';
 import { companyTotals, unmatchedTotals } from './runs.repository.ts';
 import type { IngestRunRow, IngestSource } from './tables.ts';
 
@@ -79,13 +81,15 @@ export async function publishPeriod(
         if (isNew) credited.push(total.company_id);
         credits.push({ company_id: total.company_id, source, kind, amount_idr: total.nett_idr, is_new: isNew });
       }
-      await notifyOwners(
-        trx,
-        credited,
-        `Laporan ${source} ${options.period} telah terbit`,
-        `Pendapatan ${source} untuk periode ${options.period} sudah masuk ke saldo Anda.`,
-        '/riwayatpendapatan',
-      );
+      await notifyOwners(trx, credited, {
+        title: `Laporan ${source} ${options.period} telah terbit`,
+        content: `Pendapatan ${source} untuk periode ${options.period} sudah masuk ke saldo Anda.`,
+        message: { key: NOTICE_MESSAGES.reportPublished, values: { source, period: options.period } },
+        categoryId: NOTIFICATION_CATEGORY.report,
+        isImportant: false,
+        url: '/riwayatpendapatan',
+        feature: 'report',
+      });
     }
     await trx
       .updateTable('ingest_runs')

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { NOTICE_MESSAGES } from '@irama/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateErn411 } from '../../../test/support/ddex.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
@@ -122,6 +123,17 @@ describe('release delivery flow', () => {
       .execute();
     expect(notifications).toHaveLength(4);
     expect(notifications.every((row) => row.user_id === owner.id)).toBe(true);
+    // Each notice names its text for the reader's language, beside the stored Indonesian.
+    const rejected = notifications.find((row) => row.title === 'Status rilis: Ditolak');
+    expect(rejected?.is_important).toBeTruthy();
+    expect(JSON.parse(String(rejected?.additional_data))).toEqual({
+      url: `/release/${id}`,
+      feature: 'release',
+      message: {
+        key: NOTICE_MESSAGES.releaseStatus,
+        values: { title: expect.any(String), albumId: expect.stringMatching(/^IRM-/), status: 'rejected' },
+      },
+    });
 
     const backwards = await api.send('POST', `/api/ops/releases/${id}/status`, staff.headers, { status: 'rejected' });
     expect(backwards.statusCode).toBe(409);

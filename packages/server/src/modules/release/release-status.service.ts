@@ -2,6 +2,7 @@ import path from 'node:path';
 import {
   canTransition,
   createReleaseSubmitSchema,
+  NOTICE_MESSAGES,
   type ReleaseDetail,
   type ReleaseStatus,
   todayInWib,
@@ -10,15 +11,10 @@ import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Caller } from '../auth/caller.ts';
+import { NOTIFICATION_CATEGORY, notifyOwners } from '../notifications/notifications.repository.ts';
 import { buildNewReleaseMessage, type ErnParties } from './ddex/ern.ts';
 import { canEdit, getReleaseDetail } from './release.read.ts';
-import {
-  findDdexPath,
-  findReleaseCompany,
-  insertEvent,
-  insertOwnerNotification,
-  updateRelease,
-} from './release.repository.ts';
+import { findDdexPath, findReleaseCompany, insertEvent, updateRelease } from './release.repository.ts';
 import type { ReleaseStorage } from './upload/release-storage.ts';
 
 /** What status changes need: the database, where the DDEX file goes, and the clock. */
@@ -115,10 +111,12 @@ async function moveTo(
       ...(change.note ? { note: change.note } : {}),
       ...(change.errors ? { errors: change.errors } : {}),
     });
-    await insertOwnerNotification(trx, companyId, {
+    const title = release.title ?? release.album_id;
+    await notifyOwners(trx, [companyId], {
       title: `Status rilis: ${STATUS_LABELS_ID[to]}`,
-      content: `Rilis "${release.title ?? release.album_id}" (${release.album_id}) sekarang berstatus ${STATUS_LABELS_ID[to]}.`,
-      categoryId: 2,
+      content: `Rilis "${title}" (${release.album_id}) sekarang berstatus ${STATUS_LABELS_ID[to]}.`,
+      message: { key: NOTICE_MESSAGES.releaseStatus, values: { title, albumId: release.album_id, status: to } },
+      categoryId: NOTIFICATION_CATEGORY.content,
       isImportant: to === 'rejected' || to === 'taken_down',
       url: `/release/${release.id}`,
       feature: 'release',

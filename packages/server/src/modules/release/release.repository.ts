@@ -201,42 +201,6 @@ export async function findReleaseCompany(db: Db, id: number): Promise<number | u
   return row?.company_id;
 }
 
-/** Leaves a notification for the company's owner (SPEC §3 Notification). */
-export async function insertOwnerNotification(
-  db: Db,
-  companyId: number,
-  notification: {
-    title: string;
-    content: string;
-    categoryId: number;
-    isImportant: boolean;
-    url: string;
-    feature: string;
-  },
-): Promise<void> {
-  const owner = await db
-    .selectFrom('users')
-    .select('id')
-    .where('company_id', '=', companyId)
-    .where('role', '=', 'owner')
-    .orderBy('id')
-    .executeTakeFirst();
-  await db
-    .insertInto('notifications')
-    .values({
-      company_id: companyId,
-      user_id: owner?.id ?? null,
-      title: notification.title,
-      content: notification.content,
-      category_id: notification.categoryId,
-      is_read: false,
-      is_important: notification.isImportant,
-      additional_data: JSON.stringify({ url: notification.url, feature: notification.feature }),
-      created_at: nowIso(),
-    })
-    .execute();
-}
-
 /** The DDEX file path and Album ID of a release, when one was written. */
 export function findDdexPath(
   db: Db,

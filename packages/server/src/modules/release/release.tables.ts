@@ -106,20 +106,6 @@ export interface ReleaseEventsTable {
   created_at: Timestamp;
 }
 
-/** SPEC §3 Notification; the notifications capability builds its API on this table. */
-export interface NotificationsTable {
-  id: Generated<number>;
-  company_id: number;
-  user_id: number | null;
-  title: string;
-  content: string;
-  category_id: number;
-  is_read: Flag;
-  is_important: Flag;
-  additional_data: JsonText;
-  created_at: Timestamp;
-}
-
 export type ArtistRow = Selectable<ArtistsTable>;
 export type ReleaseFileRow = Selectable<ReleaseFilesTable>;
 export type ReleaseRow = Selectable<ReleasesTable>;
@@ -137,6 +123,5 @@ declare module '../../db/schema.ts' {
     tracks: TracksTable;
     release_artists: ReleaseArtistsTable;
     release_events: ReleaseEventsTable;
-    notifications: NotificationsTable;
   }
 }
