@@ -220,6 +220,24 @@ describe('release form, review', () => {
     expect(screen.getByText('Label album wajib diisi')).toBeInTheDocument();
   });
 
+  it('opens the track a track issue names, and only that one', async () => {
+    const second = { ...completeTrack(), id: 502, title: 'Malam Minggu', track_number: 2, isrc: 'IDA122600002' };
+    stubApi({
+      'GET /api/v2/release/album/id/42': () => ({
+        status: 200,
+        body: { data: release({ tracks: [completeTrack(), { ...second, lyrics: null }] }) },
+      }),
+    });
+    renderAt('/release/42?step=review');
+
+    const issues = await screen.findByRole('alert');
+    await userEvent.click(within(issues).getByRole('button', { name: 'Lagu 2: Malam Minggu · Lirik' }));
+
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/release/42?step=tracks');
+    expect(await screen.findByRole('button', { name: 'Tutup Malam Minggu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Ubah Lagu Rindu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('confirms, submits, and shows the server’s refusal field by field', async () => {
     const moves: unknown[] = [];
     stubApi({

@@ -55,6 +55,8 @@ export function ReleaseEditor({ release }: { release: ReleaseDetail | null }) {
   const [refusal, setRefusal] = useState<{ version: string; errors: Record<string, string> } | null>(null);
   const [isConfirming, setIsConfirming] = useState(false);
   const [focusField, setFocusField] = useState<Path<AlbumFormValues> | null>(null);
+  /** The track an issue link asked to open: a new object per click, so the same track opens again. */
+  const [focusTrack, setFocusTrack] = useState<{ id: number }>();
 
   const form = useForm<AlbumFormValues>({ defaultValues: toAlbumFormValues(release), resolver: albumResolver });
   const createMutation = useCreateAlbumMutation();
@@ -138,6 +140,9 @@ export function ReleaseEditor({ release }: { release: ReleaseDetail | null }) {
       showStep(0);
       return;
     }
+    // The issue's track opens in the tracks step (the same track its label names).
+    const track = target.index >= 0 ? release?.tracks[target.index] : undefined;
+    if (track) setFocusTrack({ id: track.id });
     showStep(1);
   }
 
@@ -200,6 +205,7 @@ export function ReleaseEditor({ release }: { release: ReleaseDetail | null }) {
           {release && (
             <TrackStep
               release={release}
+              focusTrack={focusTrack}
               onChange={() => void queryClient.invalidateQueries({ queryKey: releaseQueryKey(release.id) })}
             />
           )}

@@ -1,7 +1,7 @@
 import type { ReleaseDetail, TrackDetail } from '@irama/contracts';
 import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconMusic, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../profile/components/confirm-modal.tsx';
 import { notifyError, notifySuccess } from '../../../profile/lib/notify.ts';
@@ -12,6 +12,8 @@ import { siblingsOf, toTrackFormValues, trackIssues } from './track-form-values.
 export interface TrackStepProps {
   release: ReleaseDetail;
   onChange: () => void;
+  /** A track to open and bring into view (an issue's link): each new object opens it again. */
+  focusTrack?: { id: number };
 }
 
 /** Album order: by track number, tracks without one last, then by creation. */
@@ -19,6 +21,8 @@ function inAlbumOrder(tracks: readonly TrackDetail[]): TrackDetail[] {
   const numberOf = (track: TrackDetail) => track.track_number ?? Number.POSITIVE_INFINITY;
   return [...tracks].sort((a, b) => numberOf(a) - numberOf(b) || a.id - b.id);
 }
+
+const trackElementId = (id: number) => `track-${id}`;
 
 function nextTrackNumber(tracks: readonly TrackDetail[]): number {
   return Math.max(0, ...tracks.map((track) => track.track_number ?? 0)) + 1;
@@ -31,11 +35,18 @@ function openIssueCount(release: ReleaseDetail, track: TrackDetail): number {
 }
 
 /** Step 2 of the release form: the album's tracks, each opened for editing, added or deleted. */
-export function TrackStep({ release, onChange }: TrackStepProps) {
+export function TrackStep({ release, onChange, focusTrack }: TrackStepProps) {
   const { t } = useTranslation();
   const { create, remove } = useTrackMutations();
   const tracks = inAlbumOrder(release.tracks);
-  const [openId, setOpenId] = useState<number | null>(() => (tracks.length === 1 ? (tracks[0]?.id ?? null) : null));
+  const [openId, setOpenId] = useState<number | null>(
+    () => focusTrack?.id ?? (tracks.length === 1 ? (tracks[0]?.id ?? null) : null),
+  );
+  useEffect(() => {
+    if (!focusTrack) return;
+    setOpenId(focusTrack.id);
+    document.getElementById(trackElementId(focusTrack.id))?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [focusTrack]);
   const [deleting, setDeleting] = useState<TrackDetail | null>(null);
   const [addedId, setAddedId] = useState<number | null>(null);
 
@@ -108,7 +119,15 @@ export function TrackStep({ release, onChange }: TrackStepProps) {
           const issues = openIssueCount(release, track);
           const artists = track.artists.flatMap((artist) => (artist.name ? [artist.name] : [])).join(', ');
           return (
-            <Paper key={track.id} component="li" withBorder radius="md" p="md" shadow={isOpen ? 'sm' : undefined}>
+            <Paper
+              key={track.id}
+              id={trackElementId(track.id)}
+              component="li"
+              withBorder
+              radius="md"
+              p="md"
+              shadow={isOpen ? 'sm' : undefined}
+            >
               <Group justify="space-between" gap="sm" wrap="nowrap" align="center">
                 <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
                   <ThemeIcon size={36} radius="xl" variant={isOpen ? 'filled' : 'light'}>
