@@ -127,6 +127,8 @@ export function TrackStep({ release, onChange, focusTrack }: TrackStepProps) {
               radius="md"
               p="md"
               shadow={isOpen ? 'sm' : undefined}
+              // Brought into view below the fixed top bar, not under it.
+              style={{ scrollMarginTop: 'calc(var(--app-shell-header-height, 0px) + var(--mantine-spacing-md))' }}
             >
               <Group justify="space-between" gap="sm" wrap="nowrap" align="center">
                 <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
