@@ -1,7 +1,7 @@
 import { addDays, type ReleaseDetail, type TrackDetail, todayInWib } from '@irama/contracts';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -236,6 +236,9 @@ describe('release form, review', () => {
     expect(screen.getByTestId('current-path')).toHaveTextContent('/release/42?step=tracks');
     expect(await screen.findByRole('button', { name: 'Tutup Malam Minggu' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('button', { name: 'Ubah Lagu Rindu' })).toHaveAttribute('aria-expanded', 'false');
+    const lyrics = screen.getByRole('textbox', { name: /^Lirik/ });
+    await waitFor(() => expect(lyrics).toHaveFocus());
+    expect(lyrics).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('confirms, submits, and shows the server’s refusal field by field', async () => {

@@ -56,7 +56,7 @@ export function ReleaseEditor({ release }: { release: ReleaseDetail | null }) {
   const [isConfirming, setIsConfirming] = useState(false);
   const [focusField, setFocusField] = useState<Path<AlbumFormValues> | null>(null);
   /** The track an issue link asked to open: a new object per click, so the same track opens again. */
-  const [focusTrack, setFocusTrack] = useState<{ id: number }>();
+  const [focusTrack, setFocusTrack] = useState<{ id: number; field: string }>();
 
   const form = useForm<AlbumFormValues>({ defaultValues: toAlbumFormValues(release), resolver: albumResolver });
   const createMutation = useCreateAlbumMutation();
@@ -140,9 +140,9 @@ export function ReleaseEditor({ release }: { release: ReleaseDetail | null }) {
       showStep(0);
       return;
     }
-    // The issue's track opens in the tracks step (the same track its label names).
+    // The issue's track opens in the tracks step (the same track its label names), on the issue's field.
     const track = target.index >= 0 ? release?.tracks[target.index] : undefined;
-    if (track) setFocusTrack({ id: track.id });
+    if (track) setFocusTrack({ id: track.id, field: target.field });
     showStep(1);
   }
 

@@ -53,6 +53,8 @@ interface TrackEditorProps {
   track: TrackDetail;
   /** Just added: the title gets the focus, which also brings the editor into view. */
   isNew?: boolean;
+  /** A field an issue's link points at: every message shows and that field gets the focus. */
+  focusField?: string;
   onSaved: () => void;
   onDelete: () => void;
 }
@@ -77,7 +79,7 @@ const isTrackField = (field: string): field is (typeof TRACK_FIELDS)[number] =>
   (TRACK_FIELDS as readonly string[]).includes(field);
 
 /** Every Track field of SPEC §3 for one track, checked with the contracts' track schema. */
-export function TrackEditor({ release, track, isNew, onSaved, onDelete }: TrackEditorProps) {
+export function TrackEditor({ release, track, isNew, focusField, onSaved, onDelete }: TrackEditorProps) {
   const { t, i18n } = useTranslation();
   const releaseMessage = useReleaseMessage();
   const language = i18n.language === 'en' ? 'en' : 'id';
@@ -119,6 +121,15 @@ export function TrackEditor({ release, track, isNew, onSaved, onDelete }: TrackE
   useEffect(() => {
     if (isNew) form.setFocus('title');
   }, [isNew, form]);
+
+  useEffect(() => {
+    if (!focusField || !isTrackField(focusField)) return;
+    void form.trigger().then(() => {
+      form.setFocus(focusField);
+      // Focus alone stops at the field's top edge; its message under it should show too.
+      document.activeElement?.scrollIntoView({ block: 'center' });
+    });
+  }, [focusField, form]);
 
   // Closing the track, going to another step or leaving the page keeps what was typed.
   useEffect(() => () => leave.current(), []);

@@ -12,8 +12,8 @@ import { siblingsOf, toTrackFormValues, trackIssues } from './track-form-values.
 export interface TrackStepProps {
   release: ReleaseDetail;
   onChange: () => void;
-  /** A track to open and bring into view (an issue's link): each new object opens it again. */
-  focusTrack?: { id: number };
+  /** A track to open and bring into view (an issue's link), and the field to focus: each new object opens it again. */
+  focusTrack?: { id: number; field: string };
 }
 
 /** Album order: by track number, tracks without one last, then by creation. */
@@ -45,7 +45,7 @@ export function TrackStep({ release, onChange, focusTrack }: TrackStepProps) {
   useEffect(() => {
     if (!focusTrack) return;
     setOpenId(focusTrack.id);
-    document.getElementById(trackElementId(focusTrack.id))?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    document.getElementById(trackElementId(focusTrack.id))?.scrollIntoView({ block: 'start' });
   }, [focusTrack]);
   const [deleting, setDeleting] = useState<TrackDetail | null>(null);
   const [addedId, setAddedId] = useState<number | null>(null);
@@ -197,6 +197,7 @@ export function TrackStep({ release, onChange, focusTrack }: TrackStepProps) {
                     release={release}
                     track={track}
                     isNew={track.id === addedId}
+                    focusField={focusTrack?.id === track.id ? focusTrack.field : undefined}
                     onSaved={onChange}
                     onDelete={() => setDeleting(track)}
                   />
