@@ -141,7 +141,8 @@ export function ClipTrimmer(props: ClipTrimmerProps) {
             {t('release.clipTrimmer.needsAudio')}
           </Text>
         ) : !isPossible ? (
-          <Text size="sm" c="red">
+          // A problem only while there is no clip: with one, it only says why no other can be cut.
+          <Text size="sm" c={props.value ? 'dimmed' : 'red'}>
             {t('release.clipTrimmer.tooShort', { min: AUDIO_CLIP_MIN_SECONDS })}
           </Text>
         ) : (
