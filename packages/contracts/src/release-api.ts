@@ -186,3 +186,8 @@ export const ReleaseListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   status: ReleaseStatusSchema.optional(),
 });
+
+/** The review queue's query (staff): the list's filters, and one company's releases when `company_id` is given. */
+export const OpsReleaseListQuerySchema = ReleaseListQuerySchema.extend({
+  company_id: z.coerce.number().int().positive().optional(),
+});

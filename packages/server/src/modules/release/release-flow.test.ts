@@ -166,6 +166,23 @@ describe('release delivery flow', () => {
     expect((await api.send('GET', `/api/ops/releases/${id}`, staff.headers)).json().data.id).toBe(id);
   });
 
+  it('narrows the review queue to one company when staff ask for it', async () => {
+    const first = await t.factories.buildSignedInUser();
+    const second = await t.factories.buildSignedInUser();
+    const staff = await signInStaff(t);
+    const ofFirst = await api.completeRelease(first.headers, 1);
+    const ofSecond = await api.completeRelease(second.headers, 1);
+    const queue = async (query: string) => {
+      const response = await api.send('GET', `/api/ops/releases?status=draft${query}`, staff.headers);
+      return response.json().data.results.map((release: { id: number }) => release.id);
+    };
+    expect(await queue('')).toEqual(expect.arrayContaining([ofFirst, ofSecond]));
+    expect(await queue(`&company_id=${first.companyId}`)).toEqual([ofFirst]);
+    expect(await queue(`&company_id=${second.companyId}`)).toEqual([ofSecond]);
+    const invalid = await api.send('GET', '/api/ops/releases?company_id=abc', staff.headers);
+    expect(invalid.statusCode).toBe(400);
+  });
+
   it('keeps track numbers unique on submit', async () => {
     const owner = await t.factories.buildSignedInUser();
     const id = await api.completeRelease(owner.headers, 2);

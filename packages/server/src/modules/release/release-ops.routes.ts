@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import {
+  OpsReleaseListQuerySchema,
   pageOf,
   ReleaseDetailSchema,
-  ReleaseListQuerySchema,
   ReleaseSummarySchema,
   StaffStatusChangeSchema,
 } from '@irama/contracts';
@@ -27,11 +27,11 @@ export const releaseOpsRoutes: FastifyPluginAsyncZod<{ deps: ReleaseDeps }> = as
       config,
       schema: {
         tags,
-        querystring: ReleaseListQuerySchema,
+        querystring: OpsReleaseListQuerySchema,
         response: { 200: z.object({ data: pageOf(ReleaseSummarySchema) }) },
       },
     },
-    async (request) => ({ data: await listReleases(deps.db, null, request.query) }),
+    async (request) => ({ data: await listReleases(deps.db, request.query.company_id ?? null, request.query) }),
   );
 
   app.get(

@@ -2,6 +2,7 @@ import { RELEASE_STATUSES, type ReleaseStatus } from '@irama/contracts';
 import { Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { ListPagination } from '../../../components/list-pagination.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { ReleaseTable } from '../../../components/release/release-table.tsx';
@@ -17,15 +18,35 @@ export default function OpsReleaseQueuePage() {
   const { t, i18n } = useTranslation();
   // The queue opens on what waits for the review team: submitted releases.
   const params = useListParams(RELEASE_STATUSES, 'on_progress');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const companyId = Number(searchParams.get('company')) || undefined;
   const releases = useOpsReleasesQuery({
     search: params.search,
     page: params.page,
     limit: PAGE_SIZE,
     status: params.status,
+    company_id: companyId,
   });
+  // Like the list's own filters, the company is kept in the URL and starts the list over at page 1.
+  function setCompany(value: string | null) {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === null || value === 'all') next.delete('company');
+        else next.set('company', value);
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  }
   const companies = useOpsCompaniesQuery();
   const companyName = (id: number) => companies.data?.find((company) => company.id === id)?.company ?? `#${id}`;
   const results = releases.data?.results ?? [];
+  const companyOptions = [
+    { value: 'all', label: t('release.ops.queue.allCompanies') },
+    ...(companies.data ?? []).map((company) => ({ value: String(company.id), label: company.company })),
+  ];
   const statusOptions = [
     { value: 'all', label: t('release.ops.queue.allStatuses') },
     ...RELEASE_STATUSES.map((status) => ({ value: status, label: t(`release.status.${status}.label`) })),
@@ -51,6 +72,16 @@ export default function OpsReleaseQueuePage() {
           }
           allowDeselect={false}
           w={220}
+        />
+        <Select
+          label={t('release.ops.queue.companyLabel')}
+          data={companyOptions}
+          value={companyId ? String(companyId) : 'all'}
+          onChange={setCompany}
+          allowDeselect={false}
+          searchable
+          nothingFoundMessage={t('release.ops.queue.noCompany')}
+          w={{ base: '100%', xs: 260 }}
         />
         <TextInput
           type="search"

@@ -24,7 +24,7 @@ describe('release review queue', () => {
     // The file's first render also loads Mantine and the page: allow it more than a second.
     const link = await screen.findByRole('link', { name: 'Patah Hati Berjamaah' }, { timeout: 5000 });
     expect(link).toHaveAttribute('href', '/ops/releases/8');
-    expect(await screen.findByText('PT Musik Nusantara Abadi')).toBeInTheDocument();
+    expect(await within(screen.getByRole('table')).findByText('PT Musik Nusantara Abadi')).toBeInTheDocument();
     expect(calls.find((call) => call.url.pathname === '/api/ops/releases')?.url.searchParams.get('status')).toBe(
       'on_progress',
     );
@@ -51,6 +51,26 @@ describe('release review queue', () => {
     } finally {
       window.matchMedia = desktop;
     }
+  });
+
+  it('narrows the queue to the company picked', async () => {
+    const calls = stubReleaseApi({
+      'GET /api/ops/releases': () => pageOf([buildSummary({ status: 'on_progress' })]),
+      'GET /api/ops/companies': () => COMPANIES,
+    });
+    renderReleaseScreen(<OpsReleaseQueuePage />, { path: '/ops/releases', role: 'staff' });
+    await screen.findByRole('link', { name: 'Patah Hati Berjamaah' }, { timeout: 5000 });
+
+    const company = screen.getByRole('combobox', { name: 'Perusahaan' });
+    expect(company).toHaveValue('Semua perusahaan');
+    await userEvent.click(company);
+    await userEvent.click(await screen.findByRole('option', { name: 'PT Musik Nusantara Abadi', hidden: true }));
+
+    await waitFor(() => {
+      const last = calls.filter((call) => call.url.pathname === '/api/ops/releases').at(-1);
+      expect(last?.url.searchParams.get('company_id')).toBe('2');
+    });
+    expect(company).toHaveValue('PT Musik Nusantara Abadi');
   });
 
   it('shows the permission-denied page to a partner user', () => {
