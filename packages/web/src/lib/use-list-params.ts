@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 
 const SEARCH_DELAY_MS = 350;
 
-export interface ListParams<S extends string> {
+export interface ListParams<S extends string, F extends string = never> {
   /** What the user is typing; `search` follows it once they pause. */
   searchInput: string;
   setSearchInput: (value: string) => void;
@@ -14,14 +14,22 @@ export interface ListParams<S extends string> {
   /** Undefined means every status. */
   status: S | undefined;
   setStatus: (status: S | undefined) => void;
+  /** The page's own filters (`filterKeys`), each under its key in the URL; undefined when not set. */
+  filters: Record<F, string | undefined>;
+  setFilter: (key: F, value: string | undefined) => void;
   clearFilters: () => void;
 }
 
 /**
- * Search, status and page of a paged list, kept in the URL (`?q=&status=&page=`) so reload and
- * the back button keep the user's place. The search waits for a pause in typing.
+ * Search, status, page and the page's own filters of a paged list, kept in the URL
+ * (`?q=&status=&page=&<filter>=`) so reload and the back button keep the user's place. The search
+ * waits for a pause in typing; a change of any filter starts the list over at page 1.
  */
-export function useListParams<S extends string>(statuses: readonly S[], defaultStatus?: S): ListParams<S> {
+export function useListParams<S extends string, F extends string = never>(
+  statuses: readonly S[],
+  defaultStatus?: S,
+  filterKeys: readonly F[] = [],
+): ListParams<S, F> {
   const [params, setParams] = useSearchParams();
   // Where the browser was when the list opened; a navigation away changes it before this page unmounts.
   const openedAt = useRef(window.location.pathname);
@@ -57,6 +65,12 @@ export function useListParams<S extends string>(statuses: readonly S[], defaultS
     if (debounced !== search) update({ q: debounced || null, page: null });
   }, [debounced]);
 
+  const filters = Object.fromEntries(filterKeys.map((key) => [key, params.get(key) ?? undefined])) as Record<
+    F,
+    string | undefined
+  >;
+  const noFilters = Object.fromEntries(filterKeys.map((key) => [key, null]));
+
   return {
     searchInput,
     setSearchInput,
@@ -65,9 +79,11 @@ export function useListParams<S extends string>(statuses: readonly S[], defaultS
     setPage: (next) => update({ page: next > 1 ? String(next) : null }),
     status,
     setStatus: (next) => update({ status: next ?? (defaultStatus ? 'all' : null), page: null }),
+    filters,
+    setFilter: (key, value) => update({ [key]: value ?? null, page: null }),
     clearFilters: () => {
       setSearchInput('');
-      update({ q: null, status: defaultStatus ? 'all' : null, page: null });
+      update({ ...noFilters, q: null, status: defaultStatus ? 'all' : null, page: null });
     },
   };
 }

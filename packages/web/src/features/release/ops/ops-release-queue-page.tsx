@@ -2,7 +2,6 @@ import { RELEASE_STATUSES, type ReleaseStatus } from '@irama/contracts';
 import { Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ListPagination } from '../../../components/list-pagination.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { ReleaseTable } from '../../../components/release/release-table.tsx';
@@ -17,9 +16,8 @@ const PAGE_SIZE = 20;
 export default function OpsReleaseQueuePage() {
   const { t, i18n } = useTranslation();
   // The queue opens on what waits for the review team: submitted releases.
-  const params = useListParams(RELEASE_STATUSES, 'on_progress');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const companyId = Number(searchParams.get('company')) || undefined;
+  const params = useListParams(RELEASE_STATUSES, 'on_progress', ['company']);
+  const companyId = Number(params.filters.company) || undefined;
   const releases = useOpsReleasesQuery({
     search: params.search,
     page: params.page,
@@ -27,19 +25,6 @@ export default function OpsReleaseQueuePage() {
     status: params.status,
     company_id: companyId,
   });
-  // Like the list's own filters, the company is kept in the URL and starts the list over at page 1.
-  function setCompany(value: string | null) {
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === null || value === 'all') next.delete('company');
-        else next.set('company', value);
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  }
   const companies = useOpsCompaniesQuery();
   const companyName = (id: number) => companies.data?.find((company) => company.id === id)?.company ?? `#${id}`;
   const results = releases.data?.results ?? [];
@@ -77,7 +62,7 @@ export default function OpsReleaseQueuePage() {
           label={t('release.ops.queue.companyLabel')}
           data={companyOptions}
           value={companyId ? String(companyId) : 'all'}
-          onChange={setCompany}
+          onChange={(value) => params.setFilter('company', value === 'all' || value === null ? undefined : value)}
           allowDeselect={false}
           searchable
           nothingFoundMessage={t('release.ops.queue.noCompany')}

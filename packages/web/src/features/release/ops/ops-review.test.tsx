@@ -73,6 +73,21 @@ describe('release review queue', () => {
     expect(company).toHaveValue('PT Musik Nusantara Abadi');
   });
 
+  it('opens on the company the URL names', async () => {
+    const calls = stubReleaseApi({
+      'GET /api/ops/releases': () => pageOf([buildSummary({ status: 'on_progress' })]),
+      'GET /api/ops/companies': () => COMPANIES,
+    });
+    renderReleaseScreen(<OpsReleaseQueuePage />, { path: '/ops/releases?company=2&page=1', role: 'staff' });
+
+    await screen.findByRole('link', { name: 'Patah Hati Berjamaah' }, { timeout: 5000 });
+    const queue = calls.find((call) => call.url.pathname === '/api/ops/releases');
+    expect(queue?.url.searchParams.get('company_id')).toBe('2');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Perusahaan' })).toHaveValue('PT Musik Nusantara Abadi'),
+    );
+  });
+
   it('shows the permission-denied page to a partner user', () => {
     stubReleaseApi({});
     renderReleaseScreen(
