@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../src/db/database.ts';
-import { GLOBAL_TABLES, UNKEYED_TENANT_TABLES } from './support/global-tables.ts';
+import { GLOBAL_TABLES } from './support/global-tables.ts';
 import { createTestApp, describeOnEngine, type TestApp, testEngine } from './support/test-app.ts';
 
 type Column = { table: string; column: string; isNotNull: boolean };
@@ -96,8 +96,7 @@ async function findUnscopedTables(db: Kysely<unknown>): Promise<string[]> {
     );
     if (!companyId) problems.push(`${table}: no company_id column`);
     else if (!companyId.isNotNull) problems.push(`${table}: company_id is nullable`);
-    if (companyId && !hasForeignKey && !(table in UNKEYED_TENANT_TABLES))
-      problems.push(`${table}: company_id has no foreign key to companies(id)`);
+    if (companyId && !hasForeignKey) problems.push(`${table}: company_id has no foreign key to companies(id)`);
   }
   return problems;
 }
@@ -115,10 +114,9 @@ describe('tenant columns', () => {
     expect(await findUnscopedTables(t.db as unknown as Kysely<unknown>)).toEqual([]);
   });
 
-  it('lists only global and unkeyed tables that exist, so a stale entry cannot hide a new table of that name', async () => {
+  it('lists only global tables that exist, so a stale entry cannot hide a new table of that name', async () => {
     const { tables } = await introspect(t.db as unknown as Kysely<unknown>);
     expect(tables).toEqual(expect.arrayContaining(Object.keys(GLOBAL_TABLES)));
-    expect(tables).toEqual(expect.arrayContaining(Object.keys(UNKEYED_TENANT_TABLES)));
     expect(tables).toContain('users');
   });
 

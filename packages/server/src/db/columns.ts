@@ -16,5 +16,7 @@ export function columnsFor(db: Kysely<unknown>) {
     falseDefault: (col: ColumnDefinitionBuilder) => col.notNull().defaultTo(isPostgres ? sql`false` : 0),
     /** Money and counts that may pass 2^31. */
     bigint: 'bigint' as const,
+    /** Bytes, read back as a Buffer. */
+    bytes: isPostgres ? ('bytea' as const) : ('blob' as const),
   };
 }

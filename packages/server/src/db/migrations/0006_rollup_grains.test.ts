@@ -50,7 +50,7 @@ const fullGrain = () =>
 
 describe('migration 0006: rollups by grain', () => {
   it('turns full-grain rollups into one row per company and country, item or day, with the same totals', async () => {
-    await migrateToLatest(db);
+    await migrateTo(db, '0006_rollup_grains');
     const rows = await db
       .selectFrom('revenue_rollups')
       .select(['company_id', 'grain', 'country', 'item_key', 'day', 'row_count', 'gross_micros', 'store', 'period'])
@@ -82,7 +82,14 @@ describe('migration 0006: rollups by grain', () => {
       row(2, 'day', '', '', '2026-10-01', 1, 40),
       row(2, 'item', '', 'ISRC-C', '', 1, 40),
     ]);
-    const facts = await db.selectFrom('usage_facts').selectAll().orderBy('line').execute();
+    const { rows: facts } = await sql<{
+      id: number;
+      company_id: number;
+      country: string;
+      item_key: string;
+      day: string;
+      gross_micros: number;
+    }>`select * from usage_facts order by line`.execute(db);
     expect(facts.map((f) => [f.company_id, f.country, f.item_key, f.day, Number(f.gross_micros)])).toEqual(
       FACTS.map(([company, country, item, day, gross]) => [company + 1, country, item, day, gross]),
     );

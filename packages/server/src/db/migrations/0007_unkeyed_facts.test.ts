@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { scratchDatabase } from '../../../test/support/scratch-database.ts';
 import type { Db } from '../database.ts';
-import { migrateTo, migrateToLatest } from '../migrate.ts';
+import { migrateTo } from '../migrate.ts';
 
 const now = new Date().toISOString();
 const MISSING_COMPANY = 999;
@@ -27,27 +27,24 @@ function insertFact(companyId: number, line: number) {
 }
 
 const facts = () =>
-  db
-    .selectFrom('usage_facts')
-    .select(['id', 'company_id', 'line'])
-    .orderBy('id')
-    .execute()
-    .then((rows) => rows.map((r) => ({ id: Number(r.id), company: r.company_id, line: r.line })));
+  sql<{ id: number; company_id: number; line: number }>`select id, company_id, line from usage_facts order by id`
+    .execute(db)
+    .then(({ rows }) => rows.map((r) => ({ id: Number(r.id), company: r.company_id, line: r.line })));
 
 describe('migration 0007: facts without a key to companies', () => {
   it('keeps every fact and its id, and takes a fact whose company the key would have refused', async () => {
     const before = await facts();
-    await migrateToLatest(db);
+    await migrateTo(db, '0007_unkeyed_facts');
     expect(await facts()).toEqual(before);
     await insertFact(MISSING_COMPANY, 4);
     const after = await facts();
     expect(after.at(-1)).toEqual({ id: (before.at(-1)?.id ?? 0) + 1, company: MISSING_COMPANY, line: 4 });
-    const byRun = await db.selectFrom('usage_facts').select('line').where('run_id', '=', 1).execute();
-    expect(byRun).toHaveLength(3);
+    const byRun = await sql`select line from usage_facts where run_id = 1`.execute(db);
+    expect(byRun.rows).toHaveLength(3);
   });
 
   it('rolls back to the keyed table with its rows, refusing a missing company again', async () => {
-    await migrateToLatest(db);
+    await migrateTo(db, '0007_unkeyed_facts');
     await migrateTo(db, '0006_rollup_grains');
     expect(await facts()).toHaveLength(2);
     await expect(insertFact(MISSING_COMPANY, 4)).rejects.toThrow(/foreign key/i);

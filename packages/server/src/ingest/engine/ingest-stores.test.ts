@@ -6,7 +6,7 @@ import { consistentYoutube, joined, YOUTUBE } from '../dsr/test-support.ts';
 import { SPOTIFY_LIKE_MAPPING, storeFixtureCsv, storeFixtureRows } from '../store/index.ts';
 import { youtubeFixtureCsv, youtubeFixtureRows } from '../youtube/index.ts';
 import { companyTotals, ingestFile } from './index.ts';
-import { addAssets, setUpDistributor, tempDir } from './test-support.ts';
+import { addAssets, factsOf, setUpDistributor, tempDir } from './test-support.ts';
 
 describe('ingesting store reports and DSRs', () => {
   let t: TestApp;
@@ -54,7 +54,7 @@ describe('ingesting store reports and DSRs', () => {
 
     const { run } = await ingestFile(t.db, { path: file, type: 'store', store: 'spotify' });
     expect(run).toMatchObject({ status: 'parsed', store: 'spotify', total_rows: 12, matched_rows: 4 });
-    const keys = await t.db.selectFrom('usage_facts').select(['company_id', 'item_key']).orderBy('line').execute();
+    const keys = (await factsOf(t.db, run.id)).map((f) => ({ company_id: f.companyId, item_key: f.itemKey }));
     expect(keys).toEqual([
       { company_id: a, item_key: isrc(0) },
       { company_id: a, item_key: isrc(1) },

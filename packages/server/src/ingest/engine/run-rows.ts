@@ -33,7 +33,7 @@ export async function writeRows(
   const attributor = new Attributor(trx, run.source, lookups);
   const shares = new ShareBook(trx);
   const converter = new IdrConverter(await loadRates(trx, run.period));
-  const writer = new RunWriter(trx, { runId: run.id, period: run.period, source: run.source, store: run.store });
+  const writer = new RunWriter(trx, run);
   const counts: RunCounts = {
     total_rows: 0,
     matched_rows: 0,

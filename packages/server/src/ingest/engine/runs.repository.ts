@@ -50,7 +50,7 @@ export function updateRun(db: Db, id: number, values: Updateable<IngestRunsTable
 
 /** Deletes a run's facts, rollups and unmatched rows (the run record stays). */
 export async function deleteRunData(db: Db, runId: number): Promise<void> {
-  await db.deleteFrom('usage_facts').where('run_id', '=', runId).execute();
+  await db.deleteFrom('usage_fact_blocks').where('run_id', '=', runId).execute();
   await db.deleteFrom('revenue_rollups').where('run_id', '=', runId).execute();
   await db.deleteFrom('unmatched_rows').where('run_id', '=', runId).execute();
 }

@@ -61,24 +61,17 @@ export interface RevenueSharesTable {
   created_at: Timestamp;
 }
 
-export interface UsageFactsTable {
+/**
+ * Migration 0008: a run's attributed rows, a block of lines at a time (`fact-lines.ts` writes and reads
+ * them). The block belongs to the run's company; each line names the company it was attributed to.
+ */
+export interface UsageFactBlocksTable {
   id: Generated<number>;
   company_id: number;
   run_id: number;
-  line: number;
-  country: string;
-  day: string;
-  item_key: string;
-  isrc: string | null;
-  upc: string | null;
-  units: number;
-  currency: string;
-  gross_micros: number;
-  nett_micros: number;
-  shared_micros: number;
-  gross_idr: number;
-  nett_idr: number;
-  adjustment_type: string | null;
+  row_count: number;
+  /** The facts' lines in UTF-8. */
+  facts: Buffer;
 }
 
 export interface UnmatchedRowsTable {
@@ -150,7 +143,7 @@ declare module '../../db/schema.ts' {
     store_mappings: StoreMappingsTable;
     youtube_assets: YoutubeAssetsTable;
     revenue_shares: RevenueSharesTable;
-    usage_facts: UsageFactsTable;
+    usage_fact_blocks: UsageFactBlocksTable;
     unmatched_rows: UnmatchedRowsTable;
     revenue_rollups: RevenueRollupsTable;
     fx_rates: FxRatesTable;

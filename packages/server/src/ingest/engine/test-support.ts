@@ -7,6 +7,7 @@ import { csvField } from '../fixtures-random.ts';
 import { rescale } from '../money.ts';
 import { SPOTIFY_LIKE_MAPPING } from '../store/index.ts';
 import { FIXTURE_SCALE, YOUTUBE_COLUMNS, youtubeFixtureRows } from '../youtube/index.ts';
+import { type Fact, readFacts } from './fact-lines.ts';
 import { saveRate, saveStoreMapping } from './reference.repository.ts';
 
 /** 16,250 rupiah per USD, scaled by 10^6. */
@@ -74,11 +75,27 @@ export const micros = (values: string[]) => {
   return rescale(signed, FIXTURE_SCALE, 6);
 };
 
-/** Counts rows of a table, optionally of one run. */
-export async function count(db: Db, table: 'usage_facts' | 'revenue_rollups' | 'unmatched_rows' | 'ingest_runs') {
+/** Counts the rows of a table. */
+export async function count(db: Db, table: 'revenue_rollups' | 'unmatched_rows' | 'ingest_runs') {
   const row = await db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirst();
   return Number(row?.n ?? 0);
+}
+
+/** Counts the facts stored, across their blocks. */
+export async function countFacts(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('usage_fact_blocks')
+    .select((eb) => eb.fn.sum<number>('row_count').as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Every fact of a run, in the order the run wrote them. */
+export async function factsOf(db: Db, runId: number): Promise<Fact[]> {
+  const facts: Fact[] = [];
+  for await (const fact of readFacts(db, runId)) facts.push(fact);
+  return facts;
 }

@@ -67,7 +67,7 @@ export async function resolveUnmatched(db: Db, id: number, decision: UnmatchedAc
     await shares.prepare([decision.companyId]);
     const gross = Number(row.gross_micros);
     const grossIdr = Number(row.gross_idr);
-    const writer = new RunWriter(trx, { runId: run.id, period: run.period, source: run.source, store: run.store });
+    const writer = new RunWriter(trx, run);
     writer.add({
       companyId: decision.companyId,
       line: row.line,

@@ -2,9 +2,10 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { nowIso } from '../../db/database.ts';
+import type { Fact } from './fact-lines.ts';
 import { blankRun } from './ingest.ts';
-import { PERIOD, setUpDistributor } from './test-support.ts';
-import { type Fact, RunWriter } from './writer.ts';
+import { factsOf, PERIOD, setUpDistributor } from './test-support.ts';
+import { type RunKey, RunWriter } from './writer.ts';
 
 let t: TestApp;
 let companies: number[];
@@ -33,34 +34,29 @@ const factArb = fc.record({
 });
 
 let nextRun = 0;
-async function insertRun(): Promise<number> {
+async function insertRun(): Promise<RunKey> {
   nextRun += 1;
-  const row = await t.db
+  return t.db
     .insertInto('ingest_runs')
     .values({
       ...blankRun(companies[0] ?? 0, 'store', 'spotify', PERIOD, `run-${nextRun}.csv`, `sha-${nextRun}`, nowIso()),
       status: 'parsed',
     })
-    .returning('id')
+    .returning(['id', 'company_id', 'period', 'source', 'store'])
     .executeTakeFirstOrThrow();
-  return row.id;
 }
 
 describe('RunWriter', () => {
-  it('stores every fact as given and rolls each grain up to the exact sums, however small its batches', async () => {
+  it("stores every fact as given, in blocks of the run's company, and rolls each grain up to the exact sums, however small its batches", async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(factArb, { minLength: 1, maxLength: 40 }),
         fc.integer({ min: 1, max: 7 }),
         fc.integer({ min: 1, max: 9 }),
         fc.integer({ min: 1, max: 5 }),
-        async (drafts, factsPerInsert, rollupRowsInMemory, rollupsPerStatement) => {
-          const runId = await insertRun();
-          const writer = new RunWriter(
-            t.db,
-            { runId, period: PERIOD, source: 'store', store: 'spotify' },
-            { factsPerInsert, rollupRowsInMemory, rollupsPerStatement },
-          );
+        async (drafts, factsPerBlock, rollupRowsInMemory, rollupsPerStatement) => {
+          const run = await insertRun();
+          const writer = new RunWriter(t.db, run, { factsPerBlock, rollupRowsInMemory, rollupsPerStatement });
           const facts: Fact[] = drafts.map((d, i) => {
             const nettMicros = Math.trunc((d.gross * d.nettPart) / 100) || 0; // never -0, which no column stores
             return {
@@ -84,41 +80,17 @@ describe('RunWriter', () => {
           for (const fact of facts) if (writer.add(fact)) await writer.flush();
           await writer.finish();
 
-          const stored = await t.db
-            .selectFrom('usage_facts')
-            .select([
-              'company_id',
-              'line',
-              'country',
-              'day',
-              'item_key',
-              'isrc',
-              'upc',
-              'units',
-              'gross_micros',
-              'nett_micros',
-            ])
-            .select(['adjustment_type'])
-            .where('run_id', '=', runId)
-            .orderBy('line')
+          expect(await factsOf(t.db, run.id)).toEqual(facts);
+          const blocks = await t.db
+            .selectFrom('usage_fact_blocks')
+            .select(['company_id', 'row_count'])
+            .where('run_id', '=', run.id)
             .execute();
-          expect(stored.map((f) => ({ ...f, units: Number(f.units), gross_micros: Number(f.gross_micros) }))).toEqual(
-            facts.map((f) => ({
-              company_id: f.companyId,
-              line: f.line,
-              country: f.country,
-              day: f.day,
-              item_key: f.itemKey,
-              isrc: f.isrc,
-              upc: f.upc,
-              units: f.units,
-              gross_micros: f.grossMicros,
-              nett_micros: f.nettMicros,
-              adjustment_type: f.adjustmentType,
-            })),
-          );
+          expect(blocks.map((b) => b.row_count).reduce((sum, n) => sum + n)).toBe(facts.length);
+          expect(Math.max(...blocks.map((b) => b.row_count))).toBeLessThanOrEqual(factsPerBlock);
+          expect(new Set(blocks.map((b) => b.company_id))).toEqual(new Set([run.company_id]));
 
-          const rollups = await t.db.selectFrom('revenue_rollups').selectAll().where('run_id', '=', runId).execute();
+          const rollups = await t.db.selectFrom('revenue_rollups').selectAll().where('run_id', '=', run.id).execute();
           for (const [grain, dimension] of [
             ['country', (f: Fact) => f.country],
             ['item', (f: Fact) => f.itemKey],
@@ -150,10 +122,10 @@ describe('RunWriter', () => {
     );
   });
 
-  it('fails the run when a fact names a company that does not exist, though facts carry no key to companies', async () => {
-    const runId = await insertRun();
+  it('fails the run when a fact names a company that does not exist, though a fact line carries no key', async () => {
+    const run = await insertRun();
     const written = t.db.transaction().execute(async (trx) => {
-      const writer = new RunWriter(trx, { runId, period: PERIOD, source: 'store', store: 'spotify' });
+      const writer = new RunWriter(trx, run);
       writer.add({
         companyId: 987_654,
         line: 2,
@@ -174,6 +146,6 @@ describe('RunWriter', () => {
       await writer.finish();
     });
     await expect(written).rejects.toThrow(/foreign key/i);
-    expect(await t.db.selectFrom('usage_facts').select('id').where('run_id', '=', runId).execute()).toEqual([]);
+    expect(await factsOf(t.db, run.id)).toEqual([]);
   });
 });

@@ -1,42 +1,14 @@
 import { CompiledQuery, PostgresAdapter } from 'kysely';
 
 import type { Db } from '../../db/database.ts';
+import { CopyText, copyField } from './copy-text.ts';
+import { type Fact, factLine } from './fact-lines.ts';
 import { GrainSums } from './grain-sums.ts';
-import type { RollupGrain } from './tables.ts';
+import type { IngestRunRow, RollupGrain } from './tables.ts';
 
-/** One attributed row as stored in usage_facts; its amounts are safe integers (micros and rupiah). */
-export interface Fact {
-  companyId: number;
-  line: number;
-  country: string;
-  day: string;
-  itemKey: string;
-  isrc: string | null;
-  upc: string | null;
-  units: number;
-  currency: string;
-  grossMicros: number;
-  nettMicros: number;
-  sharedMicros: number;
-  grossIdr: number;
-  nettIdr: number;
-  adjustmentType: string | null;
-}
+/** The run a writer writes for: its facts' blocks belong to its company, and every rollup repeats the rest. */
+export type RunKey = Pick<IngestRunRow, 'id' | 'company_id' | 'period' | 'source' | 'store'>;
 
-/** The run-wide columns every rollup of a run repeats, so reports filter them without a join. */
-export interface RunKey {
-  runId: number;
-  period: string;
-  source: string;
-  store: string;
-}
-
-/** The facts' columns, in the order a fact is queued in. */
-// biome-ignore format: one column per fact field, in Fact order
-const FACT_COLUMNS = [
-  'run_id', 'company_id', 'line', 'country', 'day', 'item_key', 'isrc', 'upc', 'units', 'currency',
-  'gross_micros', 'nett_micros', 'shared_micros', 'gross_idr', 'nett_idr', 'adjustment_type',
-];
 const ROLLUP_COLUMNS =
   'company_id run_id period source store grain country item_key day row_count units gross_micros nett_micros shared_micros gross_idr nett_idr'.split(
     ' ',
@@ -44,22 +16,17 @@ const ROLLUP_COLUMNS =
 const SUMS = ROLLUP_COLUMNS.slice(9);
 const ROLLUP_KEY = 'run_id, company_id, grain, country, item_key, day';
 const UPSERT = ` on conflict (${ROLLUP_KEY}) do update set ${SUMS.map((c) => `${c} = revenue_rollups.${c} + excluded.${c}`).join(', ')}`;
-const ROWS_PER_INSERT = 500;
+/** SQLite rollup rows per upsert statement. */
+const ROLLUPS_PER_INSERT = 500;
+/**
+ * Facts per stored block. A block is one row however many lines it holds, so a run's facts cost the
+ * database a few hundred rows per million rather than a million 16-column ones (see docs/decisions.md).
+ */
+const FACTS_PER_BLOCK = 2000;
 /** The scratch table rollups are copied into on PostgreSQL, dropped when the run's transaction ends. */
 const INCOMING_ROLLUPS = 'revenue_rollups_incoming';
-/**
- * PostgreSQL takes facts through COPY, a batch at a time: a statement with thousands of placeholders is
- * parsed and planned on every execution, and COPY skips even the per-row work of an unnest. Each COPY
- * costs the server about 2 ms besides its rows, so batches are large.
- */
-const FACTS_PER_COPY = 10_000;
 /** Rollup rows per COPY into the scratch table: bounds the COPY text a spill holds at once. */
 const ROLLUPS_PER_COPY = 20_000;
-const COPY_FACTS = `copy usage_facts (${FACT_COLUMNS.join(', ')}) from stdin`;
-/** What COPY's text format escapes in a field. */
-const COPY_SPECIAL = /[\\\t\n\r]/;
-const COPY_SPECIALS = new RegExp(COPY_SPECIAL.source, 'g');
-const COPY_ESCAPES: Readonly<Record<string, string>> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
 /**
  * Rollup rows kept in memory before they are added to the database (about 100 bytes each): a run's grains
  * usually fit (a catalogue's tracks, its countries, a month's days), and a larger catalogue spills, so
@@ -68,128 +35,58 @@ const COPY_ESCAPES: Readonly<Record<string, string>> = { '\\': '\\\\', '\t': '\\
  */
 const ROLLUP_ROWS_IN_MEMORY = 300_000;
 
-/**
- * SQLite's multi-row INSERT text for `rows` rows, cached per size: the query builder would cost more
- * than the insert. `constants` are written into the text (the run's id), so no row binds them.
- * PostgreSQL takes both facts and rollups through COPY instead.
- */
-function insertSql(
-  table: string,
-  columns: readonly string[],
-  rows: number,
-  suffix: string,
-  constants: Readonly<Record<string, number>> = {},
-): string {
-  const value = (column: string) => constants[column] ?? '?';
-  const tuple = () => `(${columns.map(value).join(',')})`;
-  return `insert into ${table} (${columns.join(',')}) values ${Array.from({ length: rows }, tuple).join(',')}${suffix}`;
+/** SQLite's multi-row upsert text for `rows` rollup rows; PostgreSQL takes rollups through COPY instead. */
+function upsertRollupsSql(rows: number): string {
+  const tuple = `(${ROLLUP_COLUMNS.map(() => '?').join(',')})`;
+  return `insert into revenue_rollups (${ROLLUP_COLUMNS.join(',')}) values ${Array.from({ length: rows }, () => tuple).join(',')}${UPSERT}`;
 }
 
 /** A company's rollup rows of a run, per grain. */
 type CompanyGrains = Record<RollupGrain, GrainSums>;
 const GRAINS: readonly RollupGrain[] = ['country', 'item', 'day'];
 
-/** A text field as COPY's text format takes it: null as \\N, and backslash, tab and line breaks escaped. */
-function copyField(text: string | null): string {
-  if (text === null) return '\\N';
-  return COPY_SPECIAL.test(text) ? text.replace(COPY_SPECIALS, (ch) => COPY_ESCAPES[ch] ?? ch) : text;
-}
-
-const COPY_BUFFER_BYTES = 1 << 20;
-
 /**
- * COPY text built up a line at a time in two growing buffers that take turns: the lines taken from one
- * are sent while the next lines fill the other, so a run allocates its buffers once, not per batch.
- */
-class CopyBuffer {
-  private bytes = Buffer.allocUnsafe(0);
-  private spare = Buffer.allocUnsafe(0);
-  private length = 0;
-
-  /** Appends one line of fields, tab-separated: text fields must already be escaped (`copyField`). */
-  writeLine(fields: readonly (string | number)[]): void {
-    const line = fields.join('\t');
-    // A UTF-8 character takes at most 3 bytes per UTF-16 unit, plus the newline.
-    const needed = this.length + line.length * 3 + 1;
-    if (needed > this.bytes.length) {
-      const larger = Buffer.allocUnsafe(Math.max(needed, this.bytes.length * 2, COPY_BUFFER_BYTES));
-      this.bytes.copy(larger, 0, 0, this.length);
-      this.bytes = larger;
-    }
-    this.length += this.bytes.write(line, this.length, 'utf8');
-    this.bytes[this.length] = 0x0a;
-    this.length += 1;
-  }
-
-  /**
-   * The lines so far; the builder starts over in its other buffer. The bytes stay as they are until
-   * lines are written after the next `take`, so the statement sending them must be done by then.
-   */
-  take(): Buffer {
-    const lines = this.bytes.subarray(0, this.length);
-    [this.bytes, this.spare] = [this.spare, this.bytes];
-    this.length = 0;
-    return lines;
-  }
-}
-
-/**
- * Writes a run's facts in multi-row batches on the run's transaction, and sums them into its rollups
- * (one row per company and country, item or day) in memory, adding those to the database at the end.
+ * Writes a run's facts on the run's transaction, as blocks of lines (`fact-lines.ts`), and sums them
+ * into its rollups (one row per company and country, item or day) in memory, adding those to the
+ * database at the end.
  */
 export class RunWriter {
   private readonly isPostgres: boolean;
-  private readonly sqlCache = new Map<string, string>();
-  /** Queued facts' values, flat, so a batch is bound without building an array per row (SQLite). */
-  private params: unknown[] = [];
+  private readonly upsertSql = new Map<number, string>();
   /**
-   * Queued facts as COPY text, encoded as each arrives (PostgreSQL): a line lives only while it is written,
-   * so a batch waiting for the server holds no strings the garbage collector would have to move.
+   * The queued facts' lines, encoded as each arrives: a line's string lives only while it is written,
+   * where strings kept until their block was stored cost the garbage collector most of a second per
+   * million facts, and flattening them as many.
    */
-  private copy = new CopyBuffer();
+  private readonly block = new CopyText();
   private queued = 0;
   private readonly rollups = new Map<number, CompanyGrains>();
   private rollupRows = 0;
-  private readonly factsPerInsert: number;
+  private readonly factsPerBlock: number;
   private readonly rollupsPerStatement: number;
-  /** The facts batch PostgreSQL is still storing. */
-  private inFlight: Promise<unknown> | undefined;
-
   private readonly rollupRowsInMemory: number;
+  /** The statements PostgreSQL is still running: the last block and the unmatched rows sent after it. */
+  private inFlight: Promise<unknown> | undefined;
 
   constructor(
     private readonly db: Db,
     private readonly run: RunKey,
-    options: { factsPerInsert?: number; rollupsPerStatement?: number; rollupRowsInMemory?: number } = {},
+    options: { factsPerBlock?: number; rollupsPerStatement?: number; rollupRowsInMemory?: number } = {},
   ) {
     this.isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
-    this.factsPerInsert = options.factsPerInsert ?? (this.isPostgres ? FACTS_PER_COPY : ROWS_PER_INSERT);
-    this.rollupsPerStatement = options.rollupsPerStatement ?? (this.isPostgres ? ROLLUPS_PER_COPY : ROWS_PER_INSERT);
+    this.factsPerBlock = options.factsPerBlock ?? FACTS_PER_BLOCK;
+    this.rollupsPerStatement = options.rollupsPerStatement ?? (this.isPostgres ? ROLLUPS_PER_COPY : ROLLUPS_PER_INSERT);
     this.rollupRowsInMemory = options.rollupRowsInMemory ?? ROLLUP_ROWS_IN_MEMORY;
   }
 
   /**
    * Queues one fact and adds it to the rollups. Synchronous, so a million rows cost no million awaits:
-   * answers true when a batch is full and `flush` should run before the next row.
+   * answers true when a block is full and `flush` should run before the next row.
    */
   add(fact: Fact): boolean {
-    const { grossMicros: gross, nettMicros: nett, sharedMicros: shared, grossIdr, nettIdr } = fact;
-    if (this.isPostgres) {
-      // biome-ignore format: one fact is one line, in FACT_COLUMNS order
-      this.copy.writeLine([
-        this.run.runId, fact.companyId, fact.line, copyField(fact.country), copyField(fact.day),
-        copyField(fact.itemKey), copyField(fact.isrc), copyField(fact.upc), fact.units, copyField(fact.currency),
-        gross, nett, shared, grossIdr, nettIdr, copyField(fact.adjustmentType),
-      ]);
-    } else {
-      // biome-ignore format: one fact is one row of values, in FACT_COLUMNS order (the run id is in the SQL)
-      this.params.push(
-        fact.companyId, fact.line, fact.country, fact.day, fact.itemKey, fact.isrc, fact.upc,
-        fact.units, fact.currency, gross, nett, shared, grossIdr, nettIdr, fact.adjustmentType,
-      );
-    }
+    this.block.writeLine(factLine(fact));
     this.queued += 1;
-    const { units } = fact;
+    const { units, grossMicros: gross, nettMicros: nett, sharedMicros: shared, grossIdr, nettIdr } = fact;
     let grains = this.rollups.get(fact.companyId);
     if (!grains) {
       grains = { country: new GrainSums(), item: new GrainSums(), day: new GrainSums() };
@@ -199,12 +96,12 @@ export class RunWriter {
       grains.country.add(fact.country, units, gross, nett, shared, grossIdr, nettIdr) +
       grains.item.add(fact.itemKey, units, gross, nett, shared, grossIdr, nettIdr) +
       grains.day.add(fact.day, units, gross, nett, shared, grossIdr, nettIdr);
-    return this.queued >= this.factsPerInsert || this.rollupRows >= this.rollupRowsInMemory;
+    return this.queued >= this.factsPerBlock || this.rollupRows >= this.rollupRowsInMemory;
   }
 
-  /** Writes what is full: the queued facts, and the rollups once memory holds too many. */
+  /** Writes what is full: the queued block, and the rollups once memory holds too many. */
   async flush(): Promise<void> {
-    if (this.queued >= this.factsPerInsert) await this.flushFacts();
+    if (this.queued >= this.factsPerBlock) await this.flushFacts();
     if (this.rollupRows >= this.rollupRowsInMemory) await this.flushRollups();
   }
 
@@ -218,25 +115,29 @@ export class RunWriter {
 
   private async flushFacts(): Promise<void> {
     if (this.queued === 0) return;
-    const rows = this.queued;
+    const query = this.db
+      .insertInto('usage_fact_blocks')
+      .values({
+        company_id: this.run.company_id,
+        run_id: this.run.id,
+        row_count: this.queued,
+        facts: this.block.take(),
+      })
+      .compile();
     this.queued = 0;
     if (!this.isPostgres) {
-      const params = this.params;
-      this.params = [];
-      await this.execute('usage_facts', FACT_COLUMNS, rows, params, '', { run_id: this.run.runId });
+      await this.db.executeQuery(query);
       return;
     }
-    const data = this.copy.take();
-    // At most one batch waits at the server, so memory holds two batches however slow it is; and the
-    // batch before, which used the buffer the next lines go into, is done once this resolves.
+    // At most one block waits at the server, so memory holds two however slow it is.
     await this.inFlight;
-    this.pipeline(this.db.executeQuery(CompiledQuery.raw(COPY_FACTS, [data])));
+    this.pipeline(this.db.executeQuery(query));
   }
 
   /**
    * Runs another statement of the run (its unmatched rows) on the run's connection, in order with the
-   * facts. On PostgreSQL it queues behind the COPY in flight without waiting for it: waiting would leave
-   * the parser idle while the server stores a batch.
+   * facts. On PostgreSQL it queues behind the block in flight without waiting for it: waiting would
+   * leave the parser idle while the server stores a block.
    */
   async send(query: CompiledQuery): Promise<void> {
     if (this.isPostgres) this.pipeline(this.db.executeQuery(query));
@@ -244,8 +145,8 @@ export class RunWriter {
   }
 
   /**
-   * Keeps a statement sent without waiting: the next facts batch, or finish, waits for it, and its
-   * error fails the run there.
+   * Keeps a statement sent without waiting: the next block, or finish, waits for it, and its error
+   * fails the run there.
    */
   private pipeline(sent: Promise<unknown>): void {
     const all = Promise.all([this.inFlight, sent]);
@@ -268,7 +169,7 @@ export class RunWriter {
 
   /** The rollups summed in memory, as rows in ROLLUP_COLUMNS order. */
   private *rollupTableRows(): Generator<(string | number)[]> {
-    const { runId, period, source, store } = this.run;
+    const { id: runId, period, source, store } = this.run;
     for (const [companyId, grains] of this.rollups) {
       for (const grain of GRAINS) {
         for (const [value, sums] of grains[grain].rows()) {
@@ -290,12 +191,12 @@ export class RunWriter {
       params.push(...row);
       rows += 1;
       if (rows === this.rollupsPerStatement) {
-        await this.execute('revenue_rollups', ROLLUP_COLUMNS, rows, params, UPSERT);
+        await this.executeRollupUpsert(rows, params);
         params = [];
         rows = 0;
       }
     }
-    if (rows > 0) await this.execute('revenue_rollups', ROLLUP_COLUMNS, rows, params, UPSERT);
+    if (rows > 0) await this.executeRollupUpsert(rows, params);
   }
 
   /**
@@ -309,12 +210,12 @@ export class RunWriter {
         `create temporary table if not exists ${INCOMING_ROLLUPS} on commit drop as select ${columns} from revenue_rollups with no data`,
       ),
     );
-    const copy = new CopyBuffer();
+    const copy = new CopyText();
     const sendCopy = () =>
       trx.executeQuery(CompiledQuery.raw(`copy ${INCOMING_ROLLUPS} (${columns}) from stdin`, [copy.take()]));
     let rows = 0;
     for (const row of this.rollupTableRows()) {
-      copy.writeLine(row.map((value) => (typeof value === 'string' ? copyField(value) : value)));
+      copy.writeLine(row.map((value) => (typeof value === 'string' ? copyField(value) : value)).join('\t'));
       rows += 1;
       if (rows % this.rollupsPerStatement === 0) await sendCopy();
     }
@@ -325,19 +226,12 @@ export class RunWriter {
     await trx.executeQuery(CompiledQuery.raw(`truncate ${INCOMING_ROLLUPS}`));
   }
 
-  private async execute(
-    table: string,
-    columns: readonly string[],
-    rows: number,
-    params: unknown[],
-    suffix: string,
-    constants?: Readonly<Record<string, number>>,
-  ) {
-    const id = `${table}:${rows}`;
-    let text = this.sqlCache.get(id);
+  /** One SQLite upsert of `rows` rollup rows, its text built once per size: the query builder would cost more. */
+  private async executeRollupUpsert(rows: number, params: (string | number)[]): Promise<void> {
+    let text = this.upsertSql.get(rows);
     if (!text) {
-      text = insertSql(table, columns, rows, suffix, constants);
-      this.sqlCache.set(id, text);
+      text = upsertRollupsSql(rows);
+      this.upsertSql.set(rows, text);
     }
     await this.db.executeQuery(CompiledQuery.raw(text, params));
   }

@@ -1,0 +1,53 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CopyText } from './copy-text.ts';
+import { type Fact, factLine, parseFactLines } from './fact-lines.ts';
+
+/** Text as report files carry it, including everything a line must escape and a literal `\N`. */
+const text = fc.oneof(
+  fc.string({ unit: fc.constantFrom('a', 'é', '"', '\\', 'N', ' ', '\t', '\n', '\r', '漢') }),
+  fc.constant('\\N'),
+);
+const amount = fc.integer({ min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER });
+const factArb: fc.Arbitrary<Fact> = fc.record({
+  companyId: fc.nat(),
+  line: fc.nat(),
+  country: text,
+  day: text,
+  itemKey: text,
+  isrc: fc.option(text),
+  upc: fc.option(text),
+  units: amount,
+  currency: text,
+  grossMicros: amount,
+  nettMicros: amount,
+  sharedMicros: amount,
+  grossIdr: amount,
+  nettIdr: amount,
+  adjustmentType: fc.option(text),
+});
+
+describe('fact lines', () => {
+  it('read back every fact of a block exactly as written, nulls and escapes included', () => {
+    fc.assert(
+      fc.property(fc.array(factArb, { maxLength: 20 }), (facts) => {
+        const block = new CopyText();
+        for (const fact of facts) block.writeLine(factLine(fact));
+        expect([...parseFactLines(block.take().toString('utf8'))]).toEqual(facts);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('keep one line per fact, so a block can be read a line at a time', () => {
+    const fact = fc.sample(factArb, { numRuns: 1, seed: 7 })[0] as Fact;
+    const line = factLine({ ...fact, itemKey: 'a\nb\tc', isrc: null });
+    expect(line.split('\n')).toHaveLength(1);
+    expect(line.split('\t')).toHaveLength(15);
+    expect(line.split('\t')[5]).toBe('\\N');
+  });
+
+  it('refuse a line with the wrong number of fields', () => {
+    expect(() => [...parseFactLines('1\t2\tID\n')]).toThrow(/3 fields/);
+  });
+});

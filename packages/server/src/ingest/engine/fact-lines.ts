@@ -1,0 +1,87 @@
+import type { Db } from '../../db/database.ts';
+import { copyField, copyFieldText } from './copy-text.ts';
+
+/** One attributed row of a report; its amounts are safe integers (micros and rupiah). */
+export interface Fact {
+  companyId: number;
+  line: number;
+  country: string;
+  day: string;
+  itemKey: string;
+  isrc: string | null;
+  upc: string | null;
+  units: number;
+  currency: string;
+  grossMicros: number;
+  nettMicros: number;
+  sharedMicros: number;
+  grossIdr: number;
+  nettIdr: number;
+  adjustmentType: string | null;
+}
+
+/** A fact's fields in a block's line, in this order; the column names a reader would give them. */
+// biome-ignore format: one name per field, in line order
+export const FACT_LINE_FIELDS = [
+  'company_id', 'line', 'country', 'day', 'item_key', 'isrc', 'upc', 'units', 'currency',
+  'gross_micros', 'nett_micros', 'shared_micros', 'gross_idr', 'nett_idr', 'adjustment_type',
+] as const;
+
+/**
+ * One fact as a line of a block: its fields in FACT_LINE_FIELDS order, tab-separated, in PostgreSQL's
+ * COPY text format (null as \\N; tabs, line breaks and backslashes escaped). Lines end in a line break.
+ */
+export function factLine(f: Fact): string {
+  // biome-ignore format: one field after another, in FACT_LINE_FIELDS order
+  return `${f.companyId}\t${f.line}\t${copyField(f.country)}\t${copyField(f.day)}\t${copyField(f.itemKey)}\t${copyField(f.isrc)}\t${copyField(f.upc)}\t${f.units}\t${copyField(f.currency)}\t${f.grossMicros}\t${f.nettMicros}\t${f.sharedMicros}\t${f.grossIdr}\t${f.nettIdr}\t${copyField(f.adjustmentType)}`;
+}
+
+/** The facts of a block's text, in the order they were written. */
+export function* parseFactLines(block: string): Generator<Fact> {
+  for (const line of block.split('\n')) {
+    if (line === '') continue;
+    const f = line.split('\t');
+    if (f.length !== FACT_LINE_FIELDS.length) throw new Error(`a fact line has ${f.length} fields: ${line}`);
+    const text = (i: number) => copyFieldText(f[i] as string);
+    const number = (i: number) => Number(f[i]);
+    yield {
+      companyId: number(0),
+      line: number(1),
+      country: text(2) ?? '',
+      day: text(3) ?? '',
+      itemKey: text(4) ?? '',
+      isrc: text(5),
+      upc: text(6),
+      units: number(7),
+      currency: text(8) ?? '',
+      grossMicros: number(9),
+      nettMicros: number(10),
+      sharedMicros: number(11),
+      grossIdr: number(12),
+      nettIdr: number(13),
+      adjustmentType: text(14),
+    };
+  }
+}
+
+/** Blocks read at once by `readFacts`: a block holds up to a few thousand lines. */
+const BLOCKS_PER_READ = 16;
+
+/** Every fact of a run, in the order the run wrote them, a few blocks in memory at a time. */
+export async function* readFacts(db: Db, runId: number): AsyncGenerator<Fact> {
+  let after = 0;
+  for (;;) {
+    const blocks = await db
+      .selectFrom('usage_fact_blocks')
+      .select(['id', 'facts'])
+      .where('run_id', '=', runId)
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(BLOCKS_PER_READ)
+      .execute();
+    for (const block of blocks) yield* parseFactLines(block.facts.toString('utf8'));
+    const last = blocks.at(-1);
+    if (!last || blocks.length < BLOCKS_PER_READ) return;
+    after = last.id;
+  }
+}
