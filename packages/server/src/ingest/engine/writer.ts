@@ -54,9 +54,9 @@ export class RunWriter {
   private readonly isPostgres: boolean;
   private readonly upsertSql = new Map<number, string>();
   /**
-   * The queued facts' lines, encoded as each arrives: a line's string lives only while it is written,
-   * where strings kept until their block was stored cost the garbage collector most of a second per
-   * million facts, and flattening them as many.
+   * The queued facts' lines, encoded as each arrives, so a line's string dies young: lines kept as
+   * strings until their block was stored cost the garbage collector, and flattening them to bind,
+   * over a second per million facts.
    */
   private readonly block = new CopyText();
   private queued = 0;
@@ -129,7 +129,8 @@ export class RunWriter {
       await this.db.executeQuery(query);
       return;
     }
-    // At most one block waits at the server, so memory holds two however slow it is.
+    // At most one block waits at the server, so memory holds two however slow it is; and the block
+    // before, whose buffer the next lines go into, is stored once this resolves.
     await this.inFlight;
     this.pipeline(this.db.executeQuery(query));
   }
