@@ -1,6 +1,6 @@
 import type { Generated, Kysely } from 'kysely';
 import { CopyText } from '../../ingest/engine/copy-text.ts';
-import { type Fact, factLine, parseFactLines } from '../../ingest/engine/fact-lines.ts';
+import { type Fact, parseFactLines, writeFact } from '../../ingest/engine/fact-lines.ts';
 import { columnsFor } from '../columns.ts';
 
 // A run's facts are stored as blocks of lines, one row per block, instead of one 16-column row per
@@ -65,7 +65,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         .execute();
       if (rows.length === 0) break;
       const block = new CopyText();
-      for (const row of rows) block.writeLine(factLine(factOfRow(row)));
+      for (const row of rows) writeFact(block, factOfRow(row));
       await tables
         .insertInto('usage_fact_blocks')
         .values({ company_id: run.company_id, run_id: run.id, row_count: rows.length, facts: block.take() })

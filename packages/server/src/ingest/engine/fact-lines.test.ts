@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CopyText } from './copy-text.ts';
-import { type Fact, factLine, parseFactLines } from './fact-lines.ts';
+import { type Fact, parseFactLines, writeFact } from './fact-lines.ts';
 
 /** Text as report files carry it, including everything a line must escape and a literal `\N`. */
 const text = fc.oneof(
@@ -32,7 +32,7 @@ describe('fact lines', () => {
     fc.assert(
       fc.property(fc.array(factArb, { maxLength: 20 }), (facts) => {
         const block = new CopyText();
-        for (const fact of facts) block.writeLine(factLine(fact));
+        for (const fact of facts) writeFact(block, fact);
         expect([...parseFactLines(block.take().toString('utf8'))]).toEqual(facts);
       }),
       { numRuns: 300 },
@@ -41,7 +41,9 @@ describe('fact lines', () => {
 
   it('keep one line per fact, so a block can be read a line at a time', () => {
     const fact = fc.sample(factArb, { numRuns: 1, seed: 7 })[0] as Fact;
-    const line = factLine({ ...fact, itemKey: 'a\nb\tc', isrc: null });
+    const block = new CopyText();
+    writeFact(block, { ...fact, itemKey: 'a\nb\tc', isrc: null });
+    const line = block.take().toString('utf8').replace(/\n$/, '');
     expect(line.split('\n')).toHaveLength(1);
     expect(line.split('\t')).toHaveLength(15);
     expect(line.split('\t')[5]).toBe('\\N');

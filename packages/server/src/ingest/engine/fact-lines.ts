@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { copyField, copyFieldText } from './copy-text.ts';
+import { type CopyText, copyFieldText } from './copy-text.ts';
 
 /** One attributed row of a report; its amounts are safe integers (micros and rupiah). */
 export interface Fact {
@@ -28,18 +28,25 @@ export const FACT_LINE_FIELDS = [
 ] as const;
 
 /**
- * One fact as a line of a block: its fields in FACT_LINE_FIELDS order, tab-separated, in PostgreSQL's
- * COPY text format (null as \\N; tabs, line breaks and backslashes escaped). Lines end in a line break.
+ * Appends one fact as a line of a block: its fields in FACT_LINE_FIELDS order, tab-separated, in
+ * PostgreSQL's COPY text format (null as \\N; tabs, line breaks and backslashes escaped).
  */
-export function factLine(f: Fact): string {
-  // One join makes one flat string: a template of 29 parts built a chain of pieces per line, and the
-  // garbage collector's scavenges of a million-row run went from 211 to 185 without them.
-  // biome-ignore format: one field after another, in FACT_LINE_FIELDS order
-  return [
-    f.companyId, f.line, copyField(f.country), copyField(f.day), copyField(f.itemKey), copyField(f.isrc),
-    copyField(f.upc), f.units, copyField(f.currency), f.grossMicros, f.nettMicros, f.sharedMicros, f.grossIdr,
-    f.nettIdr, copyField(f.adjustmentType),
-  ].join('\t');
+export function writeFact(out: CopyText, f: Fact): void {
+  out.writeInteger(f.companyId);
+  out.writeInteger(f.line);
+  out.writeText(f.country);
+  out.writeText(f.day);
+  out.writeText(f.itemKey);
+  out.writeText(f.isrc);
+  out.writeText(f.upc);
+  out.writeInteger(f.units);
+  out.writeText(f.currency);
+  out.writeInteger(f.grossMicros);
+  out.writeInteger(f.nettMicros);
+  out.writeInteger(f.sharedMicros);
+  out.writeInteger(f.grossIdr);
+  out.writeInteger(f.nettIdr);
+  out.writeText(f.adjustmentType, true);
 }
 
 /** The facts of a block's text, in the order they were written. */

@@ -2,7 +2,7 @@ import { CompiledQuery, PostgresAdapter } from 'kysely';
 
 import type { Db } from '../../db/database.ts';
 import { CopyText, copyField } from './copy-text.ts';
-import { type Fact, factLine } from './fact-lines.ts';
+import { type Fact, writeFact } from './fact-lines.ts';
 import { GrainSums } from './grain-sums.ts';
 import type { IngestRunRow, RollupGrain } from './tables.ts';
 
@@ -54,9 +54,8 @@ export class RunWriter {
   private readonly isPostgres: boolean;
   private readonly upsertSql = new Map<number, string>();
   /**
-   * The queued facts' lines, encoded as each arrives, so a line's string dies young: lines kept as
-   * strings until their block was stored cost the garbage collector, and flattening them to bind,
-   * over a second per million facts.
+   * The queued facts' lines, encoded as each arrives: lines kept as strings until their block was
+   * stored cost the garbage collector, and flattening them to bind, over a second per million facts.
    */
   private readonly block = new CopyText();
   private queued = 0;
@@ -84,7 +83,7 @@ export class RunWriter {
    * answers true when a block is full and `flush` should run before the next row.
    */
   add(fact: Fact): boolean {
-    this.block.writeLine(factLine(fact));
+    writeFact(this.block, fact);
     this.queued += 1;
     const { units, grossMicros: gross, nettMicros: nett, sharedMicros: shared, grossIdr, nettIdr } = fact;
     let grains = this.rollups.get(fact.companyId);
