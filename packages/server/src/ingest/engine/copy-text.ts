@@ -26,6 +26,7 @@ const LINE_BREAK = 0x0a;
 const CARRIAGE_RETURN = 0x0d;
 const BACKSLASH = 0x5c;
 const MINUS = 0x2d;
+const MAX_INT32 = 2 ** 31 - 1;
 const ZERO = 0x30;
 /** The first code unit past ASCII: text with none of those is its own UTF-8. */
 const FIRST_NON_ASCII = 0x80;
@@ -60,11 +61,19 @@ export class CopyText {
       rest = -rest;
     }
     const first = at;
-    do {
+    // Digits in doubles while the value passes 32-bit integers, then in the integer arithmetic most
+    // report figures fit, which is several times faster.
+    while (rest > MAX_INT32) {
       const digit = rest % 10;
       bytes[at++] = ZERO + digit;
       rest = (rest - digit) / 10;
-    } while (rest > 0);
+    }
+    let small = rest | 0;
+    do {
+      const tenth = (small / 10) | 0;
+      bytes[at++] = ZERO + small - tenth * 10;
+      small = tenth;
+    } while (small > 0);
     // The digits came lowest first.
     for (let i = first, j = at - 1; i < j; i += 1, j -= 1) {
       const digit = bytes[i] as number;

@@ -49,6 +49,28 @@ describe('fact lines', () => {
     expect(line.split('\t')[5]).toBe('\\N');
   });
 
+  it('write integers exactly on both sides of the 32-bit range and at the ends of the safe range', () => {
+    const edges = [
+      0,
+      9,
+      10,
+      2 ** 31 - 1,
+      2 ** 31,
+      -(2 ** 31),
+      -(2 ** 31) - 1,
+      10 ** 15,
+      Number.MAX_SAFE_INTEGER,
+      Number.MIN_SAFE_INTEGER,
+    ];
+    const base = fc.sample(factArb, { numRuns: 1, seed: 3 })[0] as Fact;
+    const facts = edges.map((n) => ({ ...base, grossMicros: n, units: n, line: Math.abs(n) }));
+    const block = new CopyText();
+    for (const fact of facts) writeFact(block, fact);
+    const text = block.take().toString('utf8');
+    expect([...parseFactLines(text)]).toEqual(facts);
+    expect(text.split('\n')[4]?.split('\t')[9]).toBe('2147483648');
+  });
+
   it('refuse a line with the wrong number of fields', () => {
     expect(() => [...parseFactLines('1\t2\tID\n')]).toThrow(/3 fields/);
   });
