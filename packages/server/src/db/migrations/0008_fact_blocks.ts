@@ -50,8 +50,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('usage_fact_blocks_run').on('usage_fact_blocks').column('run_id').execute();
   if (c.isPostgres) {
-    // Stored as they come: trying to compress every block cost PostgreSQL more than the rest of its insert.
-    await sql`alter table usage_fact_blocks alter column facts set storage external`.execute(db);
+    // lz4 packs a block about threefold, cheaply enough that the smaller writes make a run faster
+    // (0.47 → 0.53 of a bare COPY); pglz, the default, cost more than the rest of the insert, so a
+    // server without lz4 (built without it, or before PostgreSQL 14) stores blocks as they come.
+    const { rows } = await sql<{ hasLz4: boolean }>`
+      select 'lz4' = any(enumvals) as "hasLz4" from pg_settings where name = 'default_toast_compression'`.execute(db);
+    const storage = rows[0]?.hasLz4 ? 'set compression lz4' : 'set storage external';
+    await sql.raw(`alter table usage_fact_blocks alter column facts ${storage}`).execute(db);
   }
 
   const tables = db as unknown as Kysely<Tables>;
