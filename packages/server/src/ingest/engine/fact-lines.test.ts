@@ -71,6 +71,13 @@ describe('fact lines', () => {
     expect(text.split('\n')[4]?.split('\t')[9]).toBe('2147483648');
   });
 
+  it('refuse a figure that is not a safe integer rather than write wrong digits', () => {
+    const base = fc.sample(factArb, { numRuns: 1, seed: 5 })[0] as Fact;
+    for (const units of [1.5, Number.NaN, 2 ** 53]) {
+      expect(() => writeFact(new CopyText(), { ...base, units })).toThrow(RangeError);
+    }
+  });
+
   it('refuse a line with the wrong number of fields', () => {
     expect(() => [...parseFactLines('1\t2\tID\n')]).toThrow(/3 fields/);
   });
