@@ -1,4 +1,3 @@
-import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -7,7 +6,7 @@ import { RunFailure } from './failure.ts';
 import { loadRates } from './reference.repository.ts';
 import { IdrConverter, ShareBook, shareKey, splitRow } from './shares.ts';
 import type { RowSource, SourceRow } from './sources.ts';
-import type { IngestRunRow, UnmatchedRowsTable } from './tables.ts';
+import type { IngestRunRow } from './tables.ts';
 import { RunWriter } from './writer.ts';
 
 /** The counts and totals a run records once its rows are written. */
@@ -19,8 +18,6 @@ export interface RunCounts {
   file_total_micros: number | null;
   total_idr: number;
 }
-
-const UNMATCHED_PER_INSERT = 200;
 
 /** Attributes, splits, converts and writes every row of a source for one run (on the run's transaction). */
 export async function writeRows(
@@ -53,7 +50,6 @@ export async function writeRows(
     const owners = new Set<number>();
     for (const match of matches) if (match) owners.add(match.companyId);
     await shares.prepare(owners);
-    const unmatched: Insertable<UnmatchedRowsTable>[] = [];
     for (let i = 0; i < batch.length; i += 1) {
       const row = batch[i] as SourceRow;
       if (run.kind === 'adjustment' && !row.adjustmentType) {
@@ -74,7 +70,8 @@ export async function writeRows(
       totalIdr += grossIdr;
       const match = matches[i];
       if (!match) {
-        unmatched.push(unmatchedRecord(run, row, grossIdr, updatedAt));
+        counts.unmatched_rows += 1;
+        if (writer.addUnmatched(unmatchedRecord(run, row, grossIdr, updatedAt))) await writer.flush();
         continue;
       }
       const key = shareKey(row, match);
@@ -100,15 +97,6 @@ export async function writeRows(
       if (isFull) await writer.flush();
     }
     counts.total_rows += batch.length;
-    counts.unmatched_rows += unmatched.length;
-    for (let i = 0; i < unmatched.length; i += UNMATCHED_PER_INSERT) {
-      await writer.send(
-        trx
-          .insertInto('unmatched_rows')
-          .values(unmatched.slice(i, i + UNMATCHED_PER_INSERT))
-          .compile(),
-      );
-    }
     next = await source.batches.next();
   }
   await writer.finish();

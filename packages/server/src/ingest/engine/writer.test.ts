@@ -122,6 +122,31 @@ describe('RunWriter', () => {
     );
   });
 
+  it('stores every unmatched row, however many come between facts', async () => {
+    const run = await insertRun();
+    const writer = new RunWriter(t.db, run, { factsPerBlock: 3 });
+    const lines = Array.from({ length: 450 }, (_, i) => i + 2);
+    for (const line of lines) {
+      const row = {
+        company_id: run.company_id,
+        run_id: run.id,
+        line,
+        keys: '{}',
+        title: null,
+        details: '{}',
+        gross_micros: line,
+        gross_idr: 0,
+        status: 'open' as const,
+        assigned_company_id: null,
+        updated_at: nowIso(),
+      };
+      if (writer.addUnmatched(row)) await writer.flush();
+    }
+    await writer.finish();
+    const stored = await t.db.selectFrom('unmatched_rows').select('line').where('run_id', '=', run.id).execute();
+    expect(stored.map((r) => r.line).sort((a, b) => a - b)).toEqual(lines);
+  });
+
   it('fails the run when a fact names a company that does not exist, though a fact line carries no key', async () => {
     const run = await insertRun();
     const written = t.db.transaction().execute(async (trx) => {

@@ -1,10 +1,10 @@
-import { CompiledQuery, PostgresAdapter } from 'kysely';
+import { CompiledQuery, type Insertable, PostgresAdapter } from 'kysely';
 
 import type { Db } from '../../db/database.ts';
 import { CopyText, copyField } from './copy-text.ts';
 import { type Fact, writeFact } from './fact-lines.ts';
 import { GrainSums } from './grain-sums.ts';
-import type { IngestRunRow, RollupGrain } from './tables.ts';
+import type { IngestRunRow, RollupGrain, UnmatchedRowsTable } from './tables.ts';
 
 /** The run a writer writes for: its facts' blocks belong to its company, and every rollup repeats the rest. */
 export type RunKey = Pick<IngestRunRow, 'id' | 'company_id' | 'period' | 'source' | 'store'>;
@@ -23,6 +23,12 @@ const ROLLUPS_PER_INSERT = 500;
  * database a few hundred rows per million rather than a million 16-column ones (see docs/decisions.md).
  */
 const FACTS_PER_BLOCK = 2000;
+/**
+ * Unmatched rows per insert, the most queued at once. They go with the facts' blocks (or on their
+ * own once this many wait): one statement per parsed batch was a thousand statements in a
+ * million-row run, and on PostgreSQL the parser waited for the server to get through them.
+ */
+const UNMATCHED_PER_INSERT = 200;
 /** The scratch table rollups are copied into on PostgreSQL, dropped when the run's transaction ends. */
 const INCOMING_ROLLUPS = 'revenue_rollups_incoming';
 /** Rollup rows per COPY into the scratch table: bounds the COPY text a spill holds at once. */
@@ -59,6 +65,7 @@ export class RunWriter {
    */
   private readonly block = new CopyText();
   private queued = 0;
+  private unmatched: Insertable<UnmatchedRowsTable>[] = [];
   private readonly rollups = new Map<number, CompanyGrains>();
   private rollupRows = 0;
   private readonly factsPerBlock: number;
@@ -98,15 +105,23 @@ export class RunWriter {
     return this.queued >= this.factsPerBlock || this.rollupRows >= this.rollupRowsInMemory;
   }
 
-  /** Writes what is full: the queued block, and the rollups once memory holds too many. */
+  /** Queues a row nobody matched; answers true when `flush` should run before the next row. */
+  addUnmatched(row: Insertable<UnmatchedRowsTable>): boolean {
+    this.unmatched.push(row);
+    return this.unmatched.length >= UNMATCHED_PER_INSERT;
+  }
+
+  /** Writes what is full: the queued block, the queued unmatched rows, and the rollups once memory holds too many. */
   async flush(): Promise<void> {
     if (this.queued >= this.factsPerBlock) await this.flushFacts();
+    if (this.unmatched.length >= UNMATCHED_PER_INSERT) await this.flushUnmatched();
     if (this.rollupRows >= this.rollupRowsInMemory) await this.flushRollups();
   }
 
-  /** Writes the queued facts and adds the rollups summed so far; a run is complete once this resolves. */
+  /** Writes what is queued and adds the rollups summed so far; a run is complete once this resolves. */
   async finish(): Promise<void> {
     await this.flushFacts();
+    await this.flushUnmatched();
     await this.inFlight;
     this.inFlight = undefined;
     await this.flushRollups();
@@ -124,22 +139,26 @@ export class RunWriter {
       })
       .compile();
     this.queued = 0;
-    if (!this.isPostgres) {
+    if (this.isPostgres) {
+      // At most one block waits at the server, so memory holds two however slow it is; and the block
+      // before, whose buffer the next lines go into, is stored once this resolves.
+      await this.inFlight;
+      this.pipeline(this.db.executeQuery(query));
+    } else {
       await this.db.executeQuery(query);
-      return;
     }
-    // At most one block waits at the server, so memory holds two however slow it is; and the block
-    // before, whose buffer the next lines go into, is stored once this resolves.
-    await this.inFlight;
-    this.pipeline(this.db.executeQuery(query));
+    await this.flushUnmatched();
   }
 
   /**
-   * Runs another statement of the run (its unmatched rows) on the run's connection, in order with the
-   * facts. On PostgreSQL it queues behind the block in flight without waiting for it: waiting would
-   * leave the parser idle while the server stores a block.
+   * Writes the queued unmatched rows on the run's connection. On PostgreSQL they queue behind the
+   * block in flight without waiting for it: waiting would leave the parser idle while the server
+   * stores a block.
    */
-  async send(query: CompiledQuery): Promise<void> {
+  private async flushUnmatched(): Promise<void> {
+    if (this.unmatched.length === 0) return;
+    const query = this.db.insertInto('unmatched_rows').values(this.unmatched).compile();
+    this.unmatched = [];
     if (this.isPostgres) this.pipeline(this.db.executeQuery(query));
     else await this.db.executeQuery(query);
   }
