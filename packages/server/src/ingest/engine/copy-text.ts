@@ -4,7 +4,7 @@ const COPY_SPECIALS = new RegExp(COPY_SPECIAL.source, 'g');
 const COPY_ESCAPES: Readonly<Record<string, string>> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
 const COPY_UNESCAPES: Readonly<Record<string, string>> = { '\\': '\\', t: '\t', n: '\n', r: '\r' };
 /** How COPY's text format writes SQL null. */
-export const COPY_NULL = '\\N';
+const COPY_NULL = '\\N';
 
 /** A text field as COPY's text format takes it: null as \\N, and backslash, tab and line breaks escaped. */
 export function copyField(text: string | null): string {
@@ -25,6 +25,8 @@ const TAB = 0x09;
 const LINE_BREAK = 0x0a;
 const CARRIAGE_RETURN = 0x0d;
 const BACKSLASH = 0x5c;
+/** With the backslash before it, how COPY writes SQL null. */
+const CAPITAL_N = 0x4e;
 const MINUS = 0x2d;
 const MAX_INT32 = 2 ** 31 - 1;
 const ZERO = 0x30;
@@ -44,10 +46,7 @@ export class CopyText {
 
   /** Appends one line, its fields already joined by tabs and escaped (`copyField`), and a line break. */
   writeLine(line: string): void {
-    // A UTF-8 character takes at most 3 bytes per UTF-16 unit, plus the line break.
-    this.reserve(line.length * 3 + 1);
-    this.length += this.bytes.write(line, this.length, 'utf8');
-    this.bytes[this.length++] = LINE_BREAK;
+    this.writeRaw(line, true);
   }
 
   /** Appends a safe integer in decimal, then a tab, or a line break when it ends the line. */
@@ -88,16 +87,22 @@ export class CopyText {
 
   /** Appends a text field as `copyField` writes it (null as \N), then a tab, or a line break when it ends the line. */
   writeText(text: string | null, isLast = false): void {
-    const field = text ?? COPY_NULL;
-    this.reserve(field.length * 3 + 1);
+    this.reserve((text ?? COPY_NULL).length * 3 + 1);
     const bytes = this.bytes;
     let at = this.length;
+    if (text === null) {
+      bytes[at++] = BACKSLASH;
+      bytes[at++] = CAPITAL_N;
+      bytes[at++] = isLast ? LINE_BREAK : TAB;
+      this.length = at;
+      return;
+    }
     // Report text is nearly always plain ASCII, copied a code unit at a time; anything else takes the long way.
-    for (let i = 0; i < field.length; i += 1) {
-      const unit = field.charCodeAt(i);
+    for (let i = 0; i < text.length; i += 1) {
+      const unit = text.charCodeAt(i);
       const isPlain =
         unit < FIRST_NON_ASCII && unit !== TAB && unit !== LINE_BREAK && unit !== CARRIAGE_RETURN && unit !== BACKSLASH;
-      if (!isPlain && text !== null) {
+      if (!isPlain) {
         at = this.length + bytes.write(copyField(text), this.length, 'utf8');
         break;
       }
@@ -117,6 +122,14 @@ export class CopyText {
     [this.bytes, this.spare] = [this.spare, this.bytes];
     this.length = 0;
     return text;
+  }
+
+  /** Appends text that needs no escaping, then a tab, or a line break when it ends the line. */
+  private writeRaw(text: string, isLast: boolean): void {
+    // A UTF-8 character takes at most 3 bytes per UTF-16 unit, plus the separator.
+    this.reserve(text.length * 3 + 1);
+    this.length += this.bytes.write(text, this.length, 'utf8');
+    this.bytes[this.length++] = isLast ? LINE_BREAK : TAB;
   }
 
   /** Makes room for `count` more bytes. */

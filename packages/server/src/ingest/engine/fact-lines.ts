@@ -1,4 +1,3 @@
-import type { Db } from '../../db/database.ts';
 import { type CopyText, copyFieldText } from './copy-text.ts';
 
 /** One attributed row of a report; its amounts are safe integers (micros and rupiah). */
@@ -22,7 +21,7 @@ export interface Fact {
 
 /** A fact's fields in a block's line, in this order; the column names a reader would give them. */
 // biome-ignore format: one name per field, in line order
-export const FACT_LINE_FIELDS = [
+const FACT_LINE_FIELDS = [
   'company_id', 'line', 'country', 'day', 'item_key', 'isrc', 'upc', 'units', 'currency',
   'gross_micros', 'nett_micros', 'shared_micros', 'gross_idr', 'nett_idr', 'adjustment_type',
 ] as const;
@@ -74,27 +73,5 @@ export function* parseFactLines(block: string): Generator<Fact> {
       nettIdr: number(13),
       adjustmentType: text(14),
     };
-  }
-}
-
-/** Blocks read at once by `readFacts`: a block holds up to a few thousand lines. */
-const BLOCKS_PER_READ = 16;
-
-/** Every fact of a run, in the order the run wrote them, a few blocks in memory at a time. */
-export async function* readFacts(db: Db, runId: number): AsyncGenerator<Fact> {
-  let after = 0;
-  for (;;) {
-    const blocks = await db
-      .selectFrom('usage_fact_blocks')
-      .select(['id', 'facts'])
-      .where('run_id', '=', runId)
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(BLOCKS_PER_READ)
-      .execute();
-    for (const block of blocks) yield* parseFactLines(block.facts.toString('utf8'));
-    const last = blocks.at(-1);
-    if (!last || blocks.length < BLOCKS_PER_READ) return;
-    after = last.id;
   }
 }

@@ -7,7 +7,7 @@ import { csvField } from '../fixtures-random.ts';
 import { rescale } from '../money.ts';
 import { SPOTIFY_LIKE_MAPPING } from '../store/index.ts';
 import { FIXTURE_SCALE, YOUTUBE_COLUMNS, youtubeFixtureRows } from '../youtube/index.ts';
-import { type Fact, readFacts } from './fact-lines.ts';
+import { type Fact, parseFactLines } from './fact-lines.ts';
 import { saveRate, saveStoreMapping } from './reference.repository.ts';
 
 /** 16,250 rupiah per USD, scaled by 10^6. */
@@ -95,7 +95,11 @@ export async function countFacts(db: Db): Promise<number> {
 
 /** Every fact of a run, in the order the run wrote them. */
 export async function factsOf(db: Db, runId: number): Promise<Fact[]> {
-  const facts: Fact[] = [];
-  for await (const fact of readFacts(db, runId)) facts.push(fact);
-  return facts;
+  const blocks = await db
+    .selectFrom('usage_fact_blocks')
+    .select('facts')
+    .where('run_id', '=', runId)
+    .orderBy('id')
+    .execute();
+  return blocks.flatMap((block) => [...parseFactLines(block.facts.toString('utf8'))]);
 }
