@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { MEDIA_MAX_BYTES } from '@irama/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -15,7 +13,6 @@ import {
 } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { AppContext } from './context.ts';
-import { AppError } from './lib/errors.ts';
 import { adminRoutes } from './modules/admins/admins.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import type { AuthDeps } from './modules/auth/auth.service.ts';
@@ -32,8 +29,11 @@ import { publicRoutes } from './modules/public/public.routes.ts';
 import { releaseModule } from './modules/release/release.module.ts';
 import { whitelabelRoutes } from './modules/whitelabel/whitelabel.routes.ts';
 import { authenticate } from './plugins/authenticate.ts';
+import { canonicalPaths } from './plugins/canonical-paths.ts';
 import { draining } from './plugins/draining.ts';
-import { problems, sendProblem } from './plugins/problems.ts';
+import { problems } from './plugins/problems.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
+import { webApp } from './plugins/web-app.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
@@ -71,7 +71,9 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   });
 
   await app.register(problems);
+  await app.register(securityHeaders, { config });
   await app.register(draining);
+  await app.register(canonicalPaths);
   await app.register(swagger, {
     openapi: { info: { title: 'Irama API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -117,30 +119,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   await app.register(releaseModule, { context });
   app.get('/api/openapi.json', { config: { isPublic: true }, schema: { hide: true } }, async () => app.swagger());
 
-  const hasWeb = fs.existsSync(config.webDist);
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: config.webDist,
-      wildcard: false,
-      index: false,
-      // Only the build's content-hashed files (assets/) may be kept for ever: the logos and the
-      // favicon keep their names when they change. index.html gets its own header below.
-      cacheControl: false,
-      setHeaders: (response, filePath) => {
-        const isHashed = path.relative(config.webDist, filePath).startsWith(`assets${path.sep}`);
-        response.setHeader('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-      },
-      // The web build writes .br and .gz beside each file; send those to clients that accept them.
-      preCompressed: true,
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || !hasWeb || request.method !== 'GET') {
-      return sendProblem(reply, request, new AppError('not_found'));
-    }
-    // Client-side routes: every other GET is the SPA, which shows its own 404 page.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
+  await app.register(webApp, { webDist: config.webDist });
 
   return app;
 }

@@ -1,5 +1,5 @@
 import type { PermissionKey } from '@irama/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../lib/errors.ts';
@@ -11,14 +11,27 @@ declare module 'fastify' {
     caller: Caller | null;
   }
   interface FastifyContextConfig {
-    /** Reachable without a session (sign-in, branding, health). */
+    /** Reachable without a session (sign-in, branding, health, the SPA's own files). */
     isPublic?: boolean;
     /** The feature key the route needs; 403 `permission_denied` without it. */
     permission?: PermissionKey;
     /** Distributor staff only (the /api/ops routes). */
     isStaffOnly?: boolean;
   }
+  interface FastifyInstance {
+    /** Every route the app registered, with the access its config declares (tests walk it). */
+    readonly routeAccess: RouteAccess[];
+  }
 }
+
+/** Who may call one registered route, read from that route's own config. */
+export type RouteAccess = {
+  method: string;
+  url: string;
+  isPublic: boolean;
+  isStaffOnly: boolean;
+  permission: PermissionKey | null;
+};
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
@@ -35,17 +48,49 @@ export function callerOf(request: FastifyRequest): Caller {
   return request.caller;
 }
 
+function accessOf(route: RouteOptions): RouteAccess[] {
+  const config = route.config ?? {};
+  if (config.isPublic && (config.isStaffOnly || config.permission)) {
+    // A public route that also names who may call it is a mistake that would silently open it.
+    throw new Error(`${route.url}: a public route cannot also be staff-only or need a permission`);
+  }
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  return methods.map((method) => ({
+    method,
+    url: route.url,
+    isPublic: config.isPublic === true,
+    isStaffOnly: config.isStaffOnly === true,
+    permission: config.permission ?? null,
+  }));
+}
+
 /**
- * Every /api route needs a live session unless it says `isPublic`, then the permission key and
- * staff flag it declares. Partner routes never serve distributor staff partner data: staff
- * belong to the distributor's own company, and every query is scoped by the caller's company.
+ * Default deny, decided by the route that answers: every route needs a live session unless its
+ * own config says `isPublic`, then the staff flag and permission key of that same config apply.
+ * Nothing here reads the URL's text, so no spelling of a path can reach a route past its rules.
+ * A request no route matches needs no session: it is answered 404 whoever asks.
  */
 export const authenticate = fp(async (app: FastifyInstance, options: { db: Db }) => {
+  // Kept as registered and read when asked: a plugin's own onRoute hook (the SPA's files) may
+  // still set the config after this one has seen the route.
+  const routes: RouteOptions[] = [];
   app.decorateRequest('caller', null);
+  app.decorate('routeAccess', { getter: () => routes.flatMap(accessOf) });
+  app.addHook('onRoute', (route) => {
+    routes.push(route);
+  });
+  app.addHook('onReady', (done) => {
+    try {
+      for (const route of routes) accessOf(route);
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
+  });
   app.addHook('onRequest', async (request) => {
     // One read: `routeOptions` is a getter that builds a new object each time.
     const { config, url } = request.routeOptions;
-    if (!request.url.startsWith('/api/') || config.isPublic || url === undefined) return;
+    if (url === undefined || config.isPublic) return;
     const token = bearerToken(request);
     const caller = token ? await resolveCaller(options.db, token) : null;
     if (!caller) throw new AppError('auth.session_expired');
