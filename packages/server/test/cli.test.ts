@@ -8,6 +8,8 @@ import { describeOnEngine } from './support/test-app.ts';
 
 const irama = (args: string[], env: Record<string, string>) => run(process.execPath, [iramaBin, ...args], env);
 
+const COMMANDS = ['serve', 'migrate', 'seed', 'ingest', 'demo-reports', 'release'];
+
 function expectSuccess(result: RunResult) {
   expect(result.stderr).toBe('');
   expect(result.code).toBe(0);
@@ -95,6 +97,55 @@ describeOnEngine('sqlite', 'the irama command', () => {
   it('prints its usage and fails on an unknown command', async () => {
     const result = await irama(['frobnicate'], {});
     expect(result.code).toBe(1);
-    expect(result.stdout).toContain('Usage: irama <command>');
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toContain('Unknown command: frobnicate');
+    expect(result.stderr).toContain('Usage: irama <command>');
+  }, 30_000);
+
+  it('prints the overall usage and exits 0 for --help, -h, help and no command at all', async () => {
+    for (const args of [['--help'], ['-h'], ['help'], []]) {
+      const result = await irama(args, {});
+      expectSuccess(result);
+      expect(result.stdout).toContain('Usage: irama <command>');
+      for (const command of COMMANDS) expect(result.stdout).toContain(`\n  ${command}`);
+    }
+  }, 60_000);
+
+  it("prints each command's own usage and exits 0 for --help and -h, without touching a database", async () => {
+    const data = tempDir('irama-cli-');
+    try {
+      // `-h` is the same check as `--help`, so a few commands stand for the rest.
+      const asks = [
+        ...COMMANDS.map((command) => [command, '--help']),
+        ['serve', '-h'],
+        ['ingest', '-h'],
+        ['help', 'release'],
+        ['release', 'list', '--help'],
+        ['release', 'status', '1', 'rejected', '-h'],
+      ];
+      // Two at a time: each run is a Node process of its own.
+      for (let at = 0; at < asks.length; at += 2) {
+        const pair = asks.slice(at, at + 2);
+        const results = await Promise.all(pair.map((args) => irama(args, { DATA_DIR: data.dir })));
+        for (const [i, result] of results.entries()) {
+          const args = pair[i] ?? [];
+          const command = args[0] === 'help' ? args[1] : args[0];
+          expect(result.stderr, args.join(' ')).toBe('');
+          expect(result.code, args.join(' ')).toBe(0);
+          expect(result.stdout, args.join(' ')).toMatch(new RegExp(`^Usage:\n  irama ${command}\\s`));
+        }
+      }
+      // `serve --help` neither listened nor seeded, and nothing opened a database.
+      expect(fs.readdirSync(data.dir)).toEqual([]);
+    } finally {
+      data.remove();
+    }
+  }, 180_000);
+
+  it('refuses an option a command does not take with exit code 2 and its usage', async () => {
+    const result = await irama(['migrate', '--force'], {});
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("Unknown option '--force'");
+    expect(result.stderr).toContain('Usage:\n  irama migrate');
   }, 30_000);
 });
