@@ -5,6 +5,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { isEmpty, seedDemo } from './db/seed/index.ts';
 import { type CommandHelp, formatCommandHelp, isArgumentError, isHelpRequested } from './lib/command-help.ts';
 import { tuneHeapForIngest } from './lib/heap.ts';
+import { runStaffCommand, STAFF_HELP } from './modules/companies/staff.cli.ts';
 import { DEMO_REPORTS_HELP, runDemoReportsCommand } from './modules/ingest/demo-reports.cli.ts';
 import { INGEST_HELP, runIngestCommand } from './modules/ingest/ingest.cli.ts';
 import { RELEASE_HELP, runReleaseCommand } from './modules/release/release.cli.ts';
@@ -37,7 +38,10 @@ const COMMANDS: readonly Command[] = [
       name: 'serve',
       usage: ['serve'],
       summary: 'migrate, seed the demo data into an empty database, and serve the portal',
-      details: ['Listens on HOST:PORT. With SEED_DEMO=false an empty database stays empty.'],
+      details: [
+        'Listens on HOST:PORT. With SEED_DEMO=false an empty database stays empty: create the first',
+        'staff account with `irama staff create`.',
+      ],
     },
     run: async (argv) => {
       noArguments(argv);
@@ -103,6 +107,7 @@ const COMMANDS: readonly Command[] = [
     },
   },
   { help: RELEASE_HELP, run: (argv) => withContext((context) => runReleaseCommand(context, argv)) },
+  { help: STAFF_HELP, run: (argv) => runStaffCommand(argv, withMigratedContext) },
 ];
 
 const USAGE = `Usage: irama <command> [options]
