@@ -19,9 +19,9 @@ export const STAFF_HELP: CommandHelp = {
   details: [
     `Creates the distributor company (--company, "${DEFAULT_DISTRIBUTOR_NAME}" by default) if there is none yet,`,
     'and a staff user in it without a password (--name, the email before the @ by default).',
-    `The link is on PUBLIC_URL and works once, within ${TTL_MINUTES} minutes. For an email that is already`,
-    "a staff user's, it prints a fresh link instead; any other user's email is refused.",
-    'Exit codes: 0 done, 1 refused (an invalid or taken email), 2 wrong arguments.',
+    `The link is on PUBLIC_URL and works once, within ${TTL_MINUTES} minutes. Run again with the email`,
+    'of a staff user, it prints a fresh link; the email of any other user is refused.',
+    'Exit codes: 0 done, 1 refused (an invalid or taken email, a disabled staff user), 2 wrong arguments.',
   ],
 };
 
