@@ -1,100 +1,147 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config.ts';
-import { closeContext, createContext } from './context.ts';
+import { type AppContext, closeContext, createContext } from './context.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { isEmpty, seedDemo } from './db/seed/index.ts';
+import { type CommandHelp, formatCommandHelp, isArgumentError, isHelpRequested } from './lib/command-help.ts';
 import { tuneHeapForIngest } from './lib/heap.ts';
-import { DEMO_REPORTS_USAGE, runDemoReportsCommand } from './modules/ingest/demo-reports.cli.ts';
-import { runIngestCommand } from './modules/ingest/ingest.cli.ts';
-import { RELEASE_USAGE, runReleaseCommand } from './modules/release/release.cli.ts';
+import { runStaffCommand, STAFF_HELP } from './modules/companies/staff.cli.ts';
+import { DEMO_REPORTS_HELP, runDemoReportsCommand } from './modules/ingest/demo-reports.cli.ts';
+import { INGEST_HELP, runIngestCommand } from './modules/ingest/ingest.cli.ts';
+import { RELEASE_HELP, runReleaseCommand } from './modules/release/release.cli.ts';
 import { serve } from './serve.ts';
 
-const USAGE = `Usage: irama <command>
+type Command = { help: CommandHelp; run(argv: string[]): Promise<number> };
 
-Commands:
-  serve     migrate, seed the demo data into an empty database, and serve the portal
-  migrate   bring the database schema up to date
-  seed      fill an empty database with the demo data (--force: even when not empty)
-  ingest    ingest a report: <file> --type youtube|youtube-premium|dsr|store|analytics [--period YYYY-MM] [--store NAME]
-${DEMO_REPORTS_USAGE}
-${RELEASE_USAGE}
-
-Settings come from the environment (DATA_DIR, DATABASE_URL, PORT, …; see the README).`;
-
-async function withContext(run: (context: ReturnType<typeof createContext>) => Promise<void>) {
+async function withContext(run: (context: AppContext) => Promise<number>): Promise<number> {
   const context = createContext(loadConfig());
   try {
-    await run(context);
+    return await run(context);
   } finally {
     await closeContext(context);
   }
 }
 
-async function main(argv: string[]): Promise<number> {
-  // Subcommands with options of their own parse their arguments themselves.
-  if (argv[0] === 'release') {
-    let code = 1;
-    await withContext(async (context) => {
-      code = await runReleaseCommand(context, argv.slice(1));
-    });
-    return code;
-  }
-  const { positionals, values } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      force: { type: 'boolean', default: false },
-      help: { type: 'boolean', default: false },
-      type: { type: 'string' },
-      period: { type: 'string' },
-      store: { type: 'string' },
-      rows: { type: 'string' },
-      months: { type: 'string' },
-      out: { type: 'string' },
-      'write-only': { type: 'boolean' },
-    },
+/** As `withContext`, on a schema brought up to date first. */
+const withMigratedContext = (run: (context: AppContext) => Promise<number>) =>
+  withContext(async (context) => {
+    await migrateToLatest(context.database.db);
+    return run(context);
   });
-  const [command] = positionals;
-  switch (command) {
-    case 'serve':
+
+/** Refuses any argument: for commands that take none. */
+const noArguments = (argv: string[]) => parseArgs({ args: argv, options: {} });
+
+const COMMANDS: readonly Command[] = [
+  {
+    help: {
+      name: 'serve',
+      usage: ['serve'],
+      summary: 'migrate, seed the demo data into an empty database, and serve the portal',
+      details: [
+        'Listens on HOST:PORT. With SEED_DEMO=false an empty database stays empty: create the first',
+        'staff account with `irama staff create`.',
+      ],
+    },
+    run: async (argv) => {
+      noArguments(argv);
       await serve(loadConfig());
       return 0;
-    case 'migrate':
-      await withContext(async ({ database }) => {
+    },
+  },
+  {
+    help: { name: 'migrate', usage: ['migrate'], summary: 'bring the database schema up to date' },
+    run: (argv) => {
+      noArguments(argv);
+      return withContext(async ({ database }) => {
         const applied = await migrateToLatest(database.db);
         console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'The schema is up to date.');
+        return 0;
       });
-      return 0;
-    case 'seed':
-      await withContext(async ({ config, database, hasher }) => {
-        await migrateToLatest(database.db);
+    },
+  },
+  {
+    help: {
+      name: 'seed',
+      usage: ['seed [--force]'],
+      summary: 'fill an empty database with the demo data (--force: even when not empty)',
+    },
+    run: (argv) => {
+      const { values } = parseArgs({ args: argv, options: { force: { type: 'boolean', default: false } } });
+      return withMigratedContext(async ({ config, database, hasher }) => {
         if (!values.force && !(await isEmpty(database.db))) {
           console.log('The database already has data; nothing seeded (use --force to seed anyway).');
-          return;
+          return 0;
         }
         await seedDemo(database.db, hasher, { dataDir: config.dataDir });
         console.log('Demo data seeded.');
+        return 0;
       });
-      return 0;
-    case 'ingest': {
-      let code = 0;
-      await withContext(async ({ database }) => {
-        await migrateToLatest(database.db);
-        code = await runIngestCommand(database.db, positionals[1], values);
+    },
+  },
+  {
+    help: INGEST_HELP,
+    run: (argv) => {
+      const { positionals, values } = parseArgs({
+        args: argv,
+        allowPositionals: true,
+        options: { type: { type: 'string' }, period: { type: 'string' }, store: { type: 'string' } },
       });
-      return code;
-    }
-    case 'demo-reports': {
-      let code = 0;
-      await withContext(async ({ config, database }) => {
-        await migrateToLatest(database.db);
-        code = await runDemoReportsCommand(database.db, config.dataDir, values);
+      const file = positionals.length === 1 ? positionals[0] : undefined;
+      return withMigratedContext(({ database }) => runIngestCommand(database.db, file, values));
+    },
+  },
+  {
+    help: DEMO_REPORTS_HELP,
+    run: (argv) => {
+      const { values } = parseArgs({
+        args: argv,
+        options: {
+          rows: { type: 'string' },
+          months: { type: 'string' },
+          out: { type: 'string' },
+          'write-only': { type: 'boolean' },
+        },
       });
-      return code;
-    }
-    default:
-      console.log(USAGE);
-      return values.help || command === undefined ? 0 : 1;
+      return withMigratedContext(({ config, database }) => runDemoReportsCommand(database.db, config.dataDir, values));
+    },
+  },
+  { help: RELEASE_HELP, run: (argv) => withContext((context) => runReleaseCommand(context, argv)) },
+  { help: STAFF_HELP, run: (argv) => runStaffCommand(argv, withMigratedContext) },
+];
+
+const USAGE = `Usage: irama <command> [options]
+       irama <command> --help      (or irama help <command>) that command's usage
+
+Commands:
+${COMMANDS.map(({ help }) => `  ${help.name.padEnd(14)}${help.summary}`).join('\n')}
+
+Settings come from the environment (DATA_DIR, DATABASE_URL, PUBLIC_URL, PORT, …; see the README).`;
+
+function unknownCommand(name: string): number {
+  console.error(`Unknown command: ${name}\n\n${USAGE}`);
+  return 1;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || isHelpRequested([name]) || (name === 'help' && rest.length === 0)) {
+    console.log(USAGE);
+    return 0;
+  }
+  const wanted = name === 'help' ? rest[0] : name;
+  const command = COMMANDS.find(({ help }) => help.name === wanted);
+  if (!command) return unknownCommand(wanted ?? name);
+  if (name === 'help' || isHelpRequested(rest)) {
+    console.log(formatCommandHelp(command.help));
+    return 0;
+  }
+  try {
+    return await command.run(rest);
+  } catch (error) {
+    if (!isArgumentError(error)) throw error;
+    console.error(`${error.message}\n\n${formatCommandHelp(command.help)}`);
+    return 2;
   }
 }
 

@@ -4,6 +4,7 @@ import { closeContext, createContext } from './context.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.ts';
 import { isEmpty, seedDemo } from './db/seed/index.ts';
+import { findDistributorCompany } from './modules/companies/company.repository.ts';
 
 /**
  * Migrates, seeds an empty database with the demo data, and listens. On SIGTERM or SIGINT it
@@ -24,6 +25,9 @@ export async function serve(config: Config): Promise<void> {
     console.log(`\nIrama is running at ${config.publicUrl}\nDemo accounts (password ${DEMO_PASSWORD}):\n${accounts}\n`);
   } else {
     console.log(`\nIrama is running at ${config.publicUrl}\n`);
+    if (!(await findDistributorCompany(db))) {
+      console.log('No staff account yet: create the first one with `irama staff create --email <address>`.\n');
+    }
   }
 
   let isClosing = false;

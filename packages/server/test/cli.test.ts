@@ -1,19 +1,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { closeContext, createContext } from '../src/context.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-accounts.ts';
+import { PERIOD, writeYoutube, youtubeValues } from '../src/ingest/engine/test-support.ts';
 import { freshPostgresSchema, iramaBin, type RunResult, repoRoot, run, tempDir } from './support/processes.ts';
+import { followSetPasswordLink } from './support/set-password-link.ts';
 import { describeOnEngine } from './support/test-app.ts';
 
 const irama = (args: string[], env: Record<string, string>) => run(process.execPath, [iramaBin, ...args], env);
+
+const COMMANDS = ['serve', 'migrate', 'seed', 'ingest', 'demo-reports', 'release', 'staff'];
 
 function expectSuccess(result: RunResult) {
   expect(result.stderr).toBe('');
   expect(result.code).toBe(0);
 }
 
-/** The demo users' emails in the database a URL names. */
+/** The users' emails in the database a URL names. */
 async function seededEmails(url: string): Promise<string[]> {
   const { db } = openDatabase(url);
   try {
@@ -44,6 +51,83 @@ async function migrateAndSeedTwice(env: Record<string, string>) {
   expect(reseed.stdout).toContain('nothing seeded');
 }
 
+const PUBLIC_URL = 'https://portal.distributor.test';
+const STAFF_EMAIL = 'ops@distributor.test';
+
+/** The app on the database `env` names, as `irama serve` would build it, to follow links through its API. */
+async function appOn(env: Record<string, string>) {
+  const context = createContext(loadConfig({ ...env, LOG_LEVEL: 'silent' }));
+  const app = await buildApp(context);
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await closeContext(context);
+    },
+  };
+}
+
+/** The link a `staff create` run printed on its last line. */
+function printedLink(result: RunResult): URL {
+  return new URL(result.stdout.trim().split('\n').at(-1) ?? '');
+}
+
+/**
+ * The production bootstrap against the database `env` names (SEED_DEMO=false): `staff create`
+ * makes the distributor and its first staff user, whose link sets a password that reaches the
+ * staff routes, after which `irama ingest` has a company to ingest for. Returns the database URL.
+ */
+async function bootstrapStaffWithoutDemo(env: Record<string, string>, dataDir: string) {
+  const created = await irama(
+    [
+      'staff',
+      'create',
+      '--email',
+      'Ops@Distributor.test',
+      '--name',
+      'Sari Wulandari',
+      '--company',
+      'PT Distribusi Uji',
+    ],
+    env,
+  );
+  expectSuccess(created);
+  expect(created.stdout).toContain('Created the distributor company "PT Distribusi Uji"');
+  expect(created.stdout).toContain(`Created the staff user ${STAFF_EMAIL}`);
+  expect(created.stdout).toContain('within 60 minutes');
+  const link = printedLink(created);
+  expect(link.origin + link.pathname).toBe(`${PUBLIC_URL}/reset-password`);
+
+  const { app, close } = await appOn(env);
+  try {
+    const followed = await followSetPasswordLink(app, link.href, STAFF_EMAIL, 'Staff-secret-2026');
+    expect(followed).toMatchObject({ reset: 200, signIn: 200, opsCompanies: 200, companyNames: ['PT Distribusi Uji'] });
+    const rate = await app.inject({
+      method: 'PUT',
+      url: `/api/ops/ingest/rates/${PERIOD}`,
+      headers: followed.headers,
+      payload: { currency: 'USD', rate: '16250' },
+    });
+    expect(rate.statusCode).toBe(201);
+  } finally {
+    await close();
+  }
+
+  const report = writeYoutube(dataDir, 'youtube.csv', youtubeValues(3));
+  const ingested = await irama(['ingest', report, '--type', 'youtube'], env);
+  expectSuccess(ingested);
+  expect(ingested.stdout).toContain('Run 1: parsed.');
+
+  const again = await irama(['staff', 'create', '--email', STAFF_EMAIL], env);
+  expectSuccess(again);
+  expect(again.stdout).toContain(`${STAFF_EMAIL} is already a staff user`);
+  expect(printedLink(again).searchParams.get('token')).not.toBe(link.searchParams.get('token'));
+
+  const invalid = await irama(['staff', 'create', '--email', 'not-an-email'], env);
+  expect(invalid.code).toBe(1);
+  expect(invalid.stderr).toContain('--email "not-an-email" is not a valid email address');
+}
+
 describeOnEngine('sqlite', 'irama migrate and seed on SQLite', () => {
   it('creates <DATA_DIR>/irama.sqlite with the demo users, and seeds only once', async () => {
     const data = tempDir('irama-cli-');
@@ -54,6 +138,16 @@ describeOnEngine('sqlite', 'irama migrate and seed on SQLite', () => {
       const emails = await seededEmails(`sqlite://${file}`);
       expect(emails).toEqual(expect.arrayContaining(DEMO_ACCOUNTS.map((account) => account.email)));
       expect(emails).toContain('admin@musik.demo');
+    } finally {
+      data.remove();
+    }
+  }, 90_000);
+
+  it('bootstraps the distributor and its first staff account without the demo, so ingest works', async () => {
+    const data = tempDir('irama-cli-');
+    try {
+      await bootstrapStaffWithoutDemo({ DATA_DIR: data.dir, SEED_DEMO: 'false', PUBLIC_URL }, data.dir);
+      expect(await seededEmails(`sqlite://${path.join(data.dir, 'irama.sqlite')}`)).toEqual([STAFF_EMAIL]);
     } finally {
       data.remove();
     }
@@ -81,6 +175,21 @@ describeOnEngine('postgres', 'irama migrate and seed on PostgreSQL', () => {
   }, 90_000);
 });
 
+describeOnEngine('postgres', 'irama staff create on PostgreSQL', () => {
+  it('bootstraps the distributor and its first staff account without the demo, so ingest works', async () => {
+    const database = await freshPostgresSchema();
+    const data = tempDir('irama-cli-');
+    try {
+      const env = { DATABASE_URL: database.url, DATA_DIR: data.dir, SEED_DEMO: 'false', PUBLIC_URL };
+      await bootstrapStaffWithoutDemo(env, data.dir);
+      expect(await seededEmails(database.url)).toEqual([STAFF_EMAIL]);
+    } finally {
+      await database.drop();
+      data.remove();
+    }
+  }, 90_000);
+});
+
 // Engine-independent: run once, in the SQLite project.
 describeOnEngine('sqlite', 'the irama command', () => {
   it('is linked into node_modules/.bin by npm workspaces, so `npx irama` works from the repository root', async () => {
@@ -95,6 +204,56 @@ describeOnEngine('sqlite', 'the irama command', () => {
   it('prints its usage and fails on an unknown command', async () => {
     const result = await irama(['frobnicate'], {});
     expect(result.code).toBe(1);
-    expect(result.stdout).toContain('Usage: irama <command>');
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toContain('Unknown command: frobnicate');
+    expect(result.stderr).toContain('Usage: irama <command>');
+  }, 30_000);
+
+  it('prints the overall usage and exits 0 for --help, -h, help and no command at all', async () => {
+    for (const args of [['--help'], ['-h'], ['help'], []]) {
+      const result = await irama(args, {});
+      expectSuccess(result);
+      expect(result.stdout).toContain('Usage: irama <command>');
+      for (const command of COMMANDS) expect(result.stdout).toContain(`\n  ${command}`);
+    }
+  }, 60_000);
+
+  it("prints each command's own usage and exits 0 for --help and -h, without touching a database", async () => {
+    const data = tempDir('irama-cli-');
+    try {
+      // `-h` is the same check as `--help`, so a few commands stand for the rest.
+      const asks = [
+        ...COMMANDS.map((command) => [command, '--help']),
+        ['serve', '-h'],
+        ['ingest', '-h'],
+        ['help', 'staff'],
+        ['release', 'list', '--help'],
+        ['release', 'status', '1', 'rejected', '-h'],
+        ['staff', 'create', '--email', 'ops@distributor.test', '--help'],
+      ];
+      // Two at a time: each run is a Node process of its own.
+      for (let at = 0; at < asks.length; at += 2) {
+        const pair = asks.slice(at, at + 2);
+        const results = await Promise.all(pair.map((args) => irama(args, { DATA_DIR: data.dir })));
+        for (const [i, result] of results.entries()) {
+          const args = pair[i] ?? [];
+          const command = args[0] === 'help' ? args[1] : args[0];
+          expect(result.stderr, args.join(' ')).toBe('');
+          expect(result.code, args.join(' ')).toBe(0);
+          expect(result.stdout, args.join(' ')).toMatch(new RegExp(`^Usage:\n  irama ${command}\\s`));
+        }
+      }
+      // `serve --help` neither listened nor seeded, and nothing opened a database.
+      expect(fs.readdirSync(data.dir)).toEqual([]);
+    } finally {
+      data.remove();
+    }
+  }, 180_000);
+
+  it('refuses an option a command does not take with exit code 2 and its usage', async () => {
+    const result = await irama(['migrate', '--force'], {});
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("Unknown option '--force'");
+    expect(result.stderr).toContain('Usage:\n  irama migrate');
   }, 30_000);
 });

@@ -1,18 +1,18 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
+import { findDistributorCompany } from '../../modules/companies/company.repository.ts';
 import type { IngestRunRow, IngestRunsTable, IngestSource } from './tables.ts';
 
 /** The distributor's own company, which owns runs, mappings and rates; ingest cannot run without it. */
 export async function getDistributorCompanyId(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('companies')
-    .select('id')
-    .where('is_distributor', '=', true)
-    .orderBy('id')
-    .executeTakeFirst();
-  if (!row) throw new AppError('conflict', { detail: 'no distributor company exists to own ingest runs' });
-  return row.id;
+  const company = await findDistributorCompany(db);
+  if (!company) {
+    throw new AppError('conflict', {
+      detail: 'no distributor company exists to own ingest runs; create it with `irama staff create`',
+    });
+  }
+  return company.id;
 }
 
 /** The run that ingested a file with this content, if any. */

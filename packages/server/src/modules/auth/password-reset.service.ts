@@ -1,5 +1,7 @@
 import type { ForgotPasswordRequest, Language, ResetPasswordRequest } from '@irama/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { type AuthDeps, clearFailedLogins } from './auth.service.ts';
@@ -8,7 +10,23 @@ import { claimResetToken, insertResetToken, useUpUserResetTokens } from './passw
 import { revokeUserSessions } from './session.repository.ts';
 import { findUser, findUserByEmail, updateUserPassword } from './user.repository.ts';
 
-const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** How long a reset link works. */
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/**
+ * Stores a fresh single-use reset token of a user and returns its link on PUBLIC_URL, which the
+ * reset page turns into a new password within RESET_TOKEN_TTL_MS.
+ */
+export async function issueResetLink(
+  db: Db,
+  publicUrl: string,
+  user: Pick<UserRow, 'id' | 'company_id'>,
+): Promise<{ link: string; expiresAt: string }> {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MS).toISOString();
+  await insertResetToken(db, user.company_id, { userId: user.id, tokenHash: hashToken(token), expiresAt });
+  return { link: `${publicUrl}/reset-password?token=${token}`, expiresAt };
+}
 
 /**
  * Mails a single-use reset link, valid 60 minutes, to an enabled user with this email. The
@@ -21,13 +39,7 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const user = await findUserByEmail(deps.db, input.email);
   if (!user || user.is_disabled) return;
-  const token = newToken();
-  await insertResetToken(deps.db, user.company_id, {
-    userId: user.id,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS).toISOString(),
-  });
-  const link = `${deps.publicUrl}/reset-password?token=${token}`;
+  const { link } = await issueResetLink(deps.db, deps.publicUrl, user);
   sendInBackground(deps.mailer, resetPasswordMail(user.email, user.language as Language, link), log);
   if (deps.logsMailedLinks) log.info({ userId: user.id, link }, 'password reset link mailed');
   else log.info({ userId: user.id }, 'password reset link mailed');

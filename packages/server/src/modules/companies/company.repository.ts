@@ -1,7 +1,33 @@
-import type { Db } from '../../db/database.ts';
+import { type Db, nowIso } from '../../db/database.ts';
 import type { CompanyRow } from '../../db/schema.ts';
 
 /** The company itself, or undefined. Companies are the tenant root, so the id is the scope. */
 export function findCompany(db: Db, companyId: number): Promise<CompanyRow | undefined> {
   return db.selectFrom('companies').selectAll().where('id', '=', companyId).executeTakeFirst();
+}
+
+// The distributor is found before any tenant is known: it is the one company that owns ingest.
+
+/** The distributor's own company (the oldest, should there be several), or undefined. */
+export function findDistributorCompany(db: Db): Promise<CompanyRow | undefined> {
+  return db.selectFrom('companies').selectAll().where('is_distributor', '=', true).orderBy('id').executeTakeFirst();
+}
+
+/** Creates the distributor's company, with no services or features of a partner's own. */
+export async function insertDistributorCompany(db: Db, name: string): Promise<CompanyRow> {
+  const now = nowIso();
+  return db
+    .insertInto('companies')
+    .values({
+      name,
+      group_name: 'music',
+      services: '[]',
+      features: '[]',
+      is_sub_aggregator: false,
+      is_distributor: true,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Db } from '../../db/database.ts';
 import { runDemoReports } from '../../ingest/demo/demo-reports.ts';
+import { type CommandHelp, formatCommandHelp } from '../../lib/command-help.ts';
 
 /** Options of `irama demo-reports`, as parsed from the command line. */
 export interface DemoReportsCommandOptions {
@@ -10,8 +11,15 @@ export interface DemoReportsCommandOptions {
   'write-only'?: boolean;
 }
 
-export const DEMO_REPORTS_USAGE =
-  '  demo-reports  write a year of demo reports of every format and ingest them: [--months 12] [--rows N] [--write-only] [--out DIR]';
+export const DEMO_REPORTS_HELP: CommandHelp = {
+  name: 'demo-reports',
+  usage: ['demo-reports [--months 12] [--rows N] [--write-only] [--out DIR]'],
+  summary: 'write a year of demo reports of every format and ingest them',
+  details: [
+    'For the demo companies (irama seed). --months 1–120 up to 2026-10, --rows 1–100000000 per store',
+    'file, --write-only writes the files without ingesting, --out DIR instead of DATA_DIR/demo-reports.',
+  ],
+};
 
 const whole = (value: string | undefined, min: number, max: number) => {
   if (value === undefined) return undefined;
@@ -28,7 +36,7 @@ export async function runDemoReportsCommand(
   const rows = whole(options.rows, 1, 100_000_000);
   const months = whole(options.months, 1, 120);
   if (Number.isNaN(rows) || Number.isNaN(months)) {
-    console.error(`Usage:\n${DEMO_REPORTS_USAGE}\n  (--rows 1–100000000, --months 1–120)`);
+    console.error(formatCommandHelp(DEMO_REPORTS_HELP));
     return 2;
   }
   const dir = path.resolve(options.out ?? path.join(dataDir, 'demo-reports'));

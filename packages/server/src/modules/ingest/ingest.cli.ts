@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { ingestAnalyticsFile } from '../../ingest/analytics/index.ts';
 import { ingestFile } from '../../ingest/engine/index.ts';
+import { type CommandHelp, formatCommandHelp } from '../../lib/command-help.ts';
 import { AppError } from '../../lib/errors.ts';
 import { UploadFieldsSchema } from './ingest.schemas.ts';
 
@@ -10,6 +11,20 @@ export interface IngestCommandOptions {
   period?: string;
   store?: string;
 }
+
+export const INGEST_HELP: CommandHelp = {
+  name: 'ingest',
+  usage: [
+    'ingest <file> --type youtube|youtube-premium|dsr|store [--period YYYY-MM] [--store NAME]',
+    'ingest <file> --type analytics',
+  ],
+  summary: 'ingest a report or a daily analytics feed for the distributor company',
+  details: [
+    'The distributor company owns every run: on a database without the demo data, create it first',
+    'with `irama staff create`. An analytics feed states its own month and store. Exit codes: 0 done',
+    '(or already ingested), 1 refused or failed, 2 wrong arguments.',
+  ],
+};
 
 /** Runs `irama ingest <file> --type …`: prints the run and returns the exit code. */
 export async function runIngestCommand(
@@ -26,9 +41,7 @@ export async function runIngestCommand(
   }
   const parsed = UploadFieldsSchema.safeParse(options);
   if (!file || !parsed.success) {
-    console.error(
-      'Usage: irama ingest <file> --type youtube|youtube-premium|dsr|store|analytics [--period YYYY-MM] [--store NAME]',
-    );
+    console.error(formatCommandHelp(INGEST_HELP));
     return 2;
   }
   const { type, period, store } = parsed.data;

@@ -1,13 +1,22 @@
 import { parseArgs } from 'node:util';
 import { RELEASE_STATUSES, type ReleaseStatus, ReleaseStatusSchema } from '@irama/contracts';
 import type { AppContext } from '../../context.ts';
+import { type CommandHelp, formatCommandHelp } from '../../lib/command-help.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createReleaseDeps } from './release.deps.ts';
 import { listReleases } from './release.service.ts';
 import { changeStatusAsStaff } from './release-status.service.ts';
 
-export const RELEASE_USAGE = `  release list [--status <status>]                      releases of every company, newest change first
-  release status <id> <status> [--error field=message …]  move a release (statuses: ${RELEASE_STATUSES.join(', ')})`;
+export const RELEASE_HELP: CommandHelp = {
+  name: 'release',
+  usage: ['release list [--status <status>]', 'release status <id> <status> [--error field=message …]'],
+  summary: 'the staff review queue: list releases, move one to another status',
+  details: [
+    '`list` shows the releases of every company, newest change first; `status` moves one release,',
+    'with --error once per field the partner must correct.',
+    `Statuses: ${RELEASE_STATUSES.join(', ')}.`,
+  ],
+};
 
 /** `irama release …`: the staff review queue from a terminal. Returns the exit code. */
 export async function runReleaseCommand(context: AppContext, argv: string[]): Promise<number> {
@@ -60,7 +69,7 @@ export async function runReleaseCommand(context: AppContext, argv: string[]): Pr
       throw error;
     }
   }
-  return fail(`Usage:\n${RELEASE_USAGE}`);
+  return fail(formatCommandHelp(RELEASE_HELP));
 }
 
 function fail(message: string): number {
