@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { closeContext, createContext } from './context.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { isEmpty, seedDemo } from './db/seed/index.ts';
+import { countTextHygieneFindings } from './db/text-hygiene-findings.ts';
 import { tuneHeapForIngest } from './lib/heap.ts';
 import { DEMO_REPORTS_USAGE, runDemoReportsCommand } from './modules/ingest/demo-reports.cli.ts';
 import { runIngestCommand } from './modules/ingest/ingest.cli.ts';
@@ -63,6 +64,12 @@ async function main(argv: string[]): Promise<number> {
       await withContext(async ({ database }) => {
         const applied = await migrateToLatest(database.db);
         console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'The schema is up to date.');
+        const findings = await countTextHygieneFindings(database.db);
+        if (findings > 0) {
+          console.log(
+            `Text hygiene: ${findings} findings of stored text that breaks the text rules, listed in the text_hygiene_findings table (see docs/operations.md).`,
+          );
+        }
       });
       return 0;
     case 'seed':
