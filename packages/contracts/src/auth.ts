@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { BrandingSchema } from './branding.ts';
 import { CompanySummarySchema, type GroupName, type ServiceName } from './company.ts';
 import { type PermissionKey, PermissionsSchema, USER_ROLES } from './permissions.ts';
-import { EmailSchema, PasswordSchema, requiredText } from './validation.ts';
+import { requiredText } from './text.ts';
+import { CurrentPasswordSchema, EmailSchema, PasswordSchema } from './validation.ts';
 
 export const LANGUAGES = ['id', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -22,8 +23,7 @@ export type User = z.infer<typeof UserSchema>;
 
 export const LoginRequestSchema = z.object({
   email: EmailSchema,
-  // Sign-in takes any stored password as it is; length rules apply when one is set.
-  password: z.string('validation.required').min(1, 'validation.required').max(1024, 'validation.too_long'),
+  password: CurrentPasswordSchema,
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
@@ -42,14 +42,14 @@ export type Me = z.infer<typeof MeSchema>;
 export const MeResponseSchema = z.object({ data: MeSchema });
 
 export const GoogleLoginRequestSchema = z.object({
-  credential: z.string().min(1, 'validation.required').describe('The Google ID token from Google Identity Services'),
+  credential: requiredText(8192).describe('The Google ID token from Google Identity Services'),
 });
 export type GoogleLoginRequest = z.infer<typeof GoogleLoginRequestSchema>;
 
 export const ForgotPasswordRequestSchema = z.object({ email: EmailSchema });
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
 export const ResetPasswordRequestSchema = z.object({
-  token: z.string().min(1, 'validation.required'),
+  token: requiredText(512),
   password: PasswordSchema,
 });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
@@ -63,7 +63,7 @@ export const RegisterRequestSchema = z.object({
   language: LanguageSchema.default('id'),
 });
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
-export const VerifyEmailRequestSchema = z.object({ token: z.string().min(1, 'validation.required') });
+export const VerifyEmailRequestSchema = z.object({ token: requiredText(512) });
 export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequestSchema>;
 
 /** What a company created by self sign-up starts with; the partnership team widens it later. */

@@ -15,5 +15,6 @@ export * from './release-api.ts';
 export * from './release-dates.ts';
 export * from './release-messages.ts';
 export * from './runtime-config.ts';
+export * from './text.ts';
 export * from './validation.ts';
 export * from './whitelabel.ts';

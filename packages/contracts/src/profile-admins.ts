@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_SWITCHES, type AdminSwitches, AdminSwitchesSchema } from './permissions.ts';
-import { EmailSchema, PasswordSchema, requiredText } from './validation.ts';
+import { requiredText } from './text.ts';
+import { EmailSchema, PasswordSchema } from './validation.ts';
 
 // The admin-settings tab of the profile: the owner's admin accounts and their switches.
 

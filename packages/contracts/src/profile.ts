@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { LanguageSchema, UserSchema } from './auth.ts';
 import { CompanySummarySchema, GroupNameSchema, ServiceNameSchema } from './company.ts';
 import { PermissionsSchema } from './permissions.ts';
-import { EmailSchema, PasswordSchema, requiredText } from './validation.ts';
+import { requiredText, userText } from './text.ts';
+import { CurrentPasswordSchema, EmailSchema, PasswordSchema, passwordText } from './validation.ts';
 
 /** Smallest profile photo side, in pixels (SPEC §5). */
 export const PROFILE_PHOTO_MIN_SIDE = 300;
@@ -13,12 +14,9 @@ export const PROFILE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 /** Side of the square JPEG a profile photo is stored as. */
 export const PROFILE_PHOTO_SIDE = 512;
 
-/** A text that may be cleared: trimmed, at most `max` characters; empty text becomes null. */
+/** A typed text that may be cleared: clean as `userText`, at most `max` characters; empty text becomes null. */
 export function optionalText(max: number) {
-  return z
-    .string('validation.invalid')
-    .trim()
-    .max(max, 'validation.too_long')
+  return userText({ max, typeKey: 'validation.invalid' })
     .nullable()
     .transform((value) => (value === '' ? null : value));
 }
@@ -48,8 +46,7 @@ export const UpdateContactRequestSchema = z.object({
   lastname: requiredText(60).describe('Last name'),
   email: EmailSchema.describe('Sign-in email; must not belong to another user (profile.email_taken)'),
   language: LanguageSchema.describe('Language of the SPA and of mails'),
-  current_password: z
-    .string()
+  current_password: passwordText()
     .max(1024, 'validation.too_long')
     .optional()
     .describe('Required when the email changes: whoever holds only a session cannot take the account over'),
@@ -58,7 +55,7 @@ export type UpdateContactRequest = z.infer<typeof UpdateContactRequestSchema>;
 
 export const ChangePasswordRequestSchema = z
   .object({
-    current_password: z.string('validation.required').min(1, 'validation.required').max(1024, 'validation.too_long'),
+    current_password: CurrentPasswordSchema,
     new_password: PasswordSchema,
     repeat_password: z.string('validation.required').describe('Must equal new_password'),
   })

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { AlbumDraftSchema, ReleaseTypeSchema } from './release-album.ts';
 import { PlatformIdSchema, ReleaseStatusSchema } from './release-constants.ts';
 import { UploadedFileSchema, UploadTypeSchema } from './release-files.ts';
-import { ArtistRoleSchema } from './release-people.ts';
+import { ArtistRoleSchema, draftText, releaseText } from './release-people.ts';
 import { TrackDraftSchema } from './release-track.ts';
+import { requiredText, userText } from './text.ts';
 
 /** The list envelope every paged endpoint answers with. */
 export function pageOf<T extends z.ZodType>(item: T) {
@@ -27,7 +28,7 @@ export type ReleaseFile = z.infer<typeof ReleaseFileSchema>;
 
 /** Body of `POST /api/v2/release/audiotrim`: cut a clip out of an uploaded full-audio WAV. */
 export const AudioTrimSchema = z.object({
-  file_id: z.string().trim().min(1, 'release.file.required').describe('An `audio` upload'),
+  file_id: requiredText(64, { requiredKey: 'release.file.required' }).describe('An `audio` upload'),
   start_seconds: z.number('validation.required').min(0, 'validation.invalid').describe('Clip start'),
   duration_seconds: z.number('validation.required').describe('Clip length, 15 to 59 seconds'),
 });
@@ -49,14 +50,14 @@ export type Artist = z.infer<typeof ArtistSchema>;
 
 /** Body of `POST /api/v2/release/artist`: add an artist by hand (or from a Spotify result). */
 export const ArtistCreateSchema = z.object({
-  name: z.string('release.artist.name.required').trim().min(1, 'release.artist.name.required').max(200),
-  spotify_id: z.string().trim().max(64).nullish(),
-  image_url: z.string().trim().url().max(500).nullish(),
+  name: releaseText('release.artist.name.required'),
+  spotify_id: draftText(64),
+  image_url: userText({ max: 500 }).url('validation.invalid').nullish(),
 });
 
 /** `?q=` of the artist searches (prefix or contains, at most 20 results). */
 export const ArtistSearchQuerySchema = z.object({
-  q: z.string().trim().max(100).default(''),
+  q: userText({ max: 100 }).default(''),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 
@@ -169,8 +170,11 @@ export const ReleaseStatusChangeSchema = z.object({ status: z.enum(['draft', 're
 /** Body of the staff status change `POST /api/ops/releases/:id/status`. */
 export const StaffStatusChangeSchema = z.object({
   status: z.enum(['on_progress', 'success', 'rejected', 'taken_down']),
-  errors: z.record(z.string().max(100), z.string().max(500)).optional().describe('Field → message to fix'),
-  note: z.string().max(1000).optional(),
+  errors: z
+    .record(userText({ max: 100 }), userText({ isMultiline: true, max: 500 }))
+    .optional()
+    .describe('Field → message to fix'),
+  note: userText({ isMultiline: true, max: 1000 }).optional(),
 });
 
 /** `GET /info` and `GET /api/v2/catalogs/summary`: releases per status. */
@@ -181,7 +185,7 @@ export const ReleaseCountsSchema = z.object({
 
 /** Query of the release catalogue and the staff queue. */
 export const ReleaseListQuerySchema = z.object({
-  search: z.string().trim().max(100).default(''),
+  search: userText({ max: 100 }).default(''),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   status: ReleaseStatusSchema.optional(),

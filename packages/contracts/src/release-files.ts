@@ -6,6 +6,7 @@ import {
   MIN_BIT_DEPTH,
   MIN_SAMPLE_RATE,
 } from './release-constants.ts';
+import { requiredText } from './text.ts';
 
 /** File kinds the server recognises by their bytes, never by name. */
 export const FILE_KINDS = ['jpeg', 'png', 'pdf', 'mp4', 'wav'] as const;
@@ -49,7 +50,7 @@ export const FILE_RULES: Readonly<Record<UploadType, { kinds: readonly FileKind[
 
 /** A stored upload with what the server read from its bytes. */
 export const UploadedFileShape = {
-  file_id: z.string('release.file.required').trim().min(1, 'release.file.required').describe('Id from the upload'),
+  file_id: requiredText(64, { requiredKey: 'release.file.required' }).describe('Id from the upload'),
   name: z.string().max(255).optional().describe('Original file name, for display only'),
   mime: z.string().describe('MIME type detected from the content'),
   size: z.number().int().nonnegative().describe('Size in bytes'),

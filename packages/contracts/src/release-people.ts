@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { RELEASE_TEXT_MAX } from './release-constants.ts';
+import { requiredText, userText } from './text.ts';
 
-/** A required, trimmed release text; `requiredKey` when it is missing or blank. */
+/** A required, clean release text (see `userText`); `requiredKey` when it is missing or blank. */
 export function releaseText(requiredKey: string, max = RELEASE_TEXT_MAX) {
-  return z.string(requiredKey).trim().min(1, requiredKey).max(max, 'release.text.too_long');
+  return requiredText(max, { requiredKey, tooLongKey: 'release.text.too_long' });
 }
 
-/** An optional, trimmed release text that may be blank (drafts). */
+/** An optional, clean release text that may be blank (drafts). */
 export function draftText(max = RELEASE_TEXT_MAX) {
-  return z.string().trim().max(max, 'release.text.too_long').nullish();
+  return userText({ max, tooLongKey: 'release.text.too_long' }).nullish();
 }
 
 export const ARTIST_ROLES = ['main', 'featured'] as const;
@@ -16,9 +17,9 @@ export type ArtistRole = (typeof ARTIST_ROLES)[number];
 export const ArtistRoleSchema = z.enum(ARTIST_ROLES, 'release.artist.role.required').describe('main or featured');
 
 const artistRefShape = {
-  artist_id: z.string().trim().max(64).nullish().describe('Id in the artist database, when found by search'),
-  spotify_id: z.string().trim().max(64).nullish().describe('Spotify artist id, when found on Spotify'),
-  name: z.string().trim().max(RELEASE_TEXT_MAX, 'release.text.too_long').nullish().describe('Artist name as credited'),
+  artist_id: draftText(64).describe('Id in the artist database, when found by search'),
+  spotify_id: draftText(64).describe('Spotify artist id, when found on Spotify'),
+  name: draftText().describe('Artist name as credited'),
   role: ArtistRoleSchema,
 };
 

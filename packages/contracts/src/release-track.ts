@@ -12,6 +12,7 @@ import {
   releaseText,
 } from './release-people.ts';
 import { GenreSchema, LyricLanguageSchema, RegionSchema } from './release-taxonomy.ts';
+import { userText } from './text.ts';
 
 const optionalDate = z
   .string('release.date.invalid')
@@ -19,6 +20,12 @@ const optionalDate = z
   .nullish()
   .refine((value) => !value || isCalendarDate(value), 'release.date.invalid')
   .transform((value) => value || undefined);
+
+const lyricsText = userText({
+  isMultiline: true,
+  max: LYRICS_MAX,
+  tooLongKey: 'release.track.lyrics.too_long',
+}).nullish();
 
 const trackShape = {
   title: releaseText('release.track.title.required').describe('Track title'),
@@ -42,7 +49,7 @@ const trackShape = {
   region: RegionSchema,
   is_explicit: z.boolean().default(false).describe('Explicit lyrics'),
   is_instrumental: z.boolean().default(false).describe('Instrumental only, no lyrics'),
-  lyrics: z.string().trim().max(LYRICS_MAX, 'release.track.lyrics.too_long').nullish().describe('Lyrics'),
+  lyrics: lyricsText.describe('Lyrics'),
   audio: uploadedFileSchema('audio', 'release.track.audio.required'),
   video: uploadedFileSchema('video', 'release.track.video.required').nullish().describe('Music video, MP4'),
   clip: uploadedFileSchema('clip', 'release.track.clip.required'),
@@ -123,7 +130,7 @@ export const TrackDraftSchema = z
     region: RegionSchema.nullish(),
     is_explicit: z.boolean().nullish().describe('Explicit lyrics'),
     is_instrumental: z.boolean().nullish().describe('Instrumental only'),
-    lyrics: z.string().max(LYRICS_MAX, 'release.track.lyrics.too_long').nullish().describe('Lyrics'),
+    lyrics: lyricsText.describe('Lyrics'),
     audio: UploadedFileSchema.nullish().describe('Full audio upload'),
     video: UploadedFileSchema.nullish().describe('Music video upload'),
     clip: UploadedFileSchema.nullish().describe('Audio clip upload'),

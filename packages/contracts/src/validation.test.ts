@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  CurrentPasswordSchema,
   EMAIL_MAX_LENGTH,
   EmailSchema,
   PASSWORD_MAX_LENGTH,
@@ -8,10 +9,13 @@ import {
   PasswordSchema,
 } from './validation.ts';
 
-// One code point each: emoji from the astral planes (two UTF-16 units) and any other code point,
-// so the length rule is checked as the user counts characters, not as JavaScript does.
+// One code point each: emoji from the astral planes (two UTF-16 units) and any other code point
+// but NUL, so the length rule is checked as the user counts characters, not as JavaScript does.
 const emoji = fc.integer({ min: 0x1f300, max: 0x1faff }).map((codePoint) => String.fromCodePoint(codePoint));
-const codePoint = fc.oneof(emoji, fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }));
+const codePoint = fc.oneof(
+  emoji,
+  fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }).filter((character) => character !== '\u0000'),
+);
 const password = (minLength: number, maxLength: number) =>
   fc.array(codePoint, { minLength, maxLength }).map((characters) => characters.join(''));
 
@@ -54,9 +58,25 @@ describe('PasswordSchema', () => {
       }),
     );
   });
+
+  it('keeps spaces, tabs, decomposed letters and bidi marks as typed, so no password already set changes', () => {
+    for (const value of ['  spasi di tepi  ', 'tab\there\n', 'Cafe\u0301-rahasia', '\u202erahasia\u202c']) {
+      expect(PasswordSchema.parse(value)).toBe(value);
+      expect(CurrentPasswordSchema.parse(value)).toBe(value);
+    }
+  });
+
+  it('refuses NUL with validation.text.control_character and a lone surrogate with validation.text.invalid_unicode', () => {
+    for (const schema of [PasswordSchema, CurrentPasswordSchema]) {
+      expect(firstMessage(schema.safeParse('rahasia\u0000123'))).toBe('validation.text.control_character');
+      expect(firstMessage(schema.safeParse('rahasia\ud800123'))).toBe('validation.text.invalid_unicode');
+      expect(firstMessage(schema.safeParse('rahasia\udfff123'))).toBe('validation.text.invalid_unicode');
+    }
+  });
 });
 
-const whitespace = fc.constantFrom('', ' ', '  ', '\t', '\n', ' \t ');
+// Tabs and line breaks are control characters in a one-line field: refused, not trimmed (below).
+const whitespace = fc.constantFrom('', ' ', '  ', '\u00a0', ' \u3000 ');
 const validEmail = fc.emailAddress().filter((email) => email.length <= EMAIL_MAX_LENGTH);
 
 describe('EmailSchema', () => {
@@ -87,6 +107,12 @@ describe('EmailSchema', () => {
         expect(firstMessage(EmailSchema.safeParse(spaced))).toBe('validation.email.invalid');
       }),
     );
+  });
+
+  it('refuses a tab, a NUL or a right-to-left override with its text message', () => {
+    expect(firstMessage(EmailSchema.safeParse('\tnama@contoh.id'))).toBe('validation.text.control_character');
+    expect(firstMessage(EmailSchema.safeParse('nama\u0000@contoh.id'))).toBe('validation.text.control_character');
+    expect(firstMessage(EmailSchema.safeParse('nama\u202e@contoh.id'))).toBe('validation.text.bidi_override');
   });
 
   it('rejects an empty or blank string with validation.required', () => {

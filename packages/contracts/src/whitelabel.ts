@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BrandColorsSchema } from './branding.ts';
 import { contrastRatio, WCAG_AA_LARGE, WCAG_AA_NORMAL } from './color.ts';
-import { requiredText } from './validation.ts';
+import { requiredText, userText } from './text.ts';
 
 export const WHITELABEL_MAX_HOSTS = 10;
 
@@ -17,10 +17,7 @@ export const HostSchema = z
   .regex(HOST, 'validation.host.invalid')
   .describe('A host name such as portal.example.com, without scheme or port');
 
-const AssetUrlSchema = z
-  .string()
-  .trim()
-  .max(2048, 'validation.too_long')
+const AssetUrlSchema = userText({ max: 2048 })
   .regex(ASSET_URL, 'validation.url.invalid')
   .nullable()
   .describe('A URL returned by POST /api/v1/media, or null');
@@ -53,6 +50,12 @@ export const UpdateWhitelabelRequestSchema = z.object({
 export type UpdateWhitelabelRequest = z.infer<typeof UpdateWhitelabelRequestSchema>;
 
 export const WhitelabelConfigSchema = UpdateWhitelabelRequestSchema.extend({
+  // Stored text is answered as it is: a row saved before today's text rules must still load.
+  app_name: z.string().describe('Application name shown in the title and top bar'),
+  company_name: z.string(),
+  login_background_url: z.string().nullable(),
+  app_logo_url: z.string().nullable(),
+  company_logo_url: z.string().nullable(),
   is_configured: z.boolean().describe('False until the first save; the values shown are then the defaults'),
   contrast: ContrastReportSchema,
   updated_at: z.string().nullable(),

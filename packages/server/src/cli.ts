@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { type AppContext, closeContext, createContext } from './context.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { isEmpty, seedDemo } from './db/seed/index.ts';
+import { countTextHygieneFindings } from './db/text-hygiene-findings.ts';
 import { type CommandHelp, formatCommandHelp, isArgumentError, isHelpRequested } from './lib/command-help.ts';
 import { tuneHeapForIngest } from './lib/heap.ts';
 import { runStaffCommand, STAFF_HELP } from './modules/companies/staff.cli.ts';
@@ -56,6 +57,12 @@ const COMMANDS: readonly Command[] = [
       return withContext(async ({ database }) => {
         const applied = await migrateToLatest(database.db);
         console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'The schema is up to date.');
+        const findings = await countTextHygieneFindings(database.db);
+        if (findings > 0) {
+          console.log(
+            `Text hygiene: ${findings} findings of stored text that breaks the text rules, listed in the text_hygiene_findings table (see docs/operations.md).`,
+          );
+        }
         return 0;
       });
     },

@@ -6,6 +6,7 @@
 export const GLOBAL_TABLES: Readonly<Record<string, string>> = {
   companies: 'the tenant root itself',
   registrations: 'sign-ups waiting for email verification, before their company exists',
+  text_hygiene_findings: "the operator's list of stored text breaking the text rules, registrations' included",
   kysely_migration: "Kysely's record of applied migrations",
   kysely_migration_lock: "Kysely's migration lock",
 };

@@ -73,9 +73,9 @@ describe('translation catalogues', () => {
   });
 
   it('translate every error code and the contracts’ validation messages', () => {
-    const validationKeys = [...keysUsedIn([join(contractsDir, 'validation.ts'), join(contractsDir, 'auth.ts')])].filter(
-      (key) => key.startsWith('validation.'),
-    );
+    const validationKeys = [
+      ...keysUsedIn(['validation.ts', 'auth.ts', 'text.ts'].map((name) => join(contractsDir, name))),
+    ].filter((key) => key.startsWith('validation.'));
     const keys = [...ERROR_CODES.map((code) => `errors.${code}`), ...validationKeys];
     for (const lang of ['id', 'en'] as const) expect(keys.filter((key) => !catalogues[lang].has(key))).toEqual([]);
   });

@@ -44,6 +44,33 @@ describe('POST /api/auth/client', () => {
     expect(wrong.json().code).toBe('auth.invalid_credentials');
   });
 
+  it('refuses a NUL or a lone surrogate in the email or password with a field message, not a server error', async () => {
+    const cases = [
+      {
+        json: '{"email":"a\\u0000@example.test","password":"x"}',
+        errors: { email: 'validation.text.control_character' },
+      },
+      {
+        json: '{"email":"a@example.test","password":"x\\u0000y"}',
+        errors: { password: 'validation.text.control_character' },
+      },
+      {
+        json: '{"email":"a@example.test","password":"x\\ud800y"}',
+        errors: { password: 'validation.text.invalid_unicode' },
+      },
+    ];
+    for (const { json, errors } of cases) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/client',
+        headers: { 'content-type': 'application/json' },
+        payload: json,
+      });
+      expect(response.statusCode, json).toBe(400);
+      expect(response.json().errors).toEqual(errors);
+    }
+  });
+
   it('refuses a disabled user with the same answer as a wrong password', async () => {
     const companyId = await t.factories.buildCompany();
     const user = await t.factories.buildUser(companyId, { isDisabled: true });

@@ -1,9 +1,10 @@
+import { requiredText } from '@irama/contracts';
 import { z } from 'zod';
 import { RATE_SCALE } from '../../ingest/engine/index.ts';
 import { StoreColumnMappingSchema } from '../../ingest/store/index.ts';
 import { PERIOD } from './ingest.schemas.ts';
 
-export const StoreParamsSchema = z.object({ store: z.string().trim().min(1).max(100) });
+export const StoreParamsSchema = z.object({ store: requiredText(100) });
 
 export const StoreMappingSchema = z
   .object({ mapping: StoreColumnMappingSchema, updated_at: z.string() })

@@ -1,3 +1,4 @@
+import { requiredText } from '@irama/contracts';
 import { z } from 'zod';
 import type { AnalyticsRunRow } from '../../ingest/analytics/index.ts';
 import type { IngestRunRow } from '../../ingest/engine/index.ts';
@@ -13,7 +14,7 @@ export const SourceSchema = z
 export const UploadFieldsSchema = z.object({
   type: SourceSchema,
   period: z.string().regex(PERIOD, 'ingest.period.invalid').optional().describe('YYYY-MM, when the file does not say'),
-  store: z.string().trim().min(1).max(100).optional().describe('Store name (store files: its saved column mapping)'),
+  store: requiredText(100).optional().describe('Store name (store files: its saved column mapping)'),
 });
 
 /** Both fields are refused with the message the upload form shows beside an analytics feed. */
@@ -28,14 +29,14 @@ export const AnalyticsUploadFieldsSchema = z.object({
 export const PublishBodySchema = z.object({
   source: SourceSchema,
   period: z.string().regex(PERIOD, 'ingest.period.invalid').describe('YYYY-MM'),
-  store: z.string().trim().min(1).max(100).optional().describe('Only this store (default: every store of the period)'),
+  store: requiredText(100).optional().describe('Only this store (default: every store of the period)'),
 });
 
 export const ResolveBodySchema = z.discriminatedUnion('action', [
   z.object({
     action: z.literal('assign'),
     company_id: z.number().int().positive().describe('The company the row belongs to'),
-    asset_id: z.string().trim().min(1).max(100).optional().describe('Adds this asset id to the company catalogue'),
+    asset_id: requiredText(100).optional().describe('Adds this asset id to the company catalogue'),
   }),
   z.object({ action: z.literal('not_ours').describe('The row is not the distributor’s repertoire') }),
 ]);

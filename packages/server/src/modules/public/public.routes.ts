@@ -1,4 +1,4 @@
-import { BrandingSchema, RuntimeConfigSchema } from '@irama/contracts';
+import { BrandingSchema, RuntimeConfigSchema, userText } from '@irama/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
@@ -31,7 +31,9 @@ export const publicRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
       config: { isPublic: true },
       schema: {
         tags: ['public'],
-        querystring: z.object({ host: z.string().max(253).optional().describe('Defaults to the Host of the request') }),
+        querystring: z.object({
+          host: userText({ max: 253 }).optional().describe('Defaults to the Host of the request'),
+        }),
         response: { 200: z.object({ data: BrandingSchema }) },
       },
     },

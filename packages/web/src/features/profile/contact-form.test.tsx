@@ -25,6 +25,22 @@ describe('contact form', () => {
     expect(email).toHaveAccessibleDescription(/Email ini sudah dipakai akun lain\./);
   });
 
+  it('names a control character in the first name on its field and sends nothing', async () => {
+    const fetchMock = stubApi({});
+    renderAs('owner', <ContactForm contact={CONTACT} />);
+    const firstname = screen.getByRole('textbox', { name: /Nama depan/ });
+
+    await userEvent.type(firstname, '\u0007');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan perubahan' }));
+
+    await vi.waitFor(() =>
+      expect(firstname).toHaveAccessibleDescription(
+        'Isian mengandung karakter kontrol yang tidak diizinkan; ketik ulang tanpa karakter tersembunyi',
+      ),
+    );
+    expect(fetchMock.requests.filter((call) => call.method === 'PUT')).toEqual([]);
+  });
+
   it('asks for the current password only while the sign-in email changes, and sends it', async () => {
     const sent: unknown[] = [];
     stubApi({

@@ -22,15 +22,32 @@ const CONFIG: WhitelabelConfig = {
   updated_at: '2025-01-06T03:00:00.000Z',
 };
 
+function renderForm() {
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={new QueryClient()}>
+        <WhitelabelForm config={CONFIG} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
 describe('white-label form', () => {
+  it('names a right-to-left override in the application name on its field', async () => {
+    renderForm();
+    const appName = screen.getByRole('textbox', { name: /Nama aplikasi/ });
+
+    await userEvent.type(appName, '\u202e');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Simpan dan terapkan' })[0] as HTMLElement);
+
+    expect(
+      await screen.findByText('Isian mengandung karakter pengubah arah teks (seperti U+202E) yang tidak diizinkan'),
+    ).toBeInTheDocument();
+    expect(appName).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('warns about low contrast as soon as a pale main colour is typed', async () => {
-    render(
-      <MantineProvider>
-        <QueryClientProvider client={new QueryClient()}>
-          <WhitelabelForm config={CONFIG} />
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
+    renderForm();
     expect(screen.queryByText('Kontras warna rendah')).not.toBeInTheDocument();
     const main = screen.getByRole('textbox', { name: 'Warna utama' });
 

@@ -150,6 +150,32 @@ describe('release form, step 1', () => {
     expect(screen.getByText('Digit pemeriksa UPC salah; periksa kembali kodenya')).toBeInTheDocument();
   });
 
+  it('names a right-to-left override in the title on continue, and a control character the server refused on save', async () => {
+    const fetchMock = stubApi({
+      'POST /api/v2/release/album': () => ({
+        status: 400,
+        body: { code: 'validation_failed', errors: { title: 'validation.text.control_character' } },
+      }),
+    });
+    renderAt('/release/new');
+    const title = screen.getByRole('textbox', { name: /Nama album atau single/ });
+
+    await userEvent.type(title, 'Senja \u202eatrakaJ');
+    await userEvent.click(screen.getByRole('button', { name: 'Lanjut ke data lagu' }));
+    expect(
+      await screen.findByText('Isian mengandung karakter pengubah arah teks (seperti U+202E) yang tidak diizinkan'),
+    ).toBeInTheDocument();
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock.requests.filter((call) => call.method === 'POST')).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan draft' }));
+    expect(
+      await screen.findByText(
+        'Isian mengandung karakter kontrol yang tidak diizinkan; ketik ulang tanpa karakter tersembunyi',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('saves an incomplete draft with TikTok added to the chosen platforms, then opens it by its id', async () => {
     const sent: Record<string, unknown>[] = [];
     stubApi({
