@@ -18,27 +18,31 @@ import type { ReleaseRow } from './release.tables.ts';
 import { albumChanges, trackChanges } from './release.write.ts';
 import { deleteTrack, findTrack, insertTrack, updateTrack } from './track.repository.ts';
 
+/** The company's release, or 404 when it is not the company's (whatever its status). */
+async function getOwnRelease(db: Db, companyId: number, id: number): Promise<ReleaseRow> {
+  const release = await findRelease(db, companyId, id);
+  if (!release) throw notFound();
+  return release;
+}
+
 /**
- * The release a partner is about to change: 404 when it is not the company's, 409
+ * Opens a release for a partner's change, once every id the change names has been checked (so an
+ * id that is not the company's answers alike whatever the release's status): 409
  * `release.not_editable` once submitted. A ready or rejected release goes back to draft on its
  * first edit (RELEASE_TRANSITIONS), so it has to be confirmed and submitted again.
  */
-async function openForEdit(db: Db, caller: Caller, id: number): Promise<ReleaseRow> {
-  const release = await findRelease(db, caller.company.id, id);
-  if (!release) throw notFound();
+async function reopenForEdit(db: Db, caller: Caller, release: ReleaseRow): Promise<void> {
   const status = statusOf(release);
   if (!canEdit(status)) throw new AppError('release.not_editable');
-  if (status !== 'draft') {
-    await updateRelease(db, caller.company.id, id, { status: 'draft' });
-    await insertEvent(db, caller.company.id, {
-      releaseId: id,
-      from: status,
-      to: 'draft',
-      actorId: caller.user.id,
-      note: 'edited',
-    });
-  }
-  return release;
+  if (status === 'draft') return;
+  await updateRelease(db, caller.company.id, release.id, { status: 'draft' });
+  await insertEvent(db, caller.company.id, {
+    releaseId: release.id,
+    from: status,
+    to: 'draft',
+    actorId: caller.user.id,
+    note: 'edited',
+  });
 }
 
 /** Creates a draft release from whatever step-1 fields are filled in. */
@@ -58,8 +62,9 @@ export async function createAlbum(db: Db, caller: Caller, draft: AlbumDraft): Pr
 export async function updateAlbum(db: Db, caller: Caller, id: number, draft: AlbumDraft): Promise<ReleaseDetail> {
   const companyId = caller.company.id;
   await db.transaction().execute(async (trx) => {
-    await openForEdit(trx, caller, id);
+    const release = await getOwnRelease(trx, companyId, id);
     const { changes, credits } = await albumChanges(trx, companyId, draft);
+    await reopenForEdit(trx, caller, release);
     await updateRelease(trx, companyId, id, changes);
     if (credits) await replaceCredits(trx, companyId, { releaseId: id, trackId: null }, credits);
   });
@@ -75,8 +80,9 @@ export async function createTrack(
 ): Promise<ReleaseDetail> {
   const companyId = caller.company.id;
   await db.transaction().execute(async (trx) => {
-    await openForEdit(trx, caller, releaseId);
+    const release = await getOwnRelease(trx, companyId, releaseId);
     const { changes, credits } = await trackChanges(trx, companyId, draft);
+    await reopenForEdit(trx, caller, release);
     const trackId = await insertTrack(trx, companyId, releaseId, {
       is_explicit: false,
       is_instrumental: false,
@@ -97,8 +103,9 @@ export async function changeTrack(db: Db, caller: Caller, trackId: number, draft
   const track = await findTrack(db, companyId, trackId);
   if (!track) throw notFound();
   await db.transaction().execute(async (trx) => {
-    await openForEdit(trx, caller, track.release_id);
+    const release = await getOwnRelease(trx, companyId, track.release_id);
     const { changes, credits } = await trackChanges(trx, companyId, draft);
+    await reopenForEdit(trx, caller, release);
     await updateTrack(trx, companyId, trackId, changes);
     if (credits) await replaceCredits(trx, companyId, { releaseId: track.release_id, trackId }, credits);
     await updateRelease(trx, companyId, track.release_id, {});
@@ -112,7 +119,7 @@ export async function removeTrack(db: Db, caller: Caller, trackId: number): Prom
   const track = await findTrack(db, companyId, trackId);
   if (!track) throw notFound();
   await db.transaction().execute(async (trx) => {
-    await openForEdit(trx, caller, track.release_id);
+    await reopenForEdit(trx, caller, await getOwnRelease(trx, companyId, track.release_id));
     await deleteTrack(trx, companyId, trackId);
     await updateRelease(trx, companyId, track.release_id, {});
   });
