@@ -23,7 +23,7 @@ type State = (typeof STATES)[number];
 /** What a client can tell answers apart by: status, problem code and field keys. */
 async function answer(request: InjectOptions): Promise<Answer> {
   const response = await t.app.inject(request);
-  const body = response.headers['content-type']?.includes('json') ? response.json() : {};
+  const body = String(response.headers['content-type']).includes('json') ? response.json() : {};
   return { status: response.statusCode, code: body.code, errors: body.errors };
 }
 
@@ -234,9 +234,9 @@ describe('every id taken from a request', () => {
       request('GET', `/api/ops/releases/${w === 'theirs' ? draft.json().data.id : MISSING}/ddex`, staff.headers),
     );
     const empty = await t.factories.buildCompany();
-    add('review queue of a company', (_, w) =>
-      request('GET', `/api/ops/releases?status=all&company_id=${w === 'theirs' ? empty : MISSING}`, staff.headers),
-    );
+    const queueOf = async (companyId: number) =>
+      (await t.app.inject(request('GET', `/api/ops/releases?company_id=${companyId}`, staff.headers))).json();
+    expect(await queueOf(MISSING), 'review queue of a company').toEqual(await queueOf(empty));
     const run = (
       await t.app.inject({ method: 'POST', url: '/api/ops/ingest', headers: staff.headers, payload: form() })
     ).json().data;

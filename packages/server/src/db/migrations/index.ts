@@ -7,6 +7,7 @@ import * as analytics from './0005_analytics.ts';
 import * as rollupGrains from './0006_rollup_grains.ts';
 import * as unkeyedFacts from './0007_unkeyed_facts.ts';
 import * as factBlocks from './0008_fact_blocks.ts';
+import * as serverSecrets from './0010_server_secrets.ts';
 
 /** Every migration, in order. Append only: a migration that has shipped is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006_rollup_grains': rollupGrains,
   '0007_unkeyed_facts': unkeyedFacts,
   '0008_fact_blocks': factBlocks,
+  '0010_server_secrets': serverSecrets,
 };

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { buildNewReleaseMessage, DEFAULT_ERN_PARTIES } from '../../modules/release/ddex/ern.ts';
 import { writeWav } from '../../modules/release/files/testing/wav-writer.ts';
 import { getReleaseDetail } from '../../modules/release/release.read.ts';
+import { createFileLinks } from '../../modules/release/serving/file-links.ts';
 import type { Db } from '../database.ts';
 import { RELEASE_SEEDS, type ReleaseSeed } from './release.seed-data.ts';
 import type { SeedContext } from './seed-context.ts';
@@ -202,7 +203,9 @@ async function seedRelease(db: Db, seed: SeedContext, release: ReleaseSeed, inde
     .execute();
   if (submitted && seed.dataDir) {
     const relative = path.join('releases', String(companyId), String(id), 'ern.xml');
-    const xml = buildNewReleaseMessage(await getReleaseDetail(db, companyId, id), {
+    // The message names files by their facts; the links the detail carries are not used.
+    const links = createFileLinks({ db, apiBase: '', now: () => new Date() });
+    const xml = buildNewReleaseMessage(await getReleaseDetail({ db, links }, companyId, id), {
       parties: DEFAULT_ERN_PARTIES,
       createdAt: new Date(at(index + 1)),
     });

@@ -3,7 +3,7 @@ import { RELEASE_STATUSES } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Caller } from '../auth/caller.ts';
-import { canEdit, getReleaseDetail, statusOf, toSummaries } from './release.read.ts';
+import { canEdit, getReleaseDetail, type ReadDeps, statusOf, toSummaries } from './release.read.ts';
 import {
   countByStatus,
   findRelease,
@@ -46,7 +46,8 @@ async function reopenForEdit(db: Db, caller: Caller, release: ReleaseRow): Promi
 }
 
 /** Creates a draft release from whatever step-1 fields are filled in. */
-export async function createAlbum(db: Db, caller: Caller, draft: AlbumDraft): Promise<ReleaseDetail> {
+export async function createAlbum(deps: ReadDeps, caller: Caller, draft: AlbumDraft): Promise<ReleaseDetail> {
+  const { db } = deps;
   const companyId = caller.company.id;
   const id = await db.transaction().execute(async (trx) => {
     const { changes, credits } = await albumChanges(trx, companyId, draft);
@@ -55,11 +56,17 @@ export async function createAlbum(db: Db, caller: Caller, draft: AlbumDraft): Pr
     if (credits) await replaceCredits(trx, companyId, { releaseId, trackId: null }, credits);
     return releaseId;
   });
-  return getReleaseDetail(db, companyId, id);
+  return getReleaseDetail(deps, companyId, id);
 }
 
 /** Changes the step-1 fields present in the body. */
-export async function updateAlbum(db: Db, caller: Caller, id: number, draft: AlbumDraft): Promise<ReleaseDetail> {
+export async function updateAlbum(
+  deps: ReadDeps,
+  caller: Caller,
+  id: number,
+  draft: AlbumDraft,
+): Promise<ReleaseDetail> {
+  const { db } = deps;
   const companyId = caller.company.id;
   await db.transaction().execute(async (trx) => {
     const release = await getOwnRelease(trx, companyId, id);
@@ -68,16 +75,17 @@ export async function updateAlbum(db: Db, caller: Caller, id: number, draft: Alb
     await updateRelease(trx, companyId, id, changes);
     if (credits) await replaceCredits(trx, companyId, { releaseId: id, trackId: null }, credits);
   });
-  return getReleaseDetail(db, companyId, id);
+  return getReleaseDetail(deps, companyId, id);
 }
 
 /** Adds a draft track to an editable release. */
 export async function createTrack(
-  db: Db,
+  deps: ReadDeps,
   caller: Caller,
   releaseId: number,
   draft: TrackDraft,
 ): Promise<ReleaseDetail> {
+  const { db } = deps;
   const companyId = caller.company.id;
   await db.transaction().execute(async (trx) => {
     const release = await getOwnRelease(trx, companyId, releaseId);
@@ -94,11 +102,17 @@ export async function createTrack(
     if (credits) await replaceCredits(trx, companyId, { releaseId, trackId }, credits);
     await updateRelease(trx, companyId, releaseId, {});
   });
-  return getReleaseDetail(db, companyId, releaseId);
+  return getReleaseDetail(deps, companyId, releaseId);
 }
 
 /** Changes the fields of a track present in the body. */
-export async function changeTrack(db: Db, caller: Caller, trackId: number, draft: TrackDraft): Promise<ReleaseDetail> {
+export async function changeTrack(
+  deps: ReadDeps,
+  caller: Caller,
+  trackId: number,
+  draft: TrackDraft,
+): Promise<ReleaseDetail> {
+  const { db } = deps;
   const companyId = caller.company.id;
   const track = await findTrack(db, companyId, trackId);
   if (!track) throw notFound();
@@ -110,11 +124,12 @@ export async function changeTrack(db: Db, caller: Caller, trackId: number, draft
     if (credits) await replaceCredits(trx, companyId, { releaseId: track.release_id, trackId }, credits);
     await updateRelease(trx, companyId, track.release_id, {});
   });
-  return getReleaseDetail(db, companyId, track.release_id);
+  return getReleaseDetail(deps, companyId, track.release_id);
 }
 
 /** Deletes a track of an editable release for good (SPEC §4: it cannot be recovered). */
-export async function removeTrack(db: Db, caller: Caller, trackId: number): Promise<ReleaseDetail> {
+export async function removeTrack(deps: ReadDeps, caller: Caller, trackId: number): Promise<ReleaseDetail> {
+  const { db } = deps;
   const companyId = caller.company.id;
   const track = await findTrack(db, companyId, trackId);
   if (!track) throw notFound();
@@ -123,7 +138,7 @@ export async function removeTrack(db: Db, caller: Caller, trackId: number): Prom
     await deleteTrack(trx, companyId, trackId);
     await updateRelease(trx, companyId, track.release_id, {});
   });
-  return getReleaseDetail(db, companyId, track.release_id);
+  return getReleaseDetail(deps, companyId, track.release_id);
 }
 
 /** Releases per status (every status present, zero when none) and the total. */
@@ -138,10 +153,10 @@ export async function countReleases(db: Db, companyId: number | null) {
 
 /** A page of releases: the company's, or every company's for staff (`companyId` null). */
 export async function listReleases(
-  db: Db,
+  deps: ReadDeps,
   companyId: number | null,
   filter: ReleaseFilter,
 ): Promise<{ results: ReleaseSummary[]; page: number; limit: number; total: number }> {
-  const { rows, total } = await findReleases(db, companyId, filter);
-  return { results: await toSummaries(db, rows), page: filter.page, limit: filter.limit, total };
+  const { rows, total } = await findReleases(deps.db, companyId, filter);
+  return { results: await toSummaries(deps, rows), page: filter.page, limit: filter.limit, total };
 }

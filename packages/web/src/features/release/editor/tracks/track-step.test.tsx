@@ -25,6 +25,7 @@ function audio(overrides: Partial<ReleaseFile> = {}): ReleaseFile {
     channels: 2,
     duration_seconds: 200,
     sha256: 'ab',
+    url: '/api/v2/release/file/f-audio?company=1&exp=1&sig=s',
     ...overrides,
   };
 }
