@@ -1,5 +1,5 @@
 import type { ReleaseFile } from '@irama/contracts';
-import { Group, Stack, Text } from '@mantine/core';
+import { Box, Group, Stack, Text } from '@mantine/core';
 import { IconFile } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,12 +62,14 @@ export function FileFacts({ file }: { file: ReleaseFile | null | undefined }) {
   );
 }
 
-/** The cover as the stores will show it, beside its file facts. */
+/** The cover as the stores will show it, with its file facts beside it (below it on a phone). */
 export function CoverFacts({ cover, title }: { cover: ReleaseFile; title: string }) {
   return (
-    <Group gap="sm" align="flex-start" wrap="nowrap">
+    <Group gap="sm" align="flex-start">
       <ReleaseCover cover={cover} title={title} size={120} />
-      <FileFacts file={cover} />
+      <Box miw={180} style={{ flex: 1 }}>
+        <FileFacts file={cover} />
+      </Box>
     </Group>
   );
 }
