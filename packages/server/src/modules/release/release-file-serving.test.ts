@@ -138,6 +138,14 @@ describe('signed release file URLs', () => {
     expect(fs.statSync(kept).ino).toBe(made.ino);
   });
 
+  it('make a thumbnail of a cover cut short, from what it has', async () => {
+    const whole = await coverJpeg();
+    const cut = await api.uploadOk(owner.headers, 'cover', whole.subarray(0, Math.floor(whole.length * 0.6)), 'c.jpg');
+    const thumbnail = await fetchUrl(cut.thumbnail_url ?? '');
+    expect(thumbnail.statusCode).toBe(200);
+    expect(await sharp(thumbnail.rawPayload).metadata()).toMatchObject({ width: 300, height: 300 });
+  });
+
   it('come with every file of the release detail, the list entries and the staff review', async () => {
     const releaseId = await api.completeRelease(owner.headers, 1);
     const detail = (await api.send('GET', `/api/v2/release/album/id/${releaseId}`, owner.headers)).json().data;

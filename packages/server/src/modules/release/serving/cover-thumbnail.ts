@@ -21,7 +21,8 @@ export async function coverThumbnail(storage: ReleaseStorage, coverPath: string)
   if (fs.existsSync(absolute)) return relative;
   const temp = await storage.tempPath();
   try {
-    await sharp(storage.absolute(coverPath))
+    // A cover cut short still gives what it has, like a browser shows it, rather than no thumbnail.
+    await sharp(storage.absolute(coverPath), { failOn: 'none' })
       .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover' })
       .jpeg({ quality: 82 })
       .toFile(temp);
