@@ -24,6 +24,27 @@ test('staff reject a release on progress with a field error, and its owner sees 
   await expect(page).toHaveURL(/\/ops\/releases\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: RELEASE })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Unduh berkas DDEX' })).toBeVisible();
+  await expect
+    .poll(() =>
+      page.getByRole('img', { name: `Sampul ${RELEASE}` }).evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
+  // Each track's audio and clip play from their signed URLs: the server answers the player's range
+  // request, and the browser reads the file's length once it is let to load.
+  const players = page.getByLabel(/^Putar .+\.wav$/);
+  expect(await players.count()).toBeGreaterThanOrEqual(2);
+  for (const player of await players.all()) {
+    await expect(player).toHaveAttribute('preload', 'none');
+    const source = await player.getAttribute('src');
+    const answer = await page.request.get(source ?? '', { headers: { range: 'bytes=0-' } });
+    expect([200, 206]).toContain(answer.status());
+    expect(answer.headers()['content-type']).toBe('audio/wav');
+    await player.evaluate((audio: HTMLAudioElement) => {
+      audio.preload = 'metadata';
+      audio.load();
+    });
+    await expect.poll(() => player.evaluate((audio: HTMLAudioElement) => audio.duration)).toBeGreaterThan(0);
+  }
   await expectNoSeriousViolations(page, 'the release review page');
 
   const ddex = page.waitForEvent('download');

@@ -219,6 +219,9 @@ test('an album goes from an empty form to submitted, is rejected by staff, fixed
   await titleInput.fill(`${title} (Revisi)`);
   await page.getByRole('button', { name: 'Lanjut ke data lagu' }).click();
   await page.getByRole('button', { name: 'Ubah Senja di Dermaga' }).click();
+  // Reloaded, the track has no local file: its waveform comes from the stored audio's signed URL.
+  await expect(page.getByRole('img', { name: 'Gelombang suara lagu dengan bagian klip yang dipilih' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Dengarkan bagian ini' })).toBeEnabled();
   await page.getByRole('textbox', { name: /^Lirik/ }).fill('Lirik yang sesuai dengan audio');
   await page.getByRole('button', { name: 'Simpan lagu' }).click();
   await page.getByRole('button', { name: 'Lanjut ke tinjauan' }).click();

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { signIn, submitLogin } from '../support/session.ts';
 
@@ -7,6 +7,14 @@ const STATUS_LABELS = ['Draft', 'Siap dirilis', 'Sedang diproses', 'Berhasil', '
 
 function releaseList(page: Page) {
   return page.getByRole('list', { name: 'Daftar rilis' });
+}
+
+/** Waits until an image has really loaded: its bytes arrived and decoded to a picture. */
+async function expectLoaded(image: Locator): Promise<void> {
+  await expect(image).toBeVisible();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 }
 
 /** The status chip "<label> (<count>)"; its count as a number. */
@@ -25,6 +33,12 @@ test('owner@musik.demo sees its releases in every status, filters by status, sea
   await expect(page.getByRole('heading', { level: 1, name: 'Rilis' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Rilis baru' })).toHaveAttribute('href', '/release/new');
   await expect(releaseList(page).getByRole('listitem').first()).toBeVisible();
+  // Every demo release has a cover: its thumbnail comes from a signed URL, with no session.
+  await expectLoaded(
+    releaseList(page)
+      .getByRole('img', { name: /^Sampul / })
+      .first(),
+  );
   await expectNoSeriousViolations(page, 'the release list');
 
   for (const label of STATUS_LABELS) {

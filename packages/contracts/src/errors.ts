@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'conflict',
   'payload_too_large',
   'unsupported_media_type',
+  'range_not_satisfiable',
+  'precondition_failed',
   'service_unavailable',
   'internal',
   'profile.current_password_wrong',

@@ -23,6 +23,8 @@ export const FileUploadQuerySchema = z.object({ type: UploadTypeSchema });
 export const ReleaseFileSchema = UploadedFileSchema.extend({
   type: UploadTypeSchema,
   sha256: z.string().describe('SHA-256 of the stored bytes, hex'),
+  url: z.string().describe('Signed URL serving the file for an hour or more, with no session'),
+  thumbnail_url: z.string().optional().describe('Covers only: signed URL of a 300×300 JPEG thumbnail'),
 }).describe('A stored release file');
 export type ReleaseFile = z.infer<typeof ReleaseFileSchema>;
 

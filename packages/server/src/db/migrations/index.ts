@@ -8,6 +8,7 @@ import * as rollupGrains from './0006_rollup_grains.ts';
 import * as unkeyedFacts from './0007_unkeyed_facts.ts';
 import * as factBlocks from './0008_fact_blocks.ts';
 import * as textHygieneReport from './0009_text_hygiene_report.ts';
+import * as serverSecrets from './0010_server_secrets.ts';
 
 /** Every migration, in order. Append only: a migration that has shipped is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007_unkeyed_facts': unkeyedFacts,
   '0008_fact_blocks': factBlocks,
   '0009_text_hygiene_report': textHygieneReport,
+  '0010_server_secrets': serverSecrets,
 };

@@ -2,15 +2,17 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ReleaseStatus } from '@irama/contracts';
-import sharp from 'sharp';
 import { buildNewReleaseMessage, DEFAULT_ERN_PARTIES } from '../../modules/release/ddex/ern.ts';
-import { writeWav } from '../../modules/release/files/testing/wav-writer.ts';
 import { getReleaseDetail } from '../../modules/release/release.read.ts';
+import { createFileLinks } from '../../modules/release/serving/file-links.ts';
 import type { Db } from '../database.ts';
 import { RELEASE_SEEDS, type ReleaseSeed } from './release.seed-data.ts';
+import { demoCover, demoSong } from './release.seed-media.ts';
 import type { SeedContext } from './seed-context.ts';
 
 type SeededFile = { id: string; bytes: Buffer };
+/** The demo's files that every release shares: its songs and clips. */
+type DemoSounds = { audio: Buffer; clip: Buffer };
 /** The status path each seeded status went through, for its history. */
 const PATHS: Record<ReleaseStatus, ReleaseStatus[]> = {
   draft: ['draft'],
@@ -23,8 +25,17 @@ const PATHS: Record<ReleaseStatus, ReleaseStatus[]> = {
 
 const at = (day: number, hour = 3) => new Date(Date.UTC(2026, 0, 5 + day, hour)).toISOString();
 
-/** Small real files: a 3000×3000 JPEG cover, a 1 s CD-quality WAV, a 15 s low-rate clip and a PDF. */
-async function makeFiles(db: Db, seed: SeedContext, companyId: number, key: string, cover: Buffer, tracks: number) {
+/**
+ * Small real files: a 3000×3000 JPEG cover, a 16 s CD-quality mono song (long enough to cut a clip
+ * from), a 15 s low-rate clip and a PDF.
+ */
+async function makeFiles(
+  db: Db,
+  seed: SeedContext,
+  companyId: number,
+  key: string,
+  media: DemoSounds & { cover: Buffer; tracks: number },
+) {
   const insert = async (
     type: string,
     ext: string,
@@ -64,26 +75,33 @@ async function makeFiles(db: Db, seed: SeedContext, companyId: number, key: stri
     return { id, bytes } satisfies SeededFile;
   };
   const letter = Buffer.from(`%PDF-1.4\n% Surat pernyataan pencipta ${key}\n%%EOF\n`);
-  const audio = writeWav({ sampleRate: 44_100, bitDepth: 16, channels: 2, frames: 44_100 });
-  const clip = writeWav({ sampleRate: 8_000, bitDepth: 8, channels: 1, frames: 8_000 * 15 });
-  const audioFacts = { sample_rate: 44_100, bit_depth: 16, channels: 2, duration_seconds: 1 };
+  const audioFacts = { sample_rate: 44_100, bit_depth: 16, channels: 1, duration_seconds: 16 };
   const clipFacts = { sample_rate: 8_000, bit_depth: 8, channels: 1, duration_seconds: 15 };
   return {
-    cover: await insert('cover', 'jpg', 'image/jpeg', cover, { width: 3000, height: 3000 }, 'cover.jpg'),
+    cover: await insert('cover', 'jpg', 'image/jpeg', media.cover, { width: 3000, height: 3000 }, 'cover.jpg'),
     letter: await insert('letter', 'pdf', 'application/pdf', letter, {}, 'surat-pernyataan.pdf'),
     tracks: await Promise.all(
-      Array.from({ length: tracks }, async (_, i) => ({
-        audio: await insert('audio', 'wav', 'audio/wav', audio, audioFacts, `track-${i + 1}.wav`),
-        clip: await insert('clip', 'wav', 'audio/wav', clip, clipFacts, `track-${i + 1}-clip.wav`),
+      Array.from({ length: media.tracks }, async (_, i) => ({
+        audio: await insert('audio', 'wav', 'audio/wav', media.audio, audioFacts, `track-${i + 1}.wav`),
+        clip: await insert('clip', 'wav', 'audio/wav', media.clip, clipFacts, `track-${i + 1}-clip.wav`),
       })),
     ),
   };
 }
 
-async function seedRelease(db: Db, seed: SeedContext, release: ReleaseSeed, index: number, cover: Buffer) {
+async function seedRelease(
+  db: Db,
+  seed: SeedContext,
+  release: ReleaseSeed,
+  index: number,
+  media: DemoSounds & { cover: Buffer },
+) {
   const companyId = seed.companyId(release.company);
   const owner = seed.userId(release.owner);
-  const files = await makeFiles(db, seed, companyId, `${release.company}-${index}`, cover, release.tracks.length);
+  const files = await makeFiles(db, seed, companyId, `${release.company}-${index}`, {
+    ...media,
+    tracks: release.tracks.length,
+  });
   const steps = PATHS[release.status];
   const createdAt = at(index);
   const updatedAt = at(index + steps.length);
@@ -202,7 +220,9 @@ async function seedRelease(db: Db, seed: SeedContext, release: ReleaseSeed, inde
     .execute();
   if (submitted && seed.dataDir) {
     const relative = path.join('releases', String(companyId), String(id), 'ern.xml');
-    const xml = buildNewReleaseMessage(await getReleaseDetail(db, companyId, id), {
+    // The message names files by their facts; the links the detail carries are not used.
+    const links = createFileLinks({ db, apiBase: '', now: () => new Date() });
+    const xml = buildNewReleaseMessage(await getReleaseDetail({ db, links }, companyId, id), {
       parties: DEFAULT_ERN_PARTIES,
       createdAt: new Date(at(index + 1)),
     });
@@ -220,15 +240,10 @@ async function seedRelease(db: Db, seed: SeedContext, release: ReleaseSeed, inde
 /** Releases in every status with real small files, and the companies' artist databases. */
 export async function seedReleases(db: Db, seed: SeedContext): Promise<void> {
   // sharp encodes on its own thread pool, so the covers are made side by side before the inserts.
-  const covers = await Promise.all(
-    RELEASE_SEEDS.map((release) =>
-      sharp({ create: { width: 3000, height: 3000, channels: 3, background: release.colour } })
-        .jpeg({ quality: 70 })
-        .toBuffer(),
-    ),
-  );
+  const covers = await Promise.all(RELEASE_SEEDS.map((release) => demoCover(release.colour)));
+  const sounds = { audio: demoSong(16, 44_100, 16), clip: demoSong(15, 8_000, 8) };
   for (const [index, release] of RELEASE_SEEDS.entries())
-    await seedRelease(db, seed, release, index, covers[index] ?? Buffer.alloc(0));
+    await seedRelease(db, seed, release, index, { ...sounds, cover: covers[index] ?? Buffer.alloc(0) });
   const names = [...new Set(RELEASE_SEEDS.filter((r) => r.company === 'musik').flatMap((r) => r.artists))];
   await db
     .insertInto('artists')

@@ -29,6 +29,15 @@ export async function resolveUnmatched(db: Db, id: number, decision: UnmatchedAc
   return db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('unmatched_rows').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw new AppError('not_found');
+    // A company that does not exist is refused alike whatever the row's state.
+    if (decision.action === 'assign') {
+      const company = await trx
+        .selectFrom('companies')
+        .select('id')
+        .where('id', '=', decision.companyId)
+        .executeTakeFirst();
+      if (!company) throw new AppError('validation_failed', { fieldErrors: { company_id: 'ingest.company.unknown' } });
+    }
     const run = await trx.selectFrom('ingest_runs').selectAll().where('id', '=', row.run_id).executeTakeFirstOrThrow();
     if (row.status !== 'open' || run.status !== 'parsed') {
       throw new AppError('conflict', { detail: 'only open rows of an unpublished run can be resolved' });
@@ -41,12 +50,6 @@ export async function resolveUnmatched(db: Db, id: number, decision: UnmatchedAc
         .returningAll()
         .executeTakeFirstOrThrow();
     }
-    const company = await trx
-      .selectFrom('companies')
-      .select('id')
-      .where('id', '=', decision.companyId)
-      .executeTakeFirst();
-    if (!company) throw new AppError('validation_failed', { fieldErrors: { company_id: 'ingest.company.unknown' } });
     const keys = JSON.parse(row.keys) as { asset_id?: string | null; isrc?: string | null; upc?: string | null };
     const details = JSON.parse(row.details) as {
       country: string;

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { callerOf } from '../../plugins/authenticate.ts';
 import type { ReleaseDeps } from './release.deps.ts';
+import { openSignedFile } from './serving/file-serving.service.ts';
+import { sendServedFile } from './serving/send-file.ts';
 import { trimAudio } from './upload/audio-trim.service.ts';
 import { storeUploadStream } from './upload/upload.service.ts';
 
@@ -11,8 +13,15 @@ import { storeUploadStream } from './upload/upload.service.ts';
 export const UPLOAD_TIMEOUT_MS = 3_600_000;
 const config = { permission: 'deliveryrelease' } as const;
 const fileResponse = z.object({ data: ReleaseFileSchema });
+const FileParams = z.object({ id: z.string().max(64) });
+// Loose on purpose: a malformed signature answers 404 like any other wrong one.
+const SignatureQuery = z.object({
+  company: z.string().max(20).optional(),
+  exp: z.string().max(20).optional(),
+  sig: z.string().max(100).optional(),
+});
 
-/** Release uploads, streamed to disk, and the server-side audio clip cut. */
+/** Release uploads, streamed to disk, the server-side audio clip cut, and the files behind signed URLs. */
 export const releaseFileRoutes: FastifyPluginAsyncZod<{ deps: ReleaseDeps }> = async (app, { deps }) => {
   app.post(
     '/api/v2/release/fileupload',
@@ -53,4 +62,20 @@ export const releaseFileRoutes: FastifyPluginAsyncZod<{ deps: ReleaseDeps }> = a
     async (request, reply) =>
       reply.status(201).send({ data: await trimAudio(deps, callerOf(request).company.id, request.body) }),
   );
+
+  for (const [url, purpose, description] of [
+    ['/api/v2/release/file/:id', 'file', 'A release file by the signed `url` the API gave; ranges for audio and video'],
+    ['/api/v2/release/file/:id/thumbnail', 'thumbnail', "A cover's 300×300 JPEG by its signed `thumbnail_url`"],
+  ] as const) {
+    app.get(
+      url,
+      {
+        // The URL carries the capability, so `<img>` and `<audio>`, which send no token, can use it.
+        config: { isPublic: true },
+        schema: { tags: ['release'], description, params: FileParams, querystring: SignatureQuery },
+      },
+      async (request, reply) =>
+        sendServedFile(request, reply, await openSignedFile(deps, request.params.id, purpose, request.query)),
+    );
+  }
 };

@@ -31,14 +31,14 @@ export const releaseOpsRoutes: FastifyPluginAsyncZod<{ deps: ReleaseDeps }> = as
         response: { 200: z.object({ data: pageOf(ReleaseSummarySchema) }) },
       },
     },
-    async (request) => ({ data: await listReleases(deps.db, request.query.company_id ?? null, request.query) }),
+    async (request) => ({ data: await listReleases(deps, request.query.company_id ?? null, request.query) }),
   );
 
   app.get(
     '/api/ops/releases/:id',
     { config, schema: { tags, params: IdParams, response: detail } },
     async (request) => ({
-      data: await getReleaseForStaff(deps.db, request.params.id),
+      data: await getReleaseForStaff(deps, request.params.id),
     }),
   );
 

@@ -7,18 +7,17 @@ import {
   type ReleaseStatus,
   todayInWib,
 } from '@irama/contracts';
-import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Caller } from '../auth/caller.ts';
 import { NOTIFICATION_CATEGORY, notifyOwners } from '../notifications/notifications.repository.ts';
 import { buildNewReleaseMessage, type ErnParties } from './ddex/ern.ts';
-import { canEdit, getReleaseDetail } from './release.read.ts';
+import { canEdit, getReleaseDetail, type ReadDeps } from './release.read.ts';
 import { findDdexPath, findReleaseCompany, insertEvent, updateRelease } from './release.repository.ts';
 import type { ReleaseStorage } from './upload/release-storage.ts';
 
 /** What status changes need: the database, where the DDEX file goes, and the clock. */
-export type StatusDeps = { db: Db; storage: ReleaseStorage; ernParties: ErnParties; now: () => Date };
+export type StatusDeps = ReadDeps & { storage: ReleaseStorage; ernParties: ErnParties; now: () => Date };
 
 const STATUS_LABELS_ID: Record<ReleaseStatus, string> = {
   draft: 'Draft',
@@ -134,7 +133,7 @@ export async function changeStatusAsPartner(
   id: number,
   to: 'draft' | 'ready' | 'on_progress',
 ) {
-  const release = await getReleaseDetail(deps.db, caller.company.id, id);
+  const release = await getReleaseDetail(deps, caller.company.id, id);
   if (!canEdit(release.status)) throw new AppError('release.not_editable');
   // Submitting a draft passes through ready in one step: confirm-and-submit from the review page.
   const isAllowed =
@@ -142,7 +141,7 @@ export async function changeStatusAsPartner(
   if (!isAllowed) throw new AppError('release.invalid_transition');
   if (to !== 'draft') validateForSubmit(release, deps.now());
   await moveTo(deps, release, to, { actorId: caller.user.id, note: to === 'on_progress' ? 'submitted' : to });
-  return getReleaseDetail(deps.db, caller.company.id, id);
+  return getReleaseDetail(deps, caller.company.id, id);
 }
 
 /**
@@ -157,7 +156,7 @@ export async function changeStatusAsStaff(
 ) {
   const companyId = await findReleaseCompany(deps.db, id);
   if (companyId === undefined) throw notFound();
-  const release = await getReleaseDetail(deps.db, companyId, id);
+  const release = await getReleaseDetail(deps, companyId, id);
   if (!canTransition(release.status, change.status)) throw new AppError('release.invalid_transition');
   if (change.status === 'on_progress') validateForSubmit(release, deps.now());
   await moveTo(deps, release, change.status, {
@@ -165,14 +164,14 @@ export async function changeStatusAsStaff(
     ...(change.note ? { note: change.note } : {}),
     ...(change.errors ? { errors: change.errors } : {}),
   });
-  return getReleaseDetail(deps.db, companyId, id);
+  return getReleaseDetail(deps, companyId, id);
 }
 
 /** The release of any company, for staff. */
-export async function getReleaseForStaff(db: Db, id: number): Promise<ReleaseDetail> {
-  const companyId = await findReleaseCompany(db, id);
+export async function getReleaseForStaff(deps: ReadDeps, id: number): Promise<ReleaseDetail> {
+  const companyId = await findReleaseCompany(deps.db, id);
   if (companyId === undefined) throw notFound();
-  return getReleaseDetail(db, companyId, id);
+  return getReleaseDetail(deps, companyId, id);
 }
 
 /** The absolute path of a release's DDEX file, for staff download; 404 when none was written. */

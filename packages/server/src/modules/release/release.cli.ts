@@ -30,7 +30,7 @@ export async function runReleaseCommand(context: AppContext, argv: string[]): Pr
   if (sub === 'list') {
     const filter = values.status ? ReleaseStatusSchema.safeParse(values.status) : undefined;
     if (filter && !filter.success) return fail(`Unknown status ${values.status}`);
-    const page = await listReleases(deps.db, null, { search: '', page: 1, limit: 100, status: filter?.data });
+    const page = await listReleases(deps, null, { search: '', page: 1, limit: 100, status: filter?.data });
     for (const release of page.results) {
       console.log(
         [

@@ -14,5 +14,5 @@ export const releaseModule: FastifyPluginAsync<{ context: AppContext }> = async 
   await app.register(releaseFileRoutes, { deps });
   await app.register(artistRoutes, { deps });
   await app.register(releaseOpsRoutes, { deps });
-  await app.register(catalogRoutes, { db: deps.db });
+  await app.register(catalogRoutes, { deps });
 };

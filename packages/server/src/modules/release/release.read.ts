@@ -14,9 +14,13 @@ import type { Db } from '../../db/database.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findCredits, findEvents, findRelease } from './release.repository.ts';
 import type { ReleaseArtistRow, ReleaseFileRow, ReleaseRow, TrackRow } from './release.tables.ts';
+import type { FileLinks, FileSigner } from './serving/file-links.ts';
 import { countTracks, findTracks } from './track.repository.ts';
 import { toReleaseFile } from './upload/release-file.mapper.ts';
 import { findReleaseFiles } from './upload/release-file.repository.ts';
+
+/** What reading releases needs: the database, and the signer of their files' URLs. */
+export type ReadDeps = { db: Db; links: FileLinks };
 
 const StringList = z.array(z.string()).catch([]);
 const Errors = z.record(z.string(), z.string()).catch({});
@@ -67,8 +71,8 @@ export function fileIdsOf(release: ReleaseRow, tracks: readonly TrackRow[]): str
 
 type FileLookup = (id: string | null) => ReleaseFile | null;
 
-function fileLookup(rows: readonly ReleaseFileRow[]): FileLookup {
-  const files = new Map(rows.map((row) => [row.id, toReleaseFile(row)]));
+function fileLookup(rows: readonly ReleaseFileRow[], signer: FileSigner): FileLookup {
+  const files = new Map(rows.map((row) => [row.id, toReleaseFile(row, signer)]));
   return (id) => (id === null ? null : (files.get(id) ?? null));
 }
 
@@ -126,7 +130,9 @@ function toSummary(
 }
 
 /** A page of release rows as list entries (artists, cover facts, track counts). */
-export async function toSummaries(db: Db, rows: readonly ReleaseRow[]): Promise<ReleaseSummary[]> {
+export async function toSummaries(deps: ReadDeps, rows: readonly ReleaseRow[]): Promise<ReleaseSummary[]> {
+  const { db } = deps;
+  const signer = await deps.links.signer();
   const byCompany = new Map<number, ReleaseRow[]>();
   for (const row of rows) byCompany.set(row.company_id, [...(byCompany.get(row.company_id) ?? []), row]);
   const summaries = new Map<number, ReleaseSummary>();
@@ -141,14 +147,15 @@ export async function toSummaries(db: Db, rows: readonly ReleaseRow[]): Promise<
       ),
       countTracks(db, companyId, ids),
     ]);
-    const file = fileLookup(files);
+    const file = fileLookup(files, signer);
     for (const row of companyRows) summaries.set(row.id, toSummary(row, credits, file, counts.get(row.id) ?? 0));
   }
   return rows.flatMap((row) => summaries.get(row.id) ?? []);
 }
 
 /** The whole release of a company for the form and review page; 404 when it is not the company's. */
-export async function getReleaseDetail(db: Db, companyId: number, id: number): Promise<ReleaseDetail> {
+export async function getReleaseDetail(deps: ReadDeps, companyId: number, id: number): Promise<ReleaseDetail> {
+  const { db } = deps;
   const row = await findRelease(db, companyId, id);
   if (!row) throw notFound();
   const [tracks, credits, events] = await Promise.all([
@@ -156,7 +163,7 @@ export async function getReleaseDetail(db: Db, companyId: number, id: number): P
     findCredits(db, companyId, [id]),
     findEvents(db, companyId, id),
   ]);
-  const file = fileLookup(await findReleaseFiles(db, companyId, fileIdsOf(row, tracks)));
+  const file = fileLookup(await findReleaseFiles(db, companyId, fileIdsOf(row, tracks)), await deps.links.signer());
   const files = (text: string) => parseJson(StringList, text).flatMap((fileId) => file(fileId) ?? []);
   const status = statusOf(row);
   return {

@@ -34,21 +34,22 @@ export const releaseRoutes: FastifyPluginAsyncZod<{ deps: ReleaseDeps }> = async
   app.post(
     '/api/v2/release/album',
     { config, schema: { tags, body: AlbumWriteSchema, response: { 201: z.object({ data: ReleaseDetailSchema }) } } },
-    async (request, reply) => reply.status(201).send({ data: await createAlbum(db, callerOf(request), request.body) }),
+    async (request, reply) =>
+      reply.status(201).send({ data: await createAlbum(deps, callerOf(request), request.body) }),
   );
 
   app.get(
     '/api/v2/release/album/id/:id',
     { config, schema: { tags, params: IdParams, response: detail } },
     async (request) => ({
-      data: await getReleaseDetail(db, callerOf(request).company.id, request.params.id),
+      data: await getReleaseDetail(deps, callerOf(request).company.id, request.params.id),
     }),
   );
 
   app.put(
     '/api/v2/release/album/id/:id',
     { config, schema: { tags, params: IdParams, body: AlbumWriteSchema, response: detail } },
-    async (request) => ({ data: await updateAlbum(db, callerOf(request), request.params.id, request.body) }),
+    async (request) => ({ data: await updateAlbum(deps, callerOf(request), request.params.id, request.body) }),
   );
 
   app.patch(
@@ -64,21 +65,21 @@ export const releaseRoutes: FastifyPluginAsyncZod<{ deps: ReleaseDeps }> = async
     { config, schema: { tags, body: TrackCreateSchema, response: { 201: z.object({ data: ReleaseDetailSchema }) } } },
     async (request, reply) => {
       const { release_id, ...draft } = request.body;
-      return reply.status(201).send({ data: await createTrack(db, callerOf(request), release_id, draft) });
+      return reply.status(201).send({ data: await createTrack(deps, callerOf(request), release_id, draft) });
     },
   );
 
   app.put(
     '/api/v2/release/track/id/:id',
     { config, schema: { tags, params: IdParams, body: TrackUpdateSchema, response: detail } },
-    async (request) => ({ data: await changeTrack(db, callerOf(request), request.params.id, request.body) }),
+    async (request) => ({ data: await changeTrack(deps, callerOf(request), request.params.id, request.body) }),
   );
 
   app.delete(
     '/api/v2/release/track/id/:id',
     { config, schema: { tags, params: IdParams, response: detail } },
     async (request) => ({
-      data: await removeTrack(db, callerOf(request), request.params.id),
+      data: await removeTrack(deps, callerOf(request), request.params.id),
     }),
   );
 };

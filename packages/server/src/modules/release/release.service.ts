@@ -3,7 +3,7 @@ import { RELEASE_STATUSES } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Caller } from '../auth/caller.ts';
-import { canEdit, getReleaseDetail, statusOf, toSummaries } from './release.read.ts';
+import { canEdit, getReleaseDetail, type ReadDeps, statusOf, toSummaries } from './release.read.ts';
 import {
   countByStatus,
   findRelease,
@@ -18,31 +18,36 @@ import type { ReleaseRow } from './release.tables.ts';
 import { albumChanges, trackChanges } from './release.write.ts';
 import { deleteTrack, findTrack, insertTrack, updateTrack } from './track.repository.ts';
 
-/**
- * The release a partner is about to change: 404 when it is not the company's, 409
- * `release.not_editable` once submitted. A ready or rejected release goes back to draft on its
- * first edit (RELEASE_TRANSITIONS), so it has to be confirmed and submitted again.
- */
-async function openForEdit(db: Db, caller: Caller, id: number): Promise<ReleaseRow> {
-  const release = await findRelease(db, caller.company.id, id);
+/** The company's release, or 404 when it is not the company's (whatever its status). */
+async function getOwnRelease(db: Db, companyId: number, id: number): Promise<ReleaseRow> {
+  const release = await findRelease(db, companyId, id);
   if (!release) throw notFound();
-  const status = statusOf(release);
-  if (!canEdit(status)) throw new AppError('release.not_editable');
-  if (status !== 'draft') {
-    await updateRelease(db, caller.company.id, id, { status: 'draft' });
-    await insertEvent(db, caller.company.id, {
-      releaseId: id,
-      from: status,
-      to: 'draft',
-      actorId: caller.user.id,
-      note: 'edited',
-    });
-  }
   return release;
 }
 
+/**
+ * Opens a release for a partner's change, once every id the change names has been checked (so an
+ * id that is not the company's answers alike whatever the release's status): 409
+ * `release.not_editable` once submitted. A ready or rejected release goes back to draft on its
+ * first edit (RELEASE_TRANSITIONS), so it has to be confirmed and submitted again.
+ */
+async function reopenForEdit(db: Db, caller: Caller, release: ReleaseRow): Promise<void> {
+  const status = statusOf(release);
+  if (!canEdit(status)) throw new AppError('release.not_editable');
+  if (status === 'draft') return;
+  await updateRelease(db, caller.company.id, release.id, { status: 'draft' });
+  await insertEvent(db, caller.company.id, {
+    releaseId: release.id,
+    from: status,
+    to: 'draft',
+    actorId: caller.user.id,
+    note: 'edited',
+  });
+}
+
 /** Creates a draft release from whatever step-1 fields are filled in. */
-export async function createAlbum(db: Db, caller: Caller, draft: AlbumDraft): Promise<ReleaseDetail> {
+export async function createAlbum(deps: ReadDeps, caller: Caller, draft: AlbumDraft): Promise<ReleaseDetail> {
+  const { db } = deps;
   const companyId = caller.company.id;
   const id = await db.transaction().execute(async (trx) => {
     const { changes, credits } = await albumChanges(trx, companyId, draft);
@@ -51,32 +56,41 @@ export async function createAlbum(db: Db, caller: Caller, draft: AlbumDraft): Pr
     if (credits) await replaceCredits(trx, companyId, { releaseId, trackId: null }, credits);
     return releaseId;
   });
-  return getReleaseDetail(db, companyId, id);
+  return getReleaseDetail(deps, companyId, id);
 }
 
 /** Changes the step-1 fields present in the body. */
-export async function updateAlbum(db: Db, caller: Caller, id: number, draft: AlbumDraft): Promise<ReleaseDetail> {
+export async function updateAlbum(
+  deps: ReadDeps,
+  caller: Caller,
+  id: number,
+  draft: AlbumDraft,
+): Promise<ReleaseDetail> {
+  const { db } = deps;
   const companyId = caller.company.id;
   await db.transaction().execute(async (trx) => {
-    await openForEdit(trx, caller, id);
+    const release = await getOwnRelease(trx, companyId, id);
     const { changes, credits } = await albumChanges(trx, companyId, draft);
+    await reopenForEdit(trx, caller, release);
     await updateRelease(trx, companyId, id, changes);
     if (credits) await replaceCredits(trx, companyId, { releaseId: id, trackId: null }, credits);
   });
-  return getReleaseDetail(db, companyId, id);
+  return getReleaseDetail(deps, companyId, id);
 }
 
 /** Adds a draft track to an editable release. */
 export async function createTrack(
-  db: Db,
+  deps: ReadDeps,
   caller: Caller,
   releaseId: number,
   draft: TrackDraft,
 ): Promise<ReleaseDetail> {
+  const { db } = deps;
   const companyId = caller.company.id;
   await db.transaction().execute(async (trx) => {
-    await openForEdit(trx, caller, releaseId);
+    const release = await getOwnRelease(trx, companyId, releaseId);
     const { changes, credits } = await trackChanges(trx, companyId, draft);
+    await reopenForEdit(trx, caller, release);
     const trackId = await insertTrack(trx, companyId, releaseId, {
       is_explicit: false,
       is_instrumental: false,
@@ -88,35 +102,43 @@ export async function createTrack(
     if (credits) await replaceCredits(trx, companyId, { releaseId, trackId }, credits);
     await updateRelease(trx, companyId, releaseId, {});
   });
-  return getReleaseDetail(db, companyId, releaseId);
+  return getReleaseDetail(deps, companyId, releaseId);
 }
 
 /** Changes the fields of a track present in the body. */
-export async function changeTrack(db: Db, caller: Caller, trackId: number, draft: TrackDraft): Promise<ReleaseDetail> {
+export async function changeTrack(
+  deps: ReadDeps,
+  caller: Caller,
+  trackId: number,
+  draft: TrackDraft,
+): Promise<ReleaseDetail> {
+  const { db } = deps;
   const companyId = caller.company.id;
   const track = await findTrack(db, companyId, trackId);
   if (!track) throw notFound();
   await db.transaction().execute(async (trx) => {
-    await openForEdit(trx, caller, track.release_id);
+    const release = await getOwnRelease(trx, companyId, track.release_id);
     const { changes, credits } = await trackChanges(trx, companyId, draft);
+    await reopenForEdit(trx, caller, release);
     await updateTrack(trx, companyId, trackId, changes);
     if (credits) await replaceCredits(trx, companyId, { releaseId: track.release_id, trackId }, credits);
     await updateRelease(trx, companyId, track.release_id, {});
   });
-  return getReleaseDetail(db, companyId, track.release_id);
+  return getReleaseDetail(deps, companyId, track.release_id);
 }
 
 /** Deletes a track of an editable release for good (SPEC §4: it cannot be recovered). */
-export async function removeTrack(db: Db, caller: Caller, trackId: number): Promise<ReleaseDetail> {
+export async function removeTrack(deps: ReadDeps, caller: Caller, trackId: number): Promise<ReleaseDetail> {
+  const { db } = deps;
   const companyId = caller.company.id;
   const track = await findTrack(db, companyId, trackId);
   if (!track) throw notFound();
   await db.transaction().execute(async (trx) => {
-    await openForEdit(trx, caller, track.release_id);
+    await reopenForEdit(trx, caller, await getOwnRelease(trx, companyId, track.release_id));
     await deleteTrack(trx, companyId, trackId);
     await updateRelease(trx, companyId, track.release_id, {});
   });
-  return getReleaseDetail(db, companyId, track.release_id);
+  return getReleaseDetail(deps, companyId, track.release_id);
 }
 
 /** Releases per status (every status present, zero when none) and the total. */
@@ -131,10 +153,10 @@ export async function countReleases(db: Db, companyId: number | null) {
 
 /** A page of releases: the company's, or every company's for staff (`companyId` null). */
 export async function listReleases(
-  db: Db,
+  deps: ReadDeps,
   companyId: number | null,
   filter: ReleaseFilter,
 ): Promise<{ results: ReleaseSummary[]; page: number; limit: number; total: number }> {
-  const { rows, total } = await findReleases(db, companyId, filter);
-  return { results: await toSummaries(db, rows), page: filter.page, limit: filter.limit, total };
+  const { rows, total } = await findReleases(deps.db, companyId, filter);
+  return { results: await toSummaries(deps, rows), page: filter.page, limit: filter.limit, total };
 }

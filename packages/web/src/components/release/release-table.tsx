@@ -1,8 +1,9 @@
-import type { ReleaseStatus } from '@irama/contracts';
+import type { ReleaseFile, ReleaseStatus } from '@irama/contracts';
 import { Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ReleaseCover } from './release-cover.tsx';
 import { ReleaseStatusBadge } from './release-status-badge.tsx';
 import classes from './release-table.module.css';
 
@@ -12,7 +13,9 @@ export interface ReleaseColumn<R> {
   cell: (release: R) => ReactNode;
 }
 
-interface ReleaseTableProps<R extends { id: number; status: ReleaseStatus }> {
+type ReleaseLike = { id: number; status: ReleaseStatus; cover_art: ReleaseFile | null };
+
+interface ReleaseTableProps<R extends ReleaseLike> {
   releases: readonly R[];
   /** The table's accessible name. */
   label: string;
@@ -29,9 +32,9 @@ interface ReleaseTableProps<R extends { id: number; status: ReleaseStatus }> {
 
 /**
  * Releases as a table that a click anywhere on a row opens, or on a phone as one card per release, where
- * the columns would push the status out of sight: title, status and the other columns as labelled text.
+ * the columns would push the status out of sight: cover, title, status and the other columns as labelled text.
  */
-export function ReleaseTable<R extends { id: number; status: ReleaseStatus }>({
+export function ReleaseTable<R extends ReleaseLike>({
   releases,
   label,
   headers,
@@ -43,14 +46,17 @@ export function ReleaseTable<R extends { id: number; status: ReleaseStatus }>({
 }: ReleaseTableProps<R>) {
   const isNarrow = useMediaQuery('(max-width: 48em)') ?? false;
   const heading = (release: R) => (
-    <>
-      <Link to={link(release)} className={classes.link}>
-        {title(release)}
-      </Link>
-      <Text size="xs" c="dimmed">
-        {details(release)}
-      </Text>
-    </>
+    <Group gap="sm" wrap="nowrap" align="center" miw={0}>
+      <ReleaseCover cover={release.cover_art} title={title(release)} size={40} />
+      <div className={classes.heading}>
+        <Link to={link(release)} className={classes.link}>
+          {title(release)}
+        </Link>
+        <Text size="xs" c="dimmed">
+          {details(release)}
+        </Text>
+      </div>
+    </Group>
   );
   if (isNarrow) {
     return (
@@ -58,7 +64,7 @@ export function ReleaseTable<R extends { id: number; status: ReleaseStatus }>({
         {releases.map((release) => (
           <Paper key={release.id} withBorder radius="md" p="sm" className={classes.row} role="listitem">
             <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
-              <div className={classes.heading}>{heading(release)}</div>
+              {heading(release)}
               <div className={classes.status}>
                 <ReleaseStatusBadge status={release.status} />
               </div>

@@ -1,4 +1,4 @@
-import type { Me, ReleaseDetail, ReleaseSummary } from '@irama/contracts';
+import type { Me, ReleaseDetail, ReleaseFile, ReleaseSummary, UploadType } from '@irama/contracts';
 import type { ReactNode } from 'react';
 import { type Answer, type Handler, renderSignedIn, stubApi } from '../../test/api-stub.tsx';
 import { buildMe } from '../../test/render.tsx';
@@ -17,6 +17,38 @@ export function stubReleaseApi(handlers: Record<string, (url: URL, init: Request
 /** A page of the release list envelope. */
 export function pageOf(results: ReleaseSummary[], total = results.length): Answer {
   return { status: 200, body: { data: { results, page: 1, limit: 10, total } } };
+}
+
+const FILE_FACTS: Record<UploadType, Partial<ReleaseFile>> = {
+  cover: { mime: 'image/jpeg', name: 'sampul.jpg', width: 3000, height: 3000 },
+  audio: {
+    mime: 'audio/wav',
+    name: 'lagu.wav',
+    sample_rate: 44_100,
+    bit_depth: 16,
+    channels: 2,
+    duration_seconds: 200,
+  },
+  clip: { mime: 'audio/wav', name: 'klip.wav', sample_rate: 44_100, bit_depth: 16, channels: 2, duration_seconds: 30 },
+  video: { mime: 'video/mp4', name: 'video.mp4' },
+  letter: { mime: 'application/pdf', name: 'surat.pdf' },
+  documentation: { mime: 'image/jpeg', name: 'foto.jpg' },
+};
+
+/** A stored file as the API describes it, with its signed URLs (a cover's thumbnail too). */
+export function buildFile(type: UploadType, overrides: Partial<ReleaseFile> = {}): ReleaseFile {
+  const url = `/api/v2/release/file/f-${type}?company=2&exp=1999999999&sig=s-${type}`;
+  return {
+    file_id: `f-${type}`,
+    type,
+    mime: 'application/octet-stream',
+    size: 1000,
+    sha256: 'ab',
+    url,
+    ...(type === 'cover' ? { thumbnail_url: url.replace('?', '/thumbnail?') } : {}),
+    ...FILE_FACTS[type],
+    ...overrides,
+  };
 }
 
 /** A release as the lists show it; tests override what they are about. */

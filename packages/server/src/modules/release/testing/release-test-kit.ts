@@ -1,4 +1,4 @@
-import { addDays, todayInWib } from '@irama/contracts';
+import { addDays, type ReleaseFile, todayInWib } from '@irama/contracts';
 import sharp from 'sharp';
 import type { TestApp } from '../../../../test/support/test-app.ts';
 import { writeWav } from '../files/testing/wav-writer.ts';
@@ -56,7 +56,7 @@ export function releaseApi(t: TestApp) {
     async uploadOk(headers: Headers, type: string, bytes: Uint8Array, filename: string) {
       const response = await this.upload(headers, type, bytes, filename);
       if (response.statusCode !== 201) throw new Error(`upload ${type} failed: ${response.body}`);
-      return (response.json() as { data: { file_id: string } }).data;
+      return (response.json() as { data: ReleaseFile }).data;
     },
     /** A release with complete album data and `trackCount` complete tracks, still a draft. */
     async completeRelease(headers: Headers, trackCount = 2) {

@@ -1,11 +1,13 @@
 import { type ReleaseFile, UPLOAD_TYPES, type UploadType } from '@irama/contracts';
 import type { ReleaseFileRow } from '../release.tables.ts';
+import type { FileSigner } from '../serving/file-links.ts';
 
 const isUploadType = (type: string): type is UploadType => (UPLOAD_TYPES as readonly string[]).includes(type);
 
-/** A stored file as the API shows it: the facts the server read from its bytes. */
-export function toReleaseFile(row: ReleaseFileRow): ReleaseFile {
+/** A stored file as the API shows it: the facts the server read from its bytes, and its signed URLs. */
+export function toReleaseFile(row: ReleaseFileRow, signer: FileSigner): ReleaseFile {
   const optional = <T>(value: T | null) => value ?? undefined;
+  const signed = { id: row.id, companyId: row.company_id };
   return {
     file_id: row.id,
     type: isUploadType(row.type) ? row.type : 'documentation',
@@ -19,5 +21,7 @@ export function toReleaseFile(row: ReleaseFileRow): ReleaseFile {
     channels: optional(row.channels),
     duration_seconds: row.duration_seconds === null ? undefined : Number(row.duration_seconds),
     sha256: row.sha256,
+    url: signer.urlOf(signed, 'file'),
+    ...(row.type === 'cover' ? { thumbnail_url: signer.urlOf(signed, 'thumbnail') } : {}),
   };
 }

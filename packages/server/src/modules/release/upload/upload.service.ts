@@ -10,11 +10,12 @@ import { nowIso } from '../../../db/database.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { inspectUpload } from '../files/inspect-upload.ts';
 import { SNIFF_BYTES, sniffFile } from '../files/sniff.ts';
+import type { FileLinks } from '../serving/file-links.ts';
 import { toReleaseFile } from './release-file.mapper.ts';
 import { insertReleaseFile } from './release-file.repository.ts';
 import type { ReleaseStorage } from './release-storage.ts';
 
-export type UploadDeps = { db: Db; storage: ReleaseStorage };
+export type UploadDeps = { db: Db; storage: ReleaseStorage; links: FileLinks };
 
 const tooLarge = (type: UploadType) =>
   new AppError('payload_too_large', { fieldErrors: { file: `release.file.${type}.too_large` } });
@@ -150,5 +151,5 @@ export async function keepUpload(
     await fs.promises.rm(deps.storage.absolute(stored.relativePath), { force: true });
     throw error;
   }
-  return toReleaseFile({ ...row, company_id: companyId });
+  return toReleaseFile({ ...row, company_id: companyId }, await deps.links.signer());
 }

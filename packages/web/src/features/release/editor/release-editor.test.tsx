@@ -21,7 +21,8 @@ function file(type: 'cover' | 'letter' | 'audio' | 'clip', overrides: Partial<Re
     audio: { mime: 'audio/wav', sample_rate: 44_100, bit_depth: 16, channels: 2, duration_seconds: 200 },
     clip: { mime: 'audio/wav', sample_rate: 44_100, bit_depth: 16, channels: 2, duration_seconds: 30 },
   }[type];
-  return { file_id: `f-${type}`, name: `${type}.bin`, size: 1000, type, sha256: 'ab', ...facts, ...overrides };
+  const url = `/api/v2/release/file/f-${type}?company=1&exp=1&sig=s`;
+  return { file_id: `f-${type}`, name: `${type}.bin`, size: 1000, type, sha256: 'ab', url, ...facts, ...overrides };
 }
 
 function completeTrack(): TrackDetail {

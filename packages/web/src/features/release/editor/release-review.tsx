@@ -12,6 +12,8 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReleaseCover } from '../../../components/release/release-cover.tsx';
+import { ReleaseFileLink } from '../../../components/release/release-file-link.tsx';
 import type { IssueTarget, ReleaseIssue } from './release-issues.ts';
 import { fileFacts } from './upload/file-format.ts';
 import { useReleaseMessage } from './use-release-message.ts';
@@ -103,7 +105,7 @@ function FileFact({ file }: { file: ReleaseFile | null }) {
   if (!file) return null;
   return (
     <>
-      {file.name ?? file.file_id}
+      <ReleaseFileLink file={file} />
       <Text size="xs" c="dimmed">
         {fileFacts(file, t, i18n.language).join(' · ')}
       </Text>
@@ -163,7 +165,17 @@ export function ReleaseReview({ release, issues }: { release: ReleaseDetail; iss
           {albumFact('release_date', release.release_date)}
           {albumFact('label', release.label)}
           {albumFact('asset_label', release.asset_label)}
-          {albumFact('cover_art', release.cover_art && <FileFact file={release.cover_art} />)}
+          {albumFact(
+            'cover_art',
+            release.cover_art && (
+              <Group gap="sm" wrap="nowrap" align="flex-start">
+                <ReleaseCover cover={release.cover_art} title={release.title || t('release.list.untitled')} size={72} />
+                <div>
+                  <FileFact file={release.cover_art} />
+                </div>
+              </Group>
+            ),
+          )}
           {albumFact('statement_letter', release.statement_letter && <FileFact file={release.statement_letter} />)}
           {albumFact(
             'documentation',

@@ -1,8 +1,8 @@
 import { RELEASE_STATUSES } from '@irama/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildSummary, pageOf, renderReleaseScreen, stubReleaseApi } from '../test-support.tsx';
+import { buildFile, buildSummary, pageOf, renderReleaseScreen, stubReleaseApi } from '../test-support.tsx';
 import ReleaseListPage from './release-list-page.tsx';
 
 const COUNTS = {
@@ -36,6 +36,24 @@ describe('release list', () => {
     expect(screen.getByText('1 rilis perlu koreksi')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Rilis baru' })).toHaveAttribute('href', '/release/new');
     expect(screen.getByText('1–6 dari 6')).toBeInTheDocument();
+  });
+
+  it('shows a release’s cover thumbnail, and the disc mark without a cover or when the thumbnail fails', async () => {
+    const cover = buildFile('cover');
+    stubReleaseApi({
+      'GET /api/v2/release/info': () => COUNTS,
+      'GET /api/v2/catalogs/release': () =>
+        pageOf([{ ...RELEASES[0], cover_art: cover } as (typeof RELEASES)[number], ...RELEASES.slice(1)]),
+    });
+    renderReleaseScreen(<ReleaseListPage />, { path: '/release' });
+
+    const image = await screen.findByRole('img', { name: 'Sampul Rilis draft' }, { timeout: 5000 });
+    expect(image).toHaveAttribute('src', cover.thumbnail_url);
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+
+    fireEvent.error(image);
+    await waitFor(() => expect(screen.queryByRole('img', { name: 'Sampul Rilis draft' })).not.toBeInTheDocument());
   });
 
   it('asks the server for one status when its chip is chosen, with the count on the chip', async () => {

@@ -28,7 +28,7 @@ export function ReleaseRow({ release, 'data-tour': dataTour }: ReleaseRowProps) 
       data-tour={dataTour}
     >
       <div className={classes.inner}>
-        <ReleaseCover />
+        <ReleaseCover cover={release.cover_art} title={title} />
         <Stack gap={2} className={classes.main}>
           <UnstyledButton component={Link} to={`/release/${release.id}`} className={classes.link}>
             <Text fw={600} truncate>

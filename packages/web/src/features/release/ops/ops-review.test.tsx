@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StaffOnly } from '../../../app/guards.tsx';
-import { buildDetail, buildSummary, pageOf, renderReleaseScreen, stubReleaseApi } from '../test-support.tsx';
+import { buildDetail, buildFile, buildSummary, pageOf, renderReleaseScreen, stubReleaseApi } from '../test-support.tsx';
 import OpsReleasePage from './ops-release-page.tsx';
 import OpsReleaseQueuePage from './ops-release-queue-page.tsx';
 
@@ -28,6 +28,18 @@ describe('release review queue', () => {
     expect(calls.find((call) => call.url.pathname === '/api/ops/releases')?.url.searchParams.get('status')).toBe(
       'on_progress',
     );
+  });
+
+  it('shows each release’s cover thumbnail', async () => {
+    const cover = buildFile('cover');
+    stubReleaseApi({
+      'GET /api/ops/releases': () => pageOf([buildSummary({ status: 'on_progress', cover_art: cover })]),
+      'GET /api/ops/companies': () => COMPANIES,
+    });
+    renderReleaseScreen(<OpsReleaseQueuePage />, { path: '/ops/releases', role: 'staff' });
+
+    const image = await screen.findByRole('img', { name: 'Sampul Patah Hati Berjamaah' }, { timeout: 5000 });
+    expect(image).toHaveAttribute('src', cover.thumbnail_url);
   });
 
   it('on a phone lists each release as a card with its status and facts, with no table to scroll sideways', async () => {
@@ -120,6 +132,31 @@ describe('release review page', () => {
     ).toEqual(['Tandai berhasil', 'Tolak dengan koreksi']);
     expect(screen.getByRole('button', { name: 'Unduh berkas DDEX' })).toBeInTheDocument();
     expect(screen.getByText('IDA012607002')).toBeInTheDocument();
+  });
+
+  it('plays each track’s audio and clip, shows the cover and links the letter for download', async () => {
+    const detail = buildDetail({ cover_art: buildFile('cover'), statement_letter: buildFile('letter') });
+    const [track] = detail.tracks;
+    if (!track) throw new Error('the detail has a track');
+    track.audio = buildFile('audio');
+    track.clip = buildFile('clip');
+    stubReleaseApi({ 'GET /api/ops/releases/8': () => ({ status: 200, body: { data: detail } }) });
+    renderDetail();
+
+    const audio = await screen.findByLabelText('Putar lagu.wav');
+    expect(audio.tagName).toBe('AUDIO');
+    expect(audio).toHaveAttribute('src', track.audio.url);
+    expect(audio).toHaveAttribute('preload', 'none');
+    expect(audio).toHaveAttribute('controls');
+    expect(screen.getByLabelText('Putar klip.wav')).toHaveAttribute('src', track.clip.url);
+    expect(screen.getByRole('img', { name: 'Sampul Patah Hati Berjamaah' })).toHaveAttribute(
+      'src',
+      detail.cover_art?.thumbnail_url,
+    );
+    const letter = screen.getByRole('link', { name: 'surat.pdf' });
+    expect(letter).toHaveAttribute('href', detail.statement_letter?.url);
+    expect(letter).toHaveAttribute('download', 'surat.pdf');
+    expect(screen.getByRole('link', { name: 'lagu.wav' })).toHaveAttribute('target', '_blank');
   });
 
   it('rejects with a message per field, after asking for both a field and a message', async () => {

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
 import { errorFieldLabel } from './error-fields.ts';
-import { Facts, FileFacts, FileList } from './release-facts.tsx';
+import { CoverFacts, Facts, FileFacts, FileList } from './release-facts.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -70,7 +70,12 @@ export function AlbumSection({ release }: { release: ReleaseDetail }) {
           [field('label'), release.label],
           [field('asset_label'), release.asset_label],
           [field('platforms'), platforms],
-          [field('cover_art'), release.cover_art && <FileFacts file={release.cover_art} />],
+          [
+            field('cover_art'),
+            release.cover_art && (
+              <CoverFacts cover={release.cover_art} title={release.title || t('release.list.untitled')} />
+            ),
+          ],
           [field('statement_letter'), release.statement_letter && <FileFacts file={release.statement_letter} />],
           [
             field('supporting_documents'),

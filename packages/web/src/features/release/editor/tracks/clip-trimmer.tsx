@@ -8,12 +8,12 @@ import { apiClient } from '../../../../lib/api-client.ts';
 import { ApiError, errorMessageKey } from '../../../../lib/api-error.ts';
 import { fileFacts, formatDuration } from '../upload/file-format.ts';
 import { useReleaseMessage } from '../use-release-message.ts';
-import { decodeAudioFile, encodeWavSlice, peaksOf, playBuffer, playFilePart } from './waveform.ts';
+import { decodeAudioFile, decodeAudioUrl, encodeWavSlice, peaksOf, playBuffer, playSourcePart } from './waveform.ts';
 
 export interface ClipTrimmerProps {
-  /** The uploaded full audio the clip is cut from. */
+  /** The uploaded full audio the clip is cut from; its signed URL gives the waveform and playback. */
   audio: ReleaseFile | null;
-  /** The same audio as a local file, when it was uploaded in this browser: waveform and listening. */
+  /** The same audio as a local file, when it was uploaded in this browser: read without a download. */
   localFile: File | null;
   value: ReleaseFile | null;
   onChange: (clip: ReleaseFile | null) => void;
@@ -72,22 +72,24 @@ export function ClipTrimmer(props: ClipTrimmerProps) {
   const maxStart = Math.max(0, round(duration - clipLength));
   const clipStart = clamp(start, 0, maxStart);
 
+  // The song as the browser hears it: the file picked here, else the stored one (a reopened draft).
+  const audioUrl = props.audio?.url ?? null;
+  const audioSize = props.audio?.size ?? 0;
   useEffect(() => {
     const file = props.localFile;
     setBuffer(null);
-    if (!file) return;
-    let isCurrent = true;
+    if (!file && !audioUrl) return;
+    const download = new AbortController();
     setIsDecoding(true);
-    void decodeAudioFile(file).then((decoded) => {
-      if (!isCurrent) return;
+    const decoding = file ? decodeAudioFile(file) : decodeAudioUrl(audioUrl ?? '', audioSize, download.signal);
+    void decoding.then((decoded) => {
+      if (download.signal.aborted) return;
       setBuffer(decoded);
       setIsDecoding(false);
-      if (decoded) setStart(round(decoded.duration / 4));
+      if (decoded && file) setStart(round(decoded.duration / 4));
     });
-    return () => {
-      isCurrent = false;
-    };
-  }, [props.localFile]);
+    return () => download.abort();
+  }, [props.localFile, audioUrl, audioSize]);
 
   useEffect(() => () => stopPlayback.current?.(), []);
   useEffect(() => () => (clipUrl ? URL.revokeObjectURL(clipUrl) : undefined), [clipUrl]);
@@ -104,8 +106,9 @@ export function ClipTrimmer(props: ClipTrimmerProps) {
     stop();
     const onEnd = () => setIsPlaying(false);
     let stopper: (() => void) | null = null;
+    const source = props.localFile ?? audioUrl;
     if (buffer) stopper = playBuffer(buffer, clipStart, clipLength, onEnd);
-    else if (props.localFile) stopper = playFilePart(props.localFile, clipStart, clipLength, onEnd);
+    else if (source) stopper = playSourcePart(source, clipStart, clipLength, onEnd);
     if (!stopper) return;
     stopPlayback.current = stopper;
     setIsPlaying(true);
@@ -131,7 +134,6 @@ export function ClipTrimmer(props: ClipTrimmerProps) {
   }
 
   const trimError = trimErrorKey(trim.error);
-  const canListen = Boolean(buffer || props.localFile);
 
   return (
     <Input.Wrapper label={props.label} error={releaseMessage(props.error)} withAsterisk>
@@ -219,18 +221,16 @@ export function ClipTrimmer(props: ClipTrimmerProps) {
               />
             </Stack>
             <Group gap="xs">
-              {canListen && (
-                <Button
-                  size="xs"
-                  variant="default"
-                  leftSection={
-                    isPlaying ? <IconPlayerStop size={14} aria-hidden /> : <IconPlayerPlay size={14} aria-hidden />
-                  }
-                  onClick={isPlaying ? stop : play}
-                >
-                  {t(isPlaying ? 'release.clipTrimmer.stop' : 'release.clipTrimmer.play')}
-                </Button>
-              )}
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={
+                  isPlaying ? <IconPlayerStop size={14} aria-hidden /> : <IconPlayerPlay size={14} aria-hidden />
+                }
+                onClick={isPlaying ? stop : play}
+              >
+                {t(isPlaying ? 'release.clipTrimmer.stop' : 'release.clipTrimmer.play')}
+              </Button>
               <Button
                 size="xs"
                 leftSection={<IconScissors size={14} aria-hidden />}
@@ -244,11 +244,6 @@ export function ClipTrimmer(props: ClipTrimmerProps) {
                 })}
               </Button>
             </Group>
-            {!canListen && (
-              <Text size="xs" c="dimmed">
-                {t('release.clipTrimmer.listenHint')}
-              </Text>
-            )}
             {trimError && (
               <Text size="sm" c="red" role="alert">
                 {releaseMessage(trimError)}
@@ -264,10 +259,15 @@ export function ClipTrimmer(props: ClipTrimmerProps) {
             <Text size="xs" c="dimmed">
               {fileFacts(props.value, t, i18n.language).join(' · ')}
             </Text>
-            {clipUrl && (
-              // biome-ignore lint/a11y/useMediaCaption: a music clip has no speech to caption
-              <audio controls src={clipUrl} style={{ width: '100%' }} aria-label={t('release.clipTrimmer.result')} />
-            )}
+            {/* The clip just cut plays from memory; a stored one from its signed URL, fetched when played. */}
+            {/* biome-ignore lint/a11y/useMediaCaption: a music clip has no speech to caption */}
+            <audio
+              controls
+              preload="none"
+              src={clipUrl ?? props.value.url}
+              style={{ width: '100%' }}
+              aria-label={t('release.clipTrimmer.result')}
+            />
           </Stack>
         )}
       </Paper>

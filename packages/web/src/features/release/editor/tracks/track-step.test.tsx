@@ -25,6 +25,7 @@ function audio(overrides: Partial<ReleaseFile> = {}): ReleaseFile {
     channels: 2,
     duration_seconds: 200,
     sha256: 'ab',
+    url: '/api/v2/release/file/f-audio?company=1&exp=1&sig=s',
     ...overrides,
   };
 }
@@ -265,5 +266,39 @@ describe('clip trimmer', () => {
       start_seconds: 50,
       duration_seconds: 59,
     });
+  });
+
+  it('draws the waveform of a reopened draft from the stored audio, and plays the stored clip', async () => {
+    const samples = new Float32Array(48_000).map((_, index) => Math.sin(index / 40));
+    const decodeAudioData = vi.fn(async () => ({
+      duration: 200,
+      length: samples.length,
+      numberOfChannels: 1,
+      getChannelData: () => samples,
+    }));
+    vi.stubGlobal(
+      'AudioContext',
+      class {
+        decodeAudioData = decodeAudioData;
+        close = async () => undefined;
+      },
+    );
+    const stored = audio();
+    const clip = audio({ file_id: 'f-clip', type: 'clip', url: '/api/v2/release/file/f-clip?company=1&exp=1&sig=c' });
+    const calls = stubReleaseApi({ 'GET /api/v2/release/file/f-audio': () => ({ status: 200, body: {} }) });
+    renderReleaseScreen(
+      <ClipTrimmer label="Klip audio" audio={stored} localFile={null} value={clip} onChange={vi.fn()} />,
+      { path: '/release/8' },
+    );
+
+    expect(
+      await screen.findByRole('img', { name: 'Gelombang suara lagu dengan bagian klip yang dipilih' }),
+    ).toBeVisible();
+    expect(calls.some((call) => `${call.url.pathname}${call.url.search}` === stored.url)).toBe(true);
+    expect(decodeAudioData).toHaveBeenCalledOnce();
+    const player = screen.getByLabelText('Klip audio', { selector: 'audio' });
+    expect(player).toHaveAttribute('src', clip.url);
+    expect(player).toHaveAttribute('preload', 'none');
+    expect(screen.getByRole('button', { name: 'Dengarkan bagian ini' })).toBeEnabled();
   });
 });

@@ -13,18 +13,36 @@ function createAudioContext(): AudioContext | null {
   return Context ? new Context() : null;
 }
 
-/** Decodes a local audio file; null when the browser cannot (no Web Audio, too large, unreadable). */
-export async function decodeAudioFile(file: File): Promise<AudioBuffer | null> {
-  if (file.size > DECODE_MAX_BYTES) return null;
+/** Above this a stored song is not downloaded just to draw its waveform. */
+export const FETCH_DECODE_MAX_BYTES = 100 * 1024 * 1024;
+
+/** Decodes audio bytes read by `read`; null when the browser cannot (no Web Audio, unreadable, not fetched). */
+async function decode(read: () => Promise<ArrayBuffer>): Promise<AudioBuffer | null> {
   const context = createAudioContext();
   if (!context) return null;
   try {
-    return await context.decodeAudioData(await file.arrayBuffer());
+    return await context.decodeAudioData(await read());
   } catch {
     return null;
   } finally {
     void context.close();
   }
+}
+
+/** Decodes a local audio file; null when the browser cannot (no Web Audio, too large, unreadable). */
+export function decodeAudioFile(file: File): Promise<AudioBuffer | null> {
+  if (file.size > DECODE_MAX_BYTES) return Promise.resolve(null);
+  return decode(() => file.arrayBuffer());
+}
+
+/** Downloads a stored song by its signed URL and decodes it; null when too large, refused or unreadable. */
+export function decodeAudioUrl(url: string, size: number, signal: AbortSignal): Promise<AudioBuffer | null> {
+  if (size > FETCH_DECODE_MAX_BYTES || !audioContextClass()) return Promise.resolve(null);
+  return decode(async () => {
+    const response = await fetch(url, { signal });
+    if (!response.ok) throw new Error(`audio ${response.status}`);
+    return response.arrayBuffer();
+  });
 }
 
 /** Plays `duration` seconds from `start` of a decoded buffer; a stop function, or null without Web Audio. */
@@ -42,14 +60,17 @@ export function playBuffer(buffer: AudioBuffer, start: number, duration: number,
   return () => source.stop();
 }
 
-/** Plays part of a local file the browser could not decode, through its own player; a stop function. */
-export function playFilePart(file: File, start: number, duration: number, onEnd: () => void) {
-  const url = URL.createObjectURL(file);
+/**
+ * Plays part of a local file, or of a stored one by its signed URL (the server answers ranges, so
+ * the player seeks without downloading the song), through the browser's own player; a stop function.
+ */
+export function playSourcePart(source: File | string, start: number, duration: number, onEnd: () => void) {
+  const url = typeof source === 'string' ? source : URL.createObjectURL(source);
   const player = new Audio(url);
   const end = () => {
     window.clearTimeout(timer);
     player.pause();
-    URL.revokeObjectURL(url);
+    if (typeof source !== 'string') URL.revokeObjectURL(url);
     onEnd();
   };
   player.currentTime = start;

@@ -27,6 +27,7 @@ const STORED: ReleaseFile = {
   channels: 2,
   duration_seconds: 205,
   sha256: 'ab',
+  url: '/api/v2/release/file/f-1?company=1&exp=1&sig=s',
 };
 
 const wav = () => new File(['RIFF'], 'lagu.wav', { type: 'audio/wav' });

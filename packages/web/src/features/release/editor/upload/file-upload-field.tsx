@@ -60,7 +60,7 @@ export function FileUploadField(props: FileUploadFieldProps) {
   const { t, i18n } = useTranslation();
   const releaseMessage = useReleaseMessage();
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
-  // The API gives no file URLs, so an image is previewed from the local file it was uploaded from.
+  // A documentation image has no thumbnail of its own: it is previewed from the file just uploaded.
   const [preview, setPreview] = useState<{ fileId: string; url: string } | null>(null);
   const [isDragging, setIsDragging] = useState(false);
   const controller = useRef<AbortController | null>(null);
@@ -201,8 +201,15 @@ export function FileUploadField(props: FileUploadFieldProps) {
           </Stack>
         ) : props.value ? (
           <Group gap="sm" wrap="nowrap" align="center">
-            {preview?.fileId === props.value.file_id ? (
-              <Image src={preview.url} alt={t('release.upload.imagePreview')} w={64} h={64} radius="sm" fit="cover" />
+            {props.value.thumbnail_url || preview?.fileId === props.value.file_id ? (
+              <Image
+                src={props.value.thumbnail_url ?? preview?.url}
+                alt={t('release.upload.imagePreview')}
+                w={64}
+                h={64}
+                radius="sm"
+                fit="cover"
+              />
             ) : (
               <ThemeIcon size={48} radius="md" variant="light">
                 <Icon size={26} aria-hidden />
