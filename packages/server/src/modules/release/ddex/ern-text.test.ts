@@ -99,6 +99,7 @@ function releaseOf(texts: AlbumTexts): ReleaseDetail {
       channels: 2,
       duration_seconds: 200.5,
       sha256: 'a'.repeat(64),
+      url: `/api/v2/release/file/audio-${index + 1}`,
     },
     video: null,
     clip: null,
