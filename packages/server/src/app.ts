@@ -32,6 +32,7 @@ import { publicRoutes } from './modules/public/public.routes.ts';
 import { releaseModule } from './modules/release/release.module.ts';
 import { whitelabelRoutes } from './modules/whitelabel/whitelabel.routes.ts';
 import { authenticate } from './plugins/authenticate.ts';
+import { bodyTypes, documentingMultipart } from './plugins/body-types.ts';
 import { draining } from './plugins/draining.ts';
 import { problems, sendProblem } from './plugins/problems.ts';
 
@@ -74,13 +75,14 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   await app.register(draining);
   await app.register(swagger, {
     openapi: { info: { title: 'Irama API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
+    transform: documentingMultipart(jsonSchemaTransform),
   });
   await app.register(rateLimit, {
     global: false,
     ...(context.redis ? { redis: context.redis, nameSpace: `${config.redisPrefix}rate-limit:` } : {}),
   });
   await app.register(authenticate, { db: database.db });
+  await app.register(bodyTypes);
   // One file part per request; routes lower the size further (profile pictures: 5 MB).
   await app.register(multipart, { limits: { fileSize: MEDIA_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 

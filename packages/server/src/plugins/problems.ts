@@ -17,6 +17,8 @@ export function sendProblem(reply: FastifyReply, request: FastifyRequest, error:
   return reply.status(error.status).headers(error.headers).type('application/problem+json').send(problem);
 }
 
+const malformed = () => new AppError('validation_failed', { fieldErrors: { _: 'validation.malformed' } });
+
 /** Turns a thrown error into the AppError a client may see; anything unexpected is `internal`. */
 function toAppError(error: FastifyError): AppError {
   if (error instanceof AppError) return error;
@@ -30,7 +32,7 @@ function toAppError(error: FastifyError): AppError {
   }
   switch (error.statusCode) {
     case 400:
-      return new AppError('validation_failed', { fieldErrors: { _: 'validation.malformed' } });
+      return malformed();
     case 413:
       return new AppError('payload_too_large');
     case 415:
@@ -39,9 +41,11 @@ function toAppError(error: FastifyError): AppError {
       return new AppError('rate_limited', { headers: {} });
     case 503:
       return new AppError('service_unavailable');
-    default:
-      return new AppError('internal');
   }
+  // Any other refusal a plugin raises (a multipart field that is not the JSON it claims, say) is
+  // still the request's fault, never ours.
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return malformed();
+  return new AppError('internal');
 }
 
 /** RFC 9457 problem JSON for every error, with the request id and never a stack trace. */
