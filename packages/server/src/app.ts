@@ -7,15 +7,11 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { MEDIA_MAX_BYTES } from '@irama/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { AppContext } from './context.ts';
 import { AppError } from './lib/errors.ts';
+import { strictBodyValidatorCompiler } from './lib/strict-schema.ts';
 import { adminRoutes } from './modules/admins/admins.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import type { AuthDeps } from './modules/auth/auth.service.ts';
@@ -63,7 +59,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(strictBodyValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Hooks on every request that never wait take a callback: cheaper than an async function's promise.
   app.addHook('onRequest', (request, reply, done) => {

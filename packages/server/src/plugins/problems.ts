@@ -17,6 +17,12 @@ export function sendProblem(reply: FastifyReply, request: FastifyRequest, error:
   return reply.status(error.status).headers(error.headers).type('application/problem+json').send(problem);
 }
 
+const UNKNOWN_FIELD = 'validation.unknown_field';
+const MESSAGE_KEY = /^[\w-]+(\.[\w-]+)+$/;
+
+/** A schema's own message key; zod's English default (a wrong type, say) becomes the generic key. */
+const asMessageKey = (message: string | undefined) =>
+  message && MESSAGE_KEY.test(message) ? message : 'validation.invalid';
 const malformed = () => new AppError('validation_failed', { fieldErrors: { _: 'validation.malformed' } });
 
 /** Turns a thrown error into the AppError a client may see; anything unexpected is `internal`. */
@@ -25,8 +31,12 @@ function toAppError(error: FastifyError): AppError {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fieldErrors: Record<string, string> = {};
     for (const issue of error.validation) {
-      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-      fieldErrors[field] ??= issue.message ?? 'validation.invalid';
+      const path = issue.instancePath.split('/').filter(Boolean);
+      if (issue.keyword === 'unrecognized_keys') {
+        for (const key of issue.params.keys as string[]) fieldErrors[[...path, key].join('.')] ??= UNKNOWN_FIELD;
+      } else {
+        fieldErrors[path.join('.') || '_'] ??= asMessageKey(issue.message);
+      }
     }
     return new AppError('validation_failed', { fieldErrors });
   }
