@@ -30,7 +30,7 @@ import { whitelabelRoutes } from './modules/whitelabel/whitelabel.routes.ts';
 import { authenticate } from './plugins/authenticate.ts';
 import { bodyTypes, documentingMultipart } from './plugins/body-types.ts';
 import { draining } from './plugins/draining.ts';
-import { problems, sendProblem } from './plugins/problems.ts';
+import { problems, sendFrameworkError, sendProblem } from './plugins/problems.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
@@ -57,6 +57,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     bodyLimit: 1024 * 1024,
     // The draining plugin answers requests during shutdown with a problem instead.
     return503OnClosing: false,
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(strictBodyValidatorCompiler);

@@ -58,6 +58,12 @@ function toAppError(error: FastifyError): AppError {
   return new AppError('internal');
 }
 
+/** Fastify's own refusals before any route runs (a bad URL, a path parameter too long), as problem JSON. */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.info({ code: error.code }, 'request refused');
+  return sendProblem(reply.header('x-request-id', request.id), request, toAppError(error));
+}
+
 /** RFC 9457 problem JSON for every error, with the request id and never a stack trace. */
 export const problems = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
