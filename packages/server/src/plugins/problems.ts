@@ -25,6 +25,13 @@ const asMessageKey = (message: string | undefined) =>
   message && MESSAGE_KEY.test(message) ? message : 'validation.invalid';
 const malformed = () => new AppError('validation_failed', { fieldErrors: { _: 'validation.malformed' } });
 
+/**
+ * SQLSTATEs of PostgreSQL refusing a value a request carried: text with a NUL character (22021,
+ * 22P05 inside JSON) or a number beyond its column (22003). SQLite stores the same values, and
+ * either way they are the client's, so a 400 rather than a 500, on whatever route they reach.
+ */
+const VALUES_POSTGRES_REFUSES = new Set(['22021', '22P05', '22003']);
+
 /** Turns a thrown error into the AppError a client may see; anything unexpected is `internal`. */
 function toAppError(error: FastifyError): AppError {
   if (error instanceof AppError) return error;
@@ -39,6 +46,9 @@ function toAppError(error: FastifyError): AppError {
       }
     }
     return new AppError('validation_failed', { fieldErrors });
+  }
+  if (VALUES_POSTGRES_REFUSES.has(error.code)) {
+    return new AppError('validation_failed', { fieldErrors: { _: 'validation.invalid' } });
   }
   switch (error.statusCode) {
     case 400:
