@@ -11,7 +11,7 @@ const JSON_TYPE = 'application/json';
 const BOUNDARY = /;\s*boundary\s*=\s*(?:"[^"]{1,70}"|[^\s;"]{1,70})\s*(?:;|$)/i;
 
 /** Whether a route declares a multipart body (`consumes: ['multipart/form-data']` in its schema). */
-export function takesMultipart(schema: FastifySchema | undefined): boolean {
+function takesMultipart(schema: FastifySchema | undefined): boolean {
   return schema?.consumes?.includes(MULTIPART) ?? false;
 }
 

@@ -23,6 +23,7 @@ const MESSAGE_KEY = /^[\w-]+(\.[\w-]+)+$/;
 /** A schema's own message key; zod's English default (a wrong type, say) becomes the generic key. */
 const asMessageKey = (message: string | undefined) =>
   message && MESSAGE_KEY.test(message) ? message : 'validation.invalid';
+
 const malformed = () => new AppError('validation_failed', { fieldErrors: { _: 'validation.malformed' } });
 
 /**
