@@ -1,5 +1,5 @@
 import type { SwaggerTransform } from '@fastify/swagger';
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifySchema, preParsingHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';
 import { malformedUpload } from '../lib/upload-stream.ts';
@@ -40,25 +40,31 @@ export function documentingMultipart<S extends FastifySchema>(transform: Swagger
   };
 }
 
-/**
- * Each route takes the one body type it declares, checked before the body is read: any other
- * type, or none, is a 415; a multipart body without a boundary busboy can use is a 400. Handlers
- * and upload readers can then rely on the body being what they expect.
- */
-export const bodyTypes = fp(async (app: FastifyInstance) => {
-  // A callback hook: it runs on every request with a body, and an async function would cost a promise.
-  app.addHook('preParsing', (request, _reply, payload, done) => {
-    const expected = bodyTypeOf(request.routeOptions.schema);
-    if (!expected) return done(null, payload);
+/** The preParsing hook of a route whose body must be `expected`. */
+function checkBodyType(expected: string): preParsingHookHandler {
+  return (request, _reply, payload, done) => {
     const header = request.headers['content-type'] ?? '';
     const mediaType = header.split(';', 1)[0]?.trim().toLowerCase();
     if (mediaType !== expected) {
       const fieldErrors = expected === MULTIPART ? { file: 'validation.multipart_required' } : undefined;
       return done(new AppError('unsupported_media_type', { fieldErrors }));
     }
-    if (expected === MULTIPART && !BOUNDARY.test(header)) {
-      return done(malformedUpload());
-    }
+    if (expected === MULTIPART && !BOUNDARY.test(header)) return done(malformedUpload());
     done(null, payload);
+  };
+}
+
+/**
+ * Each route takes the one body type it declares, checked before the body is read: any other
+ * type, or none, is a 415; a multipart body without a boundary busboy can use is a 400. Handlers
+ * and upload readers can then rely on the body being what they expect. The check is added to the
+ * routes that take a body only, ahead of their own preParsing hooks; other requests never meet it.
+ */
+export const bodyTypes = fp(async (app: FastifyInstance) => {
+  app.addHook('onRoute', (route) => {
+    const expected = bodyTypeOf(route.schema);
+    if (!expected) return;
+    const own = route.preParsing ?? [];
+    route.preParsing = [checkBodyType(expected), ...(Array.isArray(own) ? own : [own])];
   });
 });
