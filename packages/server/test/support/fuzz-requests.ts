@@ -80,6 +80,8 @@ function multipartFor(schema: JsonSchema): fc.Arbitrary<Body> {
     '; boundary=',
     '; boundary=other',
     '; boundary="fuzz-b"',
+    ';BOUNDARY=fuzz-b; boundary=other',
+    '; charset=utf-16; boundary=fuzz-b',
   );
   return fc
     .record({
@@ -118,10 +120,18 @@ const otherBody: fc.Arbitrary<Body> = fc.oneof(
   fc.constant({ headers: { 'content-type': 'application/json' }, payload: '' }),
 );
 
+const JSON_TYPES = ['APPLICATION/JSON', 'application/json; charset=utf-16', 'application/json;;', 'application/jsonx'];
+
 function jsonFor(schema: JsonSchema): fc.Arbitrary<Body> {
   const text = jsonBodyFor(schema).map((body) => JSON.stringify(body) ?? 'null');
   return fc.oneof(
     { weight: 8, arbitrary: text.map((payload) => ({ headers: { 'content-type': 'application/json' }, payload })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(text, fc.constantFrom(...JSON_TYPES))
+        .map(([payload, type]) => ({ headers: { 'content-type': type }, payload })),
+    },
     {
       weight: 1,
       arbitrary: fc.tuple(text, fc.nat()).map(([payload, cut]) => ({
