@@ -65,4 +65,11 @@ describe('a value of the wrong shape', () => {
     const errors = await refusal('POST', '/api/ops/ingest/publish', { source: 'youtube', period: 42 }, staff.headers);
     expect(errors).toEqual({ period: 'validation.invalid' });
   });
+
+  it('gets the generic message key in an upload form’s fields too', async () => {
+    const form = new FormData();
+    form.append('type', 'not-a-source');
+    form.append('file', new Blob(['Asset ID\nA1\n']), 'report.csv');
+    expect(await refusal('POST', '/api/ops/ingest', form, staff.headers)).toEqual({ type: 'validation.invalid' });
+  });
 });

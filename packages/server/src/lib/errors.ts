@@ -91,3 +91,10 @@ export function statusOf(code: ErrorCode): number {
 }
 
 export const notFound = () => new AppError('not_found');
+
+const MESSAGE_KEY = /^[\w-]+(\.[\w-]+)+$/;
+
+/** A schema's own message key as it is; zod's English default (a wrong type, say) becomes the generic key. */
+export function messageKeyOf(message: string | undefined): string {
+  return message && MESSAGE_KEY.test(message) ? message : 'validation.invalid';
+}

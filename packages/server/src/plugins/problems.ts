@@ -2,7 +2,7 @@ import type { Problem } from '@irama/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, titleOf } from '../lib/errors.ts';
+import { AppError, messageKeyOf, titleOf } from '../lib/errors.ts';
 
 /** Answers with the problem JSON of an AppError. */
 export function sendProblem(reply: FastifyReply, request: FastifyRequest, error: AppError) {
@@ -18,12 +18,6 @@ export function sendProblem(reply: FastifyReply, request: FastifyRequest, error:
 }
 
 const UNKNOWN_FIELD = 'validation.unknown_field';
-const MESSAGE_KEY = /^[\w-]+(\.[\w-]+)+$/;
-
-/** A schema's own message key; zod's English default (a wrong type, say) becomes the generic key. */
-const asMessageKey = (message: string | undefined) =>
-  message && MESSAGE_KEY.test(message) ? message : 'validation.invalid';
-
 const malformed = () => new AppError('validation_failed', { fieldErrors: { _: 'validation.malformed' } });
 
 /**
@@ -43,7 +37,7 @@ function toAppError(error: FastifyError): AppError {
       if (issue.keyword === 'unrecognized_keys') {
         for (const key of issue.params.keys as string[]) fieldErrors[[...path, key].join('.')] ??= UNKNOWN_FIELD;
       } else {
-        fieldErrors[path.join('.') || '_'] ??= asMessageKey(issue.message);
+        fieldErrors[path.join('.') || '_'] ??= messageKeyOf(issue.message);
       }
     }
     return new AppError('validation_failed', { fieldErrors });

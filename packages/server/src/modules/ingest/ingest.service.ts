@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { type AnalyticsIngestResult, ingestAnalyticsFile } from '../../ingest/analytics/index.ts';
 import { companyTotals, getRun, type IngestResult, ingestFile, unmatchedTotals } from '../../ingest/engine/index.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, messageKeyOf } from '../../lib/errors.ts';
 import { fileStreamOf } from '../../lib/upload-stream.ts';
 import { AnalyticsUploadFieldsSchema, UploadFieldsSchema } from './ingest.schemas.ts';
 
@@ -69,7 +69,9 @@ async function receive<S extends z.ZodType>(
   const parsed = schema.safeParse(fields);
   if (!parsed.success) {
     await fs.promises.rm(stored.file, { force: true });
-    const fieldErrors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
+    const fieldErrors = Object.fromEntries(
+      parsed.error.issues.map((i) => [String(i.path[0]), messageKeyOf(i.message)]),
+    );
     throw new AppError('validation_failed', { fieldErrors });
   }
   return { ...stored, fields: parsed.data };
