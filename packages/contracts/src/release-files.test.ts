@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { audioFile, clipFile, coverFile, pdfFile } from './release.fixtures.ts';
-import { checkUploadedFile, FILE_RULES, fileKindOfMime } from './release-files.ts';
+import { checkUploadedFile, FILE_RULES, fileKindOfMime, toUploadedFile, UploadedFileSchema } from './release-files.ts';
 
 const MiB = 1024 * 1024;
 
@@ -56,5 +56,14 @@ describe('checkUploadedFile', () => {
   it('takes video as MP4 only', () => {
     expect(checkUploadedFile('video', { mime: 'video/mp4', size: 10 })).toEqual([]);
     expect(checkUploadedFile('video', { mime: 'video/webm', size: 10 })).toEqual(['release.file.video.wrong_type']);
+  });
+});
+
+describe('toUploadedFile', () => {
+  it('keeps the fields a release body takes and drops what only the upload answered', () => {
+    const stored = { ...audioFile(), type: 'audio', sha256: 'ab' };
+    const reference = toUploadedFile(stored);
+    expect(reference).toEqual(audioFile());
+    expect(UploadedFileSchema.strict().safeParse(reference).success).toBe(true);
   });
 });

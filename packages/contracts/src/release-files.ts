@@ -64,6 +64,18 @@ export const UploadedFileShape = {
 export const UploadedFileSchema = z.object(UploadedFileShape).describe('An uploaded file');
 export type UploadedFile = z.infer<typeof UploadedFileSchema>;
 
+const UPLOADED_FILE_KEYS = Object.keys(UploadedFileShape) as (keyof UploadedFile)[];
+
+/**
+ * An upload as release bodies refer to it: only the fields of `UploadedFileShape`, without what the
+ * upload answered beside them (its type and hash), which a body refuses as unknown fields.
+ */
+export function toUploadedFile(file: UploadedFile): UploadedFile {
+  return Object.fromEntries(
+    UPLOADED_FILE_KEYS.filter((key) => file[key] !== undefined).map((key) => [key, file[key]]),
+  ) as UploadedFile;
+}
+
 /** The message keys for every rule the file breaks for its upload type; empty when it is fine. */
 export function checkUploadedFile(type: UploadType, file: Omit<UploadedFile, 'file_id'>): string[] {
   const rule = FILE_RULES[type];

@@ -5,14 +5,10 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import { MEDIA_MAX_BYTES } from '@irama/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { AppContext } from './context.ts';
+import { strictBodyValidatorCompiler } from './lib/strict-schema.ts';
 import { adminRoutes } from './modules/admins/admins.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import type { AuthDeps } from './modules/auth/auth.service.ts';
@@ -29,9 +25,10 @@ import { publicRoutes } from './modules/public/public.routes.ts';
 import { releaseModule } from './modules/release/release.module.ts';
 import { whitelabelRoutes } from './modules/whitelabel/whitelabel.routes.ts';
 import { authenticate } from './plugins/authenticate.ts';
+import { bodyTypes, documentingMultipart } from './plugins/body-types.ts';
 import { canonicalPaths } from './plugins/canonical-paths.ts';
 import { draining } from './plugins/draining.ts';
-import { problems } from './plugins/problems.ts';
+import { problems, sendFrameworkError } from './plugins/problems.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { webApp } from './plugins/web-app.ts';
 
@@ -60,9 +57,10 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     bodyLimit: 1024 * 1024,
     // The draining plugin answers requests during shutdown with a problem instead.
     return503OnClosing: false,
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(strictBodyValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Hooks on every request that never wait take a callback: cheaper than an async function's promise.
   app.addHook('onRequest', (request, reply, done) => {
@@ -76,13 +74,14 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   await app.register(canonicalPaths);
   await app.register(swagger, {
     openapi: { info: { title: 'Irama API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
+    transform: documentingMultipart(jsonSchemaTransform),
   });
   await app.register(rateLimit, {
     global: false,
     ...(context.redis ? { redis: context.redis, nameSpace: `${config.redisPrefix}rate-limit:` } : {}),
   });
   await app.register(authenticate, { db: database.db });
+  await app.register(bodyTypes);
   // One file part per request; routes lower the size further (profile pictures: 5 MB).
   await app.register(multipart, { limits: { fileSize: MEDIA_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 

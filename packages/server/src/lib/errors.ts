@@ -38,7 +38,7 @@ const STATUS: Record<ErrorCode, number> = {
   'auth.session_expired': 401,
   'auth.google_not_registered': 401,
   'auth.google_invalid_token': 401,
-  'auth.google_not_configured': 501,
+  'auth.google_not_configured': 404,
   'auth.reset_token_invalid': 400,
   'auth.verification_token_invalid': 400,
   'auth.account_locked': 429,
@@ -95,3 +95,10 @@ export function statusOf(code: ErrorCode): number {
 }
 
 export const notFound = () => new AppError('not_found');
+
+const MESSAGE_KEY = /^[\w-]+(\.[\w-]+)+$/;
+
+/** A schema's own message key as it is; zod's English default (a wrong type, say) becomes the generic key. */
+export function messageKeyOf(message: string | undefined): string {
+  return message && MESSAGE_KEY.test(message) ? message : 'validation.invalid';
+}

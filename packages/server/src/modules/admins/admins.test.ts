@@ -20,6 +20,13 @@ async function company(ownerLanguage: 'id' | 'en' = 'id') {
   return { owner, admin, adminHeaders };
 }
 
+/** An upload form whose file an admin's request never gets as far as reading. */
+function logoForm() {
+  const form = new FormData();
+  form.append('file', new Blob(['logo']), 'logo.png');
+  return form;
+}
+
 const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: object, payload?: object) =>
   t.app.inject({ method, url, headers: headers as Record<string, string>, ...(payload ? { payload } : {}) });
 
@@ -40,7 +47,7 @@ describe('admin accounts: who may call', () => {
         repeat_password: 'Another-pass-1',
       }),
       inject('DELETE', `/api/v2/profile/contact/id/${admin.id}`, adminHeaders),
-      inject('POST', '/api/v2/profile/uploadcontact', adminHeaders),
+      inject('POST', '/api/v2/profile/uploadcontact', adminHeaders, logoForm()),
     ];
     for (const response of await Promise.all(calls)) {
       expect(response.statusCode).toBe(403);

@@ -170,11 +170,11 @@ describe('POST /api/auth/google', () => {
     expect(await googleSubOf(user.id)).toBe(sub);
   });
 
-  it('answers 501 auth.google_not_configured when GOOGLE_CLIENT_ID is not set', async () => {
+  it('answers 404 auth.google_not_configured (a sign-in method this server does not offer, never a 5xx) when GOOGLE_CLIENT_ID is not set', async () => {
     const unconfigured = await createTestApp();
     try {
       const response = await signInWithGoogle(await googleToken(), unconfigured.app);
-      expect(response.statusCode).toBe(501);
+      expect(response.statusCode).toBe(404);
       expect(response.json().code).toBe('auth.google_not_configured');
     } finally {
       await unconfigured.close();

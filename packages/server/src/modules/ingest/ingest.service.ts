@@ -7,7 +7,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { type AnalyticsIngestResult, ingestAnalyticsFile } from '../../ingest/analytics/index.ts';
 import { companyTotals, getRun, type IngestResult, ingestFile, unmatchedTotals } from '../../ingest/engine/index.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, messageKeyOf } from '../../lib/errors.ts';
+import { fileStreamOf } from '../../lib/upload-stream.ts';
 import { AnalyticsUploadFieldsSchema, UploadFieldsSchema } from './ingest.schemas.ts';
 
 /** Uploads are refused beyond this size (a month of one store fits well below it). */
@@ -16,7 +17,9 @@ export const INGEST_MAX_BYTES = 4 * 1024 ** 3;
 /** Ingests an uploaded report with the form's source, period and store. */
 export async function ingestUpload(db: Db, dataDir: string, parts: AsyncIterable<Multipart>): Promise<IngestResult> {
   const { file, name, fields } = await receive(dataDir, parts, UploadFieldsSchema);
-  return ingestFile(db, { path: file, type: fields.type, period: fields.period, store: fields.store, fileName: name });
+  return withUpload(file, () =>
+    ingestFile(db, { path: file, type: fields.type, period: fields.period, store: fields.store, fileName: name }),
+  );
 }
 
 /** Ingests an uploaded daily analytics feed, which names its feed, store and month itself. */
@@ -26,12 +29,23 @@ export async function ingestAnalyticsUpload(
   parts: AsyncIterable<Multipart>,
 ): Promise<AnalyticsIngestResult> {
   const { file, name } = await receive(dataDir, parts, AnalyticsUploadFieldsSchema);
-  return ingestAnalyticsFile(db, { path: file, fileName: name });
+  return withUpload(file, () => ingestAnalyticsFile(db, { path: file, fileName: name }));
+}
+
+/** Runs `work` on a stored upload, removing the file when it fails: no run stands behind it then. */
+async function withUpload<T>(file: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    await fs.promises.rm(file, { force: true });
+    throw error;
+  }
 }
 
 /**
  * Streams an upload to DATA_DIR/ingest (never buffering it), then checks its form fields, which may
- * come before or after the file; the kept file is the evidence behind the run.
+ * come before or after the file; the kept file is the evidence behind the run. A body cut off or
+ * refused keeps nothing.
  */
 async function receive<S extends z.ZodType>(
   dataDir: string,
@@ -42,19 +56,22 @@ async function receive<S extends z.ZodType>(
   let stored: { file: string; name: string } | undefined;
   const folder = path.join(dataDir, 'ingest');
   await fs.promises.mkdir(folder, { recursive: true });
-  for await (const part of parts) {
-    if (part.type === 'field') {
-      fields[part.fieldname] = String(part.value);
-      continue;
+  try {
+    for await (const part of parts) {
+      if (part.type === 'field') fields[part.fieldname] = String(part.value);
+      else stored = await store(part, folder);
     }
-    stored = await store(part, folder);
+  } catch (error) {
+    if (stored) await fs.promises.rm(stored.file, { force: true });
+    throw error;
   }
   if (!stored) throw new AppError('validation_failed', { fieldErrors: { file: 'ingest.file.required' } });
   const parsed = schema.safeParse(fields);
   if (!parsed.success) {
-    // A refused upload has no run for the file to stand behind.
     await fs.promises.rm(stored.file, { force: true });
-    const fieldErrors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
+    const fieldErrors = Object.fromEntries(
+      parsed.error.issues.map((i) => [String(i.path[0]), messageKeyOf(i.message)]),
+    );
     throw new AppError('validation_failed', { fieldErrors });
   }
   return { ...stored, fields: parsed.data };
@@ -63,10 +80,12 @@ async function receive<S extends z.ZodType>(
 async function store(part: MultipartFile, folder: string): Promise<{ file: string; name: string }> {
   const name = path.basename(part.filename || 'report').replace(/[^\w.-]+/g, '_');
   const file = path.join(folder, `${randomUUID()}-${name}`);
-  await pipeline(part.file, fs.createWriteStream(file));
-  if (part.file.truncated) {
+  try {
+    await pipeline(fileStreamOf(part), fs.createWriteStream(file));
+    if (part.file.truncated) throw new AppError('payload_too_large');
+  } catch (error) {
     await fs.promises.rm(file, { force: true });
-    throw new AppError('payload_too_large');
+    throw error;
   }
   return { file, name: part.filename || name };
 }

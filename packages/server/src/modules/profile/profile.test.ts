@@ -153,7 +153,7 @@ describe('PUT /api/v2/profile/contact', () => {
     });
   });
 
-  it('ignores switches sent with the own contact: an admin cannot widen its own access', async () => {
+  it('refuses switches sent with the own contact: an admin cannot widen its own access', async () => {
     const { admin } = await ownerAndAdmin();
     const response = await t.app.inject({
       method: 'PUT',
@@ -161,7 +161,8 @@ describe('PUT /api/v2/profile/contact', () => {
       headers: admin.headers,
       payload: { firstname: 'A', lastname: 'B', email: admin.email, language: 'id', switches: { dsp_report: true } },
     });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ switches: 'validation.unknown_field' });
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: admin.headers });
     expect(me.json().data.permissions.dspreport).toBe(false);
   });

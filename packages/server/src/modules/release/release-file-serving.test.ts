@@ -16,9 +16,9 @@ beforeAll(async () => {
   t = await createTestApp();
   api = releaseApi(t);
   owner = await t.factories.buildSignedInUser();
-  cover = await api.uploadOk(owner.headers, 'cover', await coverJpeg(), 'sampul.jpg');
-  audio = await api.uploadOk(owner.headers, 'audio', wavOf(2), 'lagu.wav');
-  letter = await api.uploadOk(owner.headers, 'letter', PDF, 'surat.pdf');
+  cover = await api.uploadFile(owner.headers, 'cover', await coverJpeg(), 'sampul.jpg');
+  audio = await api.uploadFile(owner.headers, 'audio', wavOf(2), 'lagu.wav');
+  letter = await api.uploadFile(owner.headers, 'letter', PDF, 'surat.pdf');
 });
 afterAll(async () => {
   await t.close();
@@ -109,7 +109,7 @@ describe('signed release file URLs', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toBe('attachment; filename="surat.pdf"');
 
-    const named = await api.uploadOk(owner.headers, 'letter', PDF, 'Surat Pernyataan “Café”.pdf');
+    const named = await api.uploadFile(owner.headers, 'letter', PDF, 'Surat Pernyataan “Café”.pdf');
     expect((await fetchUrl(named.url)).headers['content-disposition']).toBe(
       `attachment; filename="Surat Pernyataan _Cafe_.pdf"; filename*=UTF-8''Surat%20Pernyataan%20%E2%80%9CCaf%C3%A9%E2%80%9D.pdf`,
     );
@@ -140,7 +140,12 @@ describe('signed release file URLs', () => {
 
   it('make a thumbnail of a cover cut short, from what it has', async () => {
     const whole = await coverJpeg();
-    const cut = await api.uploadOk(owner.headers, 'cover', whole.subarray(0, Math.floor(whole.length * 0.6)), 'c.jpg');
+    const cut = await api.uploadFile(
+      owner.headers,
+      'cover',
+      whole.subarray(0, Math.floor(whole.length * 0.6)),
+      'c.jpg',
+    );
     const thumbnail = await fetchUrl(cut.thumbnail_url ?? '');
     expect(thumbnail.statusCode).toBe(200);
     expect(await sharp(thumbnail.rawPayload).metadata()).toMatchObject({ width: 300, height: 300 });

@@ -2,6 +2,7 @@ import { AudioTrimSchema, FILE_RULES, FileUploadQuerySchema, ReleaseFileSchema }
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
+import { fileStreamOf } from '../../lib/upload-stream.ts';
 import { callerOf } from '../../plugins/authenticate.ts';
 import type { ReleaseDeps } from './release.deps.ts';
 import { openSignedFile } from './serving/file-serving.service.ts';
@@ -41,15 +42,12 @@ export const releaseFileRoutes: FastifyPluginAsyncZod<{ deps: ReleaseDeps }> = a
     },
     async (request, reply) => {
       const { type } = request.query;
-      if (!request.isMultipart()) {
-        throw new AppError('unsupported_media_type', { fieldErrors: { file: 'validation.multipart_required' } });
-      }
       // One byte over the limit reaches the size guard, which answers 413 with the type's key.
       const part = await request.file({ limits: { fileSize: FILE_RULES[type].maxBytes + 1, files: 1, fields: 0 } });
       if (part?.fieldname !== 'file')
         throw new AppError('validation_failed', { fieldErrors: { file: 'validation.required' } });
       const stored = await storeUploadStream(deps, callerOf(request).company.id, type, {
-        stream: part.file,
+        stream: fileStreamOf(part),
         filename: part.filename,
       });
       return reply.status(201).send({ data: stored });

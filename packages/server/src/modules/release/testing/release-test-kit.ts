@@ -1,4 +1,4 @@
-import { addDays, type ReleaseFile, todayInWib } from '@irama/contracts';
+import { addDays, type ReleaseFile, todayInWib, toUploadedFile } from '@irama/contracts';
 import sharp from 'sharp';
 import type { TestApp } from '../../../../test/support/test-app.ts';
 import { writeWav } from '../files/testing/wav-writer.ts';
@@ -53,10 +53,15 @@ export function releaseApi(t: TestApp) {
         payload: body.payload,
       });
     },
-    async uploadOk(headers: Headers, type: string, bytes: Uint8Array, filename: string) {
+    /** Uploads a file and answers the stored file, with its signed URLs. */
+    async uploadFile(headers: Headers, type: string, bytes: Uint8Array, filename: string) {
       const response = await this.upload(headers, type, bytes, filename);
       if (response.statusCode !== 201) throw new Error(`upload ${type} failed: ${response.body}`);
       return (response.json() as { data: ReleaseFile }).data;
+    },
+    /** Uploads a file and answers it as release bodies refer to it. */
+    async uploadOk(headers: Headers, type: string, bytes: Uint8Array, filename: string) {
+      return toUploadedFile(await this.uploadFile(headers, type, bytes, filename));
     },
     /** A release with complete album data and `trackCount` complete tracks, still a draft. */
     async completeRelease(headers: Headers, trackCount = 2) {
@@ -86,7 +91,7 @@ export function releaseApi(t: TestApp) {
           release_id: releaseId,
           ...completeTrack(number),
           audio,
-          clip: clip.json().data,
+          clip: toUploadedFile(clip.json().data),
         });
         if (track.statusCode !== 201) throw new Error(`track failed: ${track.body}`);
       }

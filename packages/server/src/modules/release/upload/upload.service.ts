@@ -66,10 +66,6 @@ class UploadGuard extends Transform {
   }
 }
 
-function isMultipartTooLarge(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
-}
-
 /** A display name from the client, stripped of folders and control characters. */
 function cleanName(name: string | undefined): string | null {
   const cleaned = path
@@ -92,12 +88,7 @@ export async function storeUploadStream(
   const temp = await deps.storage.tempPath();
   const guard = new UploadGuard(type);
   try {
-    try {
-      await pipeline(file.stream, guard, fs.createWriteStream(temp));
-    } catch (error) {
-      if (isMultipartTooLarge(error)) throw tooLarge(type);
-      throw error;
-    }
+    await pipeline(file.stream, guard, fs.createWriteStream(temp));
     return await keepUpload(deps, companyId, type, {
       temp,
       size: guard.size,

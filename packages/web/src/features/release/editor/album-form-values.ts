@@ -8,6 +8,7 @@ import {
   type ReleaseType,
   releaseDateRule,
   todayInWib,
+  toUploadedFile,
   withAutoPlatforms,
 } from '@irama/contracts';
 import type { FieldErrors, Resolver } from 'react-hook-form';
@@ -81,10 +82,10 @@ export function toAlbumDraft(values: AlbumFormValues): AlbumDraft {
     release_date: textOrNull(values.release_date),
     label: textOrNull(values.label),
     asset_label: textOrNull(values.asset_label),
-    cover_art: values.cover_art,
+    cover_art: values.cover_art && toUploadedFile(values.cover_art),
     platforms: withAutoPlatforms(values.platforms),
-    statement_letter: values.statement_letter,
-    documentation: values.documentation,
+    statement_letter: values.statement_letter && toUploadedFile(values.statement_letter),
+    documentation: values.documentation.map(toUploadedFile),
   };
 }
 

@@ -206,6 +206,26 @@ describe('release form, step 1', () => {
     });
   });
 
+  it('sends the saved uploads back as references, without the type and hash the upload answered', async () => {
+    const sent: Record<string, unknown>[] = [];
+    stubApi({
+      'GET /api/v2/release/album/id/42': () => ({ status: 200, body: { data: release() } }),
+      'PUT /api/v2/release/album/id/42': (init) => {
+        sent.push(json(init));
+        return { status: 200, body: { data: release() } };
+      },
+    });
+    renderAt('/release/42');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Simpan draft' }));
+
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    const { type: _coverType, sha256: _coverHash, ...cover } = file('cover');
+    const { type: _letterType, sha256: _letterHash, ...letter } = file('letter');
+    expect(sent[0]).toMatchObject({ cover_art: cover, statement_letter: letter });
+    expect(sent[0]?.cover_art).toEqual(cover);
+  });
+
   it('puts the server’s field errors on the fields', async () => {
     stubApi({
       'GET /api/v2/release/album/id/42': () => ({ status: 200, body: { data: release() } }),

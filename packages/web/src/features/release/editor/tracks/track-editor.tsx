@@ -38,12 +38,13 @@ import { FileUploadField } from '../upload/file-upload-field.tsx';
 import { useReleaseMessage } from '../use-release-message.ts';
 import { ClipTrimmer } from './clip-trimmer.tsx';
 import { ContributorsField } from './contributors-field.tsx';
-import { type TrackBody, useBackgroundTrackSave, useContributorRolesQuery, useTrackMutations } from './track-api.ts';
+import { useBackgroundTrackSave, useContributorRolesQuery, useTrackMutations } from './track-api.ts';
 import {
   siblingsOf,
   TRACK_FIELDS,
   type TrackFormValues,
   toTrackDraft,
+  toTrackFiles,
   toTrackFormValues,
   trackResolver,
 } from './track-form-values.ts';
@@ -159,9 +160,9 @@ export function TrackEditor({ release, track, isNew, focusField, onSaved, onDele
   }
 
   // An upload or a cut clip is kept on the track at once, so leaving the page never loses it.
-  function keepFiles(files: Pick<TrackBody, 'audio' | 'video' | 'clip'>) {
+  function keepFiles(files: Parameters<typeof toTrackFiles>[0]) {
     update.mutate(
-      { id: track.id, body: files },
+      { id: track.id, body: toTrackFiles(files) },
       { onSuccess: onSaved, onError: (error) => notifyError(t, t('release.trackStep.fileSaveFailed'), error) },
     );
   }

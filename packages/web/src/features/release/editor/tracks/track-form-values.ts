@@ -7,6 +7,7 @@ import {
   type RegionId,
   type ReleaseFile,
   type TrackDetail,
+  toUploadedFile,
 } from '@irama/contracts';
 import type { FieldError, Resolver } from 'react-hook-form';
 import type { ArtistCreditValue } from '../artists/artist-credits-input.tsx';
@@ -103,6 +104,13 @@ const filledRows = (rows: ContributorValue[]) =>
     .map((row) => ({ name: textOrNull(row.name), role: textOrNull(row.role) }))
     .filter((row) => row.name !== null || row.role !== null);
 
+type TrackFiles = Pick<TrackFormValues, 'audio' | 'video' | 'clip'>;
+
+/** A track's files as its body refers to them: the uploads without their type and hash (toUploadedFile). */
+export function toTrackFiles(files: Partial<TrackFiles>): Pick<TrackBody, keyof TrackFiles> {
+  return Object.fromEntries(Object.entries(files).map(([name, file]) => [name, file && toUploadedFile(file)]));
+}
+
 /** The form as a draft body: blanks are cleared and empty contributor rows dropped. */
 export function toTrackDraft(values: TrackFormValues): TrackBody {
   return {
@@ -119,9 +127,7 @@ export function toTrackDraft(values: TrackFormValues): TrackBody {
     is_explicit: values.is_explicit,
     is_instrumental: values.is_instrumental,
     lyrics: values.is_instrumental && values.lyrics.trim() === '' ? null : values.lyrics,
-    audio: values.audio,
-    video: values.video,
-    clip: values.clip,
+    ...toTrackFiles({ audio: values.audio, video: values.video, clip: values.clip }),
     has_preview: values.has_preview,
     preview_release_date: values.has_preview ? textOrNull(values.preview_release_date) : null,
     performer_contributors: filledRows(values.performer_contributors),

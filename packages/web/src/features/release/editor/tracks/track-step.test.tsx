@@ -176,8 +176,9 @@ describe('track step', () => {
     expect(await screen.findByText('Klip audio minimal 15 detik')).toBeInTheDocument();
   });
 
-  it('keeps an uploaded WAV on the track at once, without waiting for Save', async () => {
+  it('keeps an uploaded WAV on the track at once, without waiting for Save, sent as a reference', async () => {
     const stored = audio();
+    const { type: _type, sha256: _sha256, ...reference } = stored;
     vi.mocked(uploadWithProgress).mockResolvedValueOnce(stored as never);
     const { calls } = renderStep(draft([emptyTrack()]));
 
@@ -186,7 +187,7 @@ describe('track step', () => {
       new File(['RIFF'], 'lagu.wav', { type: 'audio/wav' }),
     );
 
-    await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ audio: stored }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ audio: reference }));
     expect(screen.getByText('lagu.wav')).toBeInTheDocument();
   });
 

@@ -1,0 +1,31 @@
+import { finished, PassThrough, type Readable } from 'node:stream';
+import type { MultipartFile } from '@fastify/multipart';
+import { AppError } from './errors.ts';
+
+/** A 400 on `file`: the multipart body was cut off or broken. */
+export const malformedUpload = () =>
+  new AppError('validation_failed', { fieldErrors: { file: 'validation.malformed' } });
+
+/**
+ * The bytes of an uploaded file part, ending only when the part ended whole. When the body is cut
+ * off or broken mid-part, the multipart reader destroys the part's stream without an error (or
+ * before anyone reads it, which leaves `pipeline` waiting for ever); this stream then fails with
+ * `malformedUpload`, so every reader answers 400 and cleans up. Call it as soon as the part arrives.
+ */
+export function fileStreamOf(part: MultipartFile): Readable {
+  const bytes = new PassThrough();
+  // The reader may start after an await (a temp path first); the error waits on the stream for it
+  // rather than crashing the process as an unheard 'error' event.
+  bytes.on('error', () => {});
+  finished(part.file, (error) => {
+    if (error) bytes.destroy(malformedUpload());
+  });
+  part.file.pipe(bytes);
+  return bytes;
+}
+
+/** Reads a whole file part into memory; `isTruncated` says it passed the size limit it was read with. */
+export async function readFilePart(part: MultipartFile): Promise<{ buffer: Buffer; isTruncated: boolean }> {
+  const chunks = await fileStreamOf(part).toArray();
+  return { buffer: Buffer.concat(chunks), isTruncated: part.file.truncated };
+}
