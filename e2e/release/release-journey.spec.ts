@@ -166,6 +166,8 @@ test('an album goes from an empty form to submitted, is rejected by staff, fixed
   for (const text of TRACK_REQUIRED) await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
   await fillTrack(page, 'Pagi di Pelabuhan', files);
   await page.getByRole('button', { name: 'Tambah lagu' }).first().click();
+  // The first track's form stays open until the new track exists; typing earlier would edit it.
+  await expect(page.getByRole('textbox', { name: /Judul lagu/ })).toHaveValue('', { timeout: 20_000 });
   await fillTrack(page, 'Senja di Dermaga', files);
 
   // The draft survives a reload: the step, the album data and both tracks come back.

@@ -20,7 +20,7 @@ const UPSERT = ` on conflict (${ROLLUP_KEY}) do update set ${SUMS.map((c) => `${
 const ROLLUPS_PER_INSERT = 500;
 /**
  * Facts per stored block. A block is one row however many lines it holds, so a run's facts cost the
- * database a few hundred rows per million rather than a million 16-column ones (see docs/decisions.md).
+ * database a few hundred rows per million rather than a million 16-column ones (see docs/ingest-performance.md).
  */
 const FACTS_PER_BLOCK = 2000;
 /**

@@ -206,7 +206,7 @@ describe('release form, step 1', () => {
     });
   });
 
-  it('sends the saved uploads back as references, without the type and hash the upload answered', async () => {
+  it('sends the saved uploads back as references, without the type, hash and URLs the upload answered', async () => {
     const sent: Record<string, unknown>[] = [];
     stubApi({
       'GET /api/v2/release/album/id/42': () => ({ status: 200, body: { data: release() } }),
@@ -220,8 +220,8 @@ describe('release form, step 1', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Simpan draft' }));
 
     await vi.waitFor(() => expect(sent).toHaveLength(1));
-    const { type: _coverType, sha256: _coverHash, ...cover } = file('cover');
-    const { type: _letterType, sha256: _letterHash, ...letter } = file('letter');
+    const { type: _coverType, sha256: _coverHash, url: _coverUrl, thumbnail_url: _thumbnail, ...cover } = file('cover');
+    const { type: _letterType, sha256: _letterHash, url: _letterUrl, ...letter } = file('letter');
     expect(sent[0]).toMatchObject({ cover_art: cover, statement_letter: letter });
     expect(sent[0]?.cover_art).toEqual(cover);
   });

@@ -178,7 +178,7 @@ describe('track step', () => {
 
   it('keeps an uploaded WAV on the track at once, without waiting for Save, sent as a reference', async () => {
     const stored = audio();
-    const { type: _type, sha256: _sha256, ...reference } = stored;
+    const { type: _type, sha256: _sha256, url: _url, ...reference } = stored;
     vi.mocked(uploadWithProgress).mockResolvedValueOnce(stored as never);
     const { calls } = renderStep(draft([emptyTrack()]));
 
