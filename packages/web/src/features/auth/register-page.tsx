@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Language, RegisterRequestSchema } from '@irama/contracts';
+import { Alert, Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconMailCheck } from '@tabler/icons-react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { ErrorAlert } from '../../components/error-alert.tsx';
+import { useRegisterMutation } from './api/register.ts';
+
+type FormInput = z.input<typeof RegisterRequestSchema>;
+type FormOutput = z.output<typeof RegisterRequestSchema>;
+
+/** /register: a new company and its owner; the account opens after the emailed link is followed. */
+export default function RegisterPage() {
+  const { t, i18n } = useTranslation();
+  const mutation = useRegisterMutation();
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(RegisterRequestSchema),
+    defaultValues: { company: '', firstname: '', lastname: '', email: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const message = (key: string | undefined) => (key ? t(key) : undefined);
+
+  if (mutation.isSuccess) {
+    return (
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          {t('auth.register.sentTitle')}
+        </Title>
+        <Alert color="green" variant="light" icon={<IconMailCheck size={18} />} role="status">
+          {t('auth.register.sent', { email: mutation.variables.email })}
+        </Alert>
+        <Button component={Link} to="/login" variant="default">
+          {t('auth.register.backToLogin')}
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">
+          {t('auth.register.title')}
+        </Title>
+        <Text c="dimmed" size="sm" mt={4}>
+          {t('auth.register.subtitle')}
+        </Text>
+      </div>
+      <ErrorAlert error={mutation.error} />
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((values) => mutation.mutate({ ...values, language: i18n.language as Language }))}
+      >
+        <Stack gap="md">
+          <TextInput
+            label={t('auth.fields.company')}
+            autoComplete="organization"
+            required
+            error={message(errors.company?.message)}
+            {...form.register('company')}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput
+              label={t('auth.fields.firstname')}
+              autoComplete="given-name"
+              required
+              error={message(errors.firstname?.message)}
+              {...form.register('firstname')}
+            />
+            <TextInput
+              label={t('auth.fields.lastname')}
+              autoComplete="family-name"
+              required
+              error={message(errors.lastname?.message)}
+              {...form.register('lastname')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label={t('auth.fields.email')}
+            type="email"
+            autoComplete="email"
+            required
+            error={message(errors.email?.message)}
+            {...form.register('email')}
+          />
+          <PasswordInput
+            label={t('auth.fields.newPassword')}
+            description={t('auth.fields.passwordHint')}
+            autoComplete="new-password"
+            required
+            error={message(errors.password?.message)}
+            {...form.register('password')}
+          />
+          <Button type="submit" size="md" fullWidth loading={mutation.isPending}>
+            {t('auth.register.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm" ta="center">
+        {t('auth.register.haveAccount')}{' '}
+        <Anchor component={Link} to="/login" fw={600}>
+          {t('auth.register.signIn')}
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}

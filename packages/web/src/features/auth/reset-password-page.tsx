@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PasswordSchema } from '@irama/contracts';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { ErrorAlert } from '../../components/error-alert.tsx';
+import { useResetPasswordMutation } from './api/reset-password.ts';
+
+const ResetFormSchema = z
+  .object({ password: PasswordSchema, confirm: z.string() })
+  .refine((values) => values.password === values.confirm, {
+    path: ['confirm'],
+    message: 'validation.password.mismatch',
+  });
+type ResetForm = z.infer<typeof ResetFormSchema>;
+
+/** /reset-password?token=…: sets a new password from the emailed link. */
+export default function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  // An admin's invitation link (?invite=1) reuses this page to set a first password.
+  const isInvite = params.get('invite') === '1';
+  const mutation = useResetPasswordMutation();
+  const form = useForm<ResetForm>({
+    resolver: zodResolver(ResetFormSchema),
+    defaultValues: { password: '', confirm: '' },
+  });
+  const { errors } = form.formState;
+
+  if (mutation.isSuccess) {
+    return (
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          {t('auth.reset.title')}
+        </Title>
+        <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />} role="status">
+          {t('auth.reset.done')}
+        </Alert>
+        <Button component={Link} to="/login">
+          {t('auth.reset.toLogin')}
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">
+          {t(isInvite ? 'auth.reset.inviteTitle' : 'auth.reset.title')}
+        </Title>
+        <Text c="dimmed" size="sm" mt={4}>
+          {t(isInvite ? 'auth.reset.inviteSubtitle' : 'auth.reset.subtitle')}
+        </Text>
+      </div>
+      {!token && (
+        <Alert color="red" variant="light" role="alert">
+          {t('errors.auth.reset_token_invalid')}
+        </Alert>
+      )}
+      <ErrorAlert error={mutation.error} />
+      <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate({ token, password: values.password }))}>
+        <Stack gap="md">
+          <PasswordInput
+            label={t('auth.fields.newPassword')}
+            description={t('auth.fields.passwordHint')}
+            autoComplete="new-password"
+            required
+            error={errors.password?.message ? t(errors.password.message) : undefined}
+            {...form.register('password')}
+          />
+          <PasswordInput
+            label={t('auth.fields.confirmPassword')}
+            autoComplete="new-password"
+            required
+            error={errors.confirm?.message ? t(errors.confirm.message) : undefined}
+            {...form.register('confirm')}
+          />
+          <Button type="submit" size="md" fullWidth loading={mutation.isPending} disabled={!token}>
+            {t('auth.reset.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <Anchor component={Link} to="/login" size="sm" ta="center">
+        {t('auth.reset.toLogin')}
+      </Anchor>
+    </Stack>
+  );
+}
