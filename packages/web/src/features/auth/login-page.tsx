@@ -8,10 +8,10 @@ import { Link, useLocation } from 'react-router';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { useSession } from '../../lib/session-context.tsx';
 import { useRuntimeConfigQuery } from '../../lib/use-runtime-config.ts';
+import { type FieldErrors, validateWith } from '../../lib/validate-with.ts';
 import { useGoogleLoginMutation } from './api/google-login.ts';
 import { useLoginMutation } from './api/login.ts';
 import { GoogleSignInButton } from './components/google-sign-in-button.tsx';
-import { type FieldErrors, validateWith } from './validate-with.ts';
 
 // The dialog (and Mantine's modal machinery) is fetched only when someone forgot a password.
 const ForgotPasswordDialog = lazy(() =>

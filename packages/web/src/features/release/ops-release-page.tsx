@@ -8,6 +8,7 @@ import { Link, useParams } from 'react-router';
 import { QueryState } from '../../components/query-state.tsx';
 import { ReleaseStatusBadge } from '../../components/release/release-status-badge.tsx';
 import { errorMessageKey } from '../../lib/api-error.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { type StaffStatus, useChangeOpsReleaseStatusMutation } from './api/change-ops-release-status.ts';
 import { useDownloadOpsReleaseDdexMutation } from './api/download-ops-release-ddex.ts';
 import { useOpsCompaniesQuery } from './api/get-ops-companies.ts';
@@ -60,23 +61,11 @@ export default function OpsReleasePage() {
       { status, ...rejection },
       {
         onSuccess: () => {
-          notifications.show({
-            color: 'green',
-            withBorder: true,
-            message: t('release.ops.notify.moved', { title, status: t(`release.status.${status}.label`) }),
-          });
+          notifySuccess(t('release.ops.notify.moved', { title, status: t(`release.status.${status}.label`) }));
           setPending(null);
           setRejecting(false);
         },
-        onError: (error) => {
-          notifications.show({
-            color: 'red',
-            withBorder: true,
-            autoClose: 8000,
-            title: t('release.ops.notify.moveFailed'),
-            message: t(errorMessageKey(error)),
-          });
-        },
+        onError: (error) => notifyError(t, t('release.ops.notify.moveFailed'), error),
       },
     );
   }

@@ -6,8 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext } from '../../lib/session-context.tsx';
+import { stubApi } from '../../test/api-stub.tsx';
 import { buildMe, buildSession } from '../../test/render.tsx';
-import { stubApi } from '../profile/test-support.tsx';
 import ReleaseEditorPage from './release-editor-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

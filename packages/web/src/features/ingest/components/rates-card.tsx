@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Badge, Button, Center, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconLock, IconPencil } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { useRatesQuery, useSaveRateMutation } from '../api/rates.ts';
 import { formatRate } from '../lib/money.ts';
 import { RateFormSchema, type RateFormValues } from '../lib/rate-form.ts';
@@ -40,15 +40,13 @@ export function RatesCard() {
     };
     mutation.mutate(input, {
       onSuccess: (saved) => {
-        notifications.show({
-          color: 'green',
-          withBorder: true,
-          message: t('ingest.rates.saved', {
+        notifySuccess(
+          t('ingest.rates.saved', {
             period: saved.period,
             currency: saved.currency,
             rate: formatRate(saved.rate, i18n.language),
           }),
-        });
+        );
         form.reset({ ...input, rate: '' });
       },
     });

@@ -1,11 +1,11 @@
 import { Button, Center, Group, Loader, Modal, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { useDeleteStoreMappingMutation, useStoreMappingsQuery } from '../api/store-mappings.ts';
 import { DELIMITER_KEYS, type MappingFormValues, NEW_MAPPING, toFormValues } from '../lib/mapping-form.ts';
 import type { SavedStoreMapping } from '../types.ts';
@@ -56,7 +56,7 @@ export function StoreMappingsCard() {
     deletion.mutate(store, {
       onSuccess: () => {
         setDeleting(null);
-        notifications.show({ color: 'green', withBorder: true, message: t('ingest.mappings.deleted', { store }) });
+        notifySuccess(t('ingest.mappings.deleted', { store }));
       },
     });
   }

@@ -4,10 +4,10 @@ import { Button, Checkbox, Fieldset, Group, Modal, SimpleGrid, Stack, TextInput 
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { applyServerErrors } from '../../../lib/server-errors.ts';
 import { useCreateAdminMutation } from '../api/create-admin.ts';
 import { useUpdateAdminMutation } from '../api/update-admin.ts';
-import { notifyError, notifySuccess } from '../lib/notify.ts';
-import { applyServerErrors } from '../lib/server-errors.ts';
 import { SWITCH_LABEL_KEYS } from './admin-switch-labels.ts';
 
 type FormInput = z.input<typeof CreateAdminRequestSchema>;

@@ -4,9 +4,9 @@ import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core'
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { applyServerErrors } from '../../../lib/server-errors.ts';
 import { useSetAdminPasswordMutation } from '../api/set-admin-password.ts';
-import { notifyError, notifySuccess } from '../lib/notify.ts';
-import { applyServerErrors } from '../lib/server-errors.ts';
 
 type FormValues = z.input<typeof SetAdminPasswordRequestSchema>;
 const EMPTY: FormValues = { new_password: '', repeat_password: '' };

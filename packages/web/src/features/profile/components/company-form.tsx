@@ -5,9 +5,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { applyServerErrors } from '../../../lib/server-errors.ts';
 import { useUpdateCompanyMutation } from '../api/update-company.ts';
-import { notifyError, notifySuccess } from '../lib/notify.ts';
-import { applyServerErrors } from '../lib/server-errors.ts';
 import { CompanyField } from './company-field.tsx';
 
 type FormInput = z.input<typeof UpdateCompanyRequestSchema>;

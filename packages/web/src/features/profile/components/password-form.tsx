@@ -5,9 +5,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { applyServerErrors } from '../../../lib/server-errors.ts';
 import { useChangePasswordMutation } from '../api/change-password.ts';
-import { notifyError, notifySuccess } from '../lib/notify.ts';
-import { applyServerErrors } from '../lib/server-errors.ts';
 
 type FormValues = z.input<typeof ChangePasswordRequestSchema>;
 const FIELDS = ['current_password', 'new_password', 'repeat_password'] as const;

@@ -6,6 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessageKey } from '../../../lib/api-error.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { useUpdateWhitelabelMutation } from '../api/update-whitelabel.ts';
 import { colorOr, contrastOf } from '../lib/contrast.ts';
 import { type WhitelabelFormOutput, WhitelabelFormSchema, type WhitelabelFormValues } from '../lib/form-schema.ts';
@@ -74,8 +75,7 @@ export function WhitelabelForm({ config }: { config: WhitelabelConfig }) {
   function handleSubmit(values: WhitelabelFormOutput) {
     setHostErrors({});
     mutation.mutate(values, {
-      onSuccess: () =>
-        notifications.show({ color: 'green', message: t('whitelabel.messages.saved'), withBorder: true }),
+      onSuccess: () => notifySuccess(t('whitelabel.messages.saved')),
       onError: (error) => {
         if (error instanceof ApiError) {
           const byIndex: Record<number, string> = {};

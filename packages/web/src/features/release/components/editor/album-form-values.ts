@@ -12,7 +12,7 @@ import {
   withAutoPlatforms,
 } from '@irama/contracts';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { validateWith } from '../../../auth/validate-with.ts';
+import { validateWith } from '../../../../lib/validate-with.ts';
 import type { ArtistCreditValue } from './artists/artist-credits-input.tsx';
 
 /** Step 1 as the form holds it: empty text is '', a missing file is null. */

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconLock, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { notifyError } from '../../../profile/lib/notify.ts';
+import { notifyError } from '../../../../lib/notify.ts';
 import { useChangeReleaseStatusMutation } from '../../api/change-release-status.ts';
 import { issuesOf } from './release-issues.ts';
 import { IssueList, ReleaseReview } from './release-review.tsx';

@@ -3,8 +3,8 @@ import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/co
 import { IconChevronDown, IconChevronUp, IconMusic, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmModal } from '../../../../profile/components/confirm-modal.tsx';
-import { notifyError, notifySuccess } from '../../../../profile/lib/notify.ts';
+import { ConfirmModal } from '../../../../../components/confirm-modal.tsx';
+import { notifyError, notifySuccess } from '../../../../../lib/notify.ts';
 import { useTrackMutations } from './track-api.ts';
 import { TrackEditor } from './track-editor.tsx';
 import { siblingsOf, toTrackFormValues, trackIssues } from './track-form-values.ts';

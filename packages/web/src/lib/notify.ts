@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import type { TFunction } from 'i18next';
-import { errorMessageKey } from '../../../lib/api-error.ts';
+import { errorMessageKey } from './api-error.ts';
 
 /** A green toast for a saved change (SPEC §8 success messages). */
 export function notifySuccess(message: string): void {

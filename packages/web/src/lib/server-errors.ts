@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../../../lib/api-error.ts';
+import { ApiError } from './api-error.ts';
 
 /**
  * Puts the server's per-field message keys on the form's fields (`hosts.2` lands on `hosts`).
