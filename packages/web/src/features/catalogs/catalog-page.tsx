@@ -1,9 +1,12 @@
-import { RELEASE_STATUSES, type ReleaseStatus } from '@irama/contracts';
-import { Alert, Badge, Group, Paper, Select, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
-import { IconBrandYoutube, IconDisc, IconInfoCircle, IconSearch, IconSwords } from '@tabler/icons-react';
+import { RELEASE_STATUSES } from '@irama/contracts';
+import { Alert, Badge, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { IconBrandYoutube, IconDisc, IconInfoCircle, IconSwords } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ListPagination } from '../../components/list-pagination.tsx';
-import { QueryState } from '../../components/query-state.tsx';
+import { ListEmpty } from '../../components/list-page/list-empty.tsx';
+import { ListPage } from '../../components/list-page/list-page.tsx';
+import { ListResults } from '../../components/list-page/list-results.tsx';
+import { ListSearch } from '../../components/list-page/list-search.tsx';
+import { ListSelect } from '../../components/list-page/list-select.tsx';
 import { can, useSession } from '../../lib/session-context.tsx';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { useCatalogReleasesQuery } from './api/get-catalog-releases.ts';
@@ -41,23 +44,10 @@ export default function CatalogPage() {
     { search: params.search, page: params.page, limit: PAGE_SIZE, status: params.status },
     canSeeReleases,
   );
-  const statusOptions = [
-    { value: 'all', label: t('catalogue.releases.allStatuses') },
-    ...RELEASE_STATUSES.map((status) => ({ value: status, label: t(`release.status.${status}.label`) })),
-  ];
-  const results = releases.data?.results ?? [];
   const isFiltered = params.search !== '' || params.status !== 'success';
 
   return (
-    <Stack gap="lg" maw={1200}>
-      <div>
-        <Title order={1} size="h2">
-          {t('catalogue.title')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t('catalogue.subtitle')}
-        </Text>
-      </div>
+    <ListPage title={t('catalogue.title')} subtitle={t('catalogue.subtitle')} maw={1200}>
       <Tabs defaultValue="releases" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="releases" leftSection={<IconDisc size={16} aria-hidden />}>
@@ -75,50 +65,43 @@ export default function CatalogPage() {
             <Stack gap="md">
               <CatalogSummary summary={summary.data} />
               <Group gap="sm" align="flex-end">
-                <Select
+                <ListSelect
                   label={t('catalogue.releases.statusLabel')}
-                  data={statusOptions}
-                  value={params.status ?? 'all'}
-                  onChange={(value) =>
-                    params.setStatus(value === 'all' || value === null ? undefined : (value as ReleaseStatus))
-                  }
-                  allowDeselect={false}
+                  allLabel={t('catalogue.releases.allStatuses')}
+                  options={RELEASE_STATUSES.map((status) => ({
+                    value: status,
+                    label: t(`release.status.${status}.label`),
+                  }))}
+                  value={params.status}
+                  onChange={params.setStatus}
                   w={220}
                 />
-                <TextInput
-                  type="search"
+                <ListSearch
+                  params={params}
                   label={t('catalogue.releases.searchLabel')}
                   placeholder={t('catalogue.releases.searchPlaceholder')}
-                  leftSection={<IconSearch size={16} aria-hidden />}
-                  value={params.searchInput}
-                  onChange={(event) => params.setSearchInput(event.currentTarget.value)}
                   w={{ base: '100%', xs: 320 }}
                 />
               </Group>
-              {!releases.data ? (
-                <QueryState error={releases.error} />
-              ) : results.length === 0 ? (
-                <Paper withBorder radius="md" p="xl" ta="center">
-                  <Text fw={600}>
-                    {isFiltered ? t('catalogue.releases.emptyFilteredTitle') : t('catalogue.releases.emptyTitle')}
-                  </Text>
-                  <Text c="dimmed" size="sm" maw={480} mx="auto">
-                    {isFiltered
-                      ? t('catalogue.releases.emptyFilteredDescription')
-                      : t('catalogue.releases.emptyDescription')}
-                  </Text>
-                </Paper>
-              ) : (
-                <>
-                  <CatalogReleaseTable releases={results} />
-                  <ListPagination
-                    page={params.page}
-                    limit={PAGE_SIZE}
-                    total={releases.data.total}
-                    onChange={params.setPage}
+              <ListResults
+                query={releases}
+                page={params.page}
+                limit={PAGE_SIZE}
+                onPageChange={params.setPage}
+                empty={
+                  <ListEmpty
+                    title={isFiltered ? t('catalogue.releases.emptyFilteredTitle') : t('catalogue.releases.emptyTitle')}
+                    description={
+                      isFiltered
+                        ? t('catalogue.releases.emptyFilteredDescription')
+                        : t('catalogue.releases.emptyDescription')
+                    }
+                    descriptionMaw={480}
                   />
-                </>
-              )}
+                }
+              >
+                {(results) => <CatalogReleaseTable releases={results} />}
+              </ListResults>
             </Stack>
           ) : (
             <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
@@ -133,6 +116,6 @@ export default function CatalogPage() {
           <ComingTab text={t('catalogue.coming.conflicts')} />
         </Tabs.Panel>
       </Tabs>
-    </Stack>
+    </ListPage>
   );
 }

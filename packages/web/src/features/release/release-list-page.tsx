@@ -1,10 +1,11 @@
 import { RELEASE_STATUSES } from '@irama/contracts';
-import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertTriangle, IconPlus, IconSearch } from '@tabler/icons-react';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListPagination } from '../../components/list-pagination.tsx';
-import { QueryState } from '../../components/query-state.tsx';
+import { ListPage } from '../../components/list-page/list-page.tsx';
+import { ListResults } from '../../components/list-page/list-results.tsx';
+import { ListSearch } from '../../components/list-page/list-search.tsx';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { useReleaseInfoQuery } from './api/get-release-info.ts';
 import { useReleasesQuery } from './api/get-releases.ts';
@@ -28,19 +29,14 @@ export default function ReleaseListPage() {
   });
   const rejectedCount = info.data?.by_status.rejected ?? 0;
   const isFiltered = params.search !== '' || params.status !== undefined;
-  const results = releases.data?.results ?? [];
 
   return (
-    <Stack gap="lg" maw={1100}>
-      <Group justify="space-between" align="flex-start" gap="md" data-tour="release-list-intro">
-        <div>
-          <Title order={1} size="h2">
-            {t('release.list.title')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('release.list.subtitle')}
-          </Text>
-        </div>
+    <ListPage
+      title={t('release.list.title')}
+      subtitle={t('release.list.subtitle')}
+      maw={1100}
+      data-tour="release-list-intro"
+      actions={
         <Button
           component={Link}
           to="/release/new"
@@ -49,8 +45,8 @@ export default function ReleaseListPage() {
         >
           {t('release.list.newRelease')}
         </Button>
-      </Group>
-
+      }
+    >
       {rejectedCount > 0 && params.status !== 'rejected' && (
         <Alert
           color="red"
@@ -69,13 +65,10 @@ export default function ReleaseListPage() {
 
       <Stack gap="sm">
         <ReleaseStatusFilter value={params.status} counts={info.data} onChange={params.setStatus} />
-        <TextInput
-          type="search"
+        <ListSearch
+          params={params}
           label={t('release.list.searchLabel')}
           placeholder={t('release.list.searchPlaceholder')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={params.searchInput}
-          onChange={(event) => params.setSearchInput(event.currentTarget.value)}
           maw={420}
           data-tour="release-list-search"
         />
@@ -84,14 +77,16 @@ export default function ReleaseListPage() {
       <Stack
         gap="sm"
         aria-busy={releases.isFetching}
-        data-tour={results.length === 0 ? 'release-list-detail' : undefined}
+        data-tour={releases.data?.results.length ? undefined : 'release-list-detail'}
       >
-        {!releases.data ? (
-          <QueryState error={releases.error} />
-        ) : results.length === 0 ? (
-          <ReleaseListEmpty isFiltered={isFiltered} onClear={params.clearFilters} />
-        ) : (
-          <>
+        <ListResults
+          query={releases}
+          page={params.page}
+          limit={PAGE_SIZE}
+          onPageChange={params.setPage}
+          empty={<ReleaseListEmpty isFiltered={isFiltered} onClear={params.clearFilters} />}
+        >
+          {(results) => (
             <Stack component="ul" gap="sm" aria-label={t('release.list.listLabel')} className={classes.list}>
               {results.map((release, index) => (
                 <ReleaseRow
@@ -101,15 +96,9 @@ export default function ReleaseListPage() {
                 />
               ))}
             </Stack>
-            <ListPagination
-              page={params.page}
-              limit={PAGE_SIZE}
-              total={releases.data?.total ?? 0}
-              onChange={params.setPage}
-            />
-          </>
-        )}
+          )}
+        </ListResults>
       </Stack>
-    </Stack>
+    </ListPage>
   );
 }

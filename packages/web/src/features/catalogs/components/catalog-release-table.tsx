@@ -4,7 +4,7 @@ import { ReleaseTable } from '../../../components/release/release-table.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 
 /** The catalogue's releases; each opens its release page. */
-export function CatalogReleaseTable({ releases }: { releases: ReleaseSummary[] }) {
+export function CatalogReleaseTable({ releases }: { releases: readonly ReleaseSummary[] }) {
   const { t, i18n } = useTranslation();
   return (
     <ReleaseTable
