@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Language, RegisterRequestSchema } from '@irama/contracts';
-import { Alert, Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { ErrorAlert } from '../../components/error-alert.tsx';
+import { PasswordField, TextField } from '../../components/form-field.tsx';
 import { useRegisterMutation } from './api/register.ts';
 
 type FormInput = z.input<typeof RegisterRequestSchema>;
@@ -20,8 +21,6 @@ export default function RegisterPage() {
     resolver: zodResolver(RegisterRequestSchema),
     defaultValues: { company: '', firstname: '', lastname: '', email: '', password: '' },
   });
-  const { errors } = form.formState;
-  const message = (key: string | undefined) => (key ? t(key) : undefined);
 
   if (mutation.isSuccess) {
     return (
@@ -55,44 +54,38 @@ export default function RegisterPage() {
         onSubmit={form.handleSubmit((values) => mutation.mutate({ ...values, language: i18n.language as Language }))}
       >
         <Stack gap="md">
-          <TextInput
-            label={t('auth.fields.company')}
-            autoComplete="organization"
-            required
-            error={message(errors.company?.message)}
-            {...form.register('company')}
-          />
+          <TextField form={form} name="company" label={t('auth.fields.company')} autoComplete="organization" required />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
+            <TextField
+              form={form}
+              name="firstname"
               label={t('auth.fields.firstname')}
               autoComplete="given-name"
               required
-              error={message(errors.firstname?.message)}
-              {...form.register('firstname')}
             />
-            <TextInput
+            <TextField
+              form={form}
+              name="lastname"
               label={t('auth.fields.lastname')}
               autoComplete="family-name"
               required
-              error={message(errors.lastname?.message)}
-              {...form.register('lastname')}
             />
           </SimpleGrid>
-          <TextInput
+          <TextField
+            form={form}
+            name="email"
             label={t('auth.fields.email')}
             type="email"
             autoComplete="email"
             required
-            error={message(errors.email?.message)}
-            {...form.register('email')}
           />
-          <PasswordInput
+          <PasswordField
+            form={form}
+            name="password"
             label={t('auth.fields.newPassword')}
             description={t('auth.fields.passwordHint')}
             autoComplete="new-password"
             required
-            error={message(errors.password?.message)}
-            {...form.register('password')}
           />
           <Button type="submit" size="md" fullWidth loading={mutation.isPending}>
             {t('auth.register.submit')}

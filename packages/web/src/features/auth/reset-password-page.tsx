@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PasswordSchema } from '@irama/contracts';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { ErrorAlert } from '../../components/error-alert.tsx';
+import { PasswordField } from '../../components/form-field.tsx';
 import { useResetPasswordMutation } from './api/reset-password.ts';
 
 const ResetFormSchema = z
@@ -29,7 +30,6 @@ export default function ResetPasswordPage() {
     resolver: zodResolver(ResetFormSchema),
     defaultValues: { password: '', confirm: '' },
   });
-  const { errors } = form.formState;
 
   if (mutation.isSuccess) {
     return (
@@ -65,20 +65,20 @@ export default function ResetPasswordPage() {
       <ErrorAlert error={mutation.error} />
       <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate({ token, password: values.password }))}>
         <Stack gap="md">
-          <PasswordInput
+          <PasswordField
+            form={form}
+            name="password"
             label={t('auth.fields.newPassword')}
             description={t('auth.fields.passwordHint')}
             autoComplete="new-password"
             required
-            error={errors.password?.message ? t(errors.password.message) : undefined}
-            {...form.register('password')}
           />
-          <PasswordInput
+          <PasswordField
+            form={form}
+            name="confirm"
             label={t('auth.fields.confirmPassword')}
             autoComplete="new-password"
             required
-            error={errors.confirm?.message ? t(errors.confirm.message) : undefined}
-            {...form.register('confirm')}
           />
           <Button type="submit" size="md" fullWidth loading={mutation.isPending} disabled={!token}>
             {t('auth.reset.submit')}

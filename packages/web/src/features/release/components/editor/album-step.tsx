@@ -6,10 +6,11 @@ import {
   type ReleaseFile,
   todayInWib,
 } from '@irama/contracts';
-import { ActionIcon, Button, Checkbox, Group, Input, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, Input, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../../components/form-field.tsx';
 import { SectionCard } from '../../../../components/section-card.tsx';
 import type { AlbumFormValues } from './album-form-values.ts';
 import { ArtistCreditsInput } from './artists/artist-credits-input.tsx';
@@ -48,12 +49,7 @@ export function AlbumStep({ form }: { form: UseFormReturn<AlbumFormValues> }) {
             </Radio.Group>
           )}
         />
-        <TextInput
-          label={t('release.editor.fields.title')}
-          withAsterisk
-          error={message(errors.title?.message)}
-          {...form.register('title')}
-        />
+        <TextField form={form} name="title" message={message} label={t('release.editor.fields.title')} withAsterisk />
         <div data-tour="release-form-artists">
           <Controller
             control={form.control}
@@ -69,34 +65,32 @@ export function AlbumStep({ form }: { form: UseFormReturn<AlbumFormValues> }) {
           />
         </div>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
+          <TextField
+            form={form}
+            name="upc"
+            message={message}
             label={t('release.editor.fields.upc')}
             description={t('release.editor.album.upcHint')}
             inputMode="numeric"
-            error={message(errors.upc?.message)}
-            {...form.register('upc')}
           />
-          <TextInput
+          <TextField
+            form={form}
+            name="release_date"
+            message={message}
             type="date"
             label={t('release.editor.fields.release_date')}
             description={t('release.editor.album.releaseDateHint', { date: earliest })}
             withAsterisk
             min={earliest}
-            error={message(errors.release_date?.message)}
-            {...form.register('release_date')}
           />
-          <TextInput
-            label={t('release.editor.fields.label')}
-            withAsterisk
-            error={message(errors.label?.message)}
-            {...form.register('label')}
-          />
-          <TextInput
+          <TextField form={form} name="label" message={message} label={t('release.editor.fields.label')} withAsterisk />
+          <TextField
+            form={form}
+            name="asset_label"
+            message={message}
             label={t('release.editor.fields.asset_label')}
             description={t('release.editor.album.assetLabelHint')}
             withAsterisk
-            error={message(errors.asset_label?.message)}
-            {...form.register('asset_label')}
           />
         </SimpleGrid>
       </SectionCard>

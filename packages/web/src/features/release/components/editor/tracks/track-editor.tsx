@@ -21,13 +21,13 @@ import {
   Stack,
   Switch,
   Textarea,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../../../components/form-field.tsx';
 import { ApiError } from '../../../../../lib/api-error.ts';
 import { formatDate } from '../../../../../lib/format-date.ts';
 import { notifyError, notifySuccess } from '../../../../../lib/notify.ts';
@@ -223,11 +223,12 @@ export function TrackEditor({ release, track, isNew, focusField, onSaved, onDele
           <Section title={t('release.trackStep.sections.song')}>
             <Grid gap="md">
               <Grid.Col span={{ base: 12, sm: 9 }}>
-                <TextInput
+                <TextField
+                  form={form}
+                  name="title"
+                  message={releaseMessage}
                   label={t('release.trackStep.fields.title')}
                   withAsterisk
-                  error={releaseMessage(errors.title?.message)}
-                  {...form.register('title')}
                 />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 3 }}>
@@ -269,40 +270,44 @@ export function TrackEditor({ release, track, isNew, focusField, onSaved, onDele
               />
             </div>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput
+              <TextField
+                form={form}
+                name="composer_first_name"
+                message={releaseMessage}
                 label={t('release.trackStep.fields.composer_first_name')}
                 description={t('release.trackStep.composerHint')}
                 withAsterisk
-                error={releaseMessage(errors.composer_first_name?.message)}
-                {...form.register('composer_first_name')}
               />
-              <TextInput
+              <TextField
+                form={form}
+                name="composer_last_name"
+                message={releaseMessage}
                 label={t('release.trackStep.fields.composer_last_name')}
                 description={t('release.trackStep.composerHint')}
                 withAsterisk
-                error={releaseMessage(errors.composer_last_name?.message)}
-                {...form.register('composer_last_name')}
               />
             </SimpleGrid>
           </Section>
 
           <Section title={t('release.trackStep.sections.details')}>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput
+              <TextField
+                form={form}
+                name="isrc"
+                message={releaseMessage}
                 label={t('release.trackStep.fields.isrc')}
                 description={t('release.trackStep.isrcHint')}
                 placeholder="ID-A12-24-00001"
                 autoCapitalize="characters"
-                error={releaseMessage(errors.isrc?.message)}
-                {...form.register('isrc')}
               />
-              <TextInput
+              <TextField
+                form={form}
+                name="video_isrc"
+                message={releaseMessage}
                 label={t('release.trackStep.fields.video_isrc')}
                 description={t('release.trackStep.isrcHint')}
                 placeholder="ID-A12-24-00002"
                 autoCapitalize="characters"
-                error={releaseMessage(errors.video_isrc?.message)}
-                {...form.register('video_isrc')}
               />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
@@ -408,7 +413,10 @@ export function TrackEditor({ release, track, isNew, focusField, onSaved, onDele
               onChange={(event) => togglePreview(event.currentTarget.checked)}
             />
             {hasPreview && (
-              <TextInput
+              <TextField
+                form={form}
+                name="preview_release_date"
+                message={releaseMessage}
                 type="date"
                 label={t('release.trackStep.fields.preview_release_date')}
                 description={
@@ -422,9 +430,7 @@ export function TrackEditor({ release, track, isNew, focusField, onSaved, onDele
                 withAsterisk
                 max={release.release_date ? addDays(release.release_date, -1) : undefined}
                 min={recommendedPreview ?? undefined}
-                error={releaseMessage(errors.preview_release_date?.message)}
                 style={{ maxWidth: '20rem' }}
-                {...form.register('preview_release_date')}
               />
             )}
           </Section>
