@@ -1,6 +1,6 @@
 import { PasswordInput, type PasswordInputProps, TextInput, type TextInputProps } from '@mantine/core';
 import { type FieldError, type FieldValues, get, type Path, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useFieldMessage } from '../lib/use-field-message.ts';
 
 /** What a field needs of its form, whatever the form's context and output types. */
 type FieldForm<T extends FieldValues> = Pick<UseFormReturn<T>, 'register' | 'formState'>;
@@ -9,33 +9,20 @@ type FieldForm<T extends FieldValues> = Pick<UseFormReturn<T>, 'register' | 'for
 type FieldProps<T extends FieldValues, P> = Omit<P, 'name' | 'error' | 'form'> & {
   form: FieldForm<T>;
   name: Path<T>;
-  /** Turns the field's error message key into text; by default its translation in the catalogue. */
-  message?: (key: string | undefined) => string | undefined;
 };
 
-/** A registered field's props: react-hook-form's binding and its error, translated. */
-function useFieldProps<T extends FieldValues>(
-  form: FieldForm<T>,
-  name: Path<T>,
-  message: ((key: string | undefined) => string | undefined) | undefined,
-) {
-  const { t } = useTranslation();
-  const key = (get(form.formState.errors, name) as FieldError | undefined)?.message;
-  const error = message ? message(key) : key ? t(key) : undefined;
-  return { error, ...form.register(name) };
+/** A form field's error as text (see `useFieldMessage`), or undefined while the field is valid. */
+export function useFieldError<T extends FieldValues>(form: Pick<UseFormReturn<T>, 'formState'>, name: Path<T>) {
+  const message = useFieldMessage();
+  return message((get(form.formState.errors, name) as FieldError | undefined)?.message);
 }
 
 /** A text input bound to a form field, showing the field's error. */
-export function TextField<T extends FieldValues>({ form, name, message, ...props }: FieldProps<T, TextInputProps>) {
-  return <TextInput {...props} {...useFieldProps(form, name, message)} />;
+export function TextField<T extends FieldValues>({ form, name, ...props }: FieldProps<T, TextInputProps>) {
+  return <TextInput {...props} error={useFieldError(form, name)} {...form.register(name)} />;
 }
 
 /** A password input bound to a form field, showing the field's error. */
-export function PasswordField<T extends FieldValues>({
-  form,
-  name,
-  message,
-  ...props
-}: FieldProps<T, PasswordInputProps>) {
-  return <PasswordInput {...props} {...useFieldProps(form, name, message)} />;
+export function PasswordField<T extends FieldValues>({ form, name, ...props }: FieldProps<T, PasswordInputProps>) {
+  return <PasswordInput {...props} error={useFieldError(form, name)} {...form.register(name)} />;
 }

@@ -12,11 +12,12 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../../components/form-field.tsx';
 import { SectionCard } from '../../../../components/section-card.tsx';
+import { useFieldMessage } from '../../../../lib/use-field-message.ts';
 import type { AlbumFormValues } from './album-form-values.ts';
 import { ArtistCreditsInput } from './artists/artist-credits-input.tsx';
+import { FileFormField } from './upload/file-form-field.tsx';
 import { formatBytes } from './upload/file-format.ts';
 import { FileUploadField } from './upload/file-upload-field.tsx';
-import { useReleaseMessage } from './use-release-message.ts';
 
 const AUTO = AUTO_PLATFORMS as readonly PlatformId[];
 const CHOOSABLE = PLATFORMS.filter((platform) => !AUTO.includes(platform.id)).map((platform) => platform.id);
@@ -24,7 +25,7 @@ const CHOOSABLE = PLATFORMS.filter((platform) => !AUTO.includes(platform.id)).ma
 /** Step 1: album or single data, artists, dates, labels, files and platforms. */
 export function AlbumStep({ form }: { form: UseFormReturn<AlbumFormValues> }) {
   const { t } = useTranslation();
-  const message = useReleaseMessage();
+  const message = useFieldMessage();
   const { errors } = form.formState;
   const earliest = earliestReleaseDate(todayInWib(new Date()));
 
@@ -49,7 +50,7 @@ export function AlbumStep({ form }: { form: UseFormReturn<AlbumFormValues> }) {
             </Radio.Group>
           )}
         />
-        <TextField form={form} name="title" message={message} label={t('release.editor.fields.title')} withAsterisk />
+        <TextField form={form} name="title" label={t('release.editor.fields.title')} withAsterisk />
         <div data-tour="release-form-artists">
           <Controller
             control={form.control}
@@ -68,7 +69,6 @@ export function AlbumStep({ form }: { form: UseFormReturn<AlbumFormValues> }) {
           <TextField
             form={form}
             name="upc"
-            message={message}
             label={t('release.editor.fields.upc')}
             description={t('release.editor.album.upcHint')}
             inputMode="numeric"
@@ -76,18 +76,16 @@ export function AlbumStep({ form }: { form: UseFormReturn<AlbumFormValues> }) {
           <TextField
             form={form}
             name="release_date"
-            message={message}
             type="date"
             label={t('release.editor.fields.release_date')}
             description={t('release.editor.album.releaseDateHint', { date: earliest })}
             withAsterisk
             min={earliest}
           />
-          <TextField form={form} name="label" message={message} label={t('release.editor.fields.label')} withAsterisk />
+          <TextField form={form} name="label" label={t('release.editor.fields.label')} withAsterisk />
           <TextField
             form={form}
             name="asset_label"
-            message={message}
             label={t('release.editor.fields.asset_label')}
             description={t('release.editor.album.assetLabelHint')}
             withAsterisk
@@ -96,33 +94,19 @@ export function AlbumStep({ form }: { form: UseFormReturn<AlbumFormValues> }) {
       </SectionCard>
 
       <SectionCard title={t('release.editor.files.title')} description={t('release.editor.files.description')}>
-        <Controller
-          control={form.control}
+        <FileFormField
+          form={form}
           name="cover_art"
-          render={({ field }) => (
-            <FileUploadField
-              type="cover"
-              label={t('release.editor.fields.cover_art')}
-              description={t('release.editor.files.coverHint')}
-              value={field.value}
-              onChange={field.onChange}
-              error={message(errors.cover_art?.message)}
-            />
-          )}
+          type="cover"
+          label={t('release.editor.fields.cover_art')}
+          description={t('release.editor.files.coverHint')}
         />
-        <Controller
-          control={form.control}
+        <FileFormField
+          form={form}
           name="statement_letter"
-          render={({ field }) => (
-            <FileUploadField
-              type="letter"
-              label={t('release.editor.fields.statement_letter')}
-              description={t('release.editor.files.letterHint')}
-              value={field.value}
-              onChange={field.onChange}
-              error={message(errors.statement_letter?.message)}
-            />
-          )}
+          type="letter"
+          label={t('release.editor.fields.statement_letter')}
+          description={t('release.editor.files.letterHint')}
         />
         <Controller
           control={form.control}

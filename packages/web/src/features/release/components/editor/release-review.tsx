@@ -14,9 +14,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReleaseCover } from '../../../../components/release/release-cover.tsx';
 import { ReleaseFileLink } from '../../../../components/release/release-file-link.tsx';
+import { useFieldMessage } from '../../../../lib/use-field-message.ts';
 import type { IssueTarget, ReleaseIssue } from './release-issues.ts';
 import { fileFacts } from './upload/file-format.ts';
-import { useReleaseMessage } from './use-release-message.ts';
 
 type Named = readonly { id: string; name: { id: string; en: string } }[];
 
@@ -51,7 +51,7 @@ interface IssueListProps {
 /** The fields to fix, each named and (in the editor) linked to where it is edited. */
 export function IssueList({ release, issues, title, color = 'red', onGoTo }: IssueListProps) {
   const { t } = useTranslation();
-  const message = useReleaseMessage();
+  const message = useFieldMessage();
   if (issues.length === 0) return null;
   return (
     <Alert color={color} variant="light" icon={<IconAlertTriangle size={18} />} title={title} role="alert">

@@ -20,7 +20,7 @@ import { IconBrandSpotify, IconInfoCircle, IconPlus, IconSearch, IconUserPlus, I
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessageKey } from '../../../../../lib/api-error.ts';
-import { useReleaseMessage } from '../use-release-message.ts';
+import { useFieldMessage } from '../../../../../lib/use-field-message.ts';
 import { type ArtistSource, type SpotifySearchResult, useArtistSearch, useCreateArtistMutation } from './artist-api.ts';
 
 /** An artist credit as the release and track forms hold it (the contracts' artist reference). */
@@ -54,7 +54,7 @@ function sameArtist(credit: ArtistCreditValue, found: Found): boolean {
 /** Artists of a release or track, each main or featured: found in the artist database or on Spotify, or added by hand. */
 export function ArtistCreditsInput(props: ArtistCreditsInputProps) {
   const { t } = useTranslation();
-  const releaseMessage = useReleaseMessage();
+  const releaseMessage = useFieldMessage();
   const id = useId();
   const [source, setSource] = useState<ArtistSource>('database');
   const [query, setQuery] = useState('');

@@ -6,8 +6,8 @@ import { type MouseEvent, useEffect, useId, useMemo, useRef, useState } from 're
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../../../../lib/api-client.ts';
 import { ApiError, errorMessageKey } from '../../../../../lib/api-error.ts';
+import { useFieldMessage } from '../../../../../lib/use-field-message.ts';
 import { fileFacts, formatDuration } from '../upload/file-format.ts';
-import { useReleaseMessage } from '../use-release-message.ts';
 import { decodeAudioFile, decodeAudioUrl, encodeWavSlice, peaksOf, playBuffer, playSourcePart } from './waveform.ts';
 
 export interface ClipTrimmerProps {
@@ -54,7 +54,7 @@ function clipBounds(duration: number) {
  */
 export function ClipTrimmer(props: ClipTrimmerProps) {
   const { t, i18n } = useTranslation();
-  const releaseMessage = useReleaseMessage();
+  const releaseMessage = useFieldMessage();
   const [buffer, setBuffer] = useState<AudioBuffer | null>(null);
   const [isDecoding, setIsDecoding] = useState(false);
   const [isPlaying, setIsPlaying] = useState(false);

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Input, Select, Stack, TextInput } from '@man
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { type Control, Controller, type FieldErrors, type UseFormRegister, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useReleaseMessage } from '../use-release-message.ts';
+import { useFieldMessage } from '../../../../../lib/use-field-message.ts';
 import type { TrackFormValues } from './track-form-values.ts';
 
 interface ContributorsFieldProps {
@@ -18,7 +18,7 @@ interface ContributorsFieldProps {
 /** Rows of name and role; at least one is required, so the last row cannot be removed. */
 export function ContributorsField(props: ContributorsFieldProps) {
   const { t } = useTranslation();
-  const releaseMessage = useReleaseMessage();
+  const releaseMessage = useFieldMessage();
   const { fields, append, remove } = useFieldArray({ control: props.control, name: props.name });
   const listErrors = props.errors[props.name];
   const listMessage = listErrors?.message ?? listErrors?.root?.message;

@@ -32,10 +32,10 @@ import { ApiError } from '../../../../../lib/api-error.ts';
 import { formatDate } from '../../../../../lib/format-date.ts';
 import { notifyError, notifySuccess } from '../../../../../lib/notify.ts';
 import { applyServerErrors } from '../../../../../lib/server-errors.ts';
+import { useFieldMessage } from '../../../../../lib/use-field-message.ts';
 import { ArtistCreditsInput } from '../artists/artist-credits-input.tsx';
 import { targetOf } from '../release-issues.ts';
-import { FileUploadField } from '../upload/file-upload-field.tsx';
-import { useReleaseMessage } from '../use-release-message.ts';
+import { FileFormField } from '../upload/file-form-field.tsx';
 import { ClipTrimmer } from './clip-trimmer.tsx';
 import { ContributorsField } from './contributors-field.tsx';
 import { useBackgroundTrackSave, useContributorRolesQuery, useTrackMutations } from './track-api.ts';
@@ -82,7 +82,7 @@ const isTrackField = (field: string): field is (typeof TRACK_FIELDS)[number] =>
 /** Every Track field of SPEC §3 for one track, checked with the contracts' track schema. */
 export function TrackEditor({ release, track, isNew, focusField, onSaved, onDelete }: TrackEditorProps) {
   const { t, i18n } = useTranslation();
-  const releaseMessage = useReleaseMessage();
+  const releaseMessage = useFieldMessage();
   const language = i18n.language === 'en' ? 'en' : 'id';
   const roles = useContributorRolesQuery();
   const { update } = useTrackMutations();
@@ -223,13 +223,7 @@ export function TrackEditor({ release, track, isNew, focusField, onSaved, onDele
           <Section title={t('release.trackStep.sections.song')}>
             <Grid gap="md">
               <Grid.Col span={{ base: 12, sm: 9 }}>
-                <TextField
-                  form={form}
-                  name="title"
-                  message={releaseMessage}
-                  label={t('release.trackStep.fields.title')}
-                  withAsterisk
-                />
+                <TextField form={form} name="title" label={t('release.trackStep.fields.title')} withAsterisk />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 3 }}>
                 <Controller
@@ -273,7 +267,6 @@ export function TrackEditor({ release, track, isNew, focusField, onSaved, onDele
               <TextField
                 form={form}
                 name="composer_first_name"
-                message={releaseMessage}
                 label={t('release.trackStep.fields.composer_first_name')}
                 description={t('release.trackStep.composerHint')}
                 withAsterisk
@@ -281,7 +274,6 @@ export function TrackEditor({ release, track, isNew, focusField, onSaved, onDele
               <TextField
                 form={form}
                 name="composer_last_name"
-                message={releaseMessage}
                 label={t('release.trackStep.fields.composer_last_name')}
                 description={t('release.trackStep.composerHint')}
                 withAsterisk
@@ -294,7 +286,6 @@ export function TrackEditor({ release, track, isNew, focusField, onSaved, onDele
               <TextField
                 form={form}
                 name="isrc"
-                message={releaseMessage}
                 label={t('release.trackStep.fields.isrc')}
                 description={t('release.trackStep.isrcHint')}
                 placeholder="ID-A12-24-00001"
@@ -303,7 +294,6 @@ export function TrackEditor({ release, track, isNew, focusField, onSaved, onDele
               <TextField
                 form={form}
                 name="video_isrc"
-                message={releaseMessage}
                 label={t('release.trackStep.fields.video_isrc')}
                 description={t('release.trackStep.isrcHint')}
                 placeholder="ID-A12-24-00002"
@@ -350,22 +340,16 @@ export function TrackEditor({ release, track, isNew, focusField, onSaved, onDele
           </Section>
 
           <Section title={t('release.trackStep.sections.files')}>
-            <Controller
-              control={form.control}
+            <FileFormField
+              form={form}
               name="audio"
-              render={({ field }) => (
-                <FileUploadField
-                  type="audio"
-                  label={t('release.trackStep.fields.audio')}
-                  description={t('release.trackStep.audioHint')}
-                  withAsterisk
-                  value={field.value}
-                  onChange={changeAudio}
-                  onFileUploaded={setLocalAudio}
-                  disabled={!release.is_editable}
-                  error={releaseMessage(errors.audio?.message)}
-                />
-              )}
+              type="audio"
+              label={t('release.trackStep.fields.audio')}
+              description={t('release.trackStep.audioHint')}
+              withAsterisk
+              onChange={changeAudio}
+              onFileUploaded={setLocalAudio}
+              disabled={!release.is_editable}
             />
             <Controller
               control={form.control}
@@ -385,23 +369,17 @@ export function TrackEditor({ release, track, isNew, focusField, onSaved, onDele
                 />
               )}
             />
-            <Controller
-              control={form.control}
+            <FileFormField
+              form={form}
               name="video"
-              render={({ field }) => (
-                <FileUploadField
-                  type="video"
-                  label={t('release.trackStep.fields.video')}
-                  description={t('release.trackStep.videoHint')}
-                  value={field.value}
-                  onChange={(video) => {
-                    field.onChange(video);
-                    keepFiles({ video });
-                  }}
-                  disabled={!release.is_editable}
-                  error={releaseMessage(errors.video?.message)}
-                />
-              )}
+              type="video"
+              label={t('release.trackStep.fields.video')}
+              description={t('release.trackStep.videoHint')}
+              onChange={(video, field) => {
+                field.onChange(video);
+                keepFiles({ video });
+              }}
+              disabled={!release.is_editable}
             />
           </Section>
 
@@ -416,7 +394,6 @@ export function TrackEditor({ release, track, isNew, focusField, onSaved, onDele
               <TextField
                 form={form}
                 name="preview_release_date"
-                message={releaseMessage}
                 type="date"
                 label={t('release.trackStep.fields.preview_release_date')}
                 description={

@@ -12,7 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useReleaseMessage } from '../use-release-message.ts';
+import { useFieldMessage } from '../../../../../lib/use-field-message.ts';
 import { fileFacts, formatBytes } from './file-format.ts';
 import {
   acceptOf,
@@ -58,7 +58,7 @@ const TYPE_ICONS = {
  */
 export function FileUploadField(props: FileUploadFieldProps) {
   const { t, i18n } = useTranslation();
-  const releaseMessage = useReleaseMessage();
+  const releaseMessage = useFieldMessage();
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
   // A documentation image has no thumbnail of its own: it is previewed from the file just uploaded.
   const [preview, setPreview] = useState<{ fileId: string; url: string } | null>(null);
