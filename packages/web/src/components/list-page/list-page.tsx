@@ -1,5 +1,6 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { PageHeader } from '../page-header.tsx';
 
 interface ListPageProps {
   title: string;
@@ -15,16 +16,7 @@ interface ListPageProps {
 
 /** The frame of a paged list screen: its title and subtitle, then what the page puts under them. */
 export function ListPage({ title, subtitle, actions, 'data-tour': dataTour, maw, children }: ListPageProps) {
-  const heading = (
-    <div data-tour={actions ? undefined : dataTour}>
-      <Title order={1} size="h2">
-        {title}
-      </Title>
-      <Text c="dimmed" size="sm">
-        {subtitle}
-      </Text>
-    </div>
-  );
+  const heading = <PageHeader title={title} subtitle={subtitle} data-tour={actions ? undefined : dataTour} />;
   return (
     <Stack gap="lg" maw={maw}>
       {actions ? (

@@ -2,7 +2,8 @@ import { Select, type SelectProps } from '@mantine/core';
 
 const ALL = 'all';
 
-interface ListSelectProps<V extends string> extends Omit<SelectProps, 'data' | 'value' | 'onChange' | 'allowDeselect'> {
+export interface ListSelectProps<V extends string>
+  extends Omit<SelectProps, 'data' | 'value' | 'onChange' | 'allowDeselect'> {
   /** The first choice, which removes the filter. */
   allLabel: string;
   options: readonly { value: V; label: string }[];

@@ -1,11 +1,12 @@
 import type { LoginRequest } from '@irama/contracts';
-import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconClockExclamation } from '@tabler/icons-react';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ErrorAlert } from '../../components/error-alert.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { useSession } from '../../lib/session-context.tsx';
 import { useRuntimeConfigQuery } from '../../lib/use-runtime-config.ts';
 import { type FieldErrors, validateWith } from '../../lib/validate-with.ts';
@@ -52,14 +53,11 @@ export default function LoginPage() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} size="h2">
-          {t('auth.login.title')}
-        </Title>
-        <Text c="dimmed" size="sm" mt={4}>
-          {t('auth.login.subtitle', { name: branding.app_name })}
-        </Text>
-      </div>
+      <PageHeader
+        title={t('auth.login.title')}
+        subtitle={t('auth.login.subtitle', { name: branding.app_name })}
+        subtitleMt={4}
+      />
       {isSessionExpired && (
         <Alert color="orange" variant="light" icon={<IconClockExclamation size={18} />} role="alert">
           {t('errors.auth.session_expired')}

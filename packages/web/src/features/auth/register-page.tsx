@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { PasswordField, TextField } from '../../components/form-field.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { useRegisterMutation } from './api/register.ts';
 
 type FormInput = z.input<typeof RegisterRequestSchema>;
@@ -40,14 +41,7 @@ export default function RegisterPage() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} size="h2">
-          {t('auth.register.title')}
-        </Title>
-        <Text c="dimmed" size="sm" mt={4}>
-          {t('auth.register.subtitle')}
-        </Text>
-      </div>
+      <PageHeader title={t('auth.register.title')} subtitle={t('auth.register.subtitle')} subtitleMt={4} />
       <ErrorAlert error={mutation.error} />
       <form
         noValidate

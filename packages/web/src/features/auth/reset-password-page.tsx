@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PasswordSchema } from '@irama/contracts';
-import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { PasswordField } from '../../components/form-field.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { useResetPasswordMutation } from './api/reset-password.ts';
 
 const ResetFormSchema = z
@@ -49,14 +50,11 @@ export default function ResetPasswordPage() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} size="h2">
-          {t(isInvite ? 'auth.reset.inviteTitle' : 'auth.reset.title')}
-        </Title>
-        <Text c="dimmed" size="sm" mt={4}>
-          {t(isInvite ? 'auth.reset.inviteSubtitle' : 'auth.reset.subtitle')}
-        </Text>
-      </div>
+      <PageHeader
+        title={t(isInvite ? 'auth.reset.inviteTitle' : 'auth.reset.title')}
+        subtitle={t(isInvite ? 'auth.reset.inviteSubtitle' : 'auth.reset.subtitle')}
+        subtitleMt={4}
+      />
       {!token && (
         <Alert color="red" variant="light" role="alert">
           {t('errors.auth.reset_token_invalid')}

@@ -6,7 +6,7 @@ import { ListEmpty } from '../../components/list-page/list-empty.tsx';
 import { ListPage } from '../../components/list-page/list-page.tsx';
 import { ListResults } from '../../components/list-page/list-results.tsx';
 import { ListSearch } from '../../components/list-page/list-search.tsx';
-import { ListSelect } from '../../components/list-page/list-select.tsx';
+import { ReleaseStatusSelect } from '../../components/release/release-status-select.tsx';
 import { can, useSession } from '../../lib/session-context.tsx';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { useCatalogReleasesQuery } from './api/get-catalog-releases.ts';
@@ -65,16 +65,11 @@ export default function CatalogPage() {
             <Stack gap="md">
               <CatalogSummary summary={summary.data} />
               <Group gap="sm" align="flex-end">
-                <ListSelect
+                <ReleaseStatusSelect
                   label={t('catalogue.releases.statusLabel')}
                   allLabel={t('catalogue.releases.allStatuses')}
-                  options={RELEASE_STATUSES.map((status) => ({
-                    value: status,
-                    label: t(`release.status.${status}.label`),
-                  }))}
                   value={params.status}
                   onChange={params.setStatus}
-                  w={220}
                 />
                 <ListSearch
                   params={params}

@@ -1,8 +1,9 @@
-import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import { IconCurrencyDollar, IconFileUpload, IconTableColumn } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../components/page-header.tsx';
 import { useCompaniesQuery } from './api/get-companies.ts';
 import { AnalyticsRunsCard } from './components/analytics-runs-card.tsx';
 import { RatesCard } from './components/rates-card.tsx';
@@ -37,14 +38,7 @@ export default function IngestPage() {
 
   return (
     <Stack gap="lg" maw={1200} w="100%" mx="auto">
-      <div>
-        <Title order={1} size="h2">
-          {t('ingest.title')}
-        </Title>
-        <Text c="dimmed" size="sm" mt={4}>
-          {t('ingest.description')}
-        </Text>
-      </div>
+      <PageHeader title={t('ingest.title')} subtitle={t('ingest.description')} subtitleMt={4} />
       <Tabs value={tab} onChange={handleTabChange}>
         <Tabs.List>
           <Tabs.Tab value="reports" leftSection={<IconFileUpload size={16} aria-hidden />}>

@@ -1,7 +1,8 @@
-import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import { IconBuilding, IconShieldLock, IconUser, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../components/page-header.tsx';
 import { useSession } from '../../lib/session-context.tsx';
 import { AccountTab } from './components/account-tab.tsx';
 import { AdminsTab } from './components/admins-tab.tsx';
@@ -30,14 +31,7 @@ export default function ProfilePage() {
 
   return (
     <Stack gap="lg" maw={960}>
-      <div>
-        <Title order={1} size="h2">
-          {t('profile.title')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t('profile.subtitle')}
-        </Text>
-      </div>
+      <PageHeader title={t('profile.title')} subtitle={t('profile.subtitle')} />
       <Tabs value={tab} onChange={handleTabChange} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="account" leftSection={<IconUser size={16} aria-hidden />}>

@@ -6,6 +6,7 @@ import { ListPage } from '../../components/list-page/list-page.tsx';
 import { ListResults } from '../../components/list-page/list-results.tsx';
 import { ListSearch } from '../../components/list-page/list-search.tsx';
 import { ListSelect } from '../../components/list-page/list-select.tsx';
+import { ReleaseStatusSelect } from '../../components/release/release-status-select.tsx';
 import { ReleaseTable } from '../../components/release/release-table.tsx';
 import { formatDate, formatDateTime } from '../../lib/format-date.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
@@ -32,13 +33,11 @@ export default function OpsReleaseQueuePage() {
   return (
     <ListPage title={t('release.ops.queue.title')} subtitle={t('release.ops.queue.subtitle')} maw={1200}>
       <Group gap="sm" align="flex-end">
-        <ListSelect
+        <ReleaseStatusSelect
           label={t('release.ops.queue.statusLabel')}
           allLabel={t('release.ops.queue.allStatuses')}
-          options={RELEASE_STATUSES.map((status) => ({ value: status, label: t(`release.status.${status}.label`) }))}
           value={params.status}
           onChange={params.setStatus}
-          w={220}
         />
         <ListSelect
           label={t('release.ops.queue.companyLabel')}

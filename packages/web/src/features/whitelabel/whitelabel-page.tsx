@@ -1,6 +1,7 @@
-import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Center, Loader, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-header.tsx';
 import { errorMessageKey } from '../../lib/api-error.ts';
 import { useWhitelabelQuery } from './api/get-whitelabel.ts';
 import { WhitelabelForm } from './components/whitelabel-form.tsx';
@@ -11,14 +12,7 @@ export default function WhitelabelPage() {
   const config = useWhitelabelQuery();
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} size="h2">
-          {t('whitelabel.title')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t('whitelabel.subtitle')}
-        </Text>
-      </div>
+      <PageHeader title={t('whitelabel.title')} subtitle={t('whitelabel.subtitle')} />
       {config.data ? (
         <WhitelabelForm config={config.data} />
       ) : config.error ? (
