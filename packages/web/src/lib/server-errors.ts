@@ -1,22 +1,24 @@
+import type { TFunction } from 'i18next';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-error.ts';
+import { notifyError } from './notify.ts';
 
 /**
- * Puts the server's per-field message keys on the form's fields (`hosts.2` lands on `hosts`).
- * Returns whether any field error was placed, so the caller can skip a generic message.
+ * A failed save: the server's per-field message keys on the form's fields (`hosts.2` lands on `hosts`),
+ * and a red toast saying what failed and why.
  */
-export function applyServerErrors<T extends FieldValues>(
+export function showFormError<T extends FieldValues>(
+  t: TFunction,
+  title: string,
   error: unknown,
   setError: UseFormSetError<T>,
   fields: readonly string[],
-): boolean {
-  if (!(error instanceof ApiError)) return false;
-  let isPlaced = false;
-  for (const [path, key] of Object.entries(error.fieldErrors)) {
-    const field = path.split('.')[0] ?? path;
-    if (!fields.includes(field)) continue;
-    setError(field as Path<T>, { type: 'server', message: key });
-    isPlaced = true;
+): void {
+  if (error instanceof ApiError) {
+    for (const [path, key] of Object.entries(error.fieldErrors)) {
+      const field = path.split('.')[0] ?? path;
+      if (fields.includes(field)) setError(field as Path<T>, { type: 'server', message: key });
+    }
   }
-  return isPlaced;
+  notifyError(t, title, error);
 }

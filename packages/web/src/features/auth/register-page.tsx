@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Language, RegisterRequestSchema } from '@irama/contracts';
-import { Alert, Anchor, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { ErrorAlert } from '../../components/error-alert.tsx';
 import { PasswordField, TextField } from '../../components/form-field.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useRegisterMutation } from './api/register.ts';
+import { AuthDone } from './components/auth-done.tsx';
 
 type FormInput = z.input<typeof RegisterRequestSchema>;
 type FormOutput = z.output<typeof RegisterRequestSchema>;
@@ -25,17 +26,16 @@ export default function RegisterPage() {
 
   if (mutation.isSuccess) {
     return (
-      <Stack gap="md">
-        <Title order={1} size="h2">
-          {t('auth.register.sentTitle')}
-        </Title>
-        <Alert color="green" variant="light" icon={<IconMailCheck size={18} />} role="status">
-          {t('auth.register.sent', { email: mutation.variables.email })}
-        </Alert>
-        <Button component={Link} to="/login" variant="default">
-          {t('auth.register.backToLogin')}
-        </Button>
-      </Stack>
+      <AuthDone
+        title={t('auth.register.sentTitle')}
+        icon={<IconMailCheck size={18} />}
+        message={t('auth.register.sent', { email: mutation.variables.email })}
+        action={
+          <Button component={Link} to="/login" variant="default">
+            {t('auth.register.backToLogin')}
+          </Button>
+        }
+      />
     );
   }
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PasswordSchema } from '@irama/contracts';
-import { Alert, Anchor, Button, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { ErrorAlert } from '../../components/error-alert.tsx';
 import { PasswordField } from '../../components/form-field.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useResetPasswordMutation } from './api/reset-password.ts';
+import { AuthDone } from './components/auth-done.tsx';
 
 const ResetFormSchema = z
   .object({ password: PasswordSchema, confirm: z.string() })
@@ -34,17 +35,16 @@ export default function ResetPasswordPage() {
 
   if (mutation.isSuccess) {
     return (
-      <Stack gap="md">
-        <Title order={1} size="h2">
-          {t('auth.reset.title')}
-        </Title>
-        <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />} role="status">
-          {t('auth.reset.done')}
-        </Alert>
-        <Button component={Link} to="/login">
-          {t('auth.reset.toLogin')}
-        </Button>
-      </Stack>
+      <AuthDone
+        title={t('auth.reset.title')}
+        icon={<IconCircleCheck size={18} />}
+        message={t('auth.reset.done')}
+        action={
+          <Button component={Link} to="/login">
+            {t('auth.reset.toLogin')}
+          </Button>
+        }
+      />
     );
   }
 

@@ -5,8 +5,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { TextField } from '../../../components/form-field.tsx';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { applyServerErrors } from '../../../lib/server-errors.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { showFormError } from '../../../lib/server-errors.ts';
 import { useCreateAdminMutation } from '../api/create-admin.ts';
 import { useUpdateAdminMutation } from '../api/update-admin.ts';
 import { SWITCH_LABEL_KEYS } from './admin-switch-labels.ts';
@@ -41,8 +41,7 @@ export function AdminFormModal({ opened, admin, onClose }: AdminFormModalProps) 
   }
 
   function handleError(error: unknown) {
-    applyServerErrors(error, form.setError, FIELDS);
-    notifyError(t, t('profile.messages.dataFailed'), error);
+    showFormError(t, t('profile.messages.dataFailed'), error, form.setError, FIELDS);
   }
 
   function handleSubmit(values: FormOutput) {

@@ -5,8 +5,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { PasswordField } from '../../../components/form-field.tsx';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { applyServerErrors } from '../../../lib/server-errors.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { showFormError } from '../../../lib/server-errors.ts';
 import { useSetAdminPasswordMutation } from '../api/set-admin-password.ts';
 
 type FormValues = z.input<typeof SetAdminPasswordRequestSchema>;
@@ -32,10 +32,11 @@ export function AdminPasswordModal({ admin, onClose }: { admin: AdminAccount | n
           notifySuccess(t('profile.messages.passwordSaved'));
           handleClose();
         },
-        onError: (error) => {
-          applyServerErrors(error, form.setError, ['new_password', 'repeat_password']);
-          notifyError(t, t('profile.messages.passwordFailed'), error);
-        },
+        onError: (error) =>
+          showFormError(t, t('profile.messages.passwordFailed'), error, form.setError, [
+            'new_password',
+            'repeat_password',
+          ]),
       },
     );
   }

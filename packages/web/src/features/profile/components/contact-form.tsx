@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { PasswordField, TextField } from '../../../components/form-field.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { applyServerErrors } from '../../../lib/server-errors.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { showFormError } from '../../../lib/server-errors.ts';
 import { useUpdateContactMutation } from '../api/update-contact.ts';
 
 type FormInput = z.input<typeof UpdateContactRequestSchema>;
@@ -35,10 +35,7 @@ export function ContactForm({ contact }: { contact: Contact }) {
     // A password typed before the email was set back is not sent.
     mutation.mutate(isEmailChanging ? values : { ...values, current_password: undefined }, {
       onSuccess: () => notifySuccess(t('profile.messages.dataSaved')),
-      onError: (error) => {
-        applyServerErrors(error, form.setError, FIELDS);
-        notifyError(t, t('profile.messages.dataFailed'), error);
-      },
+      onError: (error) => showFormError(t, t('profile.messages.dataFailed'), error, form.setError, FIELDS),
     });
   }
 

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { PasswordField } from '../../../components/form-field.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { applyServerErrors } from '../../../lib/server-errors.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { showFormError } from '../../../lib/server-errors.ts';
 import { useChangePasswordMutation } from '../api/change-password.ts';
 
 type FormValues = z.input<typeof ChangePasswordRequestSchema>;
@@ -26,10 +26,7 @@ export function PasswordForm() {
         form.reset(EMPTY);
         notifySuccess(t('profile.messages.passwordSaved'));
       },
-      onError: (error) => {
-        applyServerErrors(error, form.setError, FIELDS);
-        notifyError(t, t('profile.messages.passwordFailed'), error);
-      },
+      onError: (error) => showFormError(t, t('profile.messages.passwordFailed'), error, form.setError, FIELDS),
     });
   }
 

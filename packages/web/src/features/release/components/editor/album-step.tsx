@@ -8,13 +8,13 @@ import {
 } from '@irama/contracts';
 import { ActionIcon, Button, Checkbox, Group, Input, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../../components/form-field.tsx';
+import { ControlledField, TextField } from '../../../../components/form-field.tsx';
 import { SectionCard } from '../../../../components/section-card.tsx';
 import { useFieldMessage } from '../../../../lib/use-field-message.ts';
 import type { AlbumFormValues } from './album-form-values.ts';
-import { ArtistCreditsInput } from './artists/artist-credits-input.tsx';
+import { ArtistCreditsField } from './artists/artist-credits-field.tsx';
 import { FileFormField } from './upload/file-form-field.tsx';
 import { formatBytes } from './upload/file-format.ts';
 import { FileUploadField } from './upload/file-upload-field.tsx';
@@ -25,23 +25,22 @@ const CHOOSABLE = PLATFORMS.filter((platform) => !AUTO.includes(platform.id)).ma
 /** Step 1: album or single data, artists, dates, labels, files and platforms. */
 export function AlbumStep({ form }: { form: UseFormReturn<AlbumFormValues> }) {
   const { t } = useTranslation();
-  const message = useFieldMessage();
-  const { errors } = form.formState;
+  const _message = useFieldMessage();
   const earliest = earliestReleaseDate(todayInWib(new Date()));
 
   return (
     <Stack gap="lg">
       <SectionCard title={t('release.editor.album.title')} description={t('release.editor.album.description')}>
-        <Controller
-          control={form.control}
+        <ControlledField
+          form={form}
           name="release_type"
-          render={({ field }) => (
+          render={(field, error) => (
             <Radio.Group
               label={t('release.editor.fields.release_type')}
               withAsterisk
               value={field.value ?? ''}
               onChange={(value) => field.onChange(value === 'album' || value === 'single' ? value : null)}
-              error={message(errors.release_type?.message)}
+              error={error}
             >
               <Group mt="xs">
                 <Radio value="single" label={t('release.editor.releaseType.single')} ref={field.ref} />
@@ -52,18 +51,7 @@ export function AlbumStep({ form }: { form: UseFormReturn<AlbumFormValues> }) {
         />
         <TextField form={form} name="title" label={t('release.editor.fields.title')} withAsterisk />
         <div data-tour="release-form-artists">
-          <Controller
-            control={form.control}
-            name="artists"
-            render={({ field }) => (
-              <ArtistCreditsInput
-                label={t('release.editor.fields.artists')}
-                value={field.value}
-                onChange={field.onChange}
-                error={message(errors.artists?.message ?? errors.artists?.root?.message)}
-              />
-            )}
-          />
+          <ArtistCreditsField form={form} name="artists" label={t('release.editor.fields.artists')} />
         </div>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextField
@@ -108,30 +96,24 @@ export function AlbumStep({ form }: { form: UseFormReturn<AlbumFormValues> }) {
           label={t('release.editor.fields.statement_letter')}
           description={t('release.editor.files.letterHint')}
         />
-        <Controller
-          control={form.control}
+        <ControlledField
+          form={form}
           name="documentation"
-          render={({ field }) => (
-            <DocumentationField
-              files={field.value}
-              onChange={field.onChange}
-              error={message(errors.documentation?.message ?? errors.documentation?.root?.message)}
-            />
-          )}
+          render={(field, error) => <DocumentationField files={field.value} onChange={field.onChange} error={error} />}
         />
       </SectionCard>
 
       <SectionCard title={t('release.editor.platforms.title')} description={t('release.editor.platforms.description')}>
-        <Controller
-          control={form.control}
+        <ControlledField
+          form={form}
           name="platforms"
-          render={({ field }) => (
+          render={(field, error) => (
             <Checkbox.Group
               label={t('release.editor.fields.platforms')}
               withAsterisk
               value={[...field.value, ...AUTO]}
               onChange={(ids) => field.onChange(CHOOSABLE.filter((id) => ids.includes(id)))}
-              error={message(errors.platforms?.message ?? errors.platforms?.root?.message)}
+              error={error}
             >
               <Group justify="flex-end" mb="xs">
                 <Button variant="subtle" size="compact-sm" onClick={() => field.onChange(CHOOSABLE)}>

@@ -10,7 +10,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ConfirmModal } from '../../../../components/confirm-modal.tsx';
 import { ApiError } from '../../../../lib/api-error.ts';
 import { notifyError, notifyFailure, notifySuccess } from '../../../../lib/notify.ts';
-import { applyServerErrors } from '../../../../lib/server-errors.ts';
+import { showFormError } from '../../../../lib/server-errors.ts';
 import { useChangeReleaseStatusMutation } from '../../api/change-release-status.ts';
 import { useCreateAlbumMutation } from '../../api/create-album.ts';
 import { releaseQueryKey } from '../../api/get-release.ts';
@@ -96,8 +96,7 @@ export function ReleaseEditor({ release }: { release: ReleaseDetail | null }) {
       form.reset(toAlbumFormValues(saved));
       return saved;
     } catch (error) {
-      applyServerErrors(error, form.setError, ALBUM_FIELDS);
-      notifyError(t, t('release.editor.messages.saveFailed'), error);
+      showFormError(t, t('release.editor.messages.saveFailed'), error, form.setError, ALBUM_FIELDS);
       return null;
     }
   }

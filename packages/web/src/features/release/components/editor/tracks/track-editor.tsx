@@ -25,15 +25,15 @@ import {
 } from '@mantine/core';
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { Controller, type Path, useForm } from 'react-hook-form';
+import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../../../components/form-field.tsx';
+import { ControlledField, TextField } from '../../../../../components/form-field.tsx';
 import { ApiError } from '../../../../../lib/api-error.ts';
 import { formatDate } from '../../../../../lib/format-date.ts';
 import { notifyError, notifySuccess } from '../../../../../lib/notify.ts';
-import { applyServerErrors } from '../../../../../lib/server-errors.ts';
+import { showFormError } from '../../../../../lib/server-errors.ts';
 import { useFieldMessage } from '../../../../../lib/use-field-message.ts';
-import { ArtistCreditsInput } from '../artists/artist-credits-input.tsx';
+import { ArtistCreditsField } from '../artists/artist-credits-field.tsx';
 import { targetOf } from '../release-issues.ts';
 import { FileFormField } from '../upload/file-form-field.tsx';
 import { ClipTrimmer } from './clip-trimmer.tsx';
@@ -151,10 +151,7 @@ export function TrackEditor({ release, track, isNew, focusField, onSaved, onDele
           form.reset(form.getValues(), { keepErrors: true });
           onSaved();
         },
-        onError: (error) => {
-          applyServerErrors(error, form.setError, TRACK_FIELDS);
-          notifyError(t, t('release.trackStep.saveFailed'), error);
-        },
+        onError: (error) => showFormError(t, t('release.trackStep.saveFailed'), error, form.setError, TRACK_FIELDS),
       },
     );
   }
@@ -187,10 +184,10 @@ export function TrackEditor({ release, track, isNew, focusField, onSaved, onDele
     name: Path<TrackFormValues> & ('genre' | 'language' | 'region'),
     options: { data: { value: string; label: string }[]; label: string; required: boolean },
   ) => (
-    <Controller
-      control={form.control}
+    <ControlledField
+      form={form}
       name={name}
-      render={({ field }) => (
+      render={(field, error) => (
         <Select
           label={options.label}
           withAsterisk={options.required}
@@ -202,7 +199,7 @@ export function TrackEditor({ release, track, isNew, focusField, onSaved, onDele
           onBlur={field.onBlur}
           ref={field.ref}
           nothingFoundMessage={t('release.trackStep.nothingFound')}
-          error={releaseMessage(errors[name]?.message)}
+          error={error}
           comboboxProps={{ withinPortal: true }}
         />
       )}
@@ -226,10 +223,10 @@ export function TrackEditor({ release, track, isNew, focusField, onSaved, onDele
                 <TextField form={form} name="title" label={t('release.trackStep.fields.title')} withAsterisk />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 3 }}>
-                <Controller
-                  control={form.control}
+                <ControlledField
+                  form={form}
                   name="track_number"
-                  render={({ field }) => (
+                  render={(field, error) => (
                     <NumberInput
                       label={t('release.trackStep.fields.track_number')}
                       withAsterisk
@@ -241,26 +238,19 @@ export function TrackEditor({ release, track, isNew, focusField, onSaved, onDele
                       onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
                       onBlur={field.onBlur}
                       ref={field.ref}
-                      error={releaseMessage(errors.track_number?.message)}
+                      error={error}
                     />
                   )}
                 />
               </Grid.Col>
             </Grid>
             <div data-tour="release-form-artists">
-              <Controller
-                control={form.control}
+              <ArtistCreditsField
+                form={form}
                 name="artists"
-                render={({ field }) => (
-                  <ArtistCreditsInput
-                    label={t('release.trackStep.fields.artists')}
-                    withAsterisk
-                    value={field.value}
-                    onChange={field.onChange}
-                    disabled={!release.is_editable}
-                    error={releaseMessage(errors.artists?.message ?? errors.artists?.root?.message)}
-                  />
-                )}
+                label={t('release.trackStep.fields.artists')}
+                withAsterisk
+                disabled={!release.is_editable}
               />
             </div>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -351,10 +341,10 @@ export function TrackEditor({ release, track, isNew, focusField, onSaved, onDele
               onFileUploaded={setLocalAudio}
               disabled={!release.is_editable}
             />
-            <Controller
-              control={form.control}
+            <ControlledField
+              form={form}
               name="clip"
-              render={({ field }) => (
+              render={(field, error) => (
                 <ClipTrimmer
                   label={t('release.trackStep.fields.clip')}
                   audio={form.watch('audio')}
@@ -365,7 +355,7 @@ export function TrackEditor({ release, track, isNew, focusField, onSaved, onDele
                     keepFiles({ clip });
                   }}
                   disabled={!release.is_editable}
-                  error={releaseMessage(errors.clip?.message)}
+                  error={error}
                 />
               )}
             />

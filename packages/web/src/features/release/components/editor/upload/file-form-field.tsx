@@ -1,12 +1,6 @@
 import type { ReleaseFile } from '@irama/contracts';
-import {
-  Controller,
-  type ControllerRenderProps,
-  type FieldValues,
-  type Path,
-  type UseFormReturn,
-} from 'react-hook-form';
-import { useFieldError } from '../../../../../components/form-field.tsx';
+import type { ControllerRenderProps, FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { ControlledField } from '../../../../../components/form-field.tsx';
 import { FileUploadField, type FileUploadFieldProps } from './file-upload-field.tsx';
 
 interface FileFormFieldProps<T extends FieldValues> extends Omit<FileUploadFieldProps, 'value' | 'onChange' | 'error'> {
@@ -19,12 +13,11 @@ interface FileFormFieldProps<T extends FieldValues> extends Omit<FileUploadField
 
 /** A release file upload bound to a form field, showing the field's error. */
 export function FileFormField<T extends FieldValues>({ form, name, onChange, ...props }: FileFormFieldProps<T>) {
-  const error = useFieldError(form, name);
   return (
-    <Controller
-      control={form.control}
+    <ControlledField
+      form={form}
       name={name}
-      render={({ field }) => (
+      render={(field, error) => (
         <FileUploadField
           {...props}
           value={field.value}
