@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Badge, Button, Center, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconLock, IconPencil } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useRatesQuery, useSaveRateMutation } from '../api/rates.ts';
 import { formatRate } from '../lib/money.ts';
 import { RateFormSchema, type RateFormValues } from '../lib/rate-form.ts';
 import type { FxRate } from '../types.ts';
+import { SettingsListState } from './settings-list-state.tsx';
 
 /** Last month, the period whose reports usually arrive now. */
 function lastMonth(today = new Date()): string {
@@ -108,17 +109,7 @@ export function RatesCard() {
           </Group>
         </Stack>
       </form>
-      {query.isError && <ErrorAlert error={query.error} />}
-      {query.isPending && (
-        <Center py="lg">
-          <Loader aria-label={t('common.loading')} />
-        </Center>
-      )}
-      {results?.length === 0 && (
-        <Text c="dimmed" size="sm">
-          {t('ingest.rates.empty')}
-        </Text>
-      )}
+      <SettingsListState query={query} isEmpty={results?.length === 0} empty={t('ingest.rates.empty')} />
       {results && results.length > 0 && (
         <Table.ScrollContainer minWidth={320}>
           <Table verticalSpacing="xs">

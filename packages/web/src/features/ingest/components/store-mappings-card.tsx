@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Modal, Paper, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Modal, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { useDeleteStoreMappingMutation, useStoreMappingsQuery } from '../api/sto
 import { DELIMITER_KEYS, type MappingFormValues, NEW_MAPPING, toFormValues } from '../lib/mapping-form.ts';
 import type { SavedStoreMapping } from '../types.ts';
 import { MappingFormModal } from './mapping-form-modal.tsx';
+import { SettingsListState } from './settings-list-state.tsx';
 
 /** Every store's saved column mapping: a store file can only be uploaded once its store has one. */
 export function StoreMappingsCard() {
@@ -76,17 +77,7 @@ export function StoreMappingsCard() {
         </Button>
       }
     >
-      {query.isError && <ErrorAlert error={query.error} />}
-      {query.isPending && (
-        <Center py="lg">
-          <Loader aria-label={t('common.loading')} />
-        </Center>
-      )}
-      {results?.length === 0 && (
-        <Text c="dimmed" size="sm">
-          {t('ingest.mappings.empty')}
-        </Text>
-      )}
+      <SettingsListState query={query} isEmpty={results?.length === 0} empty={t('ingest.mappings.empty')} />
       {results && results.length > 0 && isNarrow && (
         <Stack gap="sm">
           {results.map((saved) => (
