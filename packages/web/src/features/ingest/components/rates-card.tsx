@@ -10,7 +10,7 @@ import { useRatesQuery, useSaveRateMutation } from '../api/rates.ts';
 import { formatRate } from '../lib/money.ts';
 import { RateFormSchema, type RateFormValues } from '../lib/rate-form.ts';
 import type { FxRate } from '../types.ts';
-import { SettingsListState } from './settings-list-state.tsx';
+import { QueryListState } from './query-list-state.tsx';
 
 /** Last month, the period whose reports usually arrive now. */
 function lastMonth(today = new Date()): string {
@@ -109,7 +109,7 @@ export function RatesCard() {
           </Group>
         </Stack>
       </form>
-      <SettingsListState query={query} isEmpty={results?.length === 0} empty={t('ingest.rates.empty')} />
+      <QueryListState query={query} isEmpty={results?.length === 0} empty={t('ingest.rates.empty')} />
       {results && results.length > 0 && (
         <Table.ScrollContainer minWidth={320}>
           <Table verticalSpacing="xs">

@@ -10,7 +10,7 @@ import { useDeleteStoreMappingMutation, useStoreMappingsQuery } from '../api/sto
 import { DELIMITER_KEYS, type MappingFormValues, NEW_MAPPING, toFormValues } from '../lib/mapping-form.ts';
 import type { SavedStoreMapping } from '../types.ts';
 import { MappingFormModal } from './mapping-form-modal.tsx';
-import { SettingsListState } from './settings-list-state.tsx';
+import { QueryListState } from './query-list-state.tsx';
 
 /** Every store's saved column mapping: a store file can only be uploaded once its store has one. */
 export function StoreMappingsCard() {
@@ -77,7 +77,7 @@ export function StoreMappingsCard() {
         </Button>
       }
     >
-      <SettingsListState query={query} isEmpty={results?.length === 0} empty={t('ingest.mappings.empty')} />
+      <QueryListState query={query} isEmpty={results?.length === 0} empty={t('ingest.mappings.empty')} />
       {results && results.length > 0 && isNarrow && (
         <Stack gap="sm">
           {results.map((saved) => (

@@ -2,15 +2,15 @@ import { Center, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 
-interface SettingsListStateProps {
+interface QueryListStateProps {
   query: { isError: boolean; error: unknown; isPending: boolean };
   /** Whether the list loaded with no rows. */
   isEmpty: boolean;
   empty: string;
 }
 
-/** Above a settings list (mappings, rates): why it failed, the loader, or that there is nothing yet. */
-export function SettingsListState({ query, isEmpty, empty }: SettingsListStateProps) {
+/** Above an ingest list (runs, mappings, rates): why it failed, the loader, or that there is nothing yet. */
+export function QueryListState({ query, isEmpty, empty }: QueryListStateProps) {
   const { t } = useTranslation();
   return (
     <>
