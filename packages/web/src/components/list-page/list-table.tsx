@@ -1,4 +1,4 @@
-import { Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Group, Paper, Stack, Table, Text, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import classes from './list-table.module.css';
@@ -28,7 +28,8 @@ interface ListTableProps<R> {
  * the trailing column out of sight: heading and trailing on top, the other columns as labelled text.
  */
 export function ListTable<R>({ rows, rowKey, label, heading, columns, trailing, minWidth }: ListTableProps<R>) {
-  const isNarrow = useMediaQuery('(max-width: 48em)') ?? false;
+  const theme = useMantineTheme();
+  const isNarrow = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`) ?? false;
   if (isNarrow) {
     return (
       <Stack gap="sm" role="list" aria-label={label}>
