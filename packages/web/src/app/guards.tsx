@@ -3,7 +3,7 @@ import { Center, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { PermissionDeniedPage } from '../features/system-pages/permission-denied-page.tsx';
+import { PermissionDeniedPage } from '../features/system/permission-denied-page.tsx';
 import { can, useSession } from '../lib/session-context.tsx';
 
 /** Sends a visitor without a session to /login, remembering where they were going. */

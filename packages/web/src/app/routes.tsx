@@ -4,28 +4,28 @@ import { Navigate, type RouteObject } from 'react-router';
 import { AuthLayout } from '../features/auth/components/auth-layout.tsx';
 // In the entry chunk, like AuthLayout: most first visits are to /login, and a lazy page would cost
 // them another round trip (and a dozen small chunks) before anything is painted.
-import LoginPage from '../features/auth/pages/login-page.tsx';
+import LoginPage from '../features/auth/login-page.tsx';
 import { loadAppLayout, loadHomePage } from './first-screen.ts';
 import { Guard, RedirectIfSignedIn, RequireSession, type ServiceArea, StaffOnly } from './guards.tsx';
 import { RootLayout } from './root-layout.tsx';
 
 const AppLayout = lazy(() => loadAppLayout().then((module) => ({ default: module.AppLayout })));
-const RegisterPage = lazy(() => import('../features/auth/pages/register-page.tsx'));
-const VerifyEmailPage = lazy(() => import('../features/auth/pages/verify-email-page.tsx'));
-const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page.tsx'));
+const RegisterPage = lazy(() => import('../features/auth/register-page.tsx'));
+const VerifyEmailPage = lazy(() => import('../features/auth/verify-email-page.tsx'));
+const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page.tsx'));
 const HomePage = lazy(loadHomePage);
-const InterimPage = lazy(() => import('../features/system-pages/interim-page.tsx'));
-const ComingSoonPage = lazy(() => import('../features/system-pages/coming-soon-page.tsx'));
-const ServiceNotFoundPage = lazy(() => import('../features/system-pages/service-not-found-page.tsx'));
-const NotFoundPage = lazy(() => import('../features/system-pages/not-found-page.tsx'));
-const ProfilePage = lazy(() => import('../features/profile/components/profile-page.tsx'));
-const WhitelabelPage = lazy(() => import('../features/whitelabel/components/whitelabel-page.tsx'));
-const IngestPage = lazy(() => import('../features/ingest/components/ingest-page.tsx'));
-const ReleaseEditorPage = lazy(() => import('../features/release/editor/release-editor-page.tsx'));
-const ReleaseListPage = lazy(() => import('../features/release/list/release-list-page.tsx'));
-const CataloguePage = lazy(() => import('../features/catalogue/components/catalogue-page.tsx'));
-const OpsReleaseQueuePage = lazy(() => import('../features/release/ops/ops-release-queue-page.tsx'));
-const OpsReleasePage = lazy(() => import('../features/release/ops/ops-release-page.tsx'));
+const InterimPage = lazy(() => import('../features/system/interim-page.tsx'));
+const ComingSoonPage = lazy(() => import('../features/system/coming-soon-page.tsx'));
+const ServiceNotFoundPage = lazy(() => import('../features/system/service-not-found-page.tsx'));
+const NotFoundPage = lazy(() => import('../components/not-found-page.tsx'));
+const ProfilePage = lazy(() => import('../features/profile/profile-page.tsx'));
+const WhitelabelPage = lazy(() => import('../features/whitelabel/whitelabel-page.tsx'));
+const IngestPage = lazy(() => import('../features/ingest/ingest-page.tsx'));
+const ReleaseEditorPage = lazy(() => import('../features/release/release-editor-page.tsx'));
+const ReleaseListPage = lazy(() => import('../features/release/release-list-page.tsx'));
+const CatalogPage = lazy(() => import('../features/catalogs/catalog-page.tsx'));
+const OpsReleaseQueuePage = lazy(() => import('../features/release/ops-release-queue-page.tsx'));
+const OpsReleasePage = lazy(() => import('../features/release/ops-release-page.tsx'));
 
 interface InterimRoute {
   path: string;
@@ -96,7 +96,7 @@ export const shellRoutes: RouteObject[] = [
     path: 'catalogue',
     element: (
       <Guard service="katalog">
-        <CataloguePage />
+        <CatalogPage />
       </Guard>
     ),
   },

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderSignedIn, stubApi } from '../../test/api-stub.tsx';
-import RegisterPage from './pages/register-page.tsx';
+import RegisterPage from './register-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { can, useSession } from '../../lib/session-context.tsx';
 import classes from './home.module.css';
-import { QUICK_LINKS } from './quick-links.ts';
+import { QUICK_LINKS } from './lib/quick-links.ts';
 
 function greetingKey(now: Date): string {
   const hour = Number(new Intl.DateTimeFormat('en-GB', { hour: 'numeric', timeZone: 'Asia/Jakarta' }).format(now));

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StaffOnly } from '../../app/guards.tsx';
-import IngestPage from './components/ingest-page.tsx';
+import IngestPage from './ingest-page.tsx';
 import {
   buildAnalyticsRun,
   buildDetail,

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import ProfilePage from './components/profile-page.tsx';
+import ProfilePage from './profile-page.tsx';
 import { CONTACT, renderAs, stubApi } from './test-support.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

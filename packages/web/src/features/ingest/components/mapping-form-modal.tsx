@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Code, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { useSaveStoreMappingMutation } from '../api/store-mappings.ts';
 import {
   DELIMITER_KEYS,
@@ -58,11 +58,7 @@ function MappingForm({ initial, isNew, onClose }: { initial: MappingFormValues; 
     const mapping = toMapping(values);
     mutation.mutate(mapping, {
       onSuccess: () => {
-        notifications.show({
-          color: 'green',
-          withBorder: true,
-          message: t('ingest.mappings.saved', { store: mapping.store }),
-        });
+        notifySuccess(t('ingest.mappings.saved', { store: mapping.store }));
         onClose();
       },
     });

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { usePublishPeriodMutation } from '../api/publish-period.ts';
 import type { RunDetail } from '../types.ts';
 
@@ -37,11 +37,7 @@ export function PublishPanel({ detail }: { detail: RunDetail }) {
       {
         onSuccess: (result) => {
           setConfirming(false);
-          notifications.show({
-            color: 'green',
-            withBorder: true,
-            message: t('ingest.publish.done', { ...target, count: result.credits.length }),
-          });
+          notifySuccess(t('ingest.publish.done', { ...target, count: result.credits.length }));
         },
       },
     );

@@ -1,15 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Badge, Button, Center, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconLock, IconPencil } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { useRatesQuery, useSaveRateMutation } from '../api/rates.ts';
 import { formatRate } from '../lib/money.ts';
 import { RateFormSchema, type RateFormValues } from '../lib/rate-form.ts';
 import type { FxRate } from '../types.ts';
+import { QueryListState } from './query-list-state.tsx';
 
 /** Last month, the period whose reports usually arrive now. */
 function lastMonth(today = new Date()): string {
@@ -40,15 +41,13 @@ export function RatesCard() {
     };
     mutation.mutate(input, {
       onSuccess: (saved) => {
-        notifications.show({
-          color: 'green',
-          withBorder: true,
-          message: t('ingest.rates.saved', {
+        notifySuccess(
+          t('ingest.rates.saved', {
             period: saved.period,
             currency: saved.currency,
             rate: formatRate(saved.rate, i18n.language),
           }),
-        });
+        );
         form.reset({ ...input, rate: '' });
       },
     });
@@ -110,17 +109,7 @@ export function RatesCard() {
           </Group>
         </Stack>
       </form>
-      {query.isError && <ErrorAlert error={query.error} />}
-      {query.isPending && (
-        <Center py="lg">
-          <Loader aria-label={t('common.loading')} />
-        </Center>
-      )}
-      {results?.length === 0 && (
-        <Text c="dimmed" size="sm">
-          {t('ingest.rates.empty')}
-        </Text>
-      )}
+      <QueryListState query={query} isEmpty={results?.length === 0} empty={t('ingest.rates.empty')} />
       {results && results.length > 0 && (
         <Table.ScrollContainer minWidth={320}>
           <Table verticalSpacing="xs">

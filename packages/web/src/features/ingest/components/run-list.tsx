@@ -1,12 +1,12 @@
-import { Center, Group, Loader, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { RUNS_PAGE_SIZE } from '../api/get-runs.ts';
 import type { Page } from '../types.ts';
 import { PagePicker } from './page-picker.tsx';
+import { QueryListState } from './query-list-state.tsx';
 
 /** What a list shows of one run besides its file name. */
 export interface RunCells {
@@ -91,17 +91,7 @@ export function RunList<R extends { id: number; file_name: string }>({
   };
   return (
     <>
-      {query.isError && <ErrorAlert error={query.error} />}
-      {query.isPending && (
-        <Center py="lg">
-          <Loader aria-label={t('common.loading')} />
-        </Center>
-      )}
-      {data && data.total === 0 && (
-        <Text c="dimmed" size="sm">
-          {empty}
-        </Text>
-      )}
+      <QueryListState query={query} isEmpty={data?.total === 0} empty={empty} />
       {data && data.total > 0 && (
         <>
           {isNarrow ? (

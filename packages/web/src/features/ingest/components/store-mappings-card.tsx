@@ -1,15 +1,16 @@
-import { Button, Center, Group, Loader, Modal, Paper, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Modal, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { useDeleteStoreMappingMutation, useStoreMappingsQuery } from '../api/store-mappings.ts';
 import { DELIMITER_KEYS, type MappingFormValues, NEW_MAPPING, toFormValues } from '../lib/mapping-form.ts';
 import type { SavedStoreMapping } from '../types.ts';
 import { MappingFormModal } from './mapping-form-modal.tsx';
+import { QueryListState } from './query-list-state.tsx';
 
 /** Every store's saved column mapping: a store file can only be uploaded once its store has one. */
 export function StoreMappingsCard() {
@@ -56,7 +57,7 @@ export function StoreMappingsCard() {
     deletion.mutate(store, {
       onSuccess: () => {
         setDeleting(null);
-        notifications.show({ color: 'green', withBorder: true, message: t('ingest.mappings.deleted', { store }) });
+        notifySuccess(t('ingest.mappings.deleted', { store }));
       },
     });
   }
@@ -76,17 +77,7 @@ export function StoreMappingsCard() {
         </Button>
       }
     >
-      {query.isError && <ErrorAlert error={query.error} />}
-      {query.isPending && (
-        <Center py="lg">
-          <Loader aria-label={t('common.loading')} />
-        </Center>
-      )}
-      {results?.length === 0 && (
-        <Text c="dimmed" size="sm">
-          {t('ingest.mappings.empty')}
-        </Text>
-      )}
+      <QueryListState query={query} isEmpty={results?.length === 0} empty={t('ingest.mappings.empty')} />
       {results && results.length > 0 && isNarrow && (
         <Stack gap="sm">
           {results.map((saved) => (

@@ -1,10 +1,10 @@
 import type { CompanySummary } from '@irama/contracts';
 import { Badge, Button, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { UNMATCHED_PAGE_SIZE, useUnmatchedQuery } from '../api/get-unmatched.ts';
 import { useResolveUnmatchedMutation } from '../api/resolve-unmatched.ts';
 import { currencyOf, formatIdr, formatMicros } from '../lib/money.ts';
@@ -44,13 +44,11 @@ export function UnmatchedTab({ run, rowCount, companies, companyNames }: Unmatch
         onSuccess: () => {
           setSelected([]);
           setAssigning([]);
-          notifications.show({
-            color: 'green',
-            withBorder: true,
-            message: t(decision.action === 'assign' ? 'ingest.unmatched.assigned' : 'ingest.unmatched.setAside', {
+          notifySuccess(
+            t(decision.action === 'assign' ? 'ingest.unmatched.assigned' : 'ingest.unmatched.setAside', {
               count: targets.length,
             }),
-          });
+          );
         },
       },
     );

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ADMIN_SWITCHES, type AdminAccount, CreateAdminRequestSchema } from '@irama/contracts';
-import { Button, Checkbox, Fieldset, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Fieldset, Group, Modal, SimpleGrid, Stack } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { TextField } from '../../../components/form-field.tsx';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { showFormError } from '../../../lib/server-errors.ts';
 import { useCreateAdminMutation } from '../api/create-admin.ts';
 import { useUpdateAdminMutation } from '../api/update-admin.ts';
-import { notifyError, notifySuccess } from '../lib/notify.ts';
-import { applyServerErrors } from '../lib/server-errors.ts';
 import { SWITCH_LABEL_KEYS } from './admin-switch-labels.ts';
 
 type FormInput = z.input<typeof CreateAdminRequestSchema>;
@@ -33,8 +34,6 @@ export function AdminFormModal({ opened, admin, onClose }: AdminFormModalProps) 
       ? { firstname: admin.firstname, lastname: admin.lastname, email: admin.email, switches: admin.switches }
       : { firstname: '', lastname: '', email: '', switches: NO_SWITCHES },
   });
-  const { errors } = form.formState;
-  const message = (key: string | undefined) => (key ? t(key) : undefined);
 
   function handleClose() {
     form.reset();
@@ -42,8 +41,7 @@ export function AdminFormModal({ opened, admin, onClose }: AdminFormModalProps) 
   }
 
   function handleError(error: unknown) {
-    applyServerErrors(error, form.setError, FIELDS);
-    notifyError(t, t('profile.messages.dataFailed'), error);
+    showFormError(t, t('profile.messages.dataFailed'), error, form.setError, FIELDS);
   }
 
   function handleSubmit(values: FormOutput) {
@@ -80,27 +78,16 @@ export function AdminFormModal({ opened, admin, onClose }: AdminFormModalProps) 
       <form noValidate onSubmit={form.handleSubmit(handleSubmit)}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
-              label={t('profile.fields.firstname')}
-              required
-              data-autofocus
-              error={message(errors.firstname?.message)}
-              {...form.register('firstname')}
-            />
-            <TextInput
-              label={t('profile.fields.lastname')}
-              required
-              error={message(errors.lastname?.message)}
-              {...form.register('lastname')}
-            />
+            <TextField form={form} name="firstname" label={t('profile.fields.firstname')} required data-autofocus />
+            <TextField form={form} name="lastname" label={t('profile.fields.lastname')} required />
           </SimpleGrid>
-          <TextInput
+          <TextField
+            form={form}
+            name="email"
             label={t('profile.fields.email')}
             type="email"
             required
             description={admin ? undefined : t('profile.admins.emailHint')}
-            error={message(errors.email?.message)}
-            {...form.register('email')}
           />
           <Fieldset legend={t('profile.admins.switchesLegend')} variant="filled">
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminAccount, SetAdminPasswordRequestSchema } from '@irama/contracts';
-import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { PasswordField } from '../../../components/form-field.tsx';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { showFormError } from '../../../lib/server-errors.ts';
 import { useSetAdminPasswordMutation } from '../api/set-admin-password.ts';
-import { notifyError, notifySuccess } from '../lib/notify.ts';
-import { applyServerErrors } from '../lib/server-errors.ts';
 
 type FormValues = z.input<typeof SetAdminPasswordRequestSchema>;
 const EMPTY: FormValues = { new_password: '', repeat_password: '' };
@@ -16,8 +17,6 @@ export function AdminPasswordModal({ admin, onClose }: { admin: AdminAccount | n
   const { t } = useTranslation();
   const mutation = useSetAdminPasswordMutation();
   const form = useForm<FormValues>({ resolver: zodResolver(SetAdminPasswordRequestSchema), defaultValues: EMPTY });
-  const { errors } = form.formState;
-  const message = (key: string | undefined) => (key ? t(key) : undefined);
 
   function handleClose() {
     form.reset(EMPTY);
@@ -33,10 +32,11 @@ export function AdminPasswordModal({ admin, onClose }: { admin: AdminAccount | n
           notifySuccess(t('profile.messages.passwordSaved'));
           handleClose();
         },
-        onError: (error) => {
-          applyServerErrors(error, form.setError, ['new_password', 'repeat_password']);
-          notifyError(t, t('profile.messages.passwordFailed'), error);
-        },
+        onError: (error) =>
+          showFormError(t, t('profile.messages.passwordFailed'), error, form.setError, [
+            'new_password',
+            'repeat_password',
+          ]),
       },
     );
   }
@@ -48,21 +48,21 @@ export function AdminPasswordModal({ admin, onClose }: { admin: AdminAccount | n
           <Text size="sm" c="dimmed">
             {t('profile.admins.setPasswordFor', { name: admin?.name ?? '', email: admin?.email ?? '' })}
           </Text>
-          <PasswordInput
+          <PasswordField
+            form={form}
+            name="new_password"
             label={t('profile.fields.newPassword')}
             description={t('auth.fields.passwordHint')}
             autoComplete="new-password"
             required
             data-autofocus
-            error={message(errors.new_password?.message)}
-            {...form.register('new_password')}
           />
-          <PasswordInput
+          <PasswordField
+            form={form}
+            name="repeat_password"
             label={t('profile.fields.repeatPassword')}
             autoComplete="new-password"
             required
-            error={message(errors.repeat_password?.message)}
-            {...form.register('repeat_password')}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={handleClose}>

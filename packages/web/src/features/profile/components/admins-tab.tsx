@@ -3,16 +3,16 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useDeleteAdminMutation } from '../api/delete-admin.ts';
 import { useAdminsQuery } from '../api/get-admins.ts';
 import { useUpdateAdminMutation } from '../api/update-admin.ts';
-import { notifyError, notifySuccess } from '../lib/notify.ts';
 import { type AdminAction, AdminCard } from './admin-card.tsx';
 import { AdminFormModal } from './admin-form-modal.tsx';
 import { AdminPasswordModal } from './admin-password-modal.tsx';
-import { ConfirmModal } from './confirm-modal.tsx';
 
 type Confirmation = { admin: AdminAccount; kind: 'toggle-disabled' | 'delete' };
 

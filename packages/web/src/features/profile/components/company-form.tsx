@@ -5,9 +5,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { showFormError } from '../../../lib/server-errors.ts';
 import { useUpdateCompanyMutation } from '../api/update-company.ts';
-import { notifyError, notifySuccess } from '../lib/notify.ts';
-import { applyServerErrors } from '../lib/server-errors.ts';
 import { CompanyField } from './company-field.tsx';
 
 type FormInput = z.input<typeof UpdateCompanyRequestSchema>;
@@ -49,10 +49,7 @@ export function CompanyForm({ company, isOwner }: { company: CompanyProfile; isO
     );
     mutation.mutate(body, {
       onSuccess: () => notifySuccess(t('profile.messages.dataSaved')),
-      onError: (error) => {
-        applyServerErrors(error, form.setError, FIELDS);
-        notifyError(t, t('profile.messages.dataFailed'), error);
-      },
+      onError: (error) => showFormError(t, t('profile.messages.dataFailed'), error, form.setError, FIELDS),
     });
   }
 

@@ -3,8 +3,8 @@ import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { notifyError, notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { useUploadCompanyLogoMutation } from '../api/upload-company-logo.ts';
-import { notifyError, notifyFailure, notifySuccess } from '../lib/notify.ts';
 import { ImagePicker } from './image-picker.tsx';
 
 /** Group and services (set by the distributor, read-only) and the company logo. */

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Contact, UpdateContactRequestSchema } from '@irama/contracts';
-import { Button, Group, NativeSelect, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { PasswordField, TextField } from '../../../components/form-field.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { showFormError } from '../../../lib/server-errors.ts';
 import { useUpdateContactMutation } from '../api/update-contact.ts';
-import { notifyError, notifySuccess } from '../lib/notify.ts';
-import { applyServerErrors } from '../lib/server-errors.ts';
 
 type FormInput = z.input<typeof UpdateContactRequestSchema>;
 type FormOutput = z.output<typeof UpdateContactRequestSchema>;
@@ -34,10 +35,7 @@ export function ContactForm({ contact }: { contact: Contact }) {
     // A password typed before the email was set back is not sent.
     mutation.mutate(isEmailChanging ? values : { ...values, current_password: undefined }, {
       onSuccess: () => notifySuccess(t('profile.messages.dataSaved')),
-      onError: (error) => {
-        applyServerErrors(error, form.setError, FIELDS);
-        notifyError(t, t('profile.messages.dataFailed'), error);
-      },
+      onError: (error) => showFormError(t, t('profile.messages.dataFailed'), error, form.setError, FIELDS),
     });
   }
 
@@ -46,29 +44,29 @@ export function ContactForm({ contact }: { contact: Contact }) {
       <form noValidate onSubmit={form.handleSubmit(handleSubmit)}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
+            <TextField
+              form={form}
+              name="firstname"
               label={t('profile.fields.firstname')}
               autoComplete="given-name"
               required
-              error={message(errors.firstname?.message)}
-              {...form.register('firstname')}
             />
-            <TextInput
+            <TextField
+              form={form}
+              name="lastname"
               label={t('profile.fields.lastname')}
               autoComplete="family-name"
               required
-              error={message(errors.lastname?.message)}
-              {...form.register('lastname')}
             />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
+            <TextField
+              form={form}
+              name="email"
               label={t('profile.fields.email')}
               type="email"
               autoComplete="email"
               required
-              error={message(errors.email?.message)}
-              {...form.register('email')}
             />
             <NativeSelect
               label={t('profile.fields.language')}
@@ -81,13 +79,13 @@ export function ContactForm({ contact }: { contact: Contact }) {
             />
           </SimpleGrid>
           {isEmailChanging && (
-            <PasswordInput
+            <PasswordField
+              form={form}
+              name="current_password"
               label={t('profile.account.currentPassword')}
               description={t('profile.account.currentPasswordHint')}
               autoComplete="current-password"
               required
-              error={message(errors.current_password?.message)}
-              {...form.register('current_password')}
             />
           )}
           <Group justify="flex-end">

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChangePasswordRequestSchema } from '@irama/contracts';
-import { Button, Group, PasswordInput, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { PasswordField } from '../../../components/form-field.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { showFormError } from '../../../lib/server-errors.ts';
 import { useChangePasswordMutation } from '../api/change-password.ts';
-import { notifyError, notifySuccess } from '../lib/notify.ts';
-import { applyServerErrors } from '../lib/server-errors.ts';
 
 type FormValues = z.input<typeof ChangePasswordRequestSchema>;
 const FIELDS = ['current_password', 'new_password', 'repeat_password'] as const;
@@ -18,8 +19,6 @@ export function PasswordForm() {
   const { t } = useTranslation();
   const mutation = useChangePasswordMutation();
   const form = useForm<FormValues>({ resolver: zodResolver(ChangePasswordRequestSchema), defaultValues: EMPTY });
-  const { errors } = form.formState;
-  const message = (key: string | undefined) => (key ? t(key) : undefined);
 
   function handleSubmit(values: FormValues) {
     mutation.mutate(values, {
@@ -27,10 +26,7 @@ export function PasswordForm() {
         form.reset(EMPTY);
         notifySuccess(t('profile.messages.passwordSaved'));
       },
-      onError: (error) => {
-        applyServerErrors(error, form.setError, FIELDS);
-        notifyError(t, t('profile.messages.passwordFailed'), error);
-      },
+      onError: (error) => showFormError(t, t('profile.messages.passwordFailed'), error, form.setError, FIELDS),
     });
   }
 
@@ -38,28 +34,28 @@ export function PasswordForm() {
     <SectionCard title={t('profile.password.title')} description={t('profile.password.description')}>
       <form noValidate onSubmit={form.handleSubmit(handleSubmit)}>
         <Stack gap="md">
-          <PasswordInput
+          <PasswordField
+            form={form}
+            name="current_password"
             label={t('profile.fields.currentPassword')}
             autoComplete="current-password"
             required
             maw={{ sm: 'calc(50% - var(--mantine-spacing-md) / 2)' }}
-            error={message(errors.current_password?.message)}
-            {...form.register('current_password')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <PasswordInput
+            <PasswordField
+              form={form}
+              name="new_password"
               label={t('profile.fields.newPassword')}
               autoComplete="new-password"
               required
-              error={message(errors.new_password?.message)}
-              {...form.register('new_password')}
             />
-            <PasswordInput
+            <PasswordField
+              form={form}
+              name="repeat_password"
               label={t('profile.fields.repeatPassword')}
               autoComplete="new-password"
               required
-              error={message(errors.repeat_password?.message)}
-              {...form.register('repeat_password')}
             />
           </SimpleGrid>
           <Group justify="flex-end">

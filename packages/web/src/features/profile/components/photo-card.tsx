@@ -2,8 +2,8 @@ import { type Contact, PROFILE_PHOTO_MIN_SIDE } from '@irama/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { notifyError, notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { useUploadProfilePhotoMutation } from '../api/upload-profile-photo.ts';
-import { notifyError, notifyFailure, notifySuccess } from '../lib/notify.ts';
 import { ImagePicker } from './image-picker.tsx';
 
 function initialsOf(contact: Contact): string {

@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { WhitelabelConfig } from '@irama/contracts';
-import { Button, Grid, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Grid, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/form-field.tsx';
 import { ApiError, errorMessageKey } from '../../../lib/api-error.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { useUpdateWhitelabelMutation } from '../api/update-whitelabel.ts';
 import { colorOr, contrastOf } from '../lib/contrast.ts';
 import { type WhitelabelFormOutput, WhitelabelFormSchema, type WhitelabelFormValues } from '../lib/form-schema.ts';
@@ -74,8 +76,7 @@ export function WhitelabelForm({ config }: { config: WhitelabelConfig }) {
   function handleSubmit(values: WhitelabelFormOutput) {
     setHostErrors({});
     mutation.mutate(values, {
-      onSuccess: () =>
-        notifications.show({ color: 'green', message: t('whitelabel.messages.saved'), withBorder: true }),
+      onSuccess: () => notifySuccess(t('whitelabel.messages.saved')),
       onError: (error) => {
         if (error instanceof ApiError) {
           const byIndex: Record<number, string> = {};
@@ -109,18 +110,8 @@ export function WhitelabelForm({ config }: { config: WhitelabelConfig }) {
           <Stack gap="lg">
             <Card title={t('whitelabel.sections.identity')}>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <TextInput
-                  label={t('whitelabel.fields.appName')}
-                  required
-                  error={message(errors.app_name?.message)}
-                  {...form.register('app_name')}
-                />
-                <TextInput
-                  label={t('whitelabel.fields.companyName')}
-                  required
-                  error={message(errors.company_name?.message)}
-                  {...form.register('company_name')}
-                />
+                <TextField form={form} name="app_name" label={t('whitelabel.fields.appName')} required />
+                <TextField form={form} name="company_name" label={t('whitelabel.fields.companyName')} required />
               </SimpleGrid>
             </Card>
             <Card title={t('whitelabel.sections.images')}>

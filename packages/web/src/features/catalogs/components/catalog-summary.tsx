@@ -1,0 +1,38 @@
+import type { ReleaseStatus } from '@irama/contracts';
+import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { CatalogSummary as Summary } from '../api/get-catalog-summary.ts';
+
+const SHOWN: ReleaseStatus[] = ['success', 'on_progress', 'rejected', 'taken_down'];
+
+/** The catalogue at a glance: all releases, then the ones in the stores, under review, to fix and taken down. */
+export function CatalogSummary({ summary }: { summary: Summary | undefined }) {
+  const { t, i18n } = useTranslation();
+  const format = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
+  const tiles: { key: string; label: string; value: number | undefined }[] = [
+    { key: 'total', label: t('catalogue.summary.total'), value: summary?.total },
+    ...SHOWN.map((status) => ({
+      key: status,
+      label: t(`catalogue.summary.${status}`),
+      value: summary?.by_status[status],
+    })),
+  ];
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm">
+      {tiles.map((tile) => (
+        <Paper key={tile.key} withBorder radius="md" p="sm">
+          <Text size="xs" c="dimmed">
+            {tile.label}
+          </Text>
+          {tile.value === undefined ? (
+            <Skeleton height={28} mt={4} width={48} />
+          ) : (
+            <Text fw={700} fz="xl">
+              {format(tile.value)}
+            </Text>
+          )}
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,80 @@
+import { Stack, Tabs } from '@mantine/core';
+import { IconCurrencyDollar, IconFileUpload, IconTableColumn } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../components/page-header.tsx';
+import { useCompaniesQuery } from './api/get-companies.ts';
+import { AnalyticsRunsCard } from './components/analytics-runs-card.tsx';
+import { RatesCard } from './components/rates-card.tsx';
+import { RunPanel } from './components/run-panel.tsx';
+import { RunsCard } from './components/runs-card.tsx';
+import { StoreMappingsCard } from './components/store-mappings-card.tsx';
+import { UploadCard } from './components/upload-card.tsx';
+
+const TABS = ['reports', 'mappings', 'rates'] as const;
+type IngestTab = (typeof TABS)[number];
+
+const isIngestTab = (value: string | null): value is IngestTab => (TABS as readonly (string | null)[]).includes(value);
+
+/**
+ * /ops/ingest (staff): report files from upload to published balances, daily analytics feeds, and the
+ * store mappings and rates the reports need.
+ */
+export default function IngestPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const [page, setPage] = useState(1);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [analyticsPage, setAnalyticsPage] = useState(1);
+  const [analyticsId, setAnalyticsId] = useState<number | null>(null);
+  const companies = useCompaniesQuery();
+  const requested = params.get('tab');
+  const tab: IngestTab = isIngestTab(requested) ? requested : 'reports';
+
+  function handleTabChange(value: string | null) {
+    if (isIngestTab(value)) setParams(value === 'reports' ? {} : { tab: value }, { replace: true });
+  }
+
+  return (
+    <Stack gap="lg" maw={1200} w="100%" mx="auto">
+      <PageHeader title={t('ingest.title')} subtitle={t('ingest.description')} subtitleMt={4} />
+      <Tabs value={tab} onChange={handleTabChange}>
+        <Tabs.List>
+          <Tabs.Tab value="reports" leftSection={<IconFileUpload size={16} aria-hidden />}>
+            {t('ingest.tabs.reports')}
+          </Tabs.Tab>
+          <Tabs.Tab value="mappings" leftSection={<IconTableColumn size={16} aria-hidden />}>
+            {t('ingest.tabs.mappings')}
+          </Tabs.Tab>
+          <Tabs.Tab value="rates" leftSection={<IconCurrencyDollar size={16} aria-hidden />}>
+            {t('ingest.tabs.rates')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="reports" pt="lg">
+          <Stack gap="lg">
+            <UploadCard
+              onShowRun={(run) => {
+                setPage(1);
+                setSelectedId(run.id);
+              }}
+              onShowAnalyticsRun={(run) => {
+                setAnalyticsPage(1);
+                setAnalyticsId(run.id);
+              }}
+            />
+            <RunsCard page={page} selectedId={selectedId} onPageChange={setPage} onSelect={setSelectedId} />
+            {selectedId !== null && <RunPanel key={selectedId} runId={selectedId} companies={companies.data ?? []} />}
+            <AnalyticsRunsCard page={analyticsPage} selectedId={analyticsId} onPageChange={setAnalyticsPage} />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="mappings" pt="lg">
+          <StoreMappingsCard />
+        </Tabs.Panel>
+        <Tabs.Panel value="rates" pt="lg">
+          <RatesCard />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import { Stack, Tabs } from '@mantine/core';
+import { IconBuilding, IconShieldLock, IconUser, IconUsersGroup } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../components/page-header.tsx';
+import { useSession } from '../../lib/session-context.tsx';
+import { AccountTab } from './components/account-tab.tsx';
+import { AdminsTab } from './components/admins-tab.tsx';
+import { CompanyTab } from './components/company-tab.tsx';
+import { NetworkplaceTab } from './components/networkplace-tab.tsx';
+
+const TABS = ['account', 'company', 'networkplace', 'admins'] as const;
+type ProfileTab = (typeof TABS)[number];
+
+function isProfileTab(value: string | null): value is ProfileTab {
+  return (TABS as readonly (string | null)[]).includes(value);
+}
+
+/** /profile (SPEC §2): account, company, Networkplace and, for the owner, admin settings; the tab is in the URL. */
+export default function ProfilePage() {
+  const { t } = useTranslation();
+  const { me } = useSession();
+  const [params, setParams] = useSearchParams();
+  const isOwner = me?.user.role === 'owner';
+  const requested = params.get('tab');
+  const tab: ProfileTab = isProfileTab(requested) && (requested !== 'admins' || isOwner) ? requested : 'account';
+
+  function handleTabChange(value: string | null) {
+    if (isProfileTab(value)) setParams({ tab: value }, { replace: true });
+  }
+
+  return (
+    <Stack gap="lg" maw={960}>
+      <PageHeader title={t('profile.title')} subtitle={t('profile.subtitle')} />
+      <Tabs value={tab} onChange={handleTabChange} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="account" leftSection={<IconUser size={16} aria-hidden />}>
+            {t('profile.tabs.account')}
+          </Tabs.Tab>
+          <Tabs.Tab value="company" leftSection={<IconBuilding size={16} aria-hidden />}>
+            {t('profile.tabs.company')}
+          </Tabs.Tab>
+          <Tabs.Tab value="networkplace" leftSection={<IconUsersGroup size={16} aria-hidden />}>
+            {t('profile.tabs.networkplace')}
+          </Tabs.Tab>
+          {isOwner && (
+            <Tabs.Tab value="admins" leftSection={<IconShieldLock size={16} aria-hidden />}>
+              {t('profile.tabs.admins')}
+            </Tabs.Tab>
+          )}
+        </Tabs.List>
+        <Tabs.Panel value="account" pt="lg">
+          <AccountTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="company" pt="lg">
+          <CompanyTab isOwner={isOwner} />
+        </Tabs.Panel>
+        <Tabs.Panel value="networkplace" pt="lg">
+          <NetworkplaceTab />
+        </Tabs.Panel>
+        {isOwner && (
+          <Tabs.Panel value="admins" pt="lg">
+            <AdminsTab />
+          </Tabs.Panel>
+        )}
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,282 @@
+import type { ReleaseDetail } from '@irama/contracts';
+import { Alert, Button, Group, Stack, Stepper } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconArrowLeft, IconArrowRight, IconCircleCheck, IconDeviceFloppy, IconSend } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { type Path, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ConfirmModal } from '../../../../components/confirm-modal.tsx';
+import { ApiError } from '../../../../lib/api-error.ts';
+import { notifyError, notifyFailure, notifySuccess } from '../../../../lib/notify.ts';
+import { showFormError } from '../../../../lib/server-errors.ts';
+import { useChangeReleaseStatusMutation } from '../../api/change-release-status.ts';
+import { useCreateAlbumMutation } from '../../api/create-album.ts';
+import { releaseQueryKey } from '../../api/get-release.ts';
+import { useUpdateAlbumMutation } from '../../api/update-album.ts';
+import {
+  ALBUM_FIELDS,
+  type AlbumFormValues,
+  albumResolver,
+  toAlbumDraft,
+  toAlbumFormValues,
+} from './album-form-values.ts';
+import { AlbumStep } from './album-step.tsx';
+import { type IssueTarget, issuesOf, submitErrorsOf } from './release-issues.ts';
+import { IssueList, ReleaseReview } from './release-review.tsx';
+import { TrackStep } from './tracks/track-step.tsx';
+
+const STEPS = ['album', 'tracks', 'review'] as const;
+type StepKey = (typeof STEPS)[number];
+
+function stepIndexOf(value: string | null): number {
+  const index = STEPS.indexOf(value as StepKey);
+  return index < 0 ? 0 : index;
+}
+
+function isAlbumField(field: string): field is (typeof ALBUM_FIELDS)[number] {
+  return (ALBUM_FIELDS as readonly string[]).includes(field);
+}
+
+/**
+ * The release form (SPEC §2): album data, track data, then review and confirm. `release` is
+ * null on /release/new until the first save creates the draft. The step is in the URL, so a
+ * reload resumes where the user was.
+ */
+export function ReleaseEditor({ release }: { release: ReleaseDetail | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const isNarrow = useMediaQuery('(max-width: 48em)');
+  const [params, setParams] = useSearchParams();
+  const step = release ? stepIndexOf(params.get('step')) : 0;
+  // The server's submit refusal, for the version of the release it judged.
+  const [refusal, setRefusal] = useState<{ version: string; errors: Record<string, string> } | null>(null);
+  const [isConfirming, setIsConfirming] = useState(false);
+  const [focusField, setFocusField] = useState<Path<AlbumFormValues> | null>(null);
+  /** The track an issue link asked to open: a new object per click, so the same track opens again. */
+  const [focusTrack, setFocusTrack] = useState<{ id: number; field: string }>();
+
+  const form = useForm<AlbumFormValues>({ defaultValues: toAlbumFormValues(release), resolver: albumResolver });
+  const createMutation = useCreateAlbumMutation();
+  const updateMutation = useUpdateAlbumMutation(release?.id ?? 0);
+  const statusMutation = useChangeReleaseStatusMutation(release?.id ?? 0);
+  const isSaving = createMutation.isPending || updateMutation.isPending;
+
+  const reviewTeamErrors = release?.errors ?? {};
+  // The review team's notes go on their fields once (the editor is keyed by the release);
+  // a save clears them, the list above the form keeps them until the release is resubmitted.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: placed once, on the first render
+  useEffect(() => {
+    for (const [path, message] of Object.entries(reviewTeamErrors)) {
+      const [scope, field] = path.split('.');
+      if (scope === 'album' && field && isAlbumField(field)) form.setError(field, { type: 'review', message });
+    }
+  }, []);
+
+  useEffect(() => {
+    if (step !== 0 || !focusField) return;
+    form.setFocus(focusField);
+    setFocusField(null);
+  }, [step, focusField, form]);
+
+  function showStep(index: number, id = release?.id) {
+    const key = STEPS[index] ?? 'album';
+    if (id !== undefined && id !== release?.id) navigate(`/release/${id}?step=${key}`, { replace: true });
+    else setParams({ step: key }, { replace: true });
+    window.scrollTo({ top: 0 });
+  }
+
+  /** Saves step 1 as a draft (creating it on the first save); null when the server refused it. */
+  async function saveAlbum(): Promise<ReleaseDetail | null> {
+    const body = toAlbumDraft(form.getValues());
+    try {
+      const saved = release ? await updateMutation.mutateAsync(body) : await createMutation.mutateAsync(body);
+      form.reset(toAlbumFormValues(saved));
+      return saved;
+    } catch (error) {
+      showFormError(t, t('release.editor.messages.saveFailed'), error, form.setError, ALBUM_FIELDS);
+      return null;
+    }
+  }
+
+  async function handleSaveDraft() {
+    const saved = await saveAlbum();
+    if (!saved) return;
+    notifySuccess(t('release.editor.messages.draftSaved'));
+    if (!release) navigate(`/release/${saved.id}?step=album`, { replace: true });
+  }
+
+  /** Moves between steps; leaving step 1 saves it first so nothing typed is lost. */
+  async function goTo(index: number) {
+    if (index === step) return;
+    if (step === 0) {
+      const saved = await saveAlbum();
+      if (!saved) return;
+      showStep(index, saved.id);
+      return;
+    }
+    showStep(index);
+  }
+
+  async function handleNext() {
+    if (step === 0) {
+      const isValid = await form.trigger();
+      if (!isValid) {
+        notifyFailure(t('release.editor.messages.fixAlbum'), t('release.editor.messages.fixAlbumHint'));
+        return;
+      }
+    }
+    await goTo(step + 1);
+  }
+
+  function handleGoToIssue(target: IssueTarget) {
+    if (target.scope === 'album') {
+      // Show every step 1 message, then put the cursor on the field the user picked.
+      void form.trigger();
+      if (isAlbumField(target.field)) setFocusField(target.field);
+      showStep(0);
+      return;
+    }
+    // The issue's track opens in the tracks step (the same track its label names), on the issue's field.
+    const track = target.index >= 0 ? release?.tracks[target.index] : undefined;
+    if (track) setFocusTrack({ id: track.id, field: target.field });
+    showStep(1);
+  }
+
+  function handleSubmitRelease() {
+    statusMutation.mutate('on_progress', {
+      onSuccess: () => {
+        setIsConfirming(false);
+        setRefusal(null);
+        notifySuccess(t('release.editor.messages.submitted'));
+        setParams({}, { replace: true });
+      },
+      onError: (error) => {
+        setIsConfirming(false);
+        if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
+          setRefusal({ version: release?.updated_at ?? '', errors: error.fieldErrors });
+          notifyFailure(t('release.editor.messages.submitFailed'), t('release.editor.messages.submitRefused'));
+        } else notifyError(t, t('release.editor.messages.submitFailed'), error);
+      },
+    });
+  }
+
+  // A phone has room for the current step's name only; the others keep theirs for screen readers.
+  const stepLabels = (index: number, labelKey: string, hintKey: string) => ({
+    label: isNarrow && index !== step ? undefined : t(labelKey),
+    description: isNarrow ? undefined : t(hintKey),
+    'aria-label': t(labelKey),
+  });
+  const refusedErrors = refusal && refusal.version === release?.updated_at ? refusal.errors : {};
+  const submitIssues = release ? issuesOf({ ...submitErrorsOf(release, new Date()), ...refusedErrors }) : [];
+  const reviewIssues = issuesOf(reviewTeamErrors);
+
+  return (
+    <Stack gap="lg">
+      {release && (
+        <IssueList
+          release={release}
+          issues={reviewIssues}
+          color="orange"
+          title={t('release.editor.reviewTeam.title')}
+          onGoTo={handleGoToIssue}
+        />
+      )}
+      <Stepper
+        active={step}
+        onStepClick={(index) => void goTo(index)}
+        allowNextStepsSelect={Boolean(release)}
+        size={isNarrow ? 'xs' : 'sm'}
+        iconSize={isNarrow ? 28 : undefined}
+      >
+        <Stepper.Step
+          {...stepLabels(0, 'release.editor.steps.album', 'release.editor.steps.albumHint')}
+          data-tour="release-form-albumData"
+        >
+          <AlbumStep form={form} />
+        </Stepper.Step>
+        <Stepper.Step
+          {...stepLabels(1, 'release.editor.steps.tracks', 'release.editor.steps.tracksHint')}
+          data-tour="release-form-trackData"
+        >
+          {release && (
+            <TrackStep
+              release={release}
+              focusTrack={focusTrack}
+              onChange={() => void queryClient.invalidateQueries({ queryKey: releaseQueryKey(release.id) })}
+            />
+          )}
+        </Stepper.Step>
+        <Stepper.Step
+          {...stepLabels(2, 'release.editor.steps.review', 'release.editor.steps.reviewHint')}
+          data-tour="release-form-review"
+        >
+          {release && (
+            <Stack gap="lg">
+              {submitIssues.length === 0 ? (
+                <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />}>
+                  {t('release.editor.review.allGood')}
+                </Alert>
+              ) : (
+                <IssueList
+                  release={release}
+                  issues={submitIssues}
+                  title={t('release.editor.review.issuesTitle', { count: submitIssues.length })}
+                  onGoTo={handleGoToIssue}
+                />
+              )}
+              <ReleaseReview release={release} issues={submitIssues} />
+            </Stack>
+          )}
+        </Stepper.Step>
+      </Stepper>
+
+      <Group justify="space-between" gap="sm">
+        <Group gap="sm">
+          {step > 0 && (
+            <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => void goTo(step - 1)}>
+              {t('release.editor.actions.back')}
+            </Button>
+          )}
+          {step === 0 && (
+            <Button
+              variant="default"
+              leftSection={<IconDeviceFloppy size={16} />}
+              loading={isSaving}
+              onClick={() => void handleSaveDraft()}
+            >
+              {t('release.editor.actions.saveDraft')}
+            </Button>
+          )}
+        </Group>
+        {step < 2 ? (
+          <Button rightSection={<IconArrowRight size={16} />} loading={isSaving} onClick={() => void handleNext()}>
+            {t(step === 0 ? 'release.editor.actions.nextTracks' : 'release.editor.actions.nextReview')}
+          </Button>
+        ) : (
+          <Button
+            color="green"
+            leftSection={<IconSend size={16} />}
+            disabled={submitIssues.length > 0}
+            onClick={() => setIsConfirming(true)}
+            data-tour="release-form-releaseButton"
+          >
+            {t('release.editor.actions.submit')}
+          </Button>
+        )}
+      </Group>
+
+      <ConfirmModal
+        opened={isConfirming}
+        title={t('release.editor.confirm.title')}
+        message={t('release.editor.confirm.message')}
+        confirmLabel={t('release.editor.confirm.submit')}
+        isPending={statusMutation.isPending}
+        onConfirm={handleSubmitRelease}
+        onClose={() => setIsConfirming(false)}
+      />
+    </Stack>
+  );
+}
