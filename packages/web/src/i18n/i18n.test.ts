@@ -74,7 +74,7 @@ describe('translation catalogues', () => {
 
   it('translate every error code and the contracts’ validation messages', () => {
     const validationKeys = [
-      ...keysUsedIn(['validation.ts', 'auth.ts', 'text.ts'].map((name) => join(contractsDir, name))),
+      ...keysUsedIn(['shared/validation.ts', 'auth/auth.ts', 'shared/text.ts'].map((name) => join(contractsDir, name))),
     ].filter((key) => key.startsWith('validation.'));
     const keys = [...ERROR_CODES.map((code) => `errors.${code}`), ...validationKeys];
     for (const lang of ['id', 'en'] as const) expect(keys.filter((key) => !catalogues[lang].has(key))).toEqual([]);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type GroupName, GroupNameSchema } from './company.ts';
+import { type GroupName, GroupNameSchema } from '../companies/company.ts';
 
 const HexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'validation.color.invalid');
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { UpcSchema } from './identifiers.ts';
-import { PlatformIdSchema, withAutoPlatforms } from './release-constants.ts';
-import { type CalendarDate, calendarDateSchema, isCalendarDate, releaseDateRule } from './release-dates.ts';
-import { UploadedFileSchema, uploadedFileSchema } from './release-files.ts';
-import { ArtistRefDraftSchema, artistListSchema, draftText, releaseText } from './release-people.ts';
+import { UpcSchema } from '../shared/identifiers.ts';
+import { PlatformIdSchema, withAutoPlatforms } from './constants.ts';
+import { type CalendarDate, calendarDateSchema, isCalendarDate, releaseDateRule } from './dates.ts';
+import { UploadedFileSchema, uploadedFileSchema } from './files.ts';
+import { ArtistRefDraftSchema, artistListSchema, draftText, releaseText } from './people.ts';
 
 export const RELEASE_TYPES = ['single', 'album'] as const;
 export type ReleaseType = (typeof RELEASE_TYPES)[number];

@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { requiredText } from '../shared/text.ts';
 import {
   AUDIO_CLIP_MAX_SECONDS,
   AUDIO_CLIP_MIN_SECONDS,
   COVER_ART_SIZE,
   MIN_BIT_DEPTH,
   MIN_SAMPLE_RATE,
-} from './release-constants.ts';
-import { requiredText } from './text.ts';
+} from './constants.ts';
 
 /** File kinds the server recognises by their bytes, never by name. */
 export const FILE_KINDS = ['jpeg', 'png', 'pdf', 'mp4', 'wav'] as const;

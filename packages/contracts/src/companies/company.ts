@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PermissionKeySchema } from './permissions.ts';
+import { PermissionKeySchema } from '../shared/permissions.ts';
 
 /** Company groups; each has its own colour theme and logo (SPEC §1). */
 export const GROUP_NAMES = ['music', 'eastern', 'independent', 'entertainment'] as const;

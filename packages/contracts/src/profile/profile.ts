@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { LanguageSchema, UserSchema } from './auth.ts';
-import { CompanySummarySchema, GroupNameSchema, ServiceNameSchema } from './company.ts';
-import { PermissionsSchema } from './permissions.ts';
-import { requiredText, userText } from './text.ts';
-import { CurrentPasswordSchema, EmailSchema, PasswordSchema, passwordText } from './validation.ts';
+import { LanguageSchema, UserSchema } from '../auth/auth.ts';
+import { CompanySummarySchema, GroupNameSchema, ServiceNameSchema } from '../companies/company.ts';
+import { PermissionsSchema } from '../shared/permissions.ts';
+import { requiredText, userText } from '../shared/text.ts';
+import { CurrentPasswordSchema, EmailSchema, PasswordSchema, passwordText } from '../shared/validation.ts';
 
 /** Smallest profile photo side, in pixels (SPEC §5). */
 export const PROFILE_PHOTO_MIN_SIDE = 300;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { IsrcSchema } from './identifiers.ts';
-import { LYRICS_MAX, TRACK_NUMBER_MAX } from './release-constants.ts';
-import { type CalendarDate, isCalendarDate, previewDateRule } from './release-dates.ts';
-import { UploadedFileSchema, uploadedFileSchema } from './release-files.ts';
+import { IsrcSchema } from '../shared/identifiers.ts';
+import { userText } from '../shared/text.ts';
+import { LYRICS_MAX, TRACK_NUMBER_MAX } from './constants.ts';
+import { type CalendarDate, isCalendarDate, previewDateRule } from './dates.ts';
+import { UploadedFileSchema, uploadedFileSchema } from './files.ts';
 import {
   ArtistRefDraftSchema,
   artistListSchema,
@@ -10,9 +11,8 @@ import {
   ContributorSchema,
   draftText,
   releaseText,
-} from './release-people.ts';
-import { GenreSchema, LyricLanguageSchema, RegionSchema } from './release-taxonomy.ts';
-import { userText } from './text.ts';
+} from './people.ts';
+import { GenreSchema, LyricLanguageSchema, RegionSchema } from './taxonomy.ts';
 
 const optionalDate = z
   .string('release.date.invalid')

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ADMIN_SWITCHES, type AdminSwitches, AdminSwitchesSchema } from './permissions.ts';
-import { requiredText } from './text.ts';
-import { EmailSchema, PasswordSchema } from './validation.ts';
+import { ADMIN_SWITCHES, type AdminSwitches, AdminSwitchesSchema } from '../shared/permissions.ts';
+import { requiredText } from '../shared/text.ts';
+import { EmailSchema, PasswordSchema } from '../shared/validation.ts';
 
 // The admin-settings tab of the profile: the owner's admin accounts and their switches.
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { audioFile, clipFile, coverFile, pdfFile } from './release.fixtures.ts';
-import { checkUploadedFile, FILE_RULES, fileKindOfMime, toUploadedFile, UploadedFileSchema } from './release-files.ts';
+import { checkUploadedFile, FILE_RULES, fileKindOfMime, toUploadedFile, UploadedFileSchema } from './files.ts';
+import { audioFile, clipFile, coverFile, pdfFile } from './fixtures.ts';
 
 const MiB = 1024 * 1024;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { RELEASE_TEXT_MAX } from './release-constants.ts';
-import { requiredText, userText } from './text.ts';
+import { requiredText, userText } from '../shared/text.ts';
+import { RELEASE_TEXT_MAX } from './constants.ts';
 
 /** A required, clean release text (see `userText`); `requiredKey` when it is missing or blank. */
 export function releaseText(requiredKey: string, max = RELEASE_TEXT_MAX) {

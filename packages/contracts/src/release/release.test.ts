@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { issuesOf, RELEASE_DATE, SUBMIT_DATE, validAlbum, validTrack } from './release.fixtures.ts';
+import { addDays } from './dates.ts';
+import { issuesOf, RELEASE_DATE, SUBMIT_DATE, validAlbum, validTrack } from './fixtures.ts';
 import {
   AlbumDraftSchema,
   AlbumStepSchema,
@@ -9,8 +10,7 @@ import {
   createReleaseSubmitSchema,
   normalizeTrackTitle,
   RELEASE_STATUSES,
-} from './release.ts';
-import { addDays } from './release-dates.ts';
+} from './index.ts';
 
 const submitSchema = createReleaseSubmitSchema({ submitDate: SUBMIT_DATE });
 const album = (overrides: Record<string, unknown> = {}) => AlbumStepSchema.safeParse(validAlbum(overrides));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { requiredText, userText } from '../shared/text.ts';
 import { BrandColorsSchema } from './branding.ts';
 import { contrastRatio, WCAG_AA_LARGE, WCAG_AA_NORMAL } from './color.ts';
-import { requiredText, userText } from './text.ts';
 
 export const WHITELABEL_MAX_HOSTS = 10;
 

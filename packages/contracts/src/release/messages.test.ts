@@ -1,12 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_TYPES } from './release-files.ts';
-import { RELEASE_MESSAGES } from './release-messages.ts';
+import { UPLOAD_TYPES } from './files.ts';
+import { RELEASE_MESSAGES } from './messages.ts';
 
 // Keys are written out in full in the schema sources; the file keys are built per upload type.
 function keysInSources(): string[] {
-  const directory = new URL('.', import.meta.url);
-  const sources = readdirSync(directory).filter((name) => name.endsWith('.ts') && !name.includes('.test.'));
+  const directory = new URL('..', import.meta.url);
+  const sources = readdirSync(directory, { recursive: true, encoding: 'utf8' }).filter(
+    (name) => name.endsWith('.ts') && !name.includes('.test.'),
+  );
   const keys = new Set<string>();
   for (const name of sources) {
     const text = readFileSync(new URL(name, directory), 'utf8');

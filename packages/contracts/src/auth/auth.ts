@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { BrandingSchema } from './branding.ts';
-import { CompanySummarySchema, type GroupName, type ServiceName } from './company.ts';
-import { type PermissionKey, PermissionsSchema, USER_ROLES } from './permissions.ts';
-import { requiredText } from './text.ts';
-import { CurrentPasswordSchema, EmailSchema, PasswordSchema } from './validation.ts';
+import { CompanySummarySchema, type GroupName, type ServiceName } from '../companies/company.ts';
+import { type PermissionKey, PermissionsSchema, USER_ROLES } from '../shared/permissions.ts';
+import { requiredText } from '../shared/text.ts';
+import { CurrentPasswordSchema, EmailSchema, PasswordSchema } from '../shared/validation.ts';
+import { BrandingSchema } from '../whitelabel/branding.ts';
 
 export const LANGUAGES = ['id', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];

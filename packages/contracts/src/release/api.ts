@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { AlbumDraftSchema, ReleaseTypeSchema } from './release-album.ts';
-import { PlatformIdSchema, ReleaseStatusSchema } from './release-constants.ts';
-import { UploadedFileSchema, UploadTypeSchema } from './release-files.ts';
-import { ArtistRoleSchema, draftText, releaseText } from './release-people.ts';
-import { TrackDraftSchema } from './release-track.ts';
-import { requiredText, userText } from './text.ts';
+import { requiredText, userText } from '../shared/text.ts';
+import { AlbumDraftSchema, ReleaseTypeSchema } from './album.ts';
+import { PlatformIdSchema, ReleaseStatusSchema } from './constants.ts';
+import { UploadedFileSchema, UploadTypeSchema } from './files.ts';
+import { ArtistRoleSchema, draftText, releaseText } from './people.ts';
+import { TrackDraftSchema } from './track.ts';
 
 /** The list envelope every paged endpoint answers with. */
 export function pageOf<T extends z.ZodType>(item: T) {

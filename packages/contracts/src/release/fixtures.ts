@@ -1,5 +1,5 @@
 // Valid release inputs for the tests; each test breaks one thing and checks that rule alone.
-import type { UploadedFile } from './release-files.ts';
+import type { UploadedFile } from './files.ts';
 
 export const SUBMIT_DATE = '2026-11-22';
 export const RELEASE_DATE = '2026-12-01';

@@ -1,15 +1,8 @@
 import { z } from 'zod';
-import { AlbumStepSchema } from './release-album.ts';
-import { TRACKS_MAX } from './release-constants.ts';
-import { type CalendarDate, isCalendarDate, releaseDateRule } from './release-dates.ts';
-import { TrackSchema, trackCrossFieldIssues } from './release-track.ts';
-
-export * from './release-album.ts';
-export * from './release-constants.ts';
-export * from './release-files.ts';
-export * from './release-people.ts';
-export * from './release-taxonomy.ts';
-export * from './release-track.ts';
+import { AlbumStepSchema } from './album.ts';
+import { TRACKS_MAX } from './constants.ts';
+import { type CalendarDate, isCalendarDate, releaseDateRule } from './dates.ts';
+import { TrackSchema, trackCrossFieldIssues } from './track.ts';
 
 /** How titles are compared for uniqueness: trimmed, inner spaces collapsed, case-insensitive. */
 export function normalizeTrackTitle(title: string): string {

@@ -8,7 +8,7 @@ import {
   previewDateRule,
   releaseDateRule,
   todayInWib,
-} from './release-dates.ts';
+} from './dates.ts';
 
 // 1970–2199 covers every plausible release and keeps Date arithmetic exact.
 const instant = fc.date({

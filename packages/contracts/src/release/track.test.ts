@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { audioFile, clipFile, issuesOf, RELEASE_DATE, validTrack } from './release.fixtures.ts';
-import { addDays } from './release-dates.ts';
-import { splitComposerName } from './release-people.ts';
-import { createTrackSchema, TrackDraftSchema, TrackSchema } from './release-track.ts';
+import { addDays } from './dates.ts';
+import { audioFile, clipFile, issuesOf, RELEASE_DATE, validTrack } from './fixtures.ts';
+import { splitComposerName } from './people.ts';
+import { createTrackSchema, TrackDraftSchema, TrackSchema } from './track.ts';
 
 const track = (overrides: Record<string, unknown> = {}) => TrackSchema.safeParse(validTrack(overrides));
 
