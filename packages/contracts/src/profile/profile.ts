@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LanguageSchema, UserSchema } from '../auth/auth.ts';
 import { CompanySummarySchema, GroupNameSchema, ServiceNameSchema } from '../companies/company.ts';
+import { PageQuerySchema, pageOf } from '../shared/paging.ts';
 import { PermissionsSchema } from '../shared/permissions.ts';
 import { requiredText, userText } from '../shared/text.ts';
 import { CurrentPasswordSchema, EmailSchema, PasswordSchema, passwordText } from '../shared/validation.ts';
@@ -151,16 +152,7 @@ export const CompanyChangeRequestSchema = z.object({
 export type CompanyChangeRequest = z.infer<typeof CompanyChangeRequestSchema>;
 
 export const CompanyChangeRequestResponseSchema = z.object({ data: CompanyChangeRequestSchema });
-export const CompanyChangeRequestListResponseSchema = z.object({
-  data: z.object({
-    results: z.array(CompanyChangeRequestSchema),
-    page: z.number().int(),
-    limit: z.number().int(),
-    total: z.number().int(),
-  }),
-});
-export const CompanyChangeRequestQuerySchema = z.object({
+export const CompanyChangeRequestListResponseSchema = z.object({ data: pageOf(CompanyChangeRequestSchema) });
+export const CompanyChangeRequestQuerySchema = PageQuerySchema.extend({
   status: ChangeRequestStatusSchema.default('pending'),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
 });

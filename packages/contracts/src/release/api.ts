@@ -1,20 +1,11 @@
 import { z } from 'zod';
+import { PageQuerySchema } from '../shared/paging.ts';
 import { requiredText, userText } from '../shared/text.ts';
 import { AlbumDraftSchema, ReleaseTypeSchema } from './album.ts';
 import { PlatformIdSchema, ReleaseStatusSchema } from './constants.ts';
 import { UploadedFileSchema, UploadTypeSchema } from './files.ts';
 import { ArtistRoleSchema, draftText, releaseText } from './people.ts';
 import { TrackDraftSchema } from './track.ts';
-
-/** The list envelope every paged endpoint answers with. */
-export function pageOf<T extends z.ZodType>(item: T) {
-  return z.object({
-    results: z.array(item),
-    page: z.number().int(),
-    limit: z.number().int(),
-    total: z.number().int(),
-  });
-}
 
 /** Query of `POST /api/v2/release/fileupload`. */
 export const FileUploadQuerySchema = z.object({ type: UploadTypeSchema });
@@ -186,10 +177,8 @@ export const ReleaseCountsSchema = z.object({
 });
 
 /** Query of the release catalogue and the staff queue. */
-export const ReleaseListQuerySchema = z.object({
+export const ReleaseListQuerySchema = PageQuerySchema.extend({
   search: userText({ max: 100 }).default(''),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
   status: ReleaseStatusSchema.optional(),
 });
 

@@ -1,5 +1,6 @@
 export * from './errors.ts';
 export * from './identifiers.ts';
+export * from './paging.ts';
 export * from './permissions.ts';
 export * from './runtime-config.ts';
 export * from './text.ts';

@@ -1,3 +1,4 @@
+import { PageQuerySchema, pageOf } from '@irama/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
@@ -5,7 +6,6 @@ import { findAnalyticsRuns } from '../../ingest/analytics/index.ts';
 import { countRuns, findRuns, findUnmatched, publishPeriod, resolveUnmatched } from '../../ingest/engine/index.ts';
 import {
   AnalyticsRunSchema,
-  PageQuerySchema,
   PublishBodySchema,
   ResolveBodySchema,
   RunSchema,
@@ -70,16 +70,7 @@ export const ingestRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> = 
       schema: {
         tags,
         querystring: PageQuerySchema,
-        response: {
-          200: z.object({
-            data: z.object({
-              results: z.array(AnalyticsRunSchema),
-              page: z.number(),
-              limit: z.number(),
-              total: z.number(),
-            }),
-          }),
-        },
+        response: { 200: z.object({ data: pageOf(AnalyticsRunSchema) }) },
       },
     },
     async (request) => {

@@ -41,11 +41,6 @@ export const ResolveBodySchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('not_ours').describe('The row is not the distributor’s repertoire') }),
 ]);
 
-export const PageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
-
 const IssueSchema = z.object({ code: z.string(), line: z.number(), message: z.string() });
 type Issue = z.infer<typeof IssueSchema>;
 
