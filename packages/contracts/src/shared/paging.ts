@@ -19,3 +19,6 @@ export function pageOf<T extends z.ZodType>(item: T) {
     total: z.number().int().describe('Items over all pages'),
   });
 }
+
+/** A page of a list, typed by its items. */
+export type Page<T> = Omit<z.infer<ReturnType<typeof pageOf>>, 'results'> & { results: T[] };

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { FxRate } from '@irama/contracts';
 import { Badge, Button, Center, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconLock, IconPencil } from '@tabler/icons-react';
@@ -9,7 +10,6 @@ import { SectionCard } from '../../../components/section-card.tsx';
 import { useRatesQuery, useSaveRateMutation } from '../api/rates.ts';
 import { formatRate } from '../lib/money.ts';
 import { RateFormSchema, type RateFormValues } from '../lib/rate-form.ts';
-import type { FxRate } from '../types.ts';
 
 /** Last month, the period whose reports usually arrive now. */
 function lastMonth(today = new Date()): string {

@@ -1,3 +1,4 @@
+import type { Page } from '@irama/contracts';
 import { Center, Group, Loader, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -5,7 +6,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { RUNS_PAGE_SIZE } from '../api/get-runs.ts';
-import type { Page } from '../types.ts';
 import { PagePicker } from './page-picker.tsx';
 
 /** What a list shows of one run besides its file name. */
@@ -21,7 +21,7 @@ export interface RunCells {
 }
 
 interface RunListProps<R extends { id: number; file_name: string }> {
-  query: UseQueryResult<Page<R> & { total: number }>;
+  query: UseQueryResult<Page<R>>;
   page: number;
   onPageChange: (page: number) => void;
   selectedId: number | null;

@@ -1,3 +1,4 @@
+import type { SavedStoreMapping } from '@irama/contracts';
 import { Button, Center, Group, Loader, Modal, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -8,7 +9,6 @@ import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useDeleteStoreMappingMutation, useStoreMappingsQuery } from '../api/store-mappings.ts';
 import { DELIMITER_KEYS, type MappingFormValues, NEW_MAPPING, toFormValues } from '../lib/mapping-form.ts';
-import type { SavedStoreMapping } from '../types.ts';
 import { MappingFormModal } from './mapping-form-modal.tsx';
 
 /** Every store's saved column mapping: a store file can only be uploaded once its store has one. */
