@@ -3,7 +3,6 @@ export * from './api.ts';
 export * from './constants.ts';
 export * from './dates.ts';
 export * from './files.ts';
-export * from './messages.ts';
 export * from './people.ts';
 export * from './release.ts';
 export * from './taxonomy.ts';
