@@ -4,6 +4,24 @@ import { z } from 'zod';
 // designation (5 digits). Each hyphen is optional so both printed and compact forms pass.
 const ISRC_PATTERN = /^([A-Z]{2})-?([A-Z0-9]{3})-?(\d{2})-?(\d{5})$/;
 
+/**
+ * An optional code typed by hand: blank (or absent) becomes undefined; anything else goes through
+ * `read`, which answers the code as stored or the message key of what is wrong with it.
+ */
+function optionalCode(notTextKey: string, read: (value: string) => string | { problem: string }) {
+  return z
+    .string(notTextKey)
+    .trim()
+    .nullish()
+    .transform((value, ctx) => {
+      if (value === undefined || value === null || value === '') return undefined;
+      const code = read(value);
+      if (typeof code === 'string') return code;
+      ctx.addIssue({ code: 'custom', message: code.problem, input: value });
+      return z.NEVER;
+    });
+}
+
 /** The ISRC as 12 upper-case characters without hyphens, or null when it is not a valid ISRC. */
 export function normalizeIsrc(input: string): string | null {
   const match = ISRC_PATTERN.exec(input.trim().toUpperCase());
@@ -17,20 +35,10 @@ export function isValidIsrc(input: string): boolean {
 }
 
 /** An optional ISRC: blank becomes undefined, anything else must be valid and is normalised. */
-export const IsrcSchema = z
-  .string('release.isrc.invalid')
-  .trim()
-  .nullish()
-  .transform((value, ctx) => {
-    if (value === undefined || value === null || value === '') return undefined;
-    const isrc = normalizeIsrc(value);
-    if (isrc === null) {
-      ctx.addIssue({ code: 'custom', message: 'release.isrc.invalid', input: value });
-      return z.NEVER;
-    }
-    return isrc;
-  })
-  .describe('ISRC, e.g. ID-A12-24-00001; stored as 12 characters without hyphens');
+export const IsrcSchema = optionalCode(
+  'release.isrc.invalid',
+  (value) => normalizeIsrc(value) ?? { problem: 'release.isrc.invalid' },
+).describe('ISRC, e.g. ID-A12-24-00001; stored as 12 characters without hyphens');
 
 /** The GS1 mod-10 check digit for a GTIN payload (all digits but the last). */
 export function gtinCheckDigit(payload: string): number {
@@ -50,22 +58,9 @@ export function isValidGtin(input: string): boolean {
 }
 
 /** An optional UPC/EAN: blank becomes undefined; spaces and hyphens are dropped before checking. */
-export const UpcSchema = z
-  .string('release.upc.invalid_length')
-  .trim()
-  .nullish()
-  .transform((value, ctx) => {
-    if (value === undefined || value === null || value === '') return undefined;
-    // Barcodes are often copied as printed under the bars, grouped with spaces or hyphens.
-    const digits = value.replace(/[\s-]/g, '');
-    if (!/^(\d{12}|\d{13})$/.test(digits)) {
-      ctx.addIssue({ code: 'custom', message: 'release.upc.invalid_length', input: value });
-      return z.NEVER;
-    }
-    if (!isValidGtin(digits)) {
-      ctx.addIssue({ code: 'custom', message: 'release.upc.invalid_check_digit', input: value });
-      return z.NEVER;
-    }
-    return digits;
-  })
-  .describe('UPC-A (12 digits) or EAN-13 (13 digits) with a valid check digit');
+export const UpcSchema = optionalCode('release.upc.invalid_length', (value) => {
+  // Barcodes are often copied as printed under the bars, grouped with spaces or hyphens.
+  const digits = value.replace(/[\s-]/g, '');
+  if (!/^(\d{12}|\d{13})$/.test(digits)) return { problem: 'release.upc.invalid_length' };
+  return isValidGtin(digits) ? digits : { problem: 'release.upc.invalid_check_digit' };
+}).describe('UPC-A (12 digits) or EAN-13 (13 digits) with a valid check digit');
