@@ -1,14 +1,7 @@
+import { PERMISSION_KEYS, type PermissionKey } from '@irama/contracts';
+
 /** Every demo account shares this password (README "Demo accounts"). */
 export const DEMO_PASSWORD = 'Irama-demo-2026';
-
-/** The six permission keys of SPEC §6. */
-export type PermissionKey =
-  | 'estimates'
-  | 'deliveryrelease'
-  | 'networkplace'
-  | 'expertise'
-  | 'assetreports'
-  | 'dspreport';
 
 export interface DemoAccount {
   email: string;
@@ -20,14 +13,7 @@ export interface DemoAccount {
   isStaff?: boolean;
 }
 
-const ALL: readonly PermissionKey[] = [
-  'estimates',
-  'deliveryrelease',
-  'networkplace',
-  'expertise',
-  'assetreports',
-  'dspreport',
-];
+const ALL: readonly PermissionKey[] = PERMISSION_KEYS;
 
 /** The demo accounts of the seed, written out here so the tests do not trust the SPA's tables. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [

@@ -1,4 +1,4 @@
-import type { PermissionKey } from './accounts.ts';
+import type { PermissionKey } from '@irama/contracts';
 
 /** A link the user should see: where it goes and its Indonesian label. */
 export interface ExpectedLink {

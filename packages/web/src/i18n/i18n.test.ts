@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ERROR_CODES, INGEST_ERROR_CODES, NOTICE_MESSAGES, USER_ROLES } from '@irama/contracts';
+import { ERROR_CODES, INGEST_ERROR_CODES, NOTICE_MESSAGES, UPLOAD_TYPES, USER_ROLES } from '@irama/contracts';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { INTERIM_ROUTES } from '../app/routes.tsx';
@@ -43,6 +43,22 @@ function keysUsedIn(files: string[]): Set<string> {
   return keys;
 }
 
+/** The field message keys the contracts' schemas and checks produce (`validation.*`, `release.*`). */
+function contractMessageKeys(): string[] {
+  const keys = new Set<string>();
+  for (const file of sourceFiles(contractsDir)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(/'((?:validation|release)(?:\.\w+)+)'/g)) {
+      const key = match[1] ?? '';
+      // A key ending in `_` is the start of several (`release.track.preview_date.too_`); the rest are
+      // release error codes, looked up under `errors.`.
+      if (!key.endsWith('_') && !(ERROR_CODES as readonly string[]).includes(key)) keys.add(key);
+    }
+  }
+  // The upload checks build their keys per upload type.
+  for (const type of UPLOAD_TYPES) keys.add(`release.file.${type}.wrong_type`).add(`release.file.${type}.too_large`);
+  return [...keys].sort();
+}
+
 describe('translation catalogues', () => {
   it('have exactly the same keys in Indonesian and English', () => {
     const idKeys = [...catalogues.id.keys()].sort();
@@ -72,12 +88,25 @@ describe('translation catalogues', () => {
     }
   });
 
-  it('translate every error code and the contracts’ validation messages', () => {
-    const validationKeys = [
-      ...keysUsedIn(['validation.ts', 'auth.ts', 'text.ts'].map((name) => join(contractsDir, name))),
-    ].filter((key) => key.startsWith('validation.'));
-    const keys = [...ERROR_CODES.map((code) => `errors.${code}`), ...validationKeys];
+  it('translate every error code and every message key the contracts produce', () => {
+    const messageKeys = contractMessageKeys();
+    expect(messageKeys.length).toBeGreaterThan(80);
+    const keys = [...ERROR_CODES.map((code) => `errors.${code}`), ...messageKeys];
     for (const lang of ['id', 'en'] as const) expect(keys.filter((key) => !catalogues[lang].has(key))).toEqual([]);
+  });
+
+  it('hold no release field message that nothing produces', () => {
+    const produced = contractMessageKeys().filter((key) => key.startsWith('release.'));
+    const sections = new Set(produced.map((key) => key.split('.')[1]));
+    const held = [...catalogues.id.keys()].filter(
+      (key) => sections.has(key.split('.')[1]) && key.startsWith('release.'),
+    );
+    expect(held.filter((key) => !produced.includes(key))).toEqual([]);
+  });
+
+  it('use the wording of SPEC §5 for the album title', () => {
+    expect(catalogues.id.get('release.album.title.required')).toBe('Judul album wajib diisi');
+    expect(catalogues.en.get('release.album.title.required')).toBe('Album title must be filled in');
   });
 
   it('say what every ingest error code means', () => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { StoreColumnMapping } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
 import { createRandom, type Random } from '../../db/seed/random.ts';
 import { markNoticesRead, NOTIFICATION_CATEGORY } from '../../modules/notifications/notifications.repository.ts';
@@ -15,7 +16,7 @@ import {
 } from '../engine/index.ts';
 import { getDistributorCompanyId } from '../engine/runs.repository.ts';
 import { allocateByShares, formatMicros } from '../money.ts';
-import { JOOX_LIKE_MAPPING, SPOTIFY_LIKE_MAPPING, type StoreColumnMapping } from '../store/index.ts';
+import { JOOX_LIKE_MAPPING, SPOTIFY_LIKE_MAPPING } from '../store/index.ts';
 import { type DemoItem, loadDemoCatalogue, registerDemoCatalogue } from './catalogue.ts';
 import {
   type AnalyticsFeedRow,

@@ -1,10 +1,11 @@
 import { once } from 'node:events';
 import fs from 'node:fs';
+import type { StoreColumnMapping } from '@irama/contracts';
 import { ANALYTICS_COLUMNS, type AnalyticsFeed } from '../analytics/index.ts';
 import { FOOT_LAYOUT, HEAD_LAYOUT } from '../dsr/index.ts';
 import { csvField } from '../fixtures-random.ts';
 import { allocateByShares, formatMicros, formatScaled } from '../money.ts';
-import { formatPeriod, type StoreColumnMapping } from '../store/index.ts';
+import { formatPeriod } from '../store/index.ts';
 import { REVENUE_PARTS, YOUTUBE_COLUMNS, type YoutubeVariant } from '../youtube/index.ts';
 
 /** Writes text chunks to a file, ~64 KiB at a time and waiting for the disk, so any size fits in memory. */

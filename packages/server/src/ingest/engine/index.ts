@@ -4,6 +4,6 @@ export { creditOnce, findLedgerEntries, getBalance } from './ledger.repository.t
 export { ledgerSource, type PublishedCredit, publishPeriod } from './publish.ts';
 export { loadRates, loadStoreMapping, saveRate, saveStoreMapping } from './reference.repository.ts';
 export { companyTotals, countRuns, deleteRun, findRuns, getRun, unmatchedTotals } from './runs.repository.ts';
-export { IdrConverter, RATE_SCALE, splitRow } from './shares.ts';
+export { IdrConverter, splitRow } from './shares.ts';
 export type { IngestRunRow, IngestSource, UnmatchedRow } from './tables.ts';
 export { findUnmatched, resolveUnmatched, type UnmatchedAction } from './unmatched.ts';

@@ -1,6 +1,6 @@
+import { type StoreColumnMapping, type StoreColumnMappingInput, StoreColumnMappingSchema } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
-import { type StoreColumnMapping, type StoreColumnMappingInput, StoreColumnMappingSchema } from '../store/index.ts';
 
 /** The period's FX rates (rupiah per unit × 10^6) by currency. */
 export async function loadRates(db: Db, period: string): Promise<Map<string, bigint>> {

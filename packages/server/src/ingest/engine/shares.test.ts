@@ -1,7 +1,8 @@
+import { RATE_SCALE } from '@irama/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rescale } from '../money.ts';
-import { IdrConverter, RATE_SCALE, splitRow } from './shares.ts';
+import { IdrConverter, splitRow } from './shares.ts';
 
 /** The definition the converter must meet: each row is the change in the half-even rounded exact running total. */
 function expectedRupiah(rate: bigint, rows: readonly number[]): number[] {

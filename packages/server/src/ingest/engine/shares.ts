@@ -1,3 +1,4 @@
+import { RATE_SCALE } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
 import { allocateByShares, rescale } from '../money.ts';
 import type { Attribution } from './attribution.ts';
@@ -82,8 +83,6 @@ export function splitRow(grossMicros: number, grossIdr: number, coOwners: readon
   return { nettMicros, sharedMicros: grossMicros - nettMicros, nettIdr };
 }
 
-/** Rupiah per currency unit × 10^6, so micros × rate / 10^12 is rupiah. */
-export const RATE_SCALE = 6;
 const RATE_UNIT = 10 ** RATE_SCALE;
 /** The exact rupiah of a running total is `whole + fraction / FRACTION`: micros × rate carry 6 + 6 decimals. */
 const FRACTION = 10 ** (6 + RATE_SCALE);

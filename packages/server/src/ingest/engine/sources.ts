@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { StoreColumnMapping } from '@irama/contracts';
 import { parseDsrReport } from '../dsr/index.ts';
-import { parseStoreReportBatches, type StoreColumnMapping } from '../store/index.ts';
+import { parseStoreReportBatches } from '../store/index.ts';
 import { parseYoutubeAssetReport, type YoutubeAssetRow, type YoutubeVariant } from '../youtube/index.ts';
 import { RunFailure } from './failure.ts';
 import type { IngestSource } from './tables.ts';

@@ -1,3 +1,4 @@
+import { type PeriodFormat, type StoreColumnMapping, StoreColumnMappingSchema } from '@irama/contracts';
 import {
   ARTISTS,
   COUNTRIES,
@@ -11,7 +12,6 @@ import {
   TITLES,
 } from '../fixtures-random.ts';
 import { formatScaled, rescale } from '../money.ts';
-import { type PeriodFormat, type StoreColumnMapping, StoreColumnMappingSchema } from './mapping.ts';
 
 /** A Spotify-like layout: comma CSV, `YYYY-MM` periods, USD with many decimals, streams. */
 export const SPOTIFY_LIKE_MAPPING: StoreColumnMapping = StoreColumnMappingSchema.parse({

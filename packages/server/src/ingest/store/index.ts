@@ -6,12 +6,5 @@ export {
   storeFixtureRows,
   storeFixtureTotals,
 } from './fixtures.ts';
-export {
-  type PeriodFormat,
-  PeriodFormatSchema,
-  readPeriod,
-  type StoreColumnMapping,
-  type StoreColumnMappingInput,
-  StoreColumnMappingSchema,
-} from './mapping.ts';
+export { readPeriod } from './mapping.ts';
 export { parseStoreReport, parseStoreReportBatches, type StoreRow } from './parse.ts';

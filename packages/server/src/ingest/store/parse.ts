@@ -1,7 +1,8 @@
+import type { StoreColumnMapping } from '@irama/contracts';
 import { IngestError } from '../errors.ts';
 import { indexHeader, parseAmount, parseCount } from '../fields.ts';
 import { type ByteSource, readDelimitedBatches } from '../lines.ts';
-import { readPeriod, type StoreColumnMapping } from './mapping.ts';
+import { readPeriod } from './mapping.ts';
 
 /** A store report row in Irama's terms, whatever the store's layout. */
 export interface StoreRow {

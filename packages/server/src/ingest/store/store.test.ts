@@ -1,3 +1,4 @@
+import { type StoreColumnMapping, StoreColumnMappingSchema } from '@irama/contracts';
 import { describe, expect, it } from 'vitest';
 import { IngestError } from '../errors.ts';
 import { parseScaled } from '../money.ts';
@@ -6,8 +7,6 @@ import {
   parseStoreReport,
   parseStoreReportBatches,
   SPOTIFY_LIKE_MAPPING,
-  type StoreColumnMapping,
-  StoreColumnMappingSchema,
   type StoreRow,
   storeFixtureCsv,
   storeFixtureTotals,

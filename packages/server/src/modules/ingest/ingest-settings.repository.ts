@@ -1,5 +1,5 @@
+import { type StoreColumnMapping, StoreColumnMappingSchema } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
-import { type StoreColumnMapping, StoreColumnMappingSchema } from '../../ingest/store/index.ts';
 
 /** A saved store mapping with the time it last changed. */
 export interface SavedStoreMapping {

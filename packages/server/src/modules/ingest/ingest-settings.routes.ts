@@ -1,19 +1,20 @@
+import {
+  FxRateRequestSchema,
+  FxRateSchema,
+  RATE_SCALE,
+  RatePeriodParamsSchema,
+  SavedStoreMappingSchema,
+  StoreColumnMappingSchema,
+  StoreMappingParamsSchema,
+} from '@irama/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { loadRates, RATE_SCALE, saveRate, saveStoreMapping } from '../../ingest/engine/index.ts';
+import { loadRates, saveRate, saveStoreMapping } from '../../ingest/engine/index.ts';
 import { getDistributorCompanyId } from '../../ingest/engine/runs.repository.ts';
 import { formatScaled, parseScaled } from '../../ingest/money.ts';
-import { StoreColumnMappingSchema } from '../../ingest/store/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { deleteStoreMapping, listRates, listStoreMappings, publishedPeriods } from './ingest-settings.repository.ts';
-import {
-  PeriodParamsSchema,
-  RateBodySchema,
-  RateSchema,
-  StoreMappingSchema,
-  StoreParamsSchema,
-} from './ingest-settings.schemas.ts';
 
 const config = { isStaffOnly: true } as const;
 const tags = ['ops', 'ingest'];
@@ -27,7 +28,7 @@ export const ingestSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     '/api/ops/ingest/store-mappings',
     {
       config,
-      schema: { tags, response: { 200: z.object({ data: z.object({ results: z.array(StoreMappingSchema) }) }) } },
+      schema: { tags, response: { 200: z.object({ data: z.object({ results: z.array(SavedStoreMappingSchema) }) }) } },
     },
     async () => ({ data: { results: await listStoreMappings(db) } }),
   );
@@ -38,7 +39,7 @@ export const ingestSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       config,
       schema: {
         tags,
-        params: StoreParamsSchema,
+        params: StoreMappingParamsSchema,
         body: StoreColumnMappingSchema,
         response: { 200: z.object({ data: StoreColumnMappingSchema }) },
       },
@@ -56,7 +57,7 @@ export const ingestSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
 
   app.delete(
     '/api/ops/ingest/store-mappings/:store',
-    { config, schema: { tags, params: StoreParamsSchema } },
+    { config, schema: { tags, params: StoreMappingParamsSchema } },
     async (request, reply) => {
       if (!(await deleteStoreMapping(db, request.params.store))) throw notFound();
       return reply.code(204).send();
@@ -65,7 +66,7 @@ export const ingestSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
 
   app.get(
     '/api/ops/ingest/rates',
-    { config, schema: { tags, response: { 200: z.object({ data: z.object({ results: z.array(RateSchema) }) }) } } },
+    { config, schema: { tags, response: { 200: z.object({ data: z.object({ results: z.array(FxRateSchema) }) }) } } },
     async () => {
       const rows = await listRates(db);
       const published = await publishedPeriods(db, [...new Set(rows.map((row) => row.period))]);
@@ -85,9 +86,9 @@ export const ingestSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       config,
       schema: {
         tags,
-        params: PeriodParamsSchema,
-        body: RateBodySchema,
-        response: { 200: z.object({ data: RateSchema }), 201: z.object({ data: RateSchema }) },
+        params: RatePeriodParamsSchema,
+        body: FxRateRequestSchema,
+        response: { 200: z.object({ data: FxRateSchema }), 201: z.object({ data: FxRateSchema }) },
       },
     },
     async (request, reply) => {

@@ -1,9 +1,9 @@
+import { ReportUploadFieldsSchema } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
 import { ingestAnalyticsFile } from '../../ingest/analytics/index.ts';
 import { ingestFile } from '../../ingest/engine/index.ts';
 import { type CommandHelp, formatCommandHelp } from '../../lib/command-help.ts';
 import { AppError } from '../../lib/errors.ts';
-import { UploadFieldsSchema } from './ingest.schemas.ts';
 
 /** Options of `irama ingest`, as parsed from the command line. */
 export interface IngestCommandOptions {
@@ -39,7 +39,7 @@ export async function runIngestCommand(
     }
     return ingestAnalytics(db, file);
   }
-  const parsed = UploadFieldsSchema.safeParse(options);
+  const parsed = ReportUploadFieldsSchema.safeParse(options);
   if (!file || !parsed.success) {
     console.error(formatCommandHelp(INGEST_HELP));
     return 2;

@@ -1,20 +1,21 @@
+import {
+  AnalyticsRunSchema,
+  AnalyticsUploadResponseSchema,
+  PageQuerySchema,
+  PublishPeriodRequestSchema,
+  pageOf,
+  ReportUploadResponseSchema,
+  ResolveUnmatchedRequestSchema,
+  RunDetailSchema,
+  UnmatchedQuerySchema,
+  UnmatchedRowSchema,
+} from '@irama/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { findAnalyticsRuns } from '../../ingest/analytics/index.ts';
 import { countRuns, findRuns, findUnmatched, publishPeriod, resolveUnmatched } from '../../ingest/engine/index.ts';
-import {
-  AnalyticsRunSchema,
-  PageQuerySchema,
-  PublishBodySchema,
-  ResolveBodySchema,
-  RunSchema,
-  TotalsSchema,
-  toAnalyticsRun,
-  toRun,
-  UnmatchedSchema,
-  uploadResponse,
-} from './ingest.schemas.ts';
+import { toAnalyticsRun, toRun } from './ingest.mapper.ts';
 import { describeRun, INGEST_MAX_BYTES, ingestAnalyticsUpload, ingestUpload } from './ingest.service.ts';
 import { ingestSettingsRoutes } from './ingest-settings.routes.ts';
 
@@ -34,7 +35,7 @@ export const ingestRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> = 
       schema: {
         tags,
         consumes: ['multipart/form-data'],
-        response: { 200: uploadResponse(RunSchema), 201: uploadResponse(RunSchema) },
+        response: { 200: ReportUploadResponseSchema, 201: ReportUploadResponseSchema },
       },
     },
     async (request, reply) => {
@@ -52,7 +53,7 @@ export const ingestRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> = 
         description:
           'A daily analytics feed; it states its feed, store and month, so `period` and `store` are refused.',
         consumes: ['multipart/form-data'],
-        response: { 200: uploadResponse(AnalyticsRunSchema), 201: uploadResponse(AnalyticsRunSchema) },
+        response: { 200: AnalyticsUploadResponseSchema, 201: AnalyticsUploadResponseSchema },
       },
     },
     async (request, reply) => {
@@ -70,16 +71,7 @@ export const ingestRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> = 
       schema: {
         tags,
         querystring: PageQuerySchema,
-        response: {
-          200: z.object({
-            data: z.object({
-              results: z.array(AnalyticsRunSchema),
-              page: z.number(),
-              limit: z.number(),
-              total: z.number(),
-            }),
-          }),
-        },
+        response: { 200: z.object({ data: pageOf(AnalyticsRunSchema) }) },
       },
     },
     async (request) => {
@@ -102,22 +94,7 @@ export const ingestRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> = 
       schema: {
         tags,
         params: IdParams,
-        response: {
-          200: z.object({
-            data: z.object({
-              run: RunSchema,
-              companies: z.array(TotalsSchema),
-              unmatched: z.array(
-                z.object({ status: z.string(), rows: z.number(), gross_micros: z.number(), gross_idr: z.number() }),
-              ),
-              totals: z.object({
-                file: z.object({ gross_micros: z.number(), gross_idr: z.number() }),
-                attributed: z.object({ gross_micros: z.number(), gross_idr: z.number() }),
-                is_balanced: z.boolean(),
-              }),
-            }),
-          }),
-        },
+        response: { 200: z.object({ data: RunDetailSchema }) },
       },
     },
     async (request) => {
@@ -130,7 +107,7 @@ export const ingestRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> = 
     '/api/ops/ingest/unmatched',
     {
       config,
-      schema: { tags, querystring: PageQuerySchema.extend({ run: z.coerce.number().int().positive().optional() }) },
+      schema: { tags, querystring: UnmatchedQuerySchema },
     },
     async (request) => {
       const { run, page, limit } = request.query;
@@ -139,13 +116,13 @@ export const ingestRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> = 
         ...row,
         keys: JSON.parse(keys) as Record<string, string | null>,
       }));
-      return { data: { results: z.array(UnmatchedSchema).parse(results), page, limit } };
+      return { data: { results: z.array(UnmatchedRowSchema).parse(results), page, limit } };
     },
   );
 
   app.post(
     '/api/ops/ingest/unmatched/:id',
-    { config, schema: { tags, params: IdParams, body: ResolveBodySchema } },
+    { config, schema: { tags, params: IdParams, body: ResolveUnmatchedRequestSchema } },
     async (request) => {
       const { body } = request;
       const decision =
@@ -157,7 +134,11 @@ export const ingestRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> = 
     },
   );
 
-  app.post('/api/ops/ingest/publish', { config, schema: { tags, body: PublishBodySchema } }, async (request) => ({
-    data: await publishPeriod(db, request.body),
-  }));
+  app.post(
+    '/api/ops/ingest/publish',
+    { config, schema: { tags, body: PublishPeriodRequestSchema } },
+    async (request) => ({
+      data: await publishPeriod(db, request.body),
+    }),
+  );
 };

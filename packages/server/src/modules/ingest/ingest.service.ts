@@ -3,20 +3,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
+import { AnalyticsUploadFieldsSchema, ReportUploadFieldsSchema } from '@irama/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { type AnalyticsIngestResult, ingestAnalyticsFile } from '../../ingest/analytics/index.ts';
 import { companyTotals, getRun, type IngestResult, ingestFile, unmatchedTotals } from '../../ingest/engine/index.ts';
 import { AppError, messageKeyOf } from '../../lib/errors.ts';
 import { fileStreamOf } from '../../lib/upload-stream.ts';
-import { AnalyticsUploadFieldsSchema, UploadFieldsSchema } from './ingest.schemas.ts';
 
 /** Uploads are refused beyond this size (a month of one store fits well below it). */
 export const INGEST_MAX_BYTES = 4 * 1024 ** 3;
 
 /** Ingests an uploaded report with the form's source, period and store. */
 export async function ingestUpload(db: Db, dataDir: string, parts: AsyncIterable<Multipart>): Promise<IngestResult> {
-  const { file, name, fields } = await receive(dataDir, parts, UploadFieldsSchema);
+  const { file, name, fields } = await receive(dataDir, parts, ReportUploadFieldsSchema);
   return withUpload(file, () =>
     ingestFile(db, { path: file, type: fields.type, period: fields.period, store: fields.store, fileName: name }),
   );

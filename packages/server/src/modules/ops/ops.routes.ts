@@ -1,4 +1,4 @@
-import { CompanySummarySchema } from '@irama/contracts';
+import { CompanySummarySchema, PageQuerySchema, pageOf } from '@irama/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
@@ -12,20 +12,8 @@ export const opsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
       config: { isStaffOnly: true },
       schema: {
         tags: ['ops'],
-        querystring: z.object({
-          page: z.coerce.number().int().min(1).default(1),
-          limit: z.coerce.number().int().min(1).max(100).default(20),
-        }),
-        response: {
-          200: z.object({
-            data: z.object({
-              results: z.array(CompanySummarySchema),
-              page: z.number(),
-              limit: z.number(),
-              total: z.number(),
-            }),
-          }),
-        },
+        querystring: PageQuerySchema,
+        response: { 200: z.object({ data: pageOf(CompanySummarySchema) }) },
       },
     },
     async (request) => {

@@ -1,3 +1,4 @@
+import type { RunDetail, UnmatchedRow } from '@irama/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -14,7 +15,6 @@ import {
   renderAs,
   stubApi,
 } from './test-support.tsx';
-import type { RunDetail, UnmatchedRow } from './types.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,10 +1,10 @@
+import type { FxRate, SavedStoreMapping } from '@irama/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RatesCard } from './components/rates-card.tsx';
 import { StoreMappingsCard } from './components/store-mappings-card.tsx';
 import { ok, renderAs, stubApi } from './test-support.tsx';
-import type { FxRate, SavedStoreMapping } from './types.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

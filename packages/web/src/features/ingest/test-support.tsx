@@ -4,7 +4,7 @@ import { type Answer, renderSignedIn, stubApi } from '../../test/api-stub.tsx';
 
 export { stubApi };
 
-import type { AnalyticsRun, IngestRun, RunDetail, UnmatchedRow } from './types.ts';
+import type { AnalyticsRun, IngestRun, RunDetail, UnmatchedRow } from '@irama/contracts';
 
 /** The bodies of the POSTs sent to a path, in order. */
 export function postedTo(fetchMock: ReturnType<typeof stubApi>, path: string): unknown[] {

@@ -1,6 +1,6 @@
+import type { RunDetail } from '@irama/contracts';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import type { RunDetail } from '../types.ts';
 import { INGEST_QUERY_KEY, RUNS_POLL_MS } from './get-runs.ts';
 
 /** GET /api/ops/ingest/runs/:id (staff): the run with its per-company totals against the file totals. */

@@ -1,6 +1,6 @@
+import type { IngestRun, Page } from '@irama/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import type { IngestRun, Page } from '../types.ts';
 
 export const INGEST_QUERY_KEY = ['ops', 'ingest'] as const;
 export const RUNS_PAGE_SIZE = 10;
@@ -8,7 +8,7 @@ export const RUNS_PAGE_SIZE = 10;
 export const RUNS_POLL_MS = 2000;
 
 /** GET /api/ops/ingest/runs (staff): every ingested file, newest first. */
-export function getRuns(page: number): Promise<Page<IngestRun> & { total: number }> {
+export function getRuns(page: number): Promise<Page<IngestRun>> {
   return apiClient.request('/api/ops/ingest/runs', { query: { page, limit: RUNS_PAGE_SIZE } });
 }
 

@@ -1,6 +1,6 @@
+import type { PublishPeriodRequest } from '@irama/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import type { PeriodKey } from '../types.ts';
 import { INGEST_QUERY_KEY } from './get-runs.ts';
 
 export interface PublishResult {
@@ -9,7 +9,7 @@ export interface PublishResult {
 }
 
 /** POST /api/ops/ingest/publish (staff): credits the companies' balances for a source's period. */
-export function publishPeriod({ source, period, store }: PeriodKey): Promise<PublishResult> {
+export function publishPeriod({ source, period, store }: PublishPeriodRequest): Promise<PublishResult> {
   return apiClient.request('/api/ops/ingest/publish', {
     method: 'POST',
     body: { source, period, ...(store ? { store } : {}) },

@@ -1,6 +1,6 @@
+import type { FxRate } from '@irama/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import type { FxRate } from '../types.ts';
 import { INGEST_QUERY_KEY } from './get-runs.ts';
 
 const RATES_KEY = [...INGEST_QUERY_KEY, 'rates'] as const;

@@ -1,10 +1,13 @@
+import type { ResolveUnmatchedRequest } from '@irama/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import type { ResolveDecision } from '../types.ts';
 import { INGEST_QUERY_KEY } from './get-runs.ts';
 
 /** POST /api/ops/ingest/unmatched/:id (staff): assigns a row to a company, or sets it aside as not ours. */
-export function resolveUnmatched(id: number, decision: ResolveDecision): Promise<{ id: number; status: string }> {
+export function resolveUnmatched(
+  id: number,
+  decision: ResolveUnmatchedRequest,
+): Promise<{ id: number; status: string }> {
   return apiClient.request(`/api/ops/ingest/unmatched/${id}`, { method: 'POST', body: decision });
 }
 
@@ -15,7 +18,7 @@ export function resolveUnmatched(id: number, decision: ResolveDecision): Promise
 export function useResolveUnmatchedMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ ids, decision }: { ids: readonly number[]; decision: ResolveDecision }) => {
+    mutationFn: async ({ ids, decision }: { ids: readonly number[]; decision: ResolveUnmatchedRequest }) => {
       for (const id of ids) await resolveUnmatched(id, decision);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: INGEST_QUERY_KEY }),

@@ -1,6 +1,6 @@
+import type { SavedStoreMapping, StoreColumnMapping } from '@irama/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import type { SavedStoreMapping, StoreColumnMapping } from '../types.ts';
 import { INGEST_QUERY_KEY } from './get-runs.ts';
 
 const MAPPINGS_KEY = [...INGEST_QUERY_KEY, 'store-mappings'] as const;

@@ -1,5 +1,5 @@
+import type { AnalyticsUploadResponse } from '@irama/contracts';
 import { uploadForBody } from '../../../lib/upload-with-progress.ts';
-import type { AnalyticsRun, UploadResult } from '../types.ts';
 
 /**
  * POST /api/ops/ingest/analytics (staff): a daily analytics feed, which states its own feed, store and
@@ -8,6 +8,6 @@ import type { AnalyticsRun, UploadResult } from '../types.ts';
 export function uploadAnalyticsFeed(
   file: File,
   options: { onProgress: (percent: number) => void; signal: AbortSignal },
-): Promise<UploadResult<AnalyticsRun>> {
+): Promise<AnalyticsUploadResponse> {
   return uploadForBody('/api/ops/ingest/analytics', file, options);
 }

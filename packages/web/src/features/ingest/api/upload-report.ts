@@ -1,6 +1,6 @@
+import type { AnalyticsUploadResponse, ReportSource, ReportUploadResponse } from '@irama/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadForBody } from '../../../lib/upload-with-progress.ts';
-import type { AnalyticsRun, IngestRun, ReportSource, UploadResult } from '../types.ts';
 import { INGEST_QUERY_KEY } from './get-runs.ts';
 import { uploadAnalyticsFeed } from './upload-analytics-feed.ts';
 
@@ -20,7 +20,7 @@ export type UploadInput = UploadReportInput | { file: File; type: 'analytics' };
 export function uploadReport(
   { file, type, period, store }: UploadReportInput,
   options: { onProgress: (percent: number) => void; signal: AbortSignal },
-): Promise<UploadResult<IngestRun>> {
+): Promise<ReportUploadResponse> {
   const fields: Record<string, string> = { type };
   if (period) fields.period = period;
   if (store) fields.store = store;
@@ -37,7 +37,7 @@ export function useUploadMutation(onProgress: (percent: number) => void) {
     }: {
       input: UploadInput;
       signal: AbortSignal;
-    }): Promise<UploadResult<IngestRun> | UploadResult<AnalyticsRun>> =>
+    }): Promise<ReportUploadResponse | AnalyticsUploadResponse> =>
       input.type === 'analytics'
         ? uploadAnalyticsFeed(input.file, { onProgress, signal })
         : uploadReport(input, { onProgress, signal }),

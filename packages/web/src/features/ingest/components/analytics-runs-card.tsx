@@ -1,9 +1,9 @@
+import type { AnalyticsRun } from '@irama/contracts';
 import { Button, Modal, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useAnalyticsRunsQuery } from '../api/get-analytics-runs.ts';
-import type { AnalyticsRun } from '../types.ts';
 import { ErrorsTab } from './errors-tab.tsx';
 import { RowCounts } from './row-counts.tsx';
 import { RunList } from './run-list.tsx';

@@ -1,8 +1,7 @@
-import type { CompanySummary } from '@irama/contracts';
+import type { Amounts, CompanySummary, RunDetail } from '@irama/contracts';
 import { Alert, Badge, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { currencyOf, formatIdr, formatMicros } from '../lib/money.ts';
-import type { Amounts, RunDetail } from '../types.ts';
 import { PublishPanel } from './publish-panel.tsx';
 
 interface CompareTabProps {

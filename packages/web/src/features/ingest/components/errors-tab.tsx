@@ -1,8 +1,8 @@
+import type { RunIssue } from '@irama/contracts';
 import { Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RunIssue } from '../types.ts';
 import { PagePicker } from './page-picker.tsx';
 
 const PAGE_SIZE = 20;

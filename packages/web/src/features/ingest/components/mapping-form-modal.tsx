@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { type ColumnRole, DECIMAL_SEPARATORS, DELIMITERS, PERIOD_FORMATS } from '@irama/contracts';
 import { Button, Code, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Controller, useForm } from 'react-hook-form';
@@ -11,17 +12,11 @@ import {
   headerPreview,
   MappingFormSchema,
   type MappingFormValues,
+  OPTIONAL_COLUMNS,
+  REQUIRED_COLUMNS,
   SEPARATOR_KEYS,
   toMapping,
 } from '../lib/mapping-form.ts';
-import {
-  type ColumnRole,
-  DECIMAL_SEPARATORS,
-  DELIMITERS,
-  OPTIONAL_COLUMNS,
-  PERIOD_FORMATS,
-  REQUIRED_COLUMNS,
-} from '../types.ts';
 
 interface MappingFormModalProps {
   /** The values to edit, or null while closed; a saved store keeps its name. */

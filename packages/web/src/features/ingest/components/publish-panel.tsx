@@ -1,3 +1,4 @@
+import type { RunDetail } from '@irama/contracts';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -5,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { usePublishPeriodMutation } from '../api/publish-period.ts';
-import type { RunDetail } from '../types.ts';
 
 /** Why a run's period cannot be published yet, or null when it can. */
 export function publishBlocker(detail: RunDetail): { key: string; count?: number } | null {

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { FxRate } from '@irama/contracts';
 import { Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconLock, IconPencil } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +10,6 @@ import { notifySuccess } from '../../../lib/notify.ts';
 import { useRatesQuery, useSaveRateMutation } from '../api/rates.ts';
 import { formatRate } from '../lib/money.ts';
 import { RateFormSchema, type RateFormValues } from '../lib/rate-form.ts';
-import type { FxRate } from '../types.ts';
 import { QueryListState } from './query-list-state.tsx';
 
 /** Last month, the period whose reports usually arrive now. */

@@ -1,6 +1,9 @@
+import type { IngestRun } from '@irama/contracts';
 import { Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { RunCounts } from '../types.ts';
+
+/** A run's status and row counts, as its list and its panel show them. */
+type RunCounts = Pick<IngestRun, 'id' | 'status' | 'total_rows' | 'matched_rows' | 'unmatched_rows' | 'error_rows'>;
 
 /**
  * A run's rows as one bar: matched, unmatched and rejected shares; a file still being parsed shows

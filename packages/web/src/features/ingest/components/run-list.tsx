@@ -1,10 +1,10 @@
+import type { Page } from '@irama/contracts';
 import { Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RUNS_PAGE_SIZE } from '../api/get-runs.ts';
-import type { Page } from '../types.ts';
 import { PagePicker } from './page-picker.tsx';
 import { QueryListState } from './query-list-state.tsx';
 
@@ -21,7 +21,7 @@ export interface RunCells {
 }
 
 interface RunListProps<R extends { id: number; file_name: string }> {
-  query: UseQueryResult<Page<R> & { total: number }>;
+  query: UseQueryResult<Page<R>>;
   page: number;
   onPageChange: (page: number) => void;
   selectedId: number | null;

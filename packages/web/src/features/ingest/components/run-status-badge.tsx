@@ -1,6 +1,6 @@
+import type { IngestRun } from '@irama/contracts';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { IngestRun } from '../types.ts';
 
 const COLORS: Record<IngestRun['status'], string> = {
   parsing: 'blue',

@@ -1,9 +1,9 @@
+import type { IngestRun } from '@irama/contracts';
 import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useRunsQuery } from '../api/get-runs.ts';
 import { formatIdr } from '../lib/money.ts';
-import type { IngestRun } from '../types.ts';
 import { RowCounts } from './row-counts.tsx';
 import { RunList } from './run-list.tsx';
 import { RunStatusBadge } from './run-status-badge.tsx';

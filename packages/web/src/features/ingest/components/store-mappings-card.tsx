@@ -1,3 +1,4 @@
+import type { SavedStoreMapping } from '@irama/contracts';
 import { Button, Group, Modal, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -8,7 +9,6 @@ import { SectionCard } from '../../../components/section-card.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useDeleteStoreMappingMutation, useStoreMappingsQuery } from '../api/store-mappings.ts';
 import { DELIMITER_KEYS, type MappingFormValues, NEW_MAPPING, toFormValues } from '../lib/mapping-form.ts';
-import type { SavedStoreMapping } from '../types.ts';
 import { MappingFormModal } from './mapping-form-modal.tsx';
 import { QueryListState } from './query-list-state.tsx';
 

@@ -1,4 +1,4 @@
-import type { CompanySummary } from '@irama/contracts';
+import type { CompanySummary, IngestRun, ResolveUnmatchedRequest, UnmatchedRow } from '@irama/contracts';
 import { Badge, Button, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
@@ -8,7 +8,6 @@ import { notifySuccess } from '../../../lib/notify.ts';
 import { UNMATCHED_PAGE_SIZE, useUnmatchedQuery } from '../api/get-unmatched.ts';
 import { useResolveUnmatchedMutation } from '../api/resolve-unmatched.ts';
 import { currencyOf, formatIdr, formatMicros } from '../lib/money.ts';
-import type { IngestRun, ResolveDecision, UnmatchedRow } from '../types.ts';
 import { AssignModal } from './assign-modal.tsx';
 import { PagePicker } from './page-picker.tsx';
 
@@ -37,7 +36,7 @@ export function UnmatchedTab({ run, rowCount, companies, companyNames }: Unmatch
   // On a phone the amount, status and actions go under the title instead of off-screen columns.
   const isNarrow = useMediaQuery('(max-width: 48em)') ?? false;
 
-  function resolve(targets: readonly UnmatchedRow[], decision: ResolveDecision) {
+  function resolve(targets: readonly UnmatchedRow[], decision: ResolveUnmatchedRequest) {
     mutation.mutate(
       { ids: targets.map((row) => row.id), decision },
       {

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { AnalyticsRun, IngestRun } from '@irama/contracts';
 import { Alert, Button, FileInput, Group, Progress, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconCopy, IconFileUpload, IconPlayerStop, IconRefresh } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
@@ -8,8 +9,7 @@ import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { type UploadInput, useUploadMutation } from '../api/upload-report.ts';
-import { UploadFormSchema, type UploadFormValues } from '../lib/upload-form.ts';
-import { type AnalyticsRun, type IngestRun, UPLOAD_TYPES } from '../types.ts';
+import { UPLOAD_TYPES, UploadFormSchema, type UploadFormValues } from '../lib/upload-form.ts';
 
 const EMPTY: UploadFormValues = { type: 'youtube', period: '', store: '', file: null };
 

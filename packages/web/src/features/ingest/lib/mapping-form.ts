@@ -1,13 +1,27 @@
-import { z } from 'zod';
 import {
   type ColumnRole,
   DECIMAL_SEPARATORS,
   DELIMITERS,
-  OPTIONAL_COLUMNS,
   PERIOD_FORMATS,
-  REQUIRED_COLUMNS,
   type StoreColumnMapping,
-} from '../types.ts';
+} from '@irama/contracts';
+import { z } from 'zod';
+
+/** The columns a store file must have, then the ones it may have, in the order the form shows them. */
+export const REQUIRED_COLUMNS = [
+  'period',
+  'artist',
+  'title',
+  'units',
+  'revenue',
+] as const satisfies readonly ColumnRole[];
+export const OPTIONAL_COLUMNS = [
+  'isrc',
+  'upc',
+  'country',
+  'store',
+  'currency',
+] as const satisfies readonly ColumnRole[];
 
 /** Translation keys of the delimiters and decimal separators (`ingest.mappings.delimiters.*`, `…separators.*`). */
 export const DELIMITER_KEYS: Record<(typeof DELIMITERS)[number], string> = {
@@ -77,9 +91,10 @@ export function toFormValues(mapping: StoreColumnMapping): MappingFormValues {
 
 /** The mapping the API takes: empty optional columns and an empty fixed currency are left out. */
 export function toMapping(values: MappingFormValues): StoreColumnMapping {
+  // MappingFormSchema has already refused a form with a required column left empty.
   const columns = Object.fromEntries(
     ALL_COLUMNS.map((role) => [role, values.columns[role]?.trim() ?? ''] as const).filter(([, name]) => name !== ''),
-  );
+  ) as StoreColumnMapping['columns'];
   const currency = values.currency.trim().toUpperCase();
   return {
     store: values.store.trim(),

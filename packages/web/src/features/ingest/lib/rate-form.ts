@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The exchange rate form; the server checks the same rules again (`ingest-settings.schemas.ts`). */
+/** The exchange rate form; the server checks the same rules again (contracts `FxRateRequestSchema`). */
 export const RateFormSchema = z.object({
   period: z
     .string()

@@ -1,10 +1,13 @@
+import { REPORT_SOURCES } from '@irama/contracts';
 import { z } from 'zod';
-import { UPLOAD_TYPES } from '../types.ts';
+
+/** What the upload form takes: a report of one of the sources, or a daily analytics feed. */
+export const UPLOAD_TYPES = [...REPORT_SOURCES, 'analytics'] as const;
 
 const PERIOD = /^(\d{4}-(0[1-9]|1[0-2]))?$/;
 
 /**
- * The upload form; the server checks the same fields again (`ingest.schemas.ts`). An analytics feed states
+ * The upload form; the server checks the same fields again (contracts `ReportUploadFieldsSchema`). An analytics feed states
  * its own month, so a period typed before switching to it is neither checked nor sent.
  */
 export const UploadFormSchema = z

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { PageQuerySchema } from '../shared/paging.ts';
+import { requiredText } from '../shared/text.ts';
+import { REPORT_SOURCES } from './uploads.ts';
+
+/** A problem found in a file, with its line number (0 when it concerns the whole file). */
+export const RunIssueSchema = z.object({ code: z.string(), line: z.number(), message: z.string() });
+export type RunIssue = z.infer<typeof RunIssueSchema>;
+
+export const IngestRunSchema = z
+  .object({
+    id: z.number(),
+    source: z.enum(REPORT_SOURCES),
+    store: z.string(),
+    period: z.string(),
+    kind: z
+      .enum(['regular', 'adjustment'])
+      .describe('regular, or adjustment for a file that changes a published period'),
+    file_name: z.string(),
+    sha256: z.string(),
+    status: z
+      .enum(['parsing', 'parsed', 'failed', 'published', 'replaced'])
+      .describe('parsing, parsed, failed, published or replaced'),
+    total_rows: z.number(),
+    matched_rows: z.number(),
+    unmatched_rows: z.number(),
+    error_rows: z.number(),
+    total_micros: z.number().describe('Sum of the rows in micro-units of the file currency'),
+    file_total_micros: z.number().nullable(),
+    total_idr: z.number().describe('Sum of the rows in rupiah'),
+    errors: z.array(RunIssueSchema).describe('Problems with their line numbers'),
+    created_at: z.string(),
+    finished_at: z.string().nullable(),
+    published_at: z.string().nullable(),
+  })
+  .describe('One ingested file');
+export type IngestRun = z.infer<typeof IngestRunSchema>;
+
+export const AnalyticsRunSchema = z
+  .object({
+    id: z.number(),
+    feed: z.enum(['asset', 'channel', 'dsp', '']).describe('asset, channel or dsp; empty when the file failed unread'),
+    store: z.string().describe('youtube for asset and channel feeds, else the store; empty on a failed run'),
+    period: z.string().describe('YYYY-MM of the feed’s days; empty on a failed run'),
+    file_name: z.string(),
+    sha256: z.string(),
+    status: z
+      .enum(['parsing', 'parsed', 'failed', 'replaced'])
+      .describe(
+        'parsed runs are live; replaced ones lost their rollups to a newer file of the same feed, store and month',
+      ),
+    total_rows: z.number(),
+    matched_rows: z.number(),
+    unmatched_rows: z.number().describe('Rows of no company in the catalogue: counted, not queued for staff'),
+    error_rows: z.number().describe('Problems found: a feed is refused whole at its first, so 0 or 1'),
+    errors: z.array(RunIssueSchema).describe('Problems with their line numbers'),
+    created_at: z.string(),
+    finished_at: z.string().nullable(),
+  })
+  .describe('One ingested daily analytics feed');
+export type AnalyticsRun = z.infer<typeof AnalyticsRunSchema>;
+
+/** The answer to an upload: the run, and whether the same content had been ingested before. */
+const uploadResponseOf = <S extends z.ZodType>(run: S) =>
+  z.object({ data: run, already_ingested: z.boolean().describe('The same content (SHA-256) was ingested before') });
+export const ReportUploadResponseSchema = uploadResponseOf(IngestRunSchema);
+export type ReportUploadResponse = z.infer<typeof ReportUploadResponseSchema>;
+export const AnalyticsUploadResponseSchema = uploadResponseOf(AnalyticsRunSchema);
+export type AnalyticsUploadResponse = z.infer<typeof AnalyticsUploadResponseSchema>;
+
+/** Micro-units of the file currency and whole rupiah. */
+export const AmountsSchema = z.object({ gross_micros: z.number(), gross_idr: z.number() });
+export type Amounts = z.infer<typeof AmountsSchema>;
+
+/** One company's share of a run's rows. */
+export const CompanyTotalsSchema = z.object({
+  company_id: z.number(),
+  rows: z.number(),
+  gross_micros: z.number(),
+  nett_micros: z.number(),
+  shared_micros: z.number(),
+  gross_idr: z.number(),
+  nett_idr: z.number(),
+});
+export type CompanyTotals = z.infer<typeof CompanyTotalsSchema>;
+
+/** `GET /api/ops/ingest/runs/:id`: the run, its companies' totals and the file totals to compare. */
+export const RunDetailSchema = z.object({
+  run: IngestRunSchema,
+  companies: z.array(CompanyTotalsSchema),
+  unmatched: z.array(z.object({ status: z.string(), rows: z.number(), ...AmountsSchema.shape })),
+  totals: z.object({ file: AmountsSchema, attributed: AmountsSchema, is_balanced: z.boolean() }),
+});
+export type RunDetail = z.infer<typeof RunDetailSchema>;
+
+/** A row that matched nobody in the catalogue. */
+export const UnmatchedRowSchema = z.object({
+  id: z.number(),
+  run_id: z.number(),
+  line: z.number(),
+  keys: z.record(z.string(), z.string().nullable()),
+  title: z.string().nullable(),
+  ...AmountsSchema.shape,
+  status: z.enum(['open', 'assigned', 'not_ours']),
+  assigned_company_id: z.number().nullable(),
+});
+export type UnmatchedRow = z.infer<typeof UnmatchedRowSchema>;
+
+/** Query of `GET /api/ops/ingest/unmatched`: every run's open rows, or one run's. */
+export const UnmatchedQuerySchema = PageQuerySchema.extend({ run: z.coerce.number().int().positive().optional() });
+
+/** Body of `POST /api/ops/ingest/unmatched/:id`: whose row it is, or that it is not the distributor's. */
+export const ResolveUnmatchedRequestSchema = z.discriminatedUnion('action', [
+  z.object({
+    action: z.literal('assign'),
+    company_id: z.number().int().positive().describe('The company the row belongs to'),
+    asset_id: requiredText(100).optional().describe('Adds this asset id to the company catalogue'),
+  }),
+  z.object({ action: z.literal('not_ours').describe('The row is not the distributor’s repertoire') }),
+]);
+export type ResolveUnmatchedRequest = z.infer<typeof ResolveUnmatchedRequestSchema>;

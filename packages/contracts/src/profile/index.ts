@@ -1,0 +1,2 @@
+export * from './admins.ts';
+export * from './profile.ts';

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/** What the server answers with one error code; `title` is an English summary, for logs. */
+export type ErrorInfo = { status: number; title: string };
+
+/**
+ * Every stable error code, with its HTTP status and title: the one place to add a code. The SPA
+ * explains each code to the user under the catalogue key `errors.<code>`, in both languages.
+ */
+export const ERRORS = {
+  'auth.invalid_credentials': { status: 401, title: 'The password or email is incorrect' },
+  'auth.session_expired': { status: 401, title: 'Your session has expired' },
+  'auth.google_not_registered': { status: 401, title: 'This Google account is not registered' },
+  'auth.google_invalid_token': { status: 401, title: 'The Google sign-in could not be verified' },
+  'auth.google_not_configured': { status: 404, title: 'Google sign-in is not configured' },
+  'auth.reset_token_invalid': { status: 400, title: 'The reset link is invalid or has expired' },
+  'auth.verification_token_invalid': { status: 400, title: 'The verification link is invalid or has expired' },
+  'auth.account_locked': { status: 429, title: 'Too many failed sign-ins for this account; try again later' },
+  permission_denied: { status: 403, title: 'You do not have permission for this feature' },
+  not_found: { status: 404, title: 'Not found' },
+  validation_failed: { status: 400, title: 'The request is not valid' },
+  rate_limited: { status: 429, title: 'Too many requests' },
+  conflict: { status: 409, title: 'The request conflicts with the current state' },
+  payload_too_large: { status: 413, title: 'The upload is too large' },
+  unsupported_media_type: { status: 415, title: 'The file is not of the expected type' },
+  range_not_satisfiable: { status: 416, title: 'The requested range is outside the file' },
+  precondition_failed: { status: 412, title: 'The file no longer matches the condition of the request' },
+  service_unavailable: { status: 503, title: 'The service is shutting down or unavailable' },
+  internal: { status: 500, title: 'Something went wrong on our side' },
+  'profile.current_password_wrong': { status: 400, title: 'The current password is wrong' },
+  'profile.email_change_needs_password': {
+    status: 400,
+    title: 'Changing the sign-in email needs the current password',
+  },
+  'profile.email_taken': { status: 409, title: 'This email address is already in use' },
+  'profile.photo_too_small': { status: 400, title: 'The image is smaller than the minimum size' },
+  'profile.cannot_change_own_switches': {
+    status: 403,
+    title: 'Owners and admins cannot change their own feature access',
+  },
+  'profile.cannot_delete_owner': { status: 403, title: 'The account owner cannot be deleted' },
+  'release.not_editable': { status: 409, title: 'Only draft releases can be edited' },
+  'release.invalid_transition': { status: 409, title: 'The release cannot move to that status from its current one' },
+  'ingest.period_published': {
+    status: 409,
+    title: 'The period is already published; its exchange rates can no longer change',
+  },
+  'ingest.unmatched_open': {
+    status: 409,
+    title: 'Rows of this source and period are still unmatched; resolve them before publishing',
+  },
+  'ingest.totals_differ': {
+    status: 409,
+    title: "The companies' totals of this source and period differ from the files' totals",
+  },
+} as const satisfies Record<string, ErrorInfo>;
+export type ErrorCode = keyof typeof ERRORS;
+export const ERROR_CODES = Object.keys(ERRORS) as [ErrorCode, ...ErrorCode[]];
+
+/** RFC 9457 problem details, with a stable `code` and per-field message keys for validation. */
+export const ProblemSchema = z
+  .object({
+    type: z.string().describe('A URI naming the problem type'),
+    title: z.string().describe('A short English summary, for logs; clients translate `code`'),
+    status: z.number().int(),
+    detail: z.string().optional(),
+    code: z.enum(ERROR_CODES),
+    requestId: z.string().optional().describe('The request id, also in the X-Request-Id header'),
+    errors: z.record(z.string(), z.string()).optional().describe('Field path → message key'),
+  })
+  .describe('Problem details (RFC 9457)');
+export type Problem = z.infer<typeof ProblemSchema>;

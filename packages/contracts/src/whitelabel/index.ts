@@ -1,0 +1,3 @@
+export * from './branding.ts';
+export * from './color.ts';
+export * from './whitelabel.ts';
