@@ -16,7 +16,6 @@ import {
   uploadResponse,
 } from './ingest.schemas.ts';
 import { describeRun, INGEST_MAX_BYTES, ingestAnalyticsUpload, ingestUpload } from './ingest.service.ts';
-import { ingestSettingsRoutes } from './ingest-settings.routes.ts';
 
 const config = { isStaffOnly: true } as const;
 const tags = ['ops', 'ingest'];
@@ -25,8 +24,6 @@ const uploadLimits = { limits: { fileSize: INGEST_MAX_BYTES, files: 1 } };
 
 /** Staff routes of report and analytics ingestion: upload, runs, unmatched review and publishing. */
 export const ingestRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> = async (app, { db, dataDir }) => {
-  await app.register(ingestSettingsRoutes, { db });
-
   app.post(
     '/api/ops/ingest',
     {

@@ -2,10 +2,10 @@ import { CompanySummarySchema } from '@irama/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { toCompanySummary } from '../companies/company.mapper.ts';
+import { findCompanies } from './companies.service.ts';
 
 /** Distributor staff's own routes; partner routes never serve staff another company's data. */
-export const opsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const companiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/ops/companies',
     {
@@ -28,22 +28,6 @@ export const opsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
         },
       },
     },
-    async (request) => {
-      const { page, limit } = request.query;
-      const [rows, count] = await Promise.all([
-        db
-          .selectFrom('companies')
-          .selectAll()
-          .orderBy('id')
-          .limit(limit)
-          .offset((page - 1) * limit)
-          .execute(),
-        db
-          .selectFrom('companies')
-          .select((eb) => eb.fn.countAll<number>().as('total'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { data: { results: rows.map(toCompanySummary), page, limit, total: Number(count.total) } };
-    },
+    async (request) => ({ data: await findCompanies(db, request.query) }),
   );
 };
