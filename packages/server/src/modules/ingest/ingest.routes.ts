@@ -2,7 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { findAnalyticsRuns } from '../../ingest/analytics/index.ts';
-import { countRuns, findRuns, findUnmatched, publishPeriod, resolveUnmatched } from '../../ingest/engine/index.ts';
+import {
+  countRuns,
+  findRuns,
+  findUnmatched,
+  type PeriodNotifier,
+  publishPeriod,
+  resolveUnmatched,
+} from '../../ingest/engine/index.ts';
 import {
   AnalyticsRunSchema,
   PageQuerySchema,
@@ -23,7 +30,10 @@ const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const uploadLimits = { limits: { fileSize: INGEST_MAX_BYTES, files: 1 } };
 
 /** Staff routes of report and analytics ingestion: upload, runs, unmatched review and publishing. */
-export const ingestRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> = async (app, { db, dataDir }) => {
+export const ingestRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string; notifier: PeriodNotifier }> = async (
+  app,
+  { db, dataDir, notifier },
+) => {
   app.post(
     '/api/ops/ingest',
     {
@@ -155,6 +165,6 @@ export const ingestRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> = 
   );
 
   app.post('/api/ops/ingest/publish', { config, schema: { tags, body: PublishBodySchema } }, async (request) => ({
-    data: await publishPeriod(db, request.body),
+    data: await publishPeriod(db, notifier, request.body),
   }));
 };
