@@ -1,7 +1,6 @@
 import { type Generated, type Kysely, sql } from 'kysely';
-import { CopyText } from '../../ingest/engine/copy-text.ts';
-import { type Fact, parseFactLines, writeFact } from '../../ingest/engine/fact-lines.ts';
 import { columnsFor } from '../columns.ts';
+import { type FrozenFact as Fact, parseFrozenFactBlock, writeFrozenFactBlock } from './frozen/0008-fact-lines.ts';
 
 // A run's facts are stored as blocks of lines, one row per block, instead of one 16-column row per
 // fact: nothing reads a fact on its own (reports read rollups), and a million rows were most of a
@@ -73,11 +72,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         .limit(FACTS_PER_BLOCK)
         .execute();
       if (rows.length === 0) break;
-      const block = new CopyText();
-      for (const row of rows) writeFact(block, factOfRow(row));
+      const facts = writeFrozenFactBlock(rows.map(factOfRow));
       await tables
         .insertInto('usage_fact_blocks')
-        .values({ company_id: run.company_id, run_id: run.id, row_count: rows.length, facts: block.take() })
+        .values({ company_id: run.company_id, run_id: run.id, row_count: rows.length, facts })
         .execute();
       after = Number(rows.at(-1)?.id);
     }
@@ -119,7 +117,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
       .limit(1)
       .executeTakeFirst();
     if (!block) break;
-    const rows = [...parseFactLines(block.facts.toString('utf8'))].map((fact) => rowOfFact(block.run_id, fact));
+    const rows = parseFrozenFactBlock(block.facts.toString('utf8')).map((fact) => rowOfFact(block.run_id, fact));
     for (let i = 0; i < rows.length; i += FACTS_PER_INSERT) {
       await tables
         .insertInto('usage_facts')
