@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../../db/database.ts';
-import { createRandom, type Random } from '../../db/seed/random.ts';
+import { createRandom, type Random } from '../../lib/random.ts';
 import { type AnalyticsFeed, ingestAnalyticsFile } from '../analytics/index.ts';
 import {
   findUnmatched,

@@ -1,3 +1,4 @@
+import { pickFrom, seededRandom } from '../../lib/random.ts';
 import {
   ARTISTS,
   COUNTRIES,
@@ -6,8 +7,6 @@ import {
   fakeAmount,
   fakeIsrc,
   fakeUpc,
-  pickFrom,
-  seededRandom,
   TITLES,
 } from '../fixtures-random.ts';
 import { formatScaled, rescale } from '../money.ts';

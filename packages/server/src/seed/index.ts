@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { runDemoReports } from '../../ingest/demo/demo-reports.ts';
-import type { PasswordHasher } from '../../lib/passwords.ts';
-import { demoNotices } from '../../modules/ingest/period-notifier.ts';
-import type { Db } from '../database.ts';
+import type { Db } from '../db/database.ts';
+import { runDemoReports } from '../ingest/demo/demo-reports.ts';
+import type { PasswordHasher } from '../lib/passwords.ts';
+import { demoNotices } from '../modules/ingest/period-notifier.ts';
 import { seedCore } from './core.seed.ts';
 import { seedProfile } from './profile.seed.ts';
 import { seedReleases } from './release.seed.ts';
