@@ -10,6 +10,7 @@ import type { AppContext, AppModule, ModuleOptions } from './context.ts';
 import { strictBodyValidatorCompiler } from './lib/strict-schema.ts';
 import { adminsModule } from './modules/admins/admins.module.ts';
 import { authModule } from './modules/auth/auth.module.ts';
+import { resolveCaller } from './modules/auth/caller.service.ts';
 import { catalogsModule } from './modules/catalogs/catalogs.module.ts';
 import { companiesModule } from './modules/companies/companies.module.ts';
 import { healthModule } from './modules/health/health.module.ts';
@@ -90,7 +91,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     global: false,
     ...(context.redis ? { redis: context.redis, nameSpace: `${config.redisPrefix}rate-limit:` } : {}),
   });
-  await app.register(authenticate, { db: database.db });
+  await app.register(authenticate, { resolveCaller: (token) => resolveCaller(database.db, token) });
   await app.register(bodyTypes);
   // One file part per request; routes lower the size further (profile pictures: 5 MB).
   await app.register(multipart, { limits: { fileSize: MEDIA_MAX_BYTES, files: 1, fields: 5, parts: 6 } });

@@ -5,7 +5,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { countTextHygieneFindings } from './db/text-hygiene-findings.ts';
 import { type CommandHelp, formatCommandHelp, isArgumentError, isHelpRequested } from './lib/command-help.ts';
 import { tuneHeapForIngest } from './lib/heap.ts';
-import { runStaffCommand, STAFF_HELP } from './modules/companies/staff.cli.ts';
+import { runStaffCommand, STAFF_HELP } from './modules/auth/staff.cli.ts';
 import { DEMO_REPORTS_HELP, runDemoReportsCommand } from './modules/ingest/demo-reports.cli.ts';
 import { INGEST_HELP, runIngestCommand } from './modules/ingest/ingest.cli.ts';
 import { RELEASE_HELP, runReleaseCommand } from './modules/release/release.cli.ts';

@@ -7,9 +7,9 @@ import {
   type UpdateAdminRequest,
 } from '@irama/contracts';
 import type { UserRow } from '../../db/schema.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import type { Caller } from '../auth/caller.ts';
 import { insertResetToken } from '../auth/password-reset.repository.ts';
 import { revokeUserSessions } from '../auth/session.repository.ts';
 import { assertOwner, type ProfileDeps } from '../profile/profile.deps.ts';

@@ -1,13 +1,13 @@
 import type { GoogleLoginRequest, Language, LoginRequest, Me, User, UserRole } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
+import type { Caller } from '../../lib/caller.ts';
 import type { CounterStore } from '../../lib/counters.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { dummyPasswordHash, type PasswordHasher } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { getCompanyBranding } from '../branding/branding.service.ts';
-import type { Caller } from './caller.ts';
 import { findGoogleUser, type GoogleVerifier } from './google.service.ts';
 import { insertSession, revokeSession } from './session.repository.ts';
 import { findUserByEmail } from './user.repository.ts';

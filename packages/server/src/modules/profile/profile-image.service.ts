@@ -1,7 +1,7 @@
 import { COMPANY_LOGO_MIN_SIDE, PROFILE_PHOTO_MIN_SIDE, PROFILE_PHOTO_SIDE } from '@irama/contracts';
 import sharp from 'sharp';
+import type { Caller } from '../../lib/caller.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { Caller } from '../auth/caller.ts';
 import { findUser } from '../auth/user.repository.ts';
 import { findCompany } from '../companies/company.repository.ts';
 import { sniffFile } from '../media/media.upload.ts';

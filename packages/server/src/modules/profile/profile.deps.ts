@@ -1,9 +1,9 @@
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
-import type { Caller } from '../auth/caller.ts';
 import { createMediaStorage, type MediaStorage } from '../media/media.storage.ts';
 
 /** What the profile, admin and white-label services need from outside. */

@@ -1,7 +1,7 @@
 import type { ChangePasswordRequest, Contact, Language, UpdateContactRequest } from '@irama/contracts';
 import type { UserRow } from '../../db/schema.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import type { Caller } from '../auth/caller.ts';
 import { revokeUserSessions } from '../auth/session.repository.ts';
 import { findUser } from '../auth/user.repository.ts';
 import type { ProfileDeps } from './profile.deps.ts';
