@@ -1,23 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { coverJpeg, multipart } from '../src/modules/release/testing/release-test-kit.ts';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { useTestApp } from './support/test-app.ts';
 
 type Response = Awaited<ReturnType<FastifyInstance['inject']>>;
 
-let t: TestApp;
+const t = useTestApp();
 let owner: { headers: Record<string, string> };
 let staff: { headers: Record<string, string> };
-
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await t.factories.buildSignedInUser();
   staff = await t.factories.buildSignedInUser({ isDistributor: true, features: [] }, { role: 'staff' });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 function expectProblem(response: Response, status: number, code: string) {

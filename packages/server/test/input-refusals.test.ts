@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, describeOnEngine, type TestApp } from './support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeOnEngine, useTestApp } from './support/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: { headers: Record<string, string> };
 let staff: { headers: Record<string, string> };
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await t.factories.buildSignedInUser();
   staff = await t.factories.buildSignedInUser({ isDistributor: true, features: [] }, { role: 'staff' });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('refusals from the router itself', () => {

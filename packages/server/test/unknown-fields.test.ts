@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD } from './support/factories.ts';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { useTestApp } from './support/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: { headers: Record<string, string> };
 let staff: { headers: Record<string, string> };
-
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await t.factories.buildSignedInUser();
   staff = await t.factories.buildSignedInUser({ isDistributor: true, features: [] }, { role: 'staff' });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function refusal(method: 'POST' | 'PUT', url: string, payload: unknown, headers: Record<string, string> = {}) {

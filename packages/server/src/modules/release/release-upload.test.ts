@@ -1,20 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { FILE_RULES } from '@irama/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/support/test-app.ts';
 import { readWavInfo } from './files/wav-info.ts';
 import { coverJpeg, PDF, releaseApi, wavOf } from './testing/release-test-kit.ts';
 
-let t: TestApp;
-let api: ReturnType<typeof releaseApi>;
-beforeAll(async () => {
-  t = await createTestApp();
-  api = releaseApi(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const api = releaseApi(t);
 
 /** Every file kept under DATA_DIR/releases, temp files included. */
 function storedFiles(): string[] {
