@@ -1,19 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { coverJpeg, multipart } from '../src/modules/release/testing/release-test-kit.ts';
-import { useTestApp } from './support/test-app.ts';
+import { useOwnerAndStaff, useTestApp } from './support/test-app.ts';
 
 type Response = Awaited<ReturnType<FastifyInstance['inject']>>;
 
 const t = useTestApp();
-let owner: { headers: Record<string, string> };
-let staff: { headers: Record<string, string> };
-beforeAll(async () => {
-  owner = await t.factories.buildSignedInUser();
-  staff = await t.factories.buildSignedInUser({ isDistributor: true, features: [] }, { role: 'staff' });
-});
+const { owner, staff } = useOwnerAndStaff(t);
 
 function expectProblem(response: Response, status: number, code: string) {
   expect(response.statusCode).toBe(status);

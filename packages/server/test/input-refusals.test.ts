@@ -1,13 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { describeOnEngine, useTestApp } from './support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { describeOnEngine, useOwnerAndStaff, useTestApp } from './support/test-app.ts';
 
 const t = useTestApp();
-let owner: { headers: Record<string, string> };
-let staff: { headers: Record<string, string> };
-beforeAll(async () => {
-  owner = await t.factories.buildSignedInUser();
-  staff = await t.factories.buildSignedInUser({ isDistributor: true, features: [] }, { role: 'staff' });
-});
+const { owner, staff } = useOwnerAndStaff(t);
 
 describe('refusals from the router itself', () => {
   it.each([

@@ -1,14 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_PASSWORD } from './support/factories.ts';
-import { useTestApp } from './support/test-app.ts';
+import { useOwnerAndStaff, useTestApp } from './support/test-app.ts';
 
 const t = useTestApp();
-let owner: { headers: Record<string, string> };
-let staff: { headers: Record<string, string> };
-beforeAll(async () => {
-  owner = await t.factories.buildSignedInUser();
-  staff = await t.factories.buildSignedInUser({ isDistributor: true, features: [] }, { role: 'staff' });
-});
+const { owner, staff } = useOwnerAndStaff(t);
 
 async function refusal(method: 'POST' | 'PUT', url: string, payload: unknown, headers: Record<string, string> = {}) {
   const response = await t.app.inject({ method, url, headers, payload: payload as object });

@@ -118,3 +118,17 @@ export function useTestApp(...args: Parameters<typeof createTestApp>): TestApp {
     },
   });
 }
+
+/** A partner owner and a distributor staff member of the file's app, each signed in before the first test. */
+export function useOwnerAndStaff(t: TestApp) {
+  // The same objects throughout, so a file may destructure them before beforeAll fills them in.
+  const owner = { headers: {} as Record<string, string> };
+  const staff = { headers: {} as Record<string, string> };
+  beforeAll(async () => {
+    owner.headers = (await t.factories.buildSignedInUser()).headers;
+    staff.headers = (
+      await t.factories.buildSignedInUser({ isDistributor: true, features: [] }, { role: 'staff' })
+    ).headers;
+  });
+  return { owner, staff };
+}

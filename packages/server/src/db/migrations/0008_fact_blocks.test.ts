@@ -61,13 +61,9 @@ async function tableFacts(runId: number) {
 
 /** Every fact of a run's blocks, in the order they were written. */
 async function blockFacts(runId: number) {
-  const blocks = await db
-    .selectFrom('usage_fact_blocks')
-    .select('facts')
-    .where('run_id', '=', runId)
-    .orderBy('id')
-    .execute();
-  return blocks.flatMap((block) => parseFrozenFactBlock(block.facts.toString('utf8')));
+  const { rows } = await sql<{ facts: Buffer }>`
+    select facts from usage_fact_blocks where run_id = ${runId} order by id`.execute(db);
+  return rows.flatMap((block) => parseFrozenFactBlock(block.facts.toString('utf8')));
 }
 
 describe('migration 0008: facts in blocks', () => {
