@@ -44,6 +44,14 @@ describe('release file upload', () => {
     expect(fs.existsSync(path.join(t.config.dataDir, row?.path ?? ''))).toBe(true);
   });
 
+  it('keeps the name the client gave without control or bidirectional characters', async () => {
+    const owner = await t.factories.buildSignedInUser();
+    const name = 'sam\u202epul\u2066\u0007.jpg';
+    const response = await api.upload(owner.headers, 'cover', await coverJpeg(), name);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data.name).toBe('sampul.jpg');
+  });
+
   it('reads sample rate, bit depth, channels and duration of a WAV', async () => {
     const owner = await t.factories.buildSignedInUser();
     const file = await api.uploadOk(owner.headers, 'audio', wavOf(2), 'lagu.wav');
