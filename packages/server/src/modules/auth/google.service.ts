@@ -2,7 +2,7 @@ import { createRemoteJWKSet, errors, type JWTPayload, jwtVerify } from 'jose';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findUserByEmail, findUserByGoogleSub, linkGoogleAccount } from './user.repository.ts';
+import { findUserByEmail, findUserByGoogleSub, updateUser } from './user.repository.ts';
 
 const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
 
@@ -66,6 +66,6 @@ export async function findGoogleUser(deps: GoogleDeps, credential: string): Prom
   }
   const byEmail = await findUserByEmail(deps.db, identity.email);
   if (!byEmail || byEmail.is_disabled || byEmail.google_sub !== null) throw new AppError('auth.google_not_registered');
-  await linkGoogleAccount(deps.db, byEmail.company_id, byEmail.id, identity.sub);
+  await updateUser(deps.db, byEmail.company_id, byEmail.id, { google_sub: identity.sub });
   return { ...byEmail, google_sub: identity.sub };
 }
