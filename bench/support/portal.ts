@@ -2,7 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEMO_PASSWORD } from '../../packages/server/src/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../../packages/server/src/seed/demo-accounts.ts';
 import { freePort } from '../../packages/server/test/support/processes.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');

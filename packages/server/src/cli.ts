@@ -2,14 +2,14 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from './config.ts';
 import { type AppContext, closeContext, createContext } from './context.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { isEmpty, seedDemo } from './db/seed/index.ts';
 import { countTextHygieneFindings } from './db/text-hygiene-findings.ts';
 import { type CommandHelp, formatCommandHelp, isArgumentError, isHelpRequested } from './lib/command-help.ts';
 import { tuneHeapForIngest } from './lib/heap.ts';
-import { runStaffCommand, STAFF_HELP } from './modules/companies/staff.cli.ts';
+import { runStaffCommand, STAFF_HELP } from './modules/auth/staff.cli.ts';
 import { DEMO_REPORTS_HELP, runDemoReportsCommand } from './modules/ingest/demo-reports.cli.ts';
 import { INGEST_HELP, runIngestCommand } from './modules/ingest/ingest.cli.ts';
 import { RELEASE_HELP, runReleaseCommand } from './modules/release/release.cli.ts';
+import { isEmpty, seedDemo } from './seed/index.ts';
 import { serve } from './serve.ts';
 
 type Command = { help: CommandHelp; run(argv: string[]): Promise<number> };

@@ -1,3 +1,4 @@
+import type { FastifyPluginAsync } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
@@ -14,6 +15,16 @@ export type AppContext = {
   mailer: Mailer;
   hasher: PasswordHasher;
 };
+
+/** What `buildApp` hands every module: the context, and what the app builds once for several modules. */
+export type ModuleOptions = {
+  context: AppContext;
+  /** One per-IP budget shared by every route that guesses, mails or hashes on demand. */
+  authRateLimit: { max: number; timeWindow: number };
+};
+
+/** A domain's entry: builds its dependencies from the context and registers its routes. */
+export type AppModule = FastifyPluginAsync<ModuleOptions>;
 
 /** Opens the database, Redis (when configured) and the mailer that the config names. */
 export function createContext(config: Config, overrides: Partial<AppContext> = {}): AppContext {

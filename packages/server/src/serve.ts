@@ -2,9 +2,9 @@ import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { closeContext, createContext } from './context.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.ts';
-import { isEmpty, seedDemo } from './db/seed/index.ts';
 import { findDistributorCompany } from './modules/companies/company.repository.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
+import { isEmpty, seedDemo } from './seed/index.ts';
 
 /**
  * Migrates, seeds an empty database with the demo data, and listens. On SIGTERM or SIGINT it

@@ -1,24 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { coverJpeg, multipart } from '../src/modules/release/testing/release-test-kit.ts';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { useOwnerAndStaff, useTestApp } from './support/test-app.ts';
 
 type Response = Awaited<ReturnType<FastifyInstance['inject']>>;
 
-let t: TestApp;
-let owner: { headers: Record<string, string> };
-let staff: { headers: Record<string, string> };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await t.factories.buildSignedInUser();
-  staff = await t.factories.buildSignedInUser({ isDistributor: true, features: [] }, { role: 'staff' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const { owner, staff } = useOwnerAndStaff(t);
 
 function expectProblem(response: Response, status: number, code: string) {
   expect(response.statusCode).toBe(status);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, useTestApp } from './support/test-app.ts';
 
 const SECRET = 'connection to db-internal.example:5432 failed for user irama_secret';
 
@@ -19,13 +19,7 @@ async function registerProbes(app: FastifyInstance) {
   });
 }
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ LOG_LEVEL: 'info' }, {}, { register: registerProbes, logStream });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ LOG_LEVEL: 'info' }, {}, { register: registerProbes, logStream });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

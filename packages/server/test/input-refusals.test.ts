@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, describeOnEngine, type TestApp } from './support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { describeOnEngine, useOwnerAndStaff, useTestApp } from './support/test-app.ts';
 
-let t: TestApp;
-let owner: { headers: Record<string, string> };
-let staff: { headers: Record<string, string> };
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await t.factories.buildSignedInUser();
-  staff = await t.factories.buildSignedInUser({ isDistributor: true, features: [] }, { role: 'staff' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const { owner, staff } = useOwnerAndStaff(t);
 
 describe('refusals from the router itself', () => {
   it.each([

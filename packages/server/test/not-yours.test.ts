@@ -1,19 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setUpStaffRun } from '../src/modules/ingest/ingest.test-support.ts';
 import { coverJpeg, PDF, releaseApi, signInStaff, wavOf } from '../src/modules/release/testing/release-test-kit.ts';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { useTestApp } from './support/test-app.ts';
 
-let t: TestApp;
-let api: ReturnType<typeof releaseApi>;
-beforeAll(async () => {
-  t = await createTestApp();
-  api = releaseApi(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const api = releaseApi(t);
 
 type Headers = Record<string, string>;
 type Answer = { status: number; code: unknown; errors: unknown };

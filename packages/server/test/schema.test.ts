@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Kysely, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../src/db/database.ts';
 import { GLOBAL_TABLES } from './support/global-tables.ts';
-import { createTestApp, describeOnEngine, type TestApp, testEngine } from './support/test-app.ts';
+import { describeOnEngine, testEngine, useTestApp } from './support/test-app.ts';
 
 type Column = { table: string; column: string; isNotNull: boolean };
 type ForeignKey = { table: string; column: string; foreignTable: string; foreignColumn: string };
@@ -101,13 +101,7 @@ async function findUnscopedTables(db: Kysely<unknown>): Promise<string[]> {
   return problems;
 }
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('tenant columns', () => {
   it('gives every table outside the reviewed global list a NOT NULL company_id referencing companies(id)', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/database.ts';
-import { isEmpty, seedDemo } from '../src/db/seed/index.ts';
 import { argon2Hasher } from '../src/lib/passwords.ts';
+import { isEmpty, seedDemo } from '../src/seed/index.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 let first: TestApp;

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
 import { childEnv, collect, freePort, freshPostgresSchema, iramaBin, repoRoot, tempDir } from './support/processes.ts';
 import { testEngine } from './support/test-app.ts';
 

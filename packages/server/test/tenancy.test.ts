@@ -1,15 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callerOf } from '../src/plugins/authenticate.ts';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { useTestApp } from './support/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, {}, { register: registerProbes });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({}, {}, { register: registerProbes });
 
 /** Test-only routes shaped like the partner routes to come: a feature key, and a tenant-scoped read. */
 async function registerProbes(app: FastifyInstance) {

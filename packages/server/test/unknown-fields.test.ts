@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_PASSWORD } from './support/factories.ts';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { useOwnerAndStaff, useTestApp } from './support/test-app.ts';
 
-let t: TestApp;
-let owner: { headers: Record<string, string> };
-let staff: { headers: Record<string, string> };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await t.factories.buildSignedInUser();
-  staff = await t.factories.buildSignedInUser({ isDistributor: true, features: [] }, { role: 'staff' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const { owner, staff } = useOwnerAndStaff(t);
 
 async function refusal(method: 'POST' | 'PUT', url: string, payload: unknown, headers: Record<string, string> = {}) {
   const response = await t.app.inject({ method, url, headers, payload: payload as object });

@@ -1,22 +1,3 @@
-/** A small seeded PRNG (mulberry32) so fixtures are the same on every machine and run. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** Picks one element with the given PRNG. */
-export function pickFrom<T>(random: () => number, items: readonly T[]): T {
-  const item = items[Math.floor(random() * items.length)];
-  if (item === undefined) throw new RangeError('cannot pick from an empty list');
-  return item;
-}
-
 /** Quotes a CSV field when it holds the delimiter, a quote or a line break (RFC 4180). */
 export function csvField(value: string, delimiter = ','): string {
   return value.includes(delimiter) || /["\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;

@@ -1,10 +1,8 @@
 import type { PermissionKey } from '@irama/contracts';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/database.ts';
+import type { Caller } from '../lib/caller.ts';
 import { AppError } from '../lib/errors.ts';
-import { resolveCaller } from '../modules/auth/caller.service.ts';
-import type { Caller } from '../modules/auth/caller.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -64,13 +62,18 @@ function accessOf(route: RouteOptions): RouteAccess[] {
   }));
 }
 
+export type AuthenticateOptions = {
+  /** The caller a session token belongs to, or null when it is no live session (the auth module knows sessions). */
+  resolveCaller(token: string): Promise<Caller | null>;
+};
+
 /**
  * Default deny, decided by the route that answers: every route needs a live session unless its
  * own config says `isPublic`, then the staff flag and permission key of that same config apply.
  * Nothing here reads the URL's text, so no spelling of a path can reach a route past its rules.
  * A request no route matches needs no session: it is answered 404 whoever asks.
  */
-export const authenticate = fp(async (app: FastifyInstance, options: { db: Db }) => {
+export const authenticate = fp(async (app: FastifyInstance, options: AuthenticateOptions) => {
   // Kept as registered and read when asked: a plugin's own onRoute hook (the SPA's files) may
   // still set the config after this one has seen the route.
   const routes: RouteOptions[] = [];
@@ -92,7 +95,7 @@ export const authenticate = fp(async (app: FastifyInstance, options: { db: Db })
     const { config, url } = request.routeOptions;
     if (url === undefined || config.isPublic) return;
     const token = bearerToken(request);
-    const caller = token ? await resolveCaller(options.db, token) : null;
+    const caller = token ? await options.resolveCaller(token) : null;
     if (!caller) throw new AppError('auth.session_expired');
     request.caller = caller;
     if (config.isStaffOnly && !caller.isDistributorStaff) throw new AppError('permission_denied');

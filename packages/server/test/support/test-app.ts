@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { describe } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { type BuildOptions, buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import { type AppContext, closeContext, createContext } from '../../src/context.ts';
@@ -97,4 +97,38 @@ export async function createTestApp(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One app for every test of a file: made before the first test, closed after the last. The handle
+ * reaches the app only once it is made, so use it inside tests and hooks, not at a file's top level.
+ */
+export function useTestApp(...args: Parameters<typeof createTestApp>): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(...args);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  return new Proxy({} as TestApp, {
+    get: (_target, key: keyof TestApp) => {
+      if (!current) throw new Error('the test app is made in beforeAll: use it inside a test or a hook');
+      return current[key];
+    },
+  });
+}
+
+/** A partner owner and a distributor staff member of the file's app, each signed in before the first test. */
+export function useOwnerAndStaff(t: TestApp) {
+  // The same objects throughout, so a file may destructure them before beforeAll fills them in.
+  const owner = { headers: {} as Record<string, string> };
+  const staff = { headers: {} as Record<string, string> };
+  beforeAll(async () => {
+    owner.headers = (await t.factories.buildSignedInUser()).headers;
+    staff.headers = (
+      await t.factories.buildSignedInUser({ isDistributor: true, features: [] }, { role: 'staff' })
+    ).headers;
+  });
+  return { owner, staff };
 }

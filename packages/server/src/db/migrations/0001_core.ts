@@ -27,14 +27,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', c.timestamp, (col) => col.notNull())
     .addColumn('updated_at', c.timestamp, (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('companies_parent_id').on('companies').column('parent_id').execute();
+  await c.index('companies_parent_id', 'companies', ['parent_id']);
 
   await c
     .id(db.schema.createTable('users'))
-    .addColumn('company_id', 'integer', (col) => col.notNull().references('companies.id').onDelete('cascade'))
-    .addColumn('role', 'text', (col) => col.notNull())
-    .addColumn('firstname', 'text', (col) => col.notNull())
-    .addColumn('lastname', 'text', (col) => col.notNull())
+    .$call(c.companyId)
+    .$call((table) => c.texts(table, ['role', 'firstname', 'lastname']))
     .addColumn('email', 'text', (col) => col.notNull().unique())
     .addColumn('password_hash', 'text')
     .addColumn('google_sub', 'text', (col) => col.unique())
@@ -45,11 +43,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', c.timestamp, (col) => col.notNull())
     .addColumn('updated_at', c.timestamp, (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('users_company_id').on('users').column('company_id').execute();
+  await c.index('users_company_id', 'users', ['company_id']);
 
   await c
     .id(db.schema.createTable('sessions'))
-    .addColumn('company_id', 'integer', (col) => col.notNull().references('companies.id').onDelete('cascade'))
+    .$call(c.companyId)
     .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
     .addColumn('token_hash', 'text', (col) => col.notNull().unique())
     .addColumn('created_at', c.timestamp, (col) => col.notNull())
@@ -57,11 +55,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('revoked_at', c.timestamp)
     .addColumn('user_agent', 'text')
     .execute();
-  await db.schema.createIndex('sessions_user_id').on('sessions').column('user_id').execute();
+  await c.index('sessions_user_id', 'sessions', ['user_id']);
 
   await c
     .id(db.schema.createTable('password_reset_tokens'))
-    .addColumn('company_id', 'integer', (col) => col.notNull().references('companies.id').onDelete('cascade'))
+    .$call(c.companyId)
     .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
     .addColumn('token_hash', 'text', (col) => col.notNull().unique())
     .addColumn('created_at', c.timestamp, (col) => col.notNull())
@@ -72,12 +70,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Sign-ups waiting for their email to be verified: no company exists yet.
   await c
     .id(db.schema.createTable('registrations'))
-    .addColumn('email', 'text', (col) => col.notNull())
-    .addColumn('company_name', 'text', (col) => col.notNull())
-    .addColumn('firstname', 'text', (col) => col.notNull())
-    .addColumn('lastname', 'text', (col) => col.notNull())
-    .addColumn('password_hash', 'text', (col) => col.notNull())
-    .addColumn('language', 'text', (col) => col.notNull())
+    .$call((table) => c.texts(table, ['email', 'company_name', 'firstname', 'lastname', 'password_hash', 'language']))
     .addColumn('token_hash', 'text', (col) => col.notNull().unique())
     .addColumn('created_at', c.timestamp, (col) => col.notNull())
     .addColumn('expires_at', c.timestamp, (col) => col.notNull())
@@ -101,7 +94,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('whitelabel_hosts')
     .addColumn('host', 'text', (col) => col.primaryKey())
-    .addColumn('company_id', 'integer', (col) => col.notNull().references('companies.id').onDelete('cascade'))
+    .$call(c.companyId)
     .execute();
 }
 

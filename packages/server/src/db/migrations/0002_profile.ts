@@ -6,7 +6,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   const c = columnsFor(db);
   await c
     .id(db.schema.createTable('company_change_requests'))
-    .addColumn('company_id', 'integer', (col) => col.notNull().references('companies.id').onDelete('cascade'))
+    .$call(c.companyId)
     .addColumn('field', 'text', (col) => col.notNull())
     .addColumn('old_value', 'text')
     .addColumn('new_value', 'text')
@@ -16,11 +16,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', c.timestamp, (col) => col.notNull())
     .addColumn('decided_at', c.timestamp)
     .execute();
-  await db.schema
-    .createIndex('company_change_requests_status')
-    .on('company_change_requests')
-    .columns(['status', 'created_at'])
-    .execute();
+  await c.index('company_change_requests_status', 'company_change_requests', ['status', 'created_at']);
   // At most one pending change per field: a newer request replaces the pending value.
   await db.schema
     .createIndex('company_change_requests_one_pending')

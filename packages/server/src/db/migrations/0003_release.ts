@@ -6,26 +6,23 @@ import { columnsFor } from '../columns.ts';
 export async function up(db: Kysely<unknown>): Promise<void> {
   const c = columnsFor(db);
   const real = c.isPostgres ? ('double precision' as const) : ('real' as const);
-  const companyRef = 'companies.id';
 
   await c
     .id(db.schema.createTable('artists'))
-    .addColumn('company_id', 'integer', (col) => col.notNull().references(companyRef).onDelete('cascade'))
+    .$call(c.companyId)
     .addColumn('name', 'text', (col) => col.notNull())
     .addColumn('spotify_id', 'text')
     .addColumn('image_url', 'text')
     .addColumn('created_at', c.timestamp, (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('artists_company_name').on('artists').columns(['company_id', 'name']).execute();
+  await c.index('artists_company_name', 'artists', ['company_id', 'name']);
 
   // Ids are random text so a file id in a form cannot be guessed or enumerated.
   await db.schema
     .createTable('release_files')
     .addColumn('id', 'text', (col) => col.primaryKey())
-    .addColumn('company_id', 'integer', (col) => col.notNull().references(companyRef).onDelete('cascade'))
-    .addColumn('type', 'text', (col) => col.notNull())
-    .addColumn('path', 'text', (col) => col.notNull())
-    .addColumn('stored_name', 'text', (col) => col.notNull())
+    .$call(c.companyId)
+    .$call((table) => c.texts(table, ['type', 'path', 'stored_name']))
     .addColumn('original_name', 'text')
     .addColumn('mime', 'text', (col) => col.notNull())
     .addColumn('size', c.bigint, (col) => col.notNull())
@@ -38,13 +35,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('sha256', 'text', (col) => col.notNull())
     .addColumn('created_at', c.timestamp, (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('release_files_company').on('release_files').column('company_id').execute();
+  await c.index('release_files_company', 'release_files', ['company_id']);
 
   const fileRef = 'release_files.id';
 
   await c
     .id(db.schema.createTable('releases'))
-    .addColumn('company_id', 'integer', (col) => col.notNull().references(companyRef).onDelete('cascade'))
+    .$call(c.companyId)
     .addColumn('album_id', 'text', (col) => col.unique())
     .addColumn('status', 'text', (col) => col.notNull().defaultTo('draft'))
     .addColumn('release_type', 'text')
@@ -65,12 +62,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', c.timestamp, (col) => col.notNull())
     .addColumn('updated_at', c.timestamp, (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('releases_company_status').on('releases').columns(['company_id', 'status']).execute();
-  await db.schema.createIndex('releases_status').on('releases').columns(['status', 'updated_at']).execute();
+  await c.index('releases_company_status', 'releases', ['company_id', 'status']);
+  await c.index('releases_status', 'releases', ['status', 'updated_at']);
 
   await c
     .id(db.schema.createTable('tracks'))
-    .addColumn('company_id', 'integer', (col) => col.notNull().references(companyRef).onDelete('cascade'))
+    .$call(c.companyId)
     .addColumn('release_id', 'integer', (col) => col.notNull().references('releases.id').onDelete('cascade'))
     .addColumn('title', 'text')
     .addColumn('track_number', 'integer')
@@ -94,12 +91,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', c.timestamp, (col) => col.notNull())
     .addColumn('updated_at', c.timestamp, (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('tracks_release').on('tracks').columns(['company_id', 'release_id']).execute();
+  await c.index('tracks_release', 'tracks', ['company_id', 'release_id']);
 
   // Artist credits of a release (track_id null) or of one of its tracks, in order.
   await c
     .id(db.schema.createTable('release_artists'))
-    .addColumn('company_id', 'integer', (col) => col.notNull().references(companyRef).onDelete('cascade'))
+    .$call(c.companyId)
     .addColumn('release_id', 'integer', (col) => col.notNull().references('releases.id').onDelete('cascade'))
     .addColumn('track_id', 'integer', (col) => col.references('tracks.id').onDelete('cascade'))
     .addColumn('position', 'integer', (col) => col.notNull())
@@ -108,15 +105,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('name', 'text')
     .addColumn('role', 'text')
     .execute();
-  await db.schema
-    .createIndex('release_artists_release')
-    .on('release_artists')
-    .columns(['company_id', 'release_id'])
-    .execute();
+  await c.index('release_artists_release', 'release_artists', ['company_id', 'release_id']);
 
   await c
     .id(db.schema.createTable('release_events'))
-    .addColumn('company_id', 'integer', (col) => col.notNull().references(companyRef).onDelete('cascade'))
+    .$call(c.companyId)
     .addColumn('release_id', 'integer', (col) => col.notNull().references('releases.id').onDelete('cascade'))
     .addColumn('from_status', 'text')
     .addColumn('to_status', 'text', (col) => col.notNull())
@@ -125,15 +118,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('errors', 'text', (col) => col.notNull().defaultTo('{}'))
     .addColumn('created_at', c.timestamp, (col) => col.notNull())
     .execute();
-  await db.schema
-    .createIndex('release_events_release')
-    .on('release_events')
-    .columns(['company_id', 'release_id'])
-    .execute();
+  await c.index('release_events_release', 'release_events', ['company_id', 'release_id']);
 
   await c
     .id(db.schema.createTable('notifications'))
-    .addColumn('company_id', 'integer', (col) => col.notNull().references(companyRef).onDelete('cascade'))
+    .$call(c.companyId)
     .addColumn('user_id', 'integer', (col) => col.references('users.id').onDelete('cascade'))
     .addColumn('title', 'text', (col) => col.notNull())
     .addColumn('content', 'text', (col) => col.notNull())
@@ -143,11 +132,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('additional_data', 'text', (col) => col.notNull().defaultTo('{}'))
     .addColumn('created_at', c.timestamp, (col) => col.notNull())
     .execute();
-  await db.schema
-    .createIndex('notifications_user')
-    .on('notifications')
-    .columns(['company_id', 'user_id', 'created_at'])
-    .execute();
+  await c.index('notifications_user', 'notifications', ['company_id', 'user_id', 'created_at']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

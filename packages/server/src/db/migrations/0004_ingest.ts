@@ -1,4 +1,4 @@
-import type { CreateTableBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { columnsFor } from '../columns.ts';
 
 // Report ingestion: runs, the catalogue and contracts it attributes by, facts, rollups, FX and the ledger.
@@ -6,10 +6,10 @@ import { columnsFor } from '../columns.ts';
 // table keeps a NOT NULL company_id and tenancy rules need no exception.
 export async function up(db: Kysely<unknown>): Promise<void> {
   const c = columnsFor(db);
-  const company = <T extends string, C extends string>(table: CreateTableBuilder<T, C>) =>
-    table.addColumn('company_id', 'integer', (col) => col.notNull().references('companies.id').onDelete('cascade'));
 
-  await company(c.id(db.schema.createTable('ingest_runs')))
+  await c
+    .id(db.schema.createTable('ingest_runs'))
+    .$call(c.companyId)
     .addColumn('source', 'text', (col) => col.notNull())
     .addColumn('store', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('period', 'text', (col) => col.notNull())
@@ -30,15 +30,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('published_at', c.timestamp)
     .addUniqueConstraint('ingest_runs_source_sha256', ['source', 'sha256'])
     .execute();
-  await db.schema.createIndex('ingest_runs_period').on('ingest_runs').columns(['source', 'period', 'store']).execute();
+  await c.index('ingest_runs_period', 'ingest_runs', ['source', 'period', 'store']);
 
-  await company(c.id(db.schema.createTable('store_mappings')))
+  await c
+    .id(db.schema.createTable('store_mappings'))
+    .$call(c.companyId)
     .addColumn('store', 'text', (col) => col.notNull().unique())
     .addColumn('mapping', 'text', (col) => col.notNull())
     .addColumn('updated_at', c.timestamp, (col) => col.notNull())
     .execute();
 
-  await company(c.id(db.schema.createTable('youtube_assets')))
+  await c
+    .id(db.schema.createTable('youtube_assets'))
+    .$call(c.companyId)
     .addColumn('asset_id', 'text')
     .addColumn('custom_id', 'text')
     .addColumn('asset_label', 'text')
@@ -52,87 +56,63 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }
 
   // A company's contract on one asset/ISRC/UPC: each co-owner's cut in basis points; the rest is the company's.
-  await company(c.id(db.schema.createTable('revenue_shares')))
-    .addColumn('key_kind', 'text', (col) => col.notNull())
-    .addColumn('key_value', 'text', (col) => col.notNull())
-    .addColumn('co_owner', 'text', (col) => col.notNull())
+  await c
+    .id(db.schema.createTable('revenue_shares'))
+    .$call(c.companyId)
+    .$call((table) => c.texts(table, ['key_kind', 'key_value', 'co_owner']))
     .addColumn('share_bps', 'integer', (col) => col.notNull())
     .addColumn('created_at', c.timestamp, (col) => col.notNull())
     .addUniqueConstraint('revenue_shares_key', ['company_id', 'key_kind', 'key_value', 'co_owner'])
     .execute();
-  await db.schema
-    .createIndex('revenue_shares_lookup')
-    .on('revenue_shares')
-    .columns(['key_kind', 'key_value'])
-    .execute();
+  await c.index('revenue_shares_lookup', 'revenue_shares', ['key_kind', 'key_value']);
 
   const runRef = 'ingest_runs.id';
-  await company(c.id(db.schema.createTable('usage_facts')))
+  await c
+    .id(db.schema.createTable('usage_facts'))
+    .$call(c.companyId)
     .addColumn('run_id', 'integer', (col) => col.notNull().references(runRef).onDelete('cascade'))
     .addColumn('line', 'integer', (col) => col.notNull())
-    .addColumn('period', 'text', (col) => col.notNull())
-    .addColumn('source', 'text', (col) => col.notNull())
-    .addColumn('store', 'text', (col) => col.notNull())
-    .addColumn('country', 'text', (col) => col.notNull())
-    .addColumn('day', 'text', (col) => col.notNull())
-    .addColumn('item_key', 'text', (col) => col.notNull())
-    .addColumn('isrc', 'text')
-    .addColumn('upc', 'text')
-    .addColumn('units', c.bigint, (col) => col.notNull())
-    .addColumn('currency', 'text', (col) => col.notNull())
-    .addColumn('gross_micros', c.bigint, (col) => col.notNull())
-    .addColumn('nett_micros', c.bigint, (col) => col.notNull())
-    .addColumn('shared_micros', c.bigint, (col) => col.notNull())
-    .addColumn('gross_idr', c.bigint, (col) => col.notNull())
-    .addColumn('nett_idr', c.bigint, (col) => col.notNull())
-    .addColumn('adjustment_type', 'text')
+    .$call((table) => c.texts(table, ['period', 'source', 'store']))
+    .$call(c.factColumns)
     .execute();
   // Facts are only read for drill-down within a run (reports read rollups), so one index keeps bulk loads fast.
-  await db.schema.createIndex('usage_facts_run').on('usage_facts').columns(['run_id', 'company_id']).execute();
+  await c.index('usage_facts_run', 'usage_facts', ['run_id', 'company_id']);
 
-  await company(c.id(db.schema.createTable('unmatched_rows')))
+  await c
+    .id(db.schema.createTable('unmatched_rows'))
+    .$call(c.companyId)
     .addColumn('run_id', 'integer', (col) => col.notNull().references(runRef).onDelete('cascade'))
     .addColumn('line', 'integer', (col) => col.notNull())
     .addColumn('keys', 'text', (col) => col.notNull())
     .addColumn('title', 'text')
     .addColumn('details', 'text', (col) => col.notNull())
-    .addColumn('gross_micros', c.bigint, (col) => col.notNull())
-    .addColumn('gross_idr', c.bigint, (col) => col.notNull())
+    .$call((table) => c.bigints(table, ['gross_micros', 'gross_idr']))
     .addColumn('status', 'text', (col) => col.notNull().defaultTo('open'))
     .addColumn('assigned_company_id', 'integer', (col) => col.references('companies.id').onDelete('set null'))
     .addColumn('updated_at', c.timestamp, (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('unmatched_rows_run').on('unmatched_rows').columns(['run_id', 'status']).execute();
+  await c.index('unmatched_rows_run', 'unmatched_rows', ['run_id', 'status']);
 
   // One row per run × company × country × item × day: a run's rollups are deleted with it when replaced.
-  await company(c.id(db.schema.createTable('revenue_rollups')))
+  await c
+    .id(db.schema.createTable('revenue_rollups'))
+    .$call(c.companyId)
     .addColumn('run_id', 'integer', (col) => col.notNull().references(runRef).onDelete('cascade'))
-    .addColumn('period', 'text', (col) => col.notNull())
-    .addColumn('source', 'text', (col) => col.notNull())
-    .addColumn('store', 'text', (col) => col.notNull())
-    .addColumn('country', 'text', (col) => col.notNull())
-    .addColumn('item_key', 'text', (col) => col.notNull())
-    .addColumn('day', 'text', (col) => col.notNull())
-    .addColumn('row_count', c.bigint, (col) => col.notNull())
-    .addColumn('units', c.bigint, (col) => col.notNull())
-    .addColumn('gross_micros', c.bigint, (col) => col.notNull())
-    .addColumn('nett_micros', c.bigint, (col) => col.notNull())
-    .addColumn('shared_micros', c.bigint, (col) => col.notNull())
-    .addColumn('gross_idr', c.bigint, (col) => col.notNull())
-    .addColumn('nett_idr', c.bigint, (col) => col.notNull())
+    .$call((table) => c.texts(table, ['period', 'source', 'store', 'country', 'item_key', 'day']))
+    .$call((table) =>
+      c.bigints(table, ['row_count', 'units', 'gross_micros', 'nett_micros', 'shared_micros', 'gross_idr', 'nett_idr']),
+    )
     .addUniqueConstraint('revenue_rollups_key', ['run_id', 'company_id', 'country', 'item_key', 'day'])
     .execute();
-  await db.schema
-    .createIndex('revenue_rollups_company')
-    .on('revenue_rollups')
-    .columns(['company_id', 'source', 'period'])
-    .execute();
+  await c.index('revenue_rollups_company', 'revenue_rollups', ['company_id', 'source', 'period']);
 
   // Attribution looks rows up by ISRC and UPC in the release module's tables (0003 has no index on them).
-  await db.schema.createIndex('tracks_isrc_attribution').on('tracks').columns(['isrc', 'company_id']).execute();
-  await db.schema.createIndex('releases_upc_attribution').on('releases').columns(['upc', 'company_id']).execute();
+  await c.index('tracks_isrc_attribution', 'tracks', ['isrc', 'company_id']);
+  await c.index('releases_upc_attribution', 'releases', ['upc', 'company_id']);
 
-  await company(c.id(db.schema.createTable('fx_rates')))
+  await c
+    .id(db.schema.createTable('fx_rates'))
+    .$call(c.companyId)
     .addColumn('period', 'text', (col) => col.notNull())
     .addColumn('currency', 'text', (col) => col.notNull())
     .addColumn('rate_scaled', c.bigint, (col) => col.notNull())
@@ -140,10 +120,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addUniqueConstraint('fx_rates_period_currency', ['period', 'currency'])
     .execute();
 
-  await company(c.id(db.schema.createTable('ledger_entries')))
-    .addColumn('source', 'text', (col) => col.notNull())
-    .addColumn('period', 'text', (col) => col.notNull())
-    .addColumn('kind', 'text', (col) => col.notNull())
+  await c
+    .id(db.schema.createTable('ledger_entries'))
+    .$call(c.companyId)
+    .$call((table) => c.texts(table, ['source', 'period', 'kind']))
     .addColumn('amount_idr', c.bigint, (col) => col.notNull())
     .addColumn('run_ids', 'text', (col) => col.notNull().defaultTo('[]'))
     .addColumn('created_at', c.timestamp, (col) => col.notNull())

@@ -43,7 +43,7 @@ async function createRollups(db: Kysely<unknown>, name: string, { hasGrain }: { 
   const c = columnsFor(db);
   let table: CreateTableBuilder<string, string> = c
     .id(db.schema.createTable(name))
-    .addColumn('company_id', 'integer', (col) => col.notNull().references('companies.id').onDelete('cascade'))
+    .$call(c.companyId)
     .addColumn('run_id', 'integer', (col) => col.notNull().references('ingest_runs.id').onDelete('cascade'));
   if (hasGrain) table = table.addColumn('grain', 'text', (col) => col.notNull());
   for (const column of ['period', 'source', 'store', 'country', 'item_key', 'day']) {
@@ -69,7 +69,7 @@ async function rebuildFacts(db: Kysely<unknown>, { hasRunColumns }: { hasRunColu
   const c = columnsFor(db);
   let table = c
     .id(db.schema.createTable('usage_facts_rebuilt'))
-    .addColumn('company_id', 'integer', (col) => col.notNull().references('companies.id').onDelete('cascade'))
+    .$call(c.companyId)
     .addColumn('run_id', 'integer', (col) =>
       hasRunColumns ? col.notNull().references('ingest_runs.id').onDelete('cascade') : col.notNull(),
     )
@@ -77,21 +77,7 @@ async function rebuildFacts(db: Kysely<unknown>, { hasRunColumns }: { hasRunColu
   if (hasRunColumns) {
     for (const column of ['period', 'source', 'store']) table = table.addColumn(column, 'text', (col) => col.notNull());
   }
-  await table
-    .addColumn('country', 'text', (col) => col.notNull())
-    .addColumn('day', 'text', (col) => col.notNull())
-    .addColumn('item_key', 'text', (col) => col.notNull())
-    .addColumn('isrc', 'text')
-    .addColumn('upc', 'text')
-    .addColumn('units', c.bigint, (col) => col.notNull())
-    .addColumn('currency', 'text', (col) => col.notNull())
-    .addColumn('gross_micros', c.bigint, (col) => col.notNull())
-    .addColumn('nett_micros', c.bigint, (col) => col.notNull())
-    .addColumn('shared_micros', c.bigint, (col) => col.notNull())
-    .addColumn('gross_idr', c.bigint, (col) => col.notNull())
-    .addColumn('nett_idr', c.bigint, (col) => col.notNull())
-    .addColumn('adjustment_type', 'text')
-    .execute();
+  await table.$call(c.factColumns).execute();
   const columns = FACT_COLUMNS.split(' ').map((column) => `f.${column}`);
   const [into, from] = hasRunColumns
     ? [

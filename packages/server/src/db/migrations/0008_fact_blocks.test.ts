@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { scratchDatabase } from '../../../test/support/scratch-database.ts';
-import { factsOf } from '../../ingest/engine/test-support.ts';
 import type { Db } from '../database.ts';
 import { migrateTo, migrateToLatest } from '../migrate.ts';
+import { parseFrozenFactBlock } from './frozen/0008-fact-lines.ts';
 
 const now = new Date().toISOString();
 /** Facts as 0007 stored them: (run, company, line, item key, isrc, gross, adjustment type). */
@@ -36,7 +36,7 @@ beforeEach(async () => {
   }
 });
 
-/** The facts of 0007's table, as the engine's Fact, per run in the order they were written. */
+/** The facts of 0007's table, as 0008's fact lines hold them, per run in the order they were written. */
 async function tableFacts(runId: number) {
   const { rows } = await sql<Record<string, string | number | null>>`
     select * from usage_facts where run_id = ${runId} order by id`.execute(db);
@@ -59,11 +59,18 @@ async function tableFacts(runId: number) {
   }));
 }
 
+/** Every fact of a run's blocks, in the order they were written. */
+async function blockFacts(runId: number) {
+  const { rows } = await sql<{ facts: Buffer }>`
+    select facts from usage_fact_blocks where run_id = ${runId} order by id`.execute(db);
+  return rows.flatMap((block) => parseFrozenFactBlock(block.facts.toString('utf8')));
+}
+
 describe('migration 0008: facts in blocks', () => {
   it("moves every run's facts into blocks of the run's company, field for field", async () => {
     const before = [await tableFacts(1), await tableFacts(2)];
     await migrateToLatest(db);
-    expect([await factsOf(db, 1), await factsOf(db, 2)]).toEqual(before);
+    expect([await blockFacts(1), await blockFacts(2)]).toEqual(before);
     const blocks = await db.selectFrom('usage_fact_blocks').select(['run_id', 'company_id', 'row_count']).execute();
     expect(blocks.sort((a, b) => a.run_id - b.run_id)).toEqual([
       { run_id: 1, company_id: 1, row_count: 3 },

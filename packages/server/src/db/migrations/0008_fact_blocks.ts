@@ -1,7 +1,6 @@
 import { type Generated, type Kysely, sql } from 'kysely';
-import { CopyText } from '../../ingest/engine/copy-text.ts';
-import { type Fact, parseFactLines, writeFact } from '../../ingest/engine/fact-lines.ts';
 import { columnsFor } from '../columns.ts';
+import { type FrozenFact as Fact, parseFrozenFactBlock, writeFrozenFactBlock } from './frozen/0008-fact-lines.ts';
 
 // A run's facts are stored as blocks of lines, one row per block, instead of one 16-column row per
 // fact: nothing reads a fact on its own (reports read rollups), and a million rows were most of a
@@ -43,12 +42,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   const c = columnsFor(db);
   await c
     .id(db.schema.createTable('usage_fact_blocks'))
-    .addColumn('company_id', 'integer', (col) => col.notNull().references('companies.id').onDelete('cascade'))
+    .$call(c.companyId)
     .addColumn('run_id', 'integer', (col) => col.notNull().references('ingest_runs.id').onDelete('cascade'))
     .addColumn('row_count', 'integer', (col) => col.notNull())
     .addColumn('facts', c.bytes, (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('usage_fact_blocks_run').on('usage_fact_blocks').column('run_id').execute();
+  await c.index('usage_fact_blocks_run', 'usage_fact_blocks', ['run_id']);
   if (c.isPostgres) {
     // lz4 packs a block about threefold, cheaply enough that the smaller writes make a run faster
     // (0.47 → 0.53 of a bare COPY); pglz, the default, cost more than the rest of the insert, so a
@@ -73,11 +72,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         .limit(FACTS_PER_BLOCK)
         .execute();
       if (rows.length === 0) break;
-      const block = new CopyText();
-      for (const row of rows) writeFact(block, factOfRow(row));
+      const facts = writeFrozenFactBlock(rows.map(factOfRow));
       await tables
         .insertInto('usage_fact_blocks')
-        .values({ company_id: run.company_id, run_id: run.id, row_count: rows.length, facts: block.take() })
+        .values({ company_id: run.company_id, run_id: run.id, row_count: rows.length, facts })
         .execute();
       after = Number(rows.at(-1)?.id);
     }
@@ -92,21 +90,9 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     .addColumn('company_id', 'integer', (col) => col.notNull())
     .addColumn('run_id', 'integer', (col) => col.notNull())
     .addColumn('line', 'integer', (col) => col.notNull())
-    .addColumn('country', 'text', (col) => col.notNull())
-    .addColumn('day', 'text', (col) => col.notNull())
-    .addColumn('item_key', 'text', (col) => col.notNull())
-    .addColumn('isrc', 'text')
-    .addColumn('upc', 'text')
-    .addColumn('units', c.bigint, (col) => col.notNull())
-    .addColumn('currency', 'text', (col) => col.notNull())
-    .addColumn('gross_micros', c.bigint, (col) => col.notNull())
-    .addColumn('nett_micros', c.bigint, (col) => col.notNull())
-    .addColumn('shared_micros', c.bigint, (col) => col.notNull())
-    .addColumn('gross_idr', c.bigint, (col) => col.notNull())
-    .addColumn('nett_idr', c.bigint, (col) => col.notNull())
-    .addColumn('adjustment_type', 'text')
+    .$call(c.factColumns)
     .execute();
-  await db.schema.createIndex('usage_facts_run').on('usage_facts').column('run_id').execute();
+  await c.index('usage_facts_run', 'usage_facts', ['run_id']);
 
   const tables = db as unknown as Kysely<Tables>;
   let after = 0;
@@ -119,7 +105,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
       .limit(1)
       .executeTakeFirst();
     if (!block) break;
-    const rows = [...parseFactLines(block.facts.toString('utf8'))].map((fact) => rowOfFact(block.run_id, fact));
+    const rows = parseFrozenFactBlock(block.facts.toString('utf8')).map((fact) => rowOfFact(block.run_id, fact));
     for (let i = 0; i < rows.length; i += FACTS_PER_INSERT) {
       await tables
         .insertInto('usage_facts')

@@ -203,10 +203,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   const c = columnsFor(db);
   await c
     .id(db.schema.createTable('text_hygiene_findings'))
-    .addColumn('table_name', 'text', (col) => col.notNull())
-    .addColumn('row_id', 'text', (col) => col.notNull())
-    .addColumn('column_name', 'text', (col) => col.notNull())
-    .addColumn('rule', 'text', (col) => col.notNull())
+    .$call((table) => c.texts(table, ['table_name', 'row_id', 'column_name', 'rule']))
     .addColumn('found_at', c.timestamp, (col) => col.notNull())
     .execute();
 

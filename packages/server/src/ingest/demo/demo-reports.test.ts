@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { seedDemo } from '../../db/seed/index.ts';
 import { argon2Hasher } from '../../lib/passwords.ts';
+import { demoNotices } from '../../modules/ingest/period-notifier.ts';
+import { seedDemo } from '../../seed/index.ts';
 import { parseDsrReport } from '../dsr/index.ts';
 import { tempDir } from '../engine/test-support.ts';
 import { parseStoreReport, SPOTIFY_LIKE_MAPPING } from '../store/index.ts';
@@ -28,7 +29,7 @@ beforeAll(async () => {
   t = await createTestApp();
   dir = tempDir();
   await seedDemo(t.db, argon2Hasher);
-  result = await runDemoReports(t.db, { dir });
+  result = await runDemoReports(t.db, { dir, notices: demoNotices });
   const owners = await t.db.selectFrom('users').select(['email', 'company_id']).where('email', 'in', EARNERS).execute();
   companies = new Map(owners.map((o) => [o.email, o.company_id]));
 }, 300_000);
@@ -146,7 +147,7 @@ describe('irama demo-reports', () => {
   it('is deterministic: a second run writes the same bytes and ingests nothing new', async () => {
     const before = new Map(result.files.map((f) => [f, sha(f)]));
     const ledger = await t.db.selectFrom('ledger_entries').selectAll().orderBy('id').execute();
-    const again = await runDemoReports(t.db, { dir });
+    const again = await runDemoReports(t.db, { dir, notices: demoNotices });
     expect([again.runs, again.analyticsRuns]).toEqual([0, 0]);
     expect(new Map(again.files.map((f) => [f, sha(f)]))).toEqual(before);
     expect(await t.db.selectFrom('ingest_runs').select('id').execute()).toHaveLength(result.runs);
@@ -157,7 +158,13 @@ describe('irama demo-reports', () => {
   it('writes large store files for benchmarks with --rows and --write-only, without touching the database', async () => {
     const out = tempDir();
     try {
-      const { files } = await runDemoReports(t.db, { dir: out, months: 1, rows: 5_000, writeOnly: true });
+      const { files } = await runDemoReports(t.db, {
+        dir: out,
+        notices: demoNotices,
+        months: 1,
+        rows: 5_000,
+        writeOnly: true,
+      });
       const spotify = files.find((f) => path.basename(f).startsWith('spotify_')) ?? '';
       let rows = 0;
       for await (const _ of parseStoreReport(fs.createReadStream(spotify), SPOTIFY_LIKE_MAPPING)) rows += 1;

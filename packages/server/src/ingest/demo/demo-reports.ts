@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { StoreColumnMapping } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
-import { createRandom, type Random } from '../../db/seed/random.ts';
-import { markNoticesRead, NOTIFICATION_CATEGORY } from '../../modules/notifications/notifications.repository.ts';
+import { createRandom, type Random } from '../../lib/random.ts';
 import { type AnalyticsFeed, ingestAnalyticsFile } from '../analytics/index.ts';
 import {
   findUnmatched,
   type IngestSource,
   ingestFile,
+  type PeriodNotifier,
   publishPeriod,
   resolveUnmatched,
   saveRate,
@@ -34,8 +34,15 @@ import {
 } from './writers.ts';
 
 /** What `irama demo-reports` makes: how many months up to which one, where, and whether to ingest. */
+/** The owners' report notices, as the demo leaves and reads them. */
+export type DemoNotices = PeriodNotifier & {
+  /** Marks the report notices left since `since` (an ISO time) as read. */
+  markReadSince(db: Db, since: string): Promise<void>;
+};
+
 export interface DemoReportsOptions {
   dir: string;
+  notices: DemoNotices;
   months?: number;
   /** The last month; earlier months are counted back from it. */
   endPeriod?: string;
@@ -521,11 +528,11 @@ export async function runDemoReports(db: Db, options: DemoReportsOptions): Promi
     await resolveDemoUnmatched(db, period, items[0]?.companyId ?? distributor);
     // The owners read each month's notices before the next month is out, as in a portal used monthly:
     // only the last published month's are left unread.
-    await markNoticesRead(db, NOTIFICATION_CATEGORY.report, startedAt);
-    await publishAll(db, period);
+    await options.notices.markReadSince(db, startedAt);
+    await publishAll(db, options.notices, period);
     if (index === adjustedIndex) {
       await ingestDemoFile(db, options.dir, files[files.length - 1] as DemoFile, result);
-      await publishAll(db, period);
+      await publishAll(db, options.notices, period);
     }
     result.publishedPeriods.push(period);
     log(`${period}: ingested and published`);
@@ -568,7 +575,7 @@ async function resolveDemoUnmatched(db: Db, period: string, companyId: number): 
   }
 }
 
-async function publishAll(db: Db, period: string): Promise<void> {
+async function publishAll(db: Db, notifier: PeriodNotifier, period: string): Promise<void> {
   for (const source of ['youtube', 'youtube_premium', 'dsr', 'store'] as const)
-    await publishPeriod(db, { source, period });
+    await publishPeriod(db, notifier, { source, period });
 }

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { writeFrozenFactBlock } from '../../db/migrations/frozen/0008-fact-lines.ts';
 import { CopyText } from './copy-text.ts';
 import { type Fact, parseFactLines, writeFact } from './fact-lines.ts';
 
@@ -34,6 +35,19 @@ describe('fact lines', () => {
         const block = new CopyText();
         for (const fact of facts) writeFact(block, fact);
         expect([...parseFactLines(block.take().toString('utf8'))]).toEqual(facts);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('are the lines migration 0008 wrote, so the blocks it made read like any other', () => {
+    fc.assert(
+      fc.property(fc.array(factArb, { maxLength: 20 }), (facts) => {
+        const block = new CopyText();
+        for (const fact of facts) writeFact(block, fact);
+        const migrated = writeFrozenFactBlock(facts);
+        expect(block.take().equals(migrated)).toBe(true);
+        expect([...parseFactLines(migrated.toString('utf8'))]).toEqual(facts);
       }),
       { numRuns: 300 },
     );

@@ -1,7 +1,7 @@
 export { type Attribution, Attributor, type CatalogueLookup, DEFAULT_LOOKUPS, type KeyKind } from './attribution.ts';
 export { hashFile, type IngestOptions, type IngestResult, ingestFile } from './ingest.ts';
 export { creditOnce, findLedgerEntries, getBalance } from './ledger.repository.ts';
-export { ledgerSource, type PublishedCredit, publishPeriod } from './publish.ts';
+export { ledgerSource, type PeriodNotifier, type PublishedCredit, publishPeriod } from './publish.ts';
 export { loadRates, loadStoreMapping, saveRate, saveStoreMapping } from './reference.repository.ts';
 export { companyTotals, countRuns, deleteRun, findRuns, getRun, unmatchedTotals } from './runs.repository.ts';
 export { IdrConverter, splitRow } from './shares.ts';

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { NOTICE_MESSAGES } from '@irama/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { periodNotifier } from '../../modules/ingest/period-notifier.ts';
 import { findLedgerEntries, findUnmatched, getBalance, ingestFile, publishPeriod, resolveUnmatched } from './index.ts';
 import { addAssets, micros, setUpDistributor, tempDir, writeYoutube, YT, youtubeValues } from './test-support.ts';
 
@@ -41,18 +42,18 @@ describe('publishing a period', () => {
 
   it('refuses while unmatched rows are open, then credits each company once after they are resolved', async () => {
     const { run } = await ingest('yt.csv', values);
-    await expect(publishPeriod(t.db, { source: 'youtube', period: '2026-10' })).rejects.toMatchObject({
+    await expect(publishPeriod(t.db, periodNotifier, { source: 'youtube', period: '2026-10' })).rejects.toMatchObject({
       code: 'ingest.unmatched_open',
       status: 409,
     });
     const [first, second] = await findUnmatched(t.db, run.id, 1, 10);
     await resolveUnmatched(t.db, first?.id ?? 0, { action: 'assign', companyId: b, assetId: 'A-baru' });
     await resolveUnmatched(t.db, second?.id ?? 0, { action: 'not_ours' });
-    const published = await publishPeriod(t.db, { source: 'youtube', period: '2026-10' });
+    const published = await publishPeriod(t.db, periodNotifier, { source: 'youtube', period: '2026-10' });
     expect(published.runs).toEqual([run.id]);
     const ledgerA = await findLedgerEntries(t.db, a);
     expect(ledgerA).toEqual([expect.objectContaining({ source: 'youtube', period: '2026-10', kind: 'credit' })]);
-    const again = await publishPeriod(t.db, { source: 'youtube', period: '2026-10' });
+    const again = await publishPeriod(t.db, periodNotifier, { source: 'youtube', period: '2026-10' });
     expect(again.credits).toEqual([]);
     const entries = await t.db.selectFrom('ledger_entries').selectAll().execute();
     expect(entries).toHaveLength(2);
@@ -75,7 +76,7 @@ describe('publishing a period', () => {
 
   it("never puts another company's rows into a company's rollups or balance", async () => {
     await ingest('yt.csv', values.slice(0, 10));
-    await publishPeriod(t.db, { source: 'youtube', period: '2026-10' });
+    await publishPeriod(t.db, periodNotifier, { source: 'youtube', period: '2026-10' });
     const rollupsA = await t.db
       .selectFrom('revenue_rollups')
       .selectAll()
@@ -94,7 +95,7 @@ describe('publishing a period', () => {
 
   it('changes a published period only through an adjustments-only file, credited as an adjustment', async () => {
     await ingest('yt.csv', values.slice(0, 10));
-    await publishPeriod(t.db, { source: 'youtube', period: '2026-10' });
+    await publishPeriod(t.db, periodNotifier, { source: 'youtube', period: '2026-10' });
     const corrected = values.slice(0, 9);
     await expect(ingest('yt-2.csv', corrected)).rejects.toMatchObject({ code: 'conflict' });
     const adjustments = values.slice(0, 2).map((row) => {
@@ -104,7 +105,7 @@ describe('publishing a period', () => {
     });
     const { run } = await ingest('yt-adj.csv', adjustments);
     expect(run).toMatchObject({ kind: 'adjustment', status: 'parsed' });
-    await publishPeriod(t.db, { source: 'youtube', period: '2026-10' });
+    await publishPeriod(t.db, periodNotifier, { source: 'youtube', period: '2026-10' });
     const ledger = await findLedgerEntries(t.db, a);
     expect(ledger.map((e) => e.kind).sort()).toEqual(['adjustment', 'credit']);
   });

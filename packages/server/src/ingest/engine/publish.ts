@@ -1,11 +1,15 @@
-import { NOTICE_MESSAGES } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
-import { NOTIFICATION_CATEGORY, notifyOwners } from '../../modules/notifications/notifications.repository.ts';
 import { creditOnce } from './ledger.repository.ts';
 import { companyTotals, unmatchedTotals } from './runs.repository.ts';
 import type { IngestRunRow, IngestSource } from './tables.ts';
+
+/** Tells credited companies that a period was published: the caller decides how, the engine writes no notice. */
+export type PeriodNotifier = {
+  /** Runs on the publish's transaction, so a notice exists exactly when its credit does. */
+  periodPublished(db: Db, companyIds: readonly number[], published: { source: string; period: string }): Promise<void>;
+};
 
 /** One company's credit from a publish. */
 export interface PublishedCredit {
@@ -23,10 +27,11 @@ export const ledgerSource = (run: Pick<IngestRunRow, 'source' | 'store'>) =>
 /**
  * Publishes a source's parsed runs of a period: refuses while unmatched rows are open, checks that the
  * companies' totals plus rows set aside as not ours equal the file totals exactly, then credits each
- * company once per source × period × kind, marks the runs published and notifies the owners.
+ * company once per source × period × kind, marks the runs published and tells `notifier` who was credited.
  */
 export async function publishPeriod(
   db: Db,
+  notifier: PeriodNotifier,
   options: { source: IngestSource; period: string; store?: string },
 ): Promise<{ runs: number[]; credits: PublishedCredit[] }> {
   let query = db
@@ -81,15 +86,7 @@ export async function publishPeriod(
         if (isNew) credited.push(total.company_id);
         credits.push({ company_id: total.company_id, source, kind, amount_idr: total.nett_idr, is_new: isNew });
       }
-      await notifyOwners(trx, credited, {
-        title: `Laporan ${source} ${options.period} telah terbit`,
-        content: `Pendapatan ${source} untuk periode ${options.period} sudah masuk ke saldo Anda.`,
-        message: { key: NOTICE_MESSAGES.reportPublished, values: { source, period: options.period } },
-        categoryId: NOTIFICATION_CATEGORY.report,
-        isImportant: false,
-        url: '/riwayatpendapatan',
-        feature: 'report',
-      });
+      await notifier.periodPublished(trx, credited, { source, period: options.period });
     }
     await trx
       .updateTable('ingest_runs')

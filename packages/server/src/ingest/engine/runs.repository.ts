@@ -1,12 +1,17 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findDistributorCompany } from '../../modules/companies/company.repository.ts';
 import type { IngestRunRow, IngestRunsTable, IngestSource } from './tables.ts';
 
 /** The distributor's own company, which owns runs, mappings and rates; ingest cannot run without it. */
 export async function getDistributorCompanyId(db: Db): Promise<number> {
-  const company = await findDistributorCompany(db);
+  // The oldest distributor, should there be several: the same one the companies module finds.
+  const company = await db
+    .selectFrom('companies')
+    .select('id')
+    .where('is_distributor', '=', true)
+    .orderBy('id')
+    .executeTakeFirst();
   if (!company) {
     throw new AppError('conflict', {
       detail: 'no distributor company exists to own ingest runs; create it with `irama staff create`',

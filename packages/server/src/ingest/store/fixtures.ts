@@ -1,4 +1,5 @@
 import { type PeriodFormat, type StoreColumnMapping, StoreColumnMappingSchema } from '@irama/contracts';
+import { pickFrom, seededRandom } from '../../lib/random.ts';
 import {
   ARTISTS,
   COUNTRIES,
@@ -7,8 +8,6 @@ import {
   fakeAmount,
   fakeIsrc,
   fakeUpc,
-  pickFrom,
-  seededRandom,
   TITLES,
 } from '../fixtures-random.ts';
 import { formatScaled, rescale } from '../money.ts';

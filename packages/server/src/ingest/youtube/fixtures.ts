@@ -1,14 +1,5 @@
-import {
-  ARTISTS,
-  COUNTRIES,
-  csvField,
-  fakeAmount,
-  fakeIsrc,
-  fakeUpc,
-  pickFrom,
-  seededRandom,
-  TITLES,
-} from '../fixtures-random.ts';
+import { pickFrom, seededRandom } from '../../lib/random.ts';
+import { ARTISTS, COUNTRIES, csvField, fakeAmount, fakeIsrc, fakeUpc, TITLES } from '../fixtures-random.ts';
 import { formatScaled, rescale } from '../money.ts';
 import { YOUTUBE_COLUMNS, type YoutubeVariant } from './columns.ts';
 

@@ -1,6 +1,7 @@
 import type { AdminSwitches } from '@irama/contracts';
 import { type Db, nowIso } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
+import { updateUser } from '../auth/user.repository.ts';
 
 const ACCOUNT_ROLES = ['owner', 'admin'];
 
@@ -62,12 +63,7 @@ export async function updateAccount(
   values: { firstname?: string; lastname?: string; email?: string; switches?: AdminSwitches; is_disabled?: boolean },
 ): Promise<void> {
   const { switches, ...rest } = values;
-  await db
-    .updateTable('users')
-    .set({ ...rest, ...(switches ? { switches: JSON.stringify(switches) } : {}), updated_at: nowIso() })
-    .where('company_id', '=', companyId)
-    .where('id', '=', userId)
-    .execute();
+  await updateUser(db, companyId, userId, { ...rest, ...(switches ? { switches: JSON.stringify(switches) } : {}) });
 }
 
 /** Deletes an admin account; its sessions and reset tokens go with it (foreign-key cascade). */

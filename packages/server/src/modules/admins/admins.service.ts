@@ -7,13 +7,14 @@ import {
   type UpdateAdminRequest,
 } from '@irama/contracts';
 import type { UserRow } from '../../db/schema.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import type { Caller } from '../auth/caller.ts';
 import { insertResetToken } from '../auth/password-reset.repository.ts';
 import { revokeUserSessions } from '../auth/session.repository.ts';
+import { updateUser } from '../auth/user.repository.ts';
 import { assertOwner, type ProfileDeps } from '../profile/profile.deps.ts';
-import { isEmailTaken, isUniqueViolation, setUserPasswordHash } from '../profile/profile.repository.ts';
+import { isEmailTaken, isUniqueViolation } from '../profile/profile.repository.ts';
 import { emailTaken } from '../profile/profile.service.ts';
 import {
   deleteAdmin,
@@ -136,7 +137,7 @@ export async function setAdminPassword(
   const target = await loadAccount(deps, caller, id);
   // The owner's own password changes only through PUT /changepassword, with the current one.
   if (target.role !== 'admin') throw new AppError('permission_denied');
-  await setUserPasswordHash(deps.db, caller.company.id, id, await deps.hasher.hash(password));
+  await updateUser(deps.db, caller.company.id, id, { password_hash: await deps.hasher.hash(password) });
   await revokeUserSessions(deps.db, caller.company.id, id);
 }
 

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_PASSWORD } from '../../../test/support/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { useTestApp } from '../../../test/support/test-app.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { auth, captureMailer } from '../profile/profile.test-support.ts';
 
 const mailer = captureMailer();
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://partner.irama.test', RATE_LIMIT_AUTH_PER_MINUTE: '1000' }, { mailer });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ PUBLIC_URL: 'https://partner.irama.test', RATE_LIMIT_AUTH_PER_MINUTE: '1000' }, { mailer });
 
 async function company(ownerLanguage: 'id' | 'en' = 'id') {
   const owner = await t.factories.buildSignedInUser({}, { language: ownerLanguage });

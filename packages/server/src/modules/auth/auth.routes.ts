@@ -13,8 +13,7 @@ import {
 } from '@irama/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/authenticate.ts';
-import { type AuthDeps, getMe, login, logout } from './auth.service.ts';
-import { signInWithGoogle } from './google.service.ts';
+import { type AuthDeps, getMe, login, logout, signInWithGoogle } from './auth.service.ts';
 import { meResponseJson } from './me.serializer.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
 import { register, verifyEmail } from './registration.service.ts';

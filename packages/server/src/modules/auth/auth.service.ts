@@ -1,14 +1,14 @@
-import type { Language, LoginRequest, Me, User, UserRole } from '@irama/contracts';
+import type { GoogleLoginRequest, Language, LoginRequest, Me, User, UserRole } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
+import type { Caller } from '../../lib/caller.ts';
 import type { CounterStore } from '../../lib/counters.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { dummyPasswordHash, type PasswordHasher } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { getCompanyBranding } from '../branding/branding.service.ts';
-import type { Caller } from './caller.ts';
-import type { GoogleVerifier } from './google.service.ts';
+import { findGoogleUser, type GoogleVerifier } from './google.service.ts';
 import { insertSession, revokeSession } from './session.repository.ts';
 import { findUserByEmail } from './user.repository.ts';
 
@@ -77,6 +77,11 @@ export async function login(deps: AuthDeps, input: LoginRequest, userAgent: stri
   }
   await deps.counters.reset(failedLoginsKey(input.email));
   return startSession(deps, usable, userAgent);
+}
+
+/** Signs in with a Google ID token and returns a session token and the user. */
+export async function signInWithGoogle(deps: AuthDeps, input: GoogleLoginRequest, userAgent: string | null) {
+  return startSession(deps, await findGoogleUser(deps, input.credential), userAgent);
 }
 
 /** Forgets the failed sign-ins of an email, once its owner has proven they read its mail. */

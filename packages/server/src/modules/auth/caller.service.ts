@@ -6,9 +6,9 @@ import {
   type UserRole,
 } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { type CompanyLists, companySummaryOf, parseCompanyLists } from '../companies/company.mapper.ts';
-import type { Caller } from './caller.ts';
 import { findLiveSession, type LiveSessionRow } from './session.repository.ts';
 
 type Grants = CompanyLists & { permissions: Permissions };

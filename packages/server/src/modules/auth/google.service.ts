@@ -1,9 +1,8 @@
-import type { GoogleLoginRequest } from '@irama/contracts';
 import { createRemoteJWKSet, errors, type JWTPayload, jwtVerify } from 'jose';
+import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { type AuthDeps, startSession } from './auth.service.ts';
-import { findUserByEmail, findUserByGoogleSub, linkGoogleAccount } from './user.repository.ts';
+import { findUserByEmail, findUserByGoogleSub, updateUser } from './user.repository.ts';
 
 const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
 
@@ -49,12 +48,17 @@ export function createGoogleVerifier(options: {
   };
 }
 
+/** What finding a Google account's user needs; `google` is null when GOOGLE_CLIENT_ID is not set. */
+export type GoogleDeps = { db: Db; google: GoogleVerifier | null };
+
 /**
- * The enabled user a Google account signs in as: the one linked to its `sub`, else the one with
- * its email, which is then linked. An account already linked to another Google id is not taken
- * over by a second Google account that shows the same email.
+ * The enabled user a Google ID token signs in as: the one linked to its account's `sub`, else the
+ * one with its email, which is then linked. An account already linked to another Google id is not
+ * taken over by a second Google account that shows the same email.
  */
-async function findGoogleUser(deps: AuthDeps, identity: GoogleIdentity): Promise<UserRow> {
+export async function findGoogleUser(deps: GoogleDeps, credential: string): Promise<UserRow> {
+  if (!deps.google) throw new AppError('auth.google_not_configured');
+  const identity = await deps.google(credential);
   const linked = await findUserByGoogleSub(deps.db, identity.sub);
   if (linked) {
     if (linked.is_disabled) throw new AppError('auth.google_not_registered');
@@ -62,13 +66,6 @@ async function findGoogleUser(deps: AuthDeps, identity: GoogleIdentity): Promise
   }
   const byEmail = await findUserByEmail(deps.db, identity.email);
   if (!byEmail || byEmail.is_disabled || byEmail.google_sub !== null) throw new AppError('auth.google_not_registered');
-  await linkGoogleAccount(deps.db, byEmail.company_id, byEmail.id, identity.sub);
+  await updateUser(deps.db, byEmail.company_id, byEmail.id, { google_sub: identity.sub });
   return { ...byEmail, google_sub: identity.sub };
-}
-
-/** Signs in with a Google ID token and returns a session token and the user. */
-export async function signInWithGoogle(deps: AuthDeps, input: GoogleLoginRequest, userAgent: string | null) {
-  if (!deps.google) throw new AppError('auth.google_not_configured');
-  const identity = await deps.google(input.credential);
-  return startSession(deps, await findGoogleUser(deps, identity), userAgent);
 }

@@ -1,16 +1,10 @@
 import { type Me, MeResponseSchema } from '@irama/contracts';
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/support/test-app.ts';
 import { meResponseJson } from './me.serializer.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 /** What the schema's own serializer, used by every other route, writes for an answer. */
 const zodJson = (answer: unknown) =>

@@ -8,7 +8,7 @@ import { type AuthDeps, clearFailedLogins } from './auth.service.ts';
 import { resetPasswordMail, sendInBackground } from './auth-mail.ts';
 import { claimResetToken, insertResetToken, useUpUserResetTokens } from './password-reset.repository.ts';
 import { revokeUserSessions } from './session.repository.ts';
-import { findUser, findUserByEmail, updateUserPassword } from './user.repository.ts';
+import { findUser, findUserByEmail, updateUser } from './user.repository.ts';
 
 /** How long a reset link works. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -54,7 +54,7 @@ export async function resetPassword(deps: AuthDeps, input: ResetPasswordRequest)
   const email = await deps.db.transaction().execute(async (trx) => {
     const owner = await claimResetToken(trx, hashToken(input.token));
     if (!owner) throw new AppError('auth.reset_token_invalid');
-    await updateUserPassword(trx, owner.company_id, owner.user_id, passwordHash);
+    await updateUser(trx, owner.company_id, owner.user_id, { password_hash: passwordHash });
     await revokeUserSessions(trx, owner.company_id, owner.user_id);
     await useUpUserResetTokens(trx, owner.company_id, owner.user_id);
     return (await findUser(trx, owner.company_id, owner.user_id))?.email;

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/support/test-app.ts';
 import { argon2Hasher, type PasswordHasher } from '../../lib/passwords.ts';
 
 let verifyCalls = 0;
@@ -11,13 +11,7 @@ const countingHasher: PasswordHasher = {
   },
 };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: '1000' }, { hasher: countingHasher });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: '1000' }, { hasher: countingHasher });
 
 describe('sessions', () => {
   it('answers a session past its expiry with 401 auth.session_expired', async () => {

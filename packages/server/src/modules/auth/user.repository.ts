@@ -1,6 +1,7 @@
+import type { Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
-import type { NewUser, UserRow } from '../../db/schema.ts';
+import type { NewUser, UserRow, UsersTable } from '../../db/schema.ts';
 
 // Sign-in looks users up by email or Google id before any company is known.
 
@@ -36,19 +37,16 @@ export async function insertUser(
   return row.id;
 }
 
-export async function updateUserPassword(db: Db, companyId: number, userId: number, passwordHash: string) {
+/** Changes a user's columns (a password, a Google link, names, a photo) and its `updated_at`. */
+export async function updateUser(
+  db: Db,
+  companyId: number,
+  userId: number,
+  changes: Omit<Updateable<UsersTable>, 'id' | 'company_id' | 'updated_at'>,
+): Promise<void> {
   await db
     .updateTable('users')
-    .set({ password_hash: passwordHash, updated_at: nowIso() })
-    .where('company_id', '=', companyId)
-    .where('id', '=', userId)
-    .execute();
-}
-
-export async function linkGoogleAccount(db: Db, companyId: number, userId: number, googleSub: string) {
-  await db
-    .updateTable('users')
-    .set({ google_sub: googleSub, updated_at: nowIso() })
+    .set({ ...changes, updated_at: nowIso() })
     .where('company_id', '=', companyId)
     .where('id', '=', userId)
     .execute();

@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, useTestApp } from '../../../test/support/test-app.ts';
 import { releaseApi } from '../release/testing/release-test-kit.ts';
 
-let t: TestApp;
-let api: ReturnType<typeof releaseApi>;
+const t = useTestApp();
+const api = releaseApi(t);
 let owner: Awaited<ReturnType<TestApp['factories']['buildSignedInUser']>>;
 beforeAll(async () => {
-  t = await createTestApp();
-  api = releaseApi(t);
   owner = await t.factories.buildSignedInUser();
   for (const title of ['Cahaya Pagi', 'Rindu Kampung', 'Cahaya Malam', 'Ombak Selatan']) {
     await api.send('POST', '/api/v2/release/album', owner.headers, { title, label: 'Suara Nusantara' });
   }
   const other = await t.factories.buildSignedInUser();
   await api.send('POST', '/api/v2/release/album', other.headers, { title: 'Cahaya Asing' });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('release catalogue', () => {

@@ -6,6 +6,22 @@ export function findCompany(db: Db, companyId: number): Promise<CompanyRow | und
   return db.selectFrom('companies').selectAll().where('id', '=', companyId).executeTakeFirst();
 }
 
+// Staff see every company: this list is the one query across tenants, and only staff routes call it.
+
+/** A slice of every company, oldest first. */
+export function findCompanyRows(db: Db, { limit, offset }: { limit: number; offset: number }): Promise<CompanyRow[]> {
+  return db.selectFrom('companies').selectAll().orderBy('id').limit(limit).offset(offset).execute();
+}
+
+/** How many companies there are. */
+export async function countCompanies(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('companies')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
 // The distributor is found before any tenant is known: it is the one company that owns ingest.
 
 /** The distributor's own company (the oldest, should there be several), or undefined. */

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
+import { pingDatabase } from './health.repository.ts';
 
 /** Liveness with a database round trip, for load balancers. */
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -17,7 +17,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     async (request) => {
       try {
-        await sql`select 1`.execute(db);
+        await pingDatabase(db);
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
         throw new AppError('service_unavailable');

@@ -14,10 +14,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { findAnalyticsRuns } from '../../ingest/analytics/index.ts';
-import { countRuns, findRuns, findUnmatched, publishPeriod, resolveUnmatched } from '../../ingest/engine/index.ts';
+import {
+  countRuns,
+  findRuns,
+  findUnmatched,
+  type PeriodNotifier,
+  publishPeriod,
+  resolveUnmatched,
+} from '../../ingest/engine/index.ts';
 import { toAnalyticsRun, toRun } from './ingest.mapper.ts';
 import { describeRun, INGEST_MAX_BYTES, ingestAnalyticsUpload, ingestUpload } from './ingest.service.ts';
-import { ingestSettingsRoutes } from './ingest-settings.routes.ts';
 
 const config = { isStaffOnly: true } as const;
 const tags = ['ops', 'ingest'];
@@ -25,9 +31,10 @@ const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const uploadLimits = { limits: { fileSize: INGEST_MAX_BYTES, files: 1 } };
 
 /** Staff routes of report and analytics ingestion: upload, runs, unmatched review and publishing. */
-export const ingestRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> = async (app, { db, dataDir }) => {
-  await app.register(ingestSettingsRoutes, { db });
-
+export const ingestRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string; notifier: PeriodNotifier }> = async (
+  app,
+  { db, dataDir, notifier },
+) => {
   app.post(
     '/api/ops/ingest',
     {
@@ -138,7 +145,7 @@ export const ingestRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> = 
     '/api/ops/ingest/publish',
     { config, schema: { tags, body: PublishPeriodRequestSchema } },
     async (request) => ({
-      data: await publishPeriod(db, request.body),
+      data: await publishPeriod(db, notifier, request.body),
     }),
   );
 };

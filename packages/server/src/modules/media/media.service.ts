@@ -1,5 +1,5 @@
 import { MEDIA_EXTENSIONS, type MediaFile } from '@irama/contracts';
-import type { Caller } from '../auth/caller.ts';
+import type { Caller } from '../../lib/caller.ts';
 import type { MediaStorage } from './media.storage.ts';
 import { sniffFile } from './media.upload.ts';
 

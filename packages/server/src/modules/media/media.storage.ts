@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Config } from '../../config.ts';
 
 /** Where uploaded files live: a local folder now, an S3-compatible bucket later. */
 export type MediaStorage = {
@@ -55,4 +56,9 @@ export function createLocalMediaStorage(root: string, baseUrl = ''): MediaStorag
       await fs.rm(path.join(root, folder, name), { force: true });
     },
   };
+}
+
+/** The app's one media storage: `<DATA_DIR>/media`, served from the media service's URL. */
+export function createMediaStorage(config: Pick<Config, 'dataDir' | 'serviceUrls'>): MediaStorage {
+  return createLocalMediaStorage(path.join(config.dataDir, 'media'), config.serviceUrls.media);
 }

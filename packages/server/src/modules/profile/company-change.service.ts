@@ -1,6 +1,6 @@
 import type { ApprovalField, CompanyChangeRequest } from '@irama/contracts';
+import type { Caller } from '../../lib/caller.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import type { Caller } from '../auth/caller.ts';
 import {
   type ChangeRequestWithCompany,
   decideChange,

@@ -7,8 +7,8 @@ import {
   type UpdateCompanyRequest,
 } from '@irama/contracts';
 import type { CompanyRow } from '../../db/schema.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { Caller } from '../auth/caller.ts';
 import { findCompany } from '../companies/company.repository.ts';
 import { findPendingChanges, upsertPendingChange } from './company-change.repository.ts';
 import { assertOwner, type ProfileDeps } from './profile.deps.ts';

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/support/test-app.ts';
 import { auth } from './profile.test-support.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: '1000' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: '1000' });
 
 async function companyWithOwnerAndAdmin() {
   const owner = await t.factories.buildSignedInUser({ name: 'PT Lama' });

@@ -1,12 +1,12 @@
 import { COMPANY_LOGO_MIN_SIDE, PROFILE_PHOTO_MIN_SIDE, PROFILE_PHOTO_SIDE } from '@irama/contracts';
 import sharp from 'sharp';
+import type { Caller } from '../../lib/caller.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { Caller } from '../auth/caller.ts';
-import { findUser } from '../auth/user.repository.ts';
+import { findUser, updateUser } from '../auth/user.repository.ts';
 import { findCompany } from '../companies/company.repository.ts';
 import { sniffFile } from '../media/media.upload.ts';
 import { assertOwner, type ProfileDeps } from './profile.deps.ts';
-import { setUserPhotoUrl, updateCompanyColumns } from './profile.repository.ts';
+import { updateCompanyColumns } from './profile.repository.ts';
 
 const IMAGE_EXTENSIONS = ['jpg', 'png', 'webp'] as const;
 // Refuse decompression bombs before sharp allocates them (a 5 MB file may claim 30k×30k pixels).
@@ -72,7 +72,7 @@ export async function uploadProfilePhoto(
   );
   const previous = (await findUser(deps.db, caller.company.id, caller.user.id))?.profile_image_url;
   const stored = await deps.storage.put(caller.company.id, 'jpg', jpeg);
-  await setUserPhotoUrl(deps.db, caller.company.id, caller.user.id, stored.url);
+  await updateUser(deps.db, caller.company.id, caller.user.id, { profile_image_url: stored.url });
   await removeReplaced(deps, caller, previous);
   return { url: stored.url };
 }

@@ -1,15 +1,9 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/support/test-app.ts';
 import { auth, fileForm, makeImage, storedMedia } from './profile.test-support.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: '1000' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: '1000' });
 
 const upload = (url: string, headers: Record<string, string>, form: FormData) =>
   t.app.inject({ method: 'POST', url, headers, payload: form });

@@ -1,4 +1,3 @@
-import type { Language } from '@irama/contracts';
 import { type Db, nowIso } from '../../db/database.ts';
 import type { CompaniesTable } from '../../db/schema.ts';
 
@@ -10,41 +9,6 @@ export async function isEmailTaken(db: Db, email: string, exceptUserId?: number)
   let query = db.selectFrom('users').select('id').where('email', '=', email);
   if (exceptUserId !== undefined) query = query.where('id', '!=', exceptUserId);
   return (await query.executeTakeFirst()) !== undefined;
-}
-
-/** Sets a user's names, email and language. */
-export async function updateUserContact(
-  db: Db,
-  companyId: number,
-  userId: number,
-  values: { firstname: string; lastname: string; email: string; language: Language },
-): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ ...values, updated_at: nowIso() })
-    .where('company_id', '=', companyId)
-    .where('id', '=', userId)
-    .execute();
-}
-
-/** Sets a user's password hash. */
-export async function setUserPasswordHash(db: Db, companyId: number, userId: number, hash: string): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ password_hash: hash, updated_at: nowIso() })
-    .where('company_id', '=', companyId)
-    .where('id', '=', userId)
-    .execute();
-}
-
-/** Points a user's profile photo at a stored image. */
-export async function setUserPhotoUrl(db: Db, companyId: number, userId: number, url: string): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ profile_image_url: url, updated_at: nowIso() })
-    .where('company_id', '=', companyId)
-    .where('id', '=', userId)
-    .execute();
 }
 
 export type CompanyColumns = Partial<

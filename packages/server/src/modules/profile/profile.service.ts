@@ -1,11 +1,11 @@
 import type { ChangePasswordRequest, Contact, Language, UpdateContactRequest } from '@irama/contracts';
 import type { UserRow } from '../../db/schema.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import type { Caller } from '../auth/caller.ts';
 import { revokeUserSessions } from '../auth/session.repository.ts';
-import { findUser } from '../auth/user.repository.ts';
+import { findUser, updateUser } from '../auth/user.repository.ts';
 import type { ProfileDeps } from './profile.deps.ts';
-import { isEmailTaken, isUniqueViolation, setUserPasswordHash, updateUserContact } from './profile.repository.ts';
+import { isEmailTaken, isUniqueViolation } from './profile.repository.ts';
 
 const emailTaken = () => new AppError('profile.email_taken', { fieldErrors: { email: 'profile.email_taken' } });
 
@@ -63,7 +63,7 @@ export async function updateContact(
   if (await isEmailTaken(deps.db, input.email, caller.user.id)) throw emailTaken();
   try {
     const { firstname, lastname, email, language } = input;
-    await updateUserContact(deps.db, caller.company.id, caller.user.id, { firstname, lastname, email, language });
+    await updateUser(deps.db, caller.company.id, caller.user.id, { firstname, lastname, email, language });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
@@ -83,7 +83,9 @@ export async function changeOwnPassword(
   const row = await findUser(deps.db, caller.company.id, caller.user.id);
   if (!row) throw notFound();
   await assertCurrentPassword(deps, row, input.current_password);
-  await setUserPasswordHash(deps.db, caller.company.id, caller.user.id, await deps.hasher.hash(input.new_password));
+  await updateUser(deps.db, caller.company.id, caller.user.id, {
+    password_hash: await deps.hasher.hash(input.new_password),
+  });
   await revokeUserSessions(deps.db, caller.company.id, caller.user.id, caller.sessionId);
 }
 

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_PASSWORD } from '../../../test/support/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { useTestApp } from '../../../test/support/test-app.ts';
 import { auth } from './profile.test-support.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: '1000' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: '1000' });
 
 /** A company with a signed-in owner and a signed-in admin. */
 async function ownerAndAdmin() {

@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/support/test-app.ts';
 import { releaseApi } from './testing/release-test-kit.ts';
 
-let t: TestApp;
-let api: ReturnType<typeof releaseApi>;
+const t = useTestApp();
+const api = releaseApi(t);
 let releaseId: number;
 let trackId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  api = releaseApi(t);
   const owner = await t.factories.buildSignedInUser();
   const album = await api.send('POST', '/api/v2/release/album', owner.headers, { title: 'Milik Orang Lain' });
   releaseId = album.json().data.id;
@@ -17,9 +15,6 @@ beforeAll(async () => {
     title: 'Satu',
   });
   trackId = track.json().data.tracks[0].id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

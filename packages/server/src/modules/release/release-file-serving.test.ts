@@ -2,26 +2,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ReleaseFile } from '@irama/contracts';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type TestApp, useTestApp } from '../../../test/support/test-app.ts';
 import { coverJpeg, PDF, releaseApi, signInStaff, wavOf } from './testing/release-test-kit.ts';
 
-let t: TestApp;
-let api: ReturnType<typeof releaseApi>;
+const t = useTestApp();
+const api = releaseApi(t);
 let owner: Awaited<ReturnType<TestApp['factories']['buildSignedInUser']>>;
 let cover: ReleaseFile;
 let audio: ReleaseFile;
 let letter: ReleaseFile;
 beforeAll(async () => {
-  t = await createTestApp();
-  api = releaseApi(t);
   owner = await t.factories.buildSignedInUser();
   cover = await api.uploadFile(owner.headers, 'cover', await coverJpeg(), 'sampul.jpg');
   audio = await api.uploadFile(owner.headers, 'audio', wavOf(2), 'lagu.wav');
   letter = await api.uploadFile(owner.headers, 'letter', PDF, 'surat.pdf');
-});
-afterAll(async () => {
-  await t.close();
 });
 afterEach(() => {
   vi.useRealTimers();

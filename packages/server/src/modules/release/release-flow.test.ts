@@ -1,20 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { NOTICE_MESSAGES } from '@irama/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validateErn411 } from '../../../test/support/ddex.ts';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { useTestApp } from '../../../test/support/test-app.ts';
 import { completeTrack, releaseApi, signInStaff } from './testing/release-test-kit.ts';
 
-let t: TestApp;
-let api: ReturnType<typeof releaseApi>;
-beforeAll(async () => {
-  t = await createTestApp();
-  api = releaseApi(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const api = releaseApi(t);
 
 describe('release delivery flow', () => {
   it('rejects a submit with missing fields, naming each field', async () => {

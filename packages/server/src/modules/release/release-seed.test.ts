@@ -3,9 +3,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateErn411 } from '../../../test/support/ddex.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
-import { seedDemo } from '../../db/seed/index.ts';
 import { argon2Hasher } from '../../lib/passwords.ts';
+import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
+import { seedDemo } from '../../seed/index.ts';
 import { readJpegInfo } from './files/jpeg-info.ts';
 import { readWavInfo } from './files/wav-info.ts';
 

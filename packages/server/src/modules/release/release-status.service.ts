@@ -8,8 +8,8 @@ import {
   todayInWib,
 } from '@irama/contracts';
 import { nowIso } from '../../db/database.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import type { Caller } from '../auth/caller.ts';
 import { NOTIFICATION_CATEGORY, notifyOwners } from '../notifications/notifications.repository.ts';
 import { buildNewReleaseMessage, type ErnParties } from './ddex/ern.ts';
 import { canEdit, getReleaseDetail, type ReadDeps } from './release.read.ts';

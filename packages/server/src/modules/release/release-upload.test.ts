@@ -1,20 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { FILE_RULES } from '@irama/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/support/test-app.ts';
 import { readWavInfo } from './files/wav-info.ts';
 import { coverJpeg, PDF, releaseApi, wavOf } from './testing/release-test-kit.ts';
 
-let t: TestApp;
-let api: ReturnType<typeof releaseApi>;
-beforeAll(async () => {
-  t = await createTestApp();
-  api = releaseApi(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const api = releaseApi(t);
 
 /** Every file kept under DATA_DIR/releases, temp files included. */
 function storedFiles(): string[] {
@@ -49,6 +42,14 @@ describe('release file upload', () => {
     const [row] = await fileRows(owner.companyId);
     expect(row?.path).toBe(`releases/${owner.companyId}/files/${file.file_id}.jpg`);
     expect(fs.existsSync(path.join(t.config.dataDir, row?.path ?? ''))).toBe(true);
+  });
+
+  it('keeps the name the client gave without control or bidirectional characters', async () => {
+    const owner = await t.factories.buildSignedInUser();
+    const name = 'sam\u202epul\u2066\u0007.jpg';
+    const response = await api.upload(owner.headers, 'cover', await coverJpeg(), name);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data.name).toBe('sampul.jpg');
   });
 
   it('reads sample rate, bit depth, channels and duration of a WAV', async () => {

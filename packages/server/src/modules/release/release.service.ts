@@ -1,8 +1,8 @@
 import type { AlbumDraft, ReleaseDetail, ReleaseStatus, ReleaseSummary, TrackDraft } from '@irama/contracts';
 import { RELEASE_STATUSES } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import type { Caller } from '../auth/caller.ts';
 import { canEdit, getReleaseDetail, type ReadDeps, statusOf, toSummaries } from './release.read.ts';
 import {
   countByStatus,

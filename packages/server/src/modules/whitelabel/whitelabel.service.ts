@@ -7,8 +7,8 @@ import {
   type WhitelabelConfig,
 } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { Caller } from '../auth/caller.ts';
 import { findWhitelabelConfig } from '../branding/branding.repository.ts';
 import { isUniqueViolation } from '../profile/profile.repository.ts';
 import { findHosts, findHostsOfOtherCompanies, replaceHosts, upsertWhitelabelConfig } from './whitelabel.repository.ts';

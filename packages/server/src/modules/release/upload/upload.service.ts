@@ -66,11 +66,16 @@ class UploadGuard extends Transform {
   }
 }
 
-/** A display name from the client, stripped of folders and control characters. */
+// Bidirectional embeddings, overrides and isolates would show a name in another order than it is
+// stored (`cover\u202Egpj.exe` reads as `coverexe.jpg`): the same characters typed text refuses.
+const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/gu;
+
+/** A display name from the client, stripped of folders, control characters and bidi controls. */
 function cleanName(name: string | undefined): string | null {
   const cleaned = path
     .basename(name ?? '')
     .replace(/\p{Cc}/gu, '')
+    .replace(BIDI_CONTROL, '')
     .slice(0, 255);
   return cleaned || null;
 }

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import type { AppContext } from '../../context.ts';
 import { type CommandHelp, formatCommandHelp } from '../../lib/command-help.ts';
 import { AppError } from '../../lib/errors.ts';
-import { RESET_TOKEN_TTL_MS } from '../auth/password-reset.service.ts';
+import { RESET_TOKEN_TTL_MS } from './password-reset.service.ts';
 import {
   createStaffAccount,
   DEFAULT_DISTRIBUTOR_NAME,

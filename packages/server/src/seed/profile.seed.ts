@@ -1,4 +1,4 @@
-import type { Db } from '../database.ts';
+import type { Db } from '../db/database.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import type { SeedContext } from './seed-context.ts';
 

@@ -1,5 +1,5 @@
-import type { PasswordHasher } from '../../lib/passwords.ts';
-import { createRandom, type Random } from './random.ts';
+import type { PasswordHasher } from '../lib/passwords.ts';
+import { createRandom, type Random } from '../lib/random.ts';
 
 /** What seeders share: a fixed-seed random source and the ids of what earlier seeders made. */
 export type SeedContext = {

@@ -6,7 +6,7 @@ import {
   type ServiceName,
   type UserRole,
 } from '@irama/contracts';
-import type { Db } from '../database.ts';
+import type { Db } from '../db/database.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import type { SeedContext } from './seed-context.ts';
 

@@ -1,7 +1,8 @@
 import path from 'node:path';
-import { runDemoReports } from '../../ingest/demo/demo-reports.ts';
-import type { PasswordHasher } from '../../lib/passwords.ts';
-import type { Db } from '../database.ts';
+import type { Db } from '../db/database.ts';
+import { runDemoReports } from '../ingest/demo/demo-reports.ts';
+import type { PasswordHasher } from '../lib/passwords.ts';
+import { demoNotices } from '../modules/ingest/period-notifier.ts';
 import { seedCore } from './core.seed.ts';
 import { seedProfile } from './profile.seed.ts';
 import { seedReleases } from './release.seed.ts';
@@ -26,5 +27,6 @@ export async function seedDemo(db: Db, hasher: PasswordHasher, options: { dataDi
   await db.transaction().execute(async (trx) => {
     for (const seeder of SEEDERS) await seeder(trx, seed);
   });
-  if (options.dataDir) await runDemoReports(db, { dir: path.join(options.dataDir, 'demo-reports') });
+  if (options.dataDir)
+    await runDemoReports(db, { dir: path.join(options.dataDir, 'demo-reports'), notices: demoNotices });
 }

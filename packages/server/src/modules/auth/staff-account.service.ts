@@ -3,9 +3,9 @@ import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { issueResetLink } from '../auth/password-reset.service.ts';
-import { findUserByEmail, insertUser } from '../auth/user.repository.ts';
-import { findCompany, findDistributorCompany, insertDistributorCompany } from './company.repository.ts';
+import { findCompany, findDistributorCompany, insertDistributorCompany } from '../companies/company.repository.ts';
+import { issueResetLink } from './password-reset.service.ts';
+import { findUserByEmail, insertUser } from './user.repository.ts';
 
 /** The distributor company's name when `--company` does not give one. */
 export const DEFAULT_DISTRIBUTOR_NAME = 'Irama';

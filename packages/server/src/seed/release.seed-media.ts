@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { wavHeader } from '../../modules/release/upload/audio-trim.service.ts';
+import { wavHeader } from '../modules/release/upload/audio-trim.service.ts';
 
 // A pentatonic tune, one note every half second, so seeded songs sound like something and their
 // waveforms have a shape.

@@ -1,0 +1,59 @@
+import { type FxRate, type FxRateRequestSchema, RATE_SCALE, type StoreColumnMapping } from '@irama/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { loadRates, saveRate, saveStoreMapping } from '../../ingest/engine/index.ts';
+import { getDistributorCompanyId } from '../../ingest/engine/runs.repository.ts';
+import { formatScaled, parseScaled } from '../../ingest/money.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { deleteStoreMapping, listRates, publishedPeriods } from './ingest-settings.repository.ts';
+
+/** `16250500000` → `"16250.5"`: the exact rate, without the padding zeros of its scale. */
+const formatRate = (scaled: bigint) => formatScaled(scaled, RATE_SCALE).replace(/\.?0+$/, '');
+
+/** Saves the column mapping of the store the path names; a body for another store is a mistake, not a rename. */
+export async function putStoreMapping(db: Db, store: string, mapping: StoreColumnMapping): Promise<void> {
+  if (mapping.store !== store) {
+    throw new AppError('validation_failed', { fieldErrors: { store: 'ingest.mappings.errors.storeMismatch' } });
+  }
+  await saveStoreMapping(db, await getDistributorCompanyId(db), mapping);
+}
+
+/** Deletes a store's mapping, or throws not found when it had none. */
+export async function removeStoreMapping(db: Db, store: string): Promise<void> {
+  if (!(await deleteStoreMapping(db, store))) throw notFound();
+}
+
+/** Every saved rate, newest period first, each saying whether its period is published. */
+export async function findRates(db: Db): Promise<FxRate[]> {
+  const rows = await listRates(db);
+  const published = await publishedPeriods(db, [...new Set(rows.map((row) => row.period))]);
+  return rows.map((row) => ({
+    period: row.period,
+    currency: row.currency,
+    rate: formatRate(BigInt(row.rate_scaled)),
+    is_published: published.has(row.period),
+  }));
+}
+
+/**
+ * Saves a period's rate of a currency, and says whether it is new. A published period's rates are
+ * final: its balances were credited at them; a currency it has no rate for cannot have been used yet.
+ */
+export async function putRate(
+  db: Db,
+  period: string,
+  body: z.infer<typeof FxRateRequestSchema>,
+): Promise<{ rate: FxRate; isNew: boolean }> {
+  const { currency } = body;
+  const scaled = parseScaled(body.rate, RATE_SCALE);
+  const current = (await loadRates(db, period)).get(currency);
+  const isPublished = (await publishedPeriods(db, [period])).has(period);
+  if (isPublished && current !== undefined && current !== scaled) {
+    throw new AppError('ingest.period_published', { detail: `${period} is published; its ${currency} rate is final` });
+  }
+  await saveRate(db, await getDistributorCompanyId(db), period, currency, scaled);
+  return {
+    rate: { period, currency, rate: formatRate(scaled), is_published: isPublished },
+    isNew: current === undefined,
+  };
+}
