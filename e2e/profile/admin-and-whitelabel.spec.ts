@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/accounts.ts';
@@ -168,7 +169,7 @@ function stripReadOnly(config: object): object {
   return body;
 }
 
-const SHOTS = process.env.PROFILE_SCREENSHOTS ?? '/tmp/irama-profile-shots';
+const SHOTS = process.env.PROFILE_SCREENSHOTS ?? path.join(os.tmpdir(), 'irama-profile-shots');
 const WIDTHS = [1280, 390] as const;
 const TABS = ['account', 'company', 'networkplace', 'admins'] as const;
 
