@@ -19,7 +19,8 @@ const inputs = [
   'package-lock.json',
 ];
 const dist = path.join(root, 'packages/web/dist');
-const stampFile = path.join(dist, '.inputs-sha256');
+// Kept outside dist/, which the server serves, and under the cache folder tools already ignore.
+const stampFile = path.join(root, 'node_modules/.cache/irama/web-build-inputs.sha256');
 
 function filesOf(relative) {
   const full = path.join(root, relative);
@@ -46,11 +47,15 @@ function run(command, args) {
 }
 
 const hash = inputsHash();
-const built = fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === hash;
+const built =
+  fs.existsSync(path.join(dist, 'index.html')) &&
+  fs.existsSync(stampFile) &&
+  fs.readFileSync(stampFile, 'utf8') === hash;
 if (built) {
   console.log('SPA unchanged since its last build: not rebuilt');
 } else {
   run('npm', ['run', 'build', '-w', '@irama/web']);
+  fs.mkdirSync(path.dirname(stampFile), { recursive: true });
   fs.writeFileSync(stampFile, hash);
 }
 run('node', ['packages/server/build.js']);
