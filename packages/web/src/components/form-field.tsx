@@ -40,6 +40,34 @@ export function PasswordField<T extends FieldValues>({ form, name, ...props }: F
   return <PasswordInput {...props} error={useFieldError(form, name)} {...form.register(name)} />;
 }
 
+type SpecProps<T extends FieldValues, P> = Omit<FieldProps<T, P>, 'form'>;
+
+/** One input of a `FieldList`: a text input, or a password input where `password` is set. */
+export type FieldSpec<T extends FieldValues> =
+  | (SpecProps<T, TextInputProps> & { password?: false })
+  | (SpecProps<T, PasswordInputProps> & { password: true });
+
+/**
+ * Text and password inputs of one form in a row, given as data: forms that differ only in their fields' names,
+ * labels and hints share this one renderer.
+ */
+export function FieldList<T extends FieldValues>({
+  form,
+  fields,
+}: {
+  form: FieldForm<T>;
+  fields: readonly FieldSpec<T>[];
+}) {
+  return fields.map((field) => {
+    if (field.password) {
+      const { password: _, ...props } = field;
+      return <PasswordField key={props.name} form={form} {...props} />;
+    }
+    const { password: _, ...props } = field;
+    return <TextField key={props.name} form={form} {...props} />;
+  });
+}
+
 interface ControlledFieldProps<T extends FieldValues, N extends Path<T>> {
   form: Pick<UseFormReturn<T>, 'control' | 'formState'>;
   name: N;

@@ -6,6 +6,14 @@ import { vi } from 'vitest';
 import { buildMe, buildSession, renderWithSession } from './render.tsx';
 
 export type Answer = { status: number; body: unknown };
+/** The API refusing a form: the fields at fault, each with its message key. */
+export function fieldErrors(
+  errors: Record<string, string>,
+  { status = 400, code = 'validation_failed' }: { status?: number; code?: string } = {},
+): Answer {
+  return { status, body: { code, errors } };
+}
+
 export type Handler = (init: RequestInit | undefined, url: URL) => Answer;
 export type RecordedCall = { method: string; url: URL; body: unknown };
 

@@ -7,10 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { ErrorAlert } from '../../components/error-alert.tsx';
-import { PasswordField, TextField } from '../../components/form-field.tsx';
+import { FieldList, TextField } from '../../components/form-field.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useRegisterMutation } from './api/register.ts';
 import { AuthDone } from './components/auth-done.tsx';
+import { newPasswordField } from './components/new-password-field.ts';
 
 type FormInput = z.input<typeof RegisterRequestSchema>;
 type FormOutput = z.output<typeof RegisterRequestSchema>;
@@ -50,36 +51,20 @@ export default function RegisterPage() {
         <Stack gap="md">
           <TextField form={form} name="company" label={t('auth.fields.company')} autoComplete="organization" required />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextField
+            <FieldList
               form={form}
-              name="firstname"
-              label={t('auth.fields.firstname')}
-              autoComplete="given-name"
-              required
-            />
-            <TextField
-              form={form}
-              name="lastname"
-              label={t('auth.fields.lastname')}
-              autoComplete="family-name"
-              required
+              fields={[
+                { name: 'firstname', label: t('auth.fields.firstname'), autoComplete: 'given-name', required: true },
+                { name: 'lastname', label: t('auth.fields.lastname'), autoComplete: 'family-name', required: true },
+              ]}
             />
           </SimpleGrid>
-          <TextField
+          <FieldList
             form={form}
-            name="email"
-            label={t('auth.fields.email')}
-            type="email"
-            autoComplete="email"
-            required
-          />
-          <PasswordField
-            form={form}
-            name="password"
-            label={t('auth.fields.newPassword')}
-            description={t('auth.fields.passwordHint')}
-            autoComplete="new-password"
-            required
+            fields={[
+              { name: 'email', label: t('auth.fields.email'), type: 'email', autoComplete: 'email', required: true },
+              newPasswordField<FormInput>(t, 'password'),
+            ]}
           />
           <Button type="submit" size="md" fullWidth loading={mutation.isPending}>
             {t('auth.register.submit')}

@@ -7,10 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { ErrorAlert } from '../../components/error-alert.tsx';
-import { PasswordField } from '../../components/form-field.tsx';
+import { FieldList } from '../../components/form-field.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useResetPasswordMutation } from './api/reset-password.ts';
 import { AuthDone } from './components/auth-done.tsx';
+import { newPasswordField } from './components/new-password-field.ts';
 
 const ResetFormSchema = z
   .object({ password: PasswordSchema, confirm: z.string() })
@@ -63,20 +64,18 @@ export default function ResetPasswordPage() {
       <ErrorAlert error={mutation.error} />
       <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate({ token, password: values.password }))}>
         <Stack gap="md">
-          <PasswordField
+          <FieldList
             form={form}
-            name="password"
-            label={t('auth.fields.newPassword')}
-            description={t('auth.fields.passwordHint')}
-            autoComplete="new-password"
-            required
-          />
-          <PasswordField
-            form={form}
-            name="confirm"
-            label={t('auth.fields.confirmPassword')}
-            autoComplete="new-password"
-            required
+            fields={[
+              newPasswordField<ResetForm>(t, 'password'),
+              {
+                name: 'confirm',
+                password: true,
+                label: t('auth.fields.confirmPassword'),
+                autoComplete: 'new-password',
+                required: true,
+              },
+            ]}
           />
           <Button type="submit" size="md" fullWidth loading={mutation.isPending} disabled={!token}>
             {t('auth.reset.submit')}

@@ -1,12 +1,12 @@
 import { RELEASE_STATUSES } from '@irama/contracts';
-import { Alert, Badge, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Badge, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { IconBrandYoutube, IconDisc, IconInfoCircle, IconSwords } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { IconTabsList } from '../../components/icon-tabs-list.tsx';
 import { ListEmpty } from '../../components/list-page/list-empty.tsx';
 import { ListPage } from '../../components/list-page/list-page.tsx';
 import { ListResults } from '../../components/list-page/list-results.tsx';
-import { ListSearch } from '../../components/list-page/list-search.tsx';
-import { ReleaseStatusSelect } from '../../components/release/release-status-select.tsx';
+import { ReleaseListFilters } from '../../components/release/release-list-filters.tsx';
 import { can, useSession } from '../../lib/session-context.tsx';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { useCatalogReleasesQuery } from './api/get-catalog-releases.ts';
@@ -49,35 +49,18 @@ export default function CatalogPage() {
   return (
     <ListPage title={t('catalogue.title')} subtitle={t('catalogue.subtitle')} maw={1200}>
       <Tabs defaultValue="releases" keepMounted={false}>
-        <Tabs.List>
-          <Tabs.Tab value="releases" leftSection={<IconDisc size={16} aria-hidden />}>
-            {t('catalogue.tabs.releases')}
-          </Tabs.Tab>
-          <Tabs.Tab value="assets" leftSection={<IconBrandYoutube size={16} aria-hidden />}>
-            {t('catalogue.tabs.assets')}
-          </Tabs.Tab>
-          <Tabs.Tab value="conflicts" leftSection={<IconSwords size={16} aria-hidden />}>
-            {t('catalogue.tabs.conflicts')}
-          </Tabs.Tab>
-        </Tabs.List>
+        <IconTabsList
+          tabs={[
+            { value: 'releases', icon: IconDisc, label: t('catalogue.tabs.releases') },
+            { value: 'assets', icon: IconBrandYoutube, label: t('catalogue.tabs.assets') },
+            { value: 'conflicts', icon: IconSwords, label: t('catalogue.tabs.conflicts') },
+          ]}
+        />
         <Tabs.Panel value="releases" pt="lg">
           {canSeeReleases ? (
             <Stack gap="md">
               <CatalogSummary summary={summary.data} />
-              <Group gap="sm" align="flex-end">
-                <ReleaseStatusSelect
-                  label={t('catalogue.releases.statusLabel')}
-                  allLabel={t('catalogue.releases.allStatuses')}
-                  value={params.status}
-                  onChange={params.setStatus}
-                />
-                <ListSearch
-                  params={params}
-                  label={t('catalogue.releases.searchLabel')}
-                  placeholder={t('catalogue.releases.searchPlaceholder')}
-                  w={{ base: '100%', xs: 320 }}
-                />
-              </Group>
+              <ReleaseListFilters params={params} keys="catalogue.releases" />
               <ListResults
                 query={releases}
                 page={params.page}

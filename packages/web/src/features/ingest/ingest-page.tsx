@@ -3,6 +3,7 @@ import { IconCurrencyDollar, IconFileUpload, IconTableColumn } from '@tabler/ico
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { IconTabsList } from '../../components/icon-tabs-list.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useCompaniesQuery } from './api/get-companies.ts';
 import { AnalyticsRunsCard } from './components/analytics-runs-card.tsx';
@@ -40,17 +41,13 @@ export default function IngestPage() {
     <Stack gap="lg" maw={1200} w="100%" mx="auto">
       <PageHeader title={t('ingest.title')} subtitle={t('ingest.description')} subtitleMt={4} />
       <Tabs value={tab} onChange={handleTabChange}>
-        <Tabs.List>
-          <Tabs.Tab value="reports" leftSection={<IconFileUpload size={16} aria-hidden />}>
-            {t('ingest.tabs.reports')}
-          </Tabs.Tab>
-          <Tabs.Tab value="mappings" leftSection={<IconTableColumn size={16} aria-hidden />}>
-            {t('ingest.tabs.mappings')}
-          </Tabs.Tab>
-          <Tabs.Tab value="rates" leftSection={<IconCurrencyDollar size={16} aria-hidden />}>
-            {t('ingest.tabs.rates')}
-          </Tabs.Tab>
-        </Tabs.List>
+        <IconTabsList
+          tabs={[
+            { value: 'reports', icon: IconFileUpload, label: t('ingest.tabs.reports') },
+            { value: 'mappings', icon: IconTableColumn, label: t('ingest.tabs.mappings') },
+            { value: 'rates', icon: IconCurrencyDollar, label: t('ingest.tabs.rates') },
+          ]}
+        />
         <Tabs.Panel value="reports" pt="lg">
           <Stack gap="lg">
             <UploadCard

@@ -20,6 +20,9 @@ export function renderAs(role: Me['user']['role'], ui: ReactNode) {
 
 export const ok = (data: unknown): Answer => ({ status: 200, body: { data } });
 
+/** A parsed file of three rows: two matched, one not. */
+const PARSED_COUNTS = { status: 'parsed', total_rows: 3, matched_rows: 2, unmatched_rows: 1, error_rows: 0 } as const;
+
 export function buildRun(overrides: Partial<IngestRun> = {}): IngestRun {
   return {
     id: 12,
@@ -29,11 +32,7 @@ export function buildRun(overrides: Partial<IngestRun> = {}): IngestRun {
     kind: 'regular',
     file_name: 'tokoku-2026-09.csv',
     sha256: 'ab'.repeat(32),
-    status: 'parsed',
-    total_rows: 3,
-    matched_rows: 2,
-    unmatched_rows: 1,
-    error_rows: 0,
+    ...PARSED_COUNTS,
     total_micros: 25_500_750_000,
     file_total_micros: null,
     total_idr: 25_501,
@@ -53,11 +52,7 @@ export function buildAnalyticsRun(overrides: Partial<AnalyticsRun> = {}): Analyt
     period: '2026-10',
     file_name: 'analytics_dsp_daily_202610.csv',
     sha256: 'cd'.repeat(32),
-    status: 'parsed',
-    total_rows: 3,
-    matched_rows: 2,
-    unmatched_rows: 1,
-    error_rows: 0,
+    ...PARSED_COUNTS,
     errors: [],
     created_at: '2026-11-23T03:00:00.000Z',
     finished_at: '2026-11-23T03:00:01.000Z',
@@ -65,28 +60,18 @@ export function buildAnalyticsRun(overrides: Partial<AnalyticsRun> = {}): Analyt
   };
 }
 
-export const COMPANIES: CompanySummary[] = [
-  {
-    id: 2,
-    company: 'PT Musik Nusantara',
-    group_name: 'music',
-    services: ['music'],
-    features: [],
-    logo_url: null,
-    is_sub_aggregator: false,
-    parent_id: null,
-  },
-  {
-    id: 5,
-    company: 'Indie Records',
-    group_name: 'music',
-    services: ['music'],
-    features: [],
-    logo_url: null,
-    is_sub_aggregator: false,
-    parent_id: null,
-  },
-];
+const musicCompany = (id: number, company: string): CompanySummary => ({
+  id,
+  company,
+  group_name: 'music',
+  services: ['music'],
+  features: [],
+  logo_url: null,
+  is_sub_aggregator: false,
+  parent_id: null,
+});
+
+export const COMPANIES: CompanySummary[] = [musicCompany(2, 'PT Musik Nusantara'), musicCompany(5, 'Indie Records')];
 
 export function buildUnmatched(overrides: Partial<UnmatchedRow> = {}): UnmatchedRow {
   return {

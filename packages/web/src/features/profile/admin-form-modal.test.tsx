@@ -2,17 +2,14 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminFormModal } from './components/admin-form-modal.tsx';
-import { renderAs, stubApi } from './test-support.tsx';
+import { fieldErrors, renderAs, stubApi } from './test-support.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('admin form', () => {
   it('shows the server’s text message on the last name', async () => {
     stubApi({
-      'POST /api/v2/profile/contact': () => ({
-        status: 400,
-        body: { code: 'validation_failed', errors: { lastname: 'validation.text.invalid_unicode' } },
-      }),
+      'POST /api/v2/profile/contact': () => fieldErrors({ lastname: 'validation.text.invalid_unicode' }),
     });
     renderAs('owner', <AdminFormModal opened admin={null} onClose={() => {}} />);
 

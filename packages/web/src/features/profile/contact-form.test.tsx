@@ -2,17 +2,15 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from './components/contact-form.tsx';
-import { CONTACT, renderAs, stubApi } from './test-support.tsx';
+import { CONTACT, fieldErrors, renderAs, stubApi } from './test-support.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('contact form', () => {
   it('shows the server’s field error on the email field', async () => {
     stubApi({
-      'PUT /api/v2/profile/contact': () => ({
-        status: 409,
-        body: { code: 'profile.email_taken', errors: { email: 'profile.email_taken' } },
-      }),
+      'PUT /api/v2/profile/contact': () =>
+        fieldErrors({ email: 'profile.email_taken' }, { status: 409, code: 'profile.email_taken' }),
     });
     renderAs('owner', <ContactForm contact={CONTACT} />);
     const email = screen.getByLabelText(/Email/);

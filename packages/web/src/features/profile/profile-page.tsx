@@ -2,6 +2,7 @@ import { Stack, Tabs } from '@mantine/core';
 import { IconBuilding, IconShieldLock, IconUser, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { IconTabsList } from '../../components/icon-tabs-list.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useSession } from '../../lib/session-context.tsx';
 import { AccountTab } from './components/account-tab.tsx';
@@ -33,22 +34,14 @@ export default function ProfilePage() {
     <Stack gap="lg" maw={960}>
       <PageHeader title={t('profile.title')} subtitle={t('profile.subtitle')} />
       <Tabs value={tab} onChange={handleTabChange} keepMounted={false}>
-        <Tabs.List>
-          <Tabs.Tab value="account" leftSection={<IconUser size={16} aria-hidden />}>
-            {t('profile.tabs.account')}
-          </Tabs.Tab>
-          <Tabs.Tab value="company" leftSection={<IconBuilding size={16} aria-hidden />}>
-            {t('profile.tabs.company')}
-          </Tabs.Tab>
-          <Tabs.Tab value="networkplace" leftSection={<IconUsersGroup size={16} aria-hidden />}>
-            {t('profile.tabs.networkplace')}
-          </Tabs.Tab>
-          {isOwner && (
-            <Tabs.Tab value="admins" leftSection={<IconShieldLock size={16} aria-hidden />}>
-              {t('profile.tabs.admins')}
-            </Tabs.Tab>
-          )}
-        </Tabs.List>
+        <IconTabsList
+          tabs={[
+            { value: 'account', icon: IconUser, label: t('profile.tabs.account') },
+            { value: 'company', icon: IconBuilding, label: t('profile.tabs.company') },
+            { value: 'networkplace', icon: IconUsersGroup, label: t('profile.tabs.networkplace') },
+            ...(isOwner ? [{ value: 'admins', icon: IconShieldLock, label: t('profile.tabs.admins') }] : []),
+          ]}
+        />
         <Tabs.Panel value="account" pt="lg">
           <AccountTab />
         </Tabs.Panel>

@@ -1,8 +1,8 @@
 import type { Me } from '@irama/contracts';
 import type { ReactNode } from 'react';
-import { renderSignedIn, stubApi } from '../../test/api-stub.tsx';
+import { fieldErrors, renderSignedIn, stubApi } from '../../test/api-stub.tsx';
 
-export { stubApi };
+export { fieldErrors, stubApi };
 
 /** A user of the given role, signed in, on the profile page. */
 export function renderAs(role: Me['user']['role'], ui: ReactNode, path = '/profile') {

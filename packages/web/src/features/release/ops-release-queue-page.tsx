@@ -1,12 +1,11 @@
 import { RELEASE_STATUSES } from '@irama/contracts';
-import { Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ListEmpty } from '../../components/list-page/list-empty.tsx';
 import { ListPage } from '../../components/list-page/list-page.tsx';
 import { ListResults } from '../../components/list-page/list-results.tsx';
-import { ListSearch } from '../../components/list-page/list-search.tsx';
 import { ListSelect } from '../../components/list-page/list-select.tsx';
-import { ReleaseStatusSelect } from '../../components/release/release-status-select.tsx';
+import { ReleaseListFilters } from '../../components/release/release-list-filters.tsx';
 import { ReleaseTable } from '../../components/release/release-table.tsx';
 import { formatDate, formatDateTime } from '../../lib/format-date.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
@@ -32,13 +31,7 @@ export default function OpsReleaseQueuePage() {
   const companyName = (id: number) => companies.data?.find((company) => company.id === id)?.company ?? `#${id}`;
   return (
     <ListPage title={t('release.ops.queue.title')} subtitle={t('release.ops.queue.subtitle')} maw={1200}>
-      <Group gap="sm" align="flex-end">
-        <ReleaseStatusSelect
-          label={t('release.ops.queue.statusLabel')}
-          allLabel={t('release.ops.queue.allStatuses')}
-          value={params.status}
-          onChange={params.setStatus}
-        />
+      <ReleaseListFilters params={params} keys="release.ops.queue">
         <ListSelect
           label={t('release.ops.queue.companyLabel')}
           allLabel={t('release.ops.queue.allCompanies')}
@@ -49,13 +42,7 @@ export default function OpsReleaseQueuePage() {
           nothingFoundMessage={t('release.ops.queue.noCompany')}
           w={{ base: '100%', xs: 260 }}
         />
-        <ListSearch
-          params={params}
-          label={t('release.ops.queue.searchLabel')}
-          placeholder={t('release.ops.queue.searchPlaceholder')}
-          w={{ base: '100%', xs: 320 }}
-        />
-      </Group>
+      </ReleaseListFilters>
 
       <Stack gap="sm">
         <ListResults

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext } from '../../lib/session-context.tsx';
-import { stubApi } from '../../test/api-stub.tsx';
+import { fieldErrors, stubApi } from '../../test/api-stub.tsx';
 import { buildMe, buildSession } from '../../test/render.tsx';
 import ReleaseEditorPage from './release-editor-page.tsx';
 
@@ -153,10 +153,7 @@ describe('release form, step 1', () => {
 
   it('names a right-to-left override in the title on continue, and a control character the server refused on save', async () => {
     const fetchMock = stubApi({
-      'POST /api/v2/release/album': () => ({
-        status: 400,
-        body: { code: 'validation_failed', errors: { title: 'validation.text.control_character' } },
-      }),
+      'POST /api/v2/release/album': () => fieldErrors({ title: 'validation.text.control_character' }),
     });
     renderAt('/release/new');
     const title = screen.getByRole('textbox', { name: /Nama album atau single/ });
@@ -229,10 +226,7 @@ describe('release form, step 1', () => {
   it('puts the server’s field errors on the fields', async () => {
     stubApi({
       'GET /api/v2/release/album/id/42': () => ({ status: 200, body: { data: release() } }),
-      'PUT /api/v2/release/album/id/42': () => ({
-        status: 400,
-        body: { code: 'validation_failed', errors: { release_date: 'release.date.invalid' } },
-      }),
+      'PUT /api/v2/release/album/id/42': () => fieldErrors({ release_date: 'release.date.invalid' }),
     });
     renderAt('/release/42');
 
@@ -294,10 +288,7 @@ describe('release form, review', () => {
       'GET /api/v2/release/album/id/42': () => ({ status: 200, body: { data: release() } }),
       'PATCH /api/v2/release/album/id/42': (init) => {
         moves.push(json(init));
-        return {
-          status: 400,
-          body: { code: 'validation_failed', errors: { 'tracks.0.isrc': 'release.isrc.invalid' } },
-        };
+        return fieldErrors({ 'tracks.0.isrc': 'release.isrc.invalid' });
       },
     });
     renderAt('/release/42?step=review');

@@ -70,6 +70,29 @@ function MappingForm({ initial, isNew, onClose }: { initial: MappingFormValues; 
     />
   );
 
+  // The file's format: one required choice each, labelled by its field's name.
+  const choice = (
+    name: 'delimiter' | 'decimalSeparator' | 'periodFormat',
+    data: { value: string; label: string }[] | string[],
+    description?: string,
+  ) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <Select
+          label={t(`ingest.mappings.form.${name}`)}
+          description={description}
+          required
+          allowDeselect={false}
+          data={data}
+          value={field.value}
+          onChange={(value) => value && field.onChange(value)}
+        />
+      )}
+    />
+  );
+
   return (
     <form noValidate onSubmit={form.handleSubmit(handleSubmit)}>
       <Stack gap="md">
@@ -91,55 +114,15 @@ function MappingForm({ initial, isNew, onClose }: { initial: MappingFormValues; 
             error={message(errors.currency?.message)}
             {...form.register('currency')}
           />
-          <Controller
-            control={form.control}
-            name="delimiter"
-            render={({ field }) => (
-              <Select
-                label={t('ingest.mappings.form.delimiter')}
-                required
-                allowDeselect={false}
-                data={DELIMITERS.map((d) => ({
-                  value: d,
-                  label: t(`ingest.mappings.delimiters.${DELIMITER_KEYS[d]}`),
-                }))}
-                value={field.value}
-                onChange={(value) => value && field.onChange(value)}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="decimalSeparator"
-            render={({ field }) => (
-              <Select
-                label={t('ingest.mappings.form.decimalSeparator')}
-                required
-                allowDeselect={false}
-                data={DECIMAL_SEPARATORS.map((s) => ({
-                  value: s,
-                  label: t(`ingest.mappings.separators.${SEPARATOR_KEYS[s]}`),
-                }))}
-                value={field.value}
-                onChange={(value) => value && field.onChange(value)}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="periodFormat"
-            render={({ field }) => (
-              <Select
-                label={t('ingest.mappings.form.periodFormat')}
-                description={t('ingest.mappings.form.periodFormatHint')}
-                required
-                allowDeselect={false}
-                data={[...PERIOD_FORMATS]}
-                value={field.value}
-                onChange={(value) => value && field.onChange(value)}
-              />
-            )}
-          />
+          {choice(
+            'delimiter',
+            DELIMITERS.map((d) => ({ value: d, label: t(`ingest.mappings.delimiters.${DELIMITER_KEYS[d]}`) })),
+          )}
+          {choice(
+            'decimalSeparator',
+            DECIMAL_SEPARATORS.map((s) => ({ value: s, label: t(`ingest.mappings.separators.${SEPARATOR_KEYS[s]}`) })),
+          )}
+          {choice('periodFormat', [...PERIOD_FORMATS], t('ingest.mappings.form.periodFormatHint'))}
         </SimpleGrid>
         <div>
           <Title order={3} size="h5">

@@ -4,10 +4,11 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { PasswordField } from '../../../components/form-field.tsx';
+import { FieldList } from '../../../components/form-field.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { showFormError } from '../../../lib/server-errors.ts';
 import { useSetAdminPasswordMutation } from '../api/set-admin-password.ts';
+import { newPasswordFields } from './new-password-fields.ts';
 
 type FormValues = z.input<typeof SetAdminPasswordRequestSchema>;
 const EMPTY: FormValues = { new_password: '', repeat_password: '' };
@@ -48,21 +49,9 @@ export function AdminPasswordModal({ admin, onClose }: { admin: AdminAccount | n
           <Text size="sm" c="dimmed">
             {t('profile.admins.setPasswordFor', { name: admin?.name ?? '', email: admin?.email ?? '' })}
           </Text>
-          <PasswordField
+          <FieldList
             form={form}
-            name="new_password"
-            label={t('profile.fields.newPassword')}
-            description={t('auth.fields.passwordHint')}
-            autoComplete="new-password"
-            required
-            data-autofocus
-          />
-          <PasswordField
-            form={form}
-            name="repeat_password"
-            label={t('profile.fields.repeatPassword')}
-            autoComplete="new-password"
-            required
+            fields={newPasswordFields<FormValues>(t, { hint: t('auth.fields.passwordHint'), isFirstInput: true })}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={handleClose}>

@@ -4,7 +4,7 @@ import { Button, Group, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { PasswordField, TextField } from '../../../components/form-field.tsx';
+import { FieldList, PasswordField, TextField } from '../../../components/form-field.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { showFormError } from '../../../lib/server-errors.ts';
@@ -44,19 +44,12 @@ export function ContactForm({ contact }: { contact: Contact }) {
       <form noValidate onSubmit={form.handleSubmit(handleSubmit)}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextField
+            <FieldList
               form={form}
-              name="firstname"
-              label={t('profile.fields.firstname')}
-              autoComplete="given-name"
-              required
-            />
-            <TextField
-              form={form}
-              name="lastname"
-              label={t('profile.fields.lastname')}
-              autoComplete="family-name"
-              required
+              fields={[
+                { name: 'firstname', label: t('profile.fields.firstname'), autoComplete: 'given-name', required: true },
+                { name: 'lastname', label: t('profile.fields.lastname'), autoComplete: 'family-name', required: true },
+              ]}
             />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -4,11 +4,12 @@ import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { PasswordField } from '../../../components/form-field.tsx';
+import { FieldList, PasswordField } from '../../../components/form-field.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { showFormError } from '../../../lib/server-errors.ts';
 import { useChangePasswordMutation } from '../api/change-password.ts';
+import { newPasswordFields } from './new-password-fields.ts';
 
 type FormValues = z.input<typeof ChangePasswordRequestSchema>;
 const FIELDS = ['current_password', 'new_password', 'repeat_password'] as const;
@@ -43,20 +44,7 @@ export function PasswordForm() {
             maw={{ sm: 'calc(50% - var(--mantine-spacing-md) / 2)' }}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <PasswordField
-              form={form}
-              name="new_password"
-              label={t('profile.fields.newPassword')}
-              autoComplete="new-password"
-              required
-            />
-            <PasswordField
-              form={form}
-              name="repeat_password"
-              label={t('profile.fields.repeatPassword')}
-              autoComplete="new-password"
-              required
-            />
+            <FieldList form={form} fields={newPasswordFields<FormValues>(t)} />
           </SimpleGrid>
           <Group justify="flex-end">
             <Button type="submit" loading={mutation.isPending}>

@@ -10,7 +10,7 @@ import { ActionIcon, Button, Checkbox, Group, Input, Radio, SimpleGrid, Stack, T
 import { IconTrash } from '@tabler/icons-react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ControlledField, TextField } from '../../../../components/form-field.tsx';
+import { ControlledField, FieldList, TextField } from '../../../../components/form-field.tsx';
 import { SectionCard } from '../../../../components/section-card.tsx';
 import { useFieldMessage } from '../../../../lib/use-field-message.ts';
 import type { AlbumFormValues } from './album-form-values.ts';
@@ -21,6 +21,10 @@ import { FileUploadField } from './upload/file-upload-field.tsx';
 
 const AUTO = AUTO_PLATFORMS as readonly PlatformId[];
 const CHOOSABLE = PLATFORMS.filter((platform) => !AUTO.includes(platform.id)).map((platform) => platform.id);
+const ALBUM_FILES = [
+  { name: 'cover_art', type: 'cover', hint: 'release.editor.files.coverHint' },
+  { name: 'statement_letter', type: 'letter', hint: 'release.editor.files.letterHint' },
+] as const;
 
 /** Step 1: album or single data, artists, dates, labels, files and platforms. */
 export function AlbumStep({ form }: { form: UseFormReturn<AlbumFormValues> }) {
@@ -54,48 +58,46 @@ export function AlbumStep({ form }: { form: UseFormReturn<AlbumFormValues> }) {
           <ArtistCreditsField form={form} name="artists" label={t('release.editor.fields.artists')} />
         </div>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextField
+          <FieldList
             form={form}
-            name="upc"
-            label={t('release.editor.fields.upc')}
-            description={t('release.editor.album.upcHint')}
-            inputMode="numeric"
-          />
-          <TextField
-            form={form}
-            name="release_date"
-            type="date"
-            label={t('release.editor.fields.release_date')}
-            description={t('release.editor.album.releaseDateHint', { date: earliest })}
-            withAsterisk
-            min={earliest}
-          />
-          <TextField form={form} name="label" label={t('release.editor.fields.label')} withAsterisk />
-          <TextField
-            form={form}
-            name="asset_label"
-            label={t('release.editor.fields.asset_label')}
-            description={t('release.editor.album.assetLabelHint')}
-            withAsterisk
+            fields={[
+              {
+                name: 'upc',
+                label: t('release.editor.fields.upc'),
+                description: t('release.editor.album.upcHint'),
+                inputMode: 'numeric',
+              },
+              {
+                name: 'release_date',
+                type: 'date',
+                label: t('release.editor.fields.release_date'),
+                description: t('release.editor.album.releaseDateHint', { date: earliest }),
+                withAsterisk: true,
+                min: earliest,
+              },
+              { name: 'label', label: t('release.editor.fields.label'), withAsterisk: true },
+              {
+                name: 'asset_label',
+                label: t('release.editor.fields.asset_label'),
+                description: t('release.editor.album.assetLabelHint'),
+                withAsterisk: true,
+              },
+            ]}
           />
         </SimpleGrid>
       </SectionCard>
 
       <SectionCard title={t('release.editor.files.title')} description={t('release.editor.files.description')}>
-        <FileFormField
-          form={form}
-          name="cover_art"
-          type="cover"
-          label={t('release.editor.fields.cover_art')}
-          description={t('release.editor.files.coverHint')}
-        />
-        <FileFormField
-          form={form}
-          name="statement_letter"
-          type="letter"
-          label={t('release.editor.fields.statement_letter')}
-          description={t('release.editor.files.letterHint')}
-        />
+        {ALBUM_FILES.map(({ name, type, hint }) => (
+          <FileFormField
+            key={name}
+            form={form}
+            name={name}
+            type={type}
+            label={t(`release.editor.fields.${name}`)}
+            description={t(hint)}
+          />
+        ))}
         <ControlledField
           form={form}
           name="documentation"

@@ -27,7 +27,7 @@ import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ControlledField, TextField } from '../../../../../components/form-field.tsx';
+import { ControlledField, FieldList, TextField } from '../../../../../components/form-field.tsx';
 import { ApiError } from '../../../../../lib/api-error.ts';
 import { formatDate } from '../../../../../lib/format-date.ts';
 import { notifyError, notifySuccess } from '../../../../../lib/notify.ts';
@@ -48,6 +48,15 @@ import {
   toTrackFormValues,
   trackResolver,
 } from './track-form-values.ts';
+
+const ISRC_FIELDS = [
+  { name: 'isrc', placeholder: 'ID-A12-24-00001' },
+  { name: 'video_isrc', placeholder: 'ID-A12-24-00002' },
+] as const;
+const CONTRIBUTOR_FIELDS = [
+  { name: 'performer_contributors', hint: 'release.trackStep.performersHint', kind: 'performer' },
+  { name: 'production_contributors', hint: 'release.trackStep.producersHint', kind: 'production' },
+] as const;
 
 interface TrackEditorProps {
   release: ReleaseDetail;
@@ -254,40 +263,29 @@ export function TrackEditor({ release, track, isNew, focusField, onSaved, onDele
               />
             </div>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextField
+              <FieldList
                 form={form}
-                name="composer_first_name"
-                label={t('release.trackStep.fields.composer_first_name')}
-                description={t('release.trackStep.composerHint')}
-                withAsterisk
-              />
-              <TextField
-                form={form}
-                name="composer_last_name"
-                label={t('release.trackStep.fields.composer_last_name')}
-                description={t('release.trackStep.composerHint')}
-                withAsterisk
+                fields={(['composer_first_name', 'composer_last_name'] as const).map((name) => ({
+                  name,
+                  label: t(`release.trackStep.fields.${name}`),
+                  description: t('release.trackStep.composerHint'),
+                  withAsterisk: true,
+                }))}
               />
             </SimpleGrid>
           </Section>
 
           <Section title={t('release.trackStep.sections.details')}>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextField
+              <FieldList
                 form={form}
-                name="isrc"
-                label={t('release.trackStep.fields.isrc')}
-                description={t('release.trackStep.isrcHint')}
-                placeholder="ID-A12-24-00001"
-                autoCapitalize="characters"
-              />
-              <TextField
-                form={form}
-                name="video_isrc"
-                label={t('release.trackStep.fields.video_isrc')}
-                description={t('release.trackStep.isrcHint')}
-                placeholder="ID-A12-24-00002"
-                autoCapitalize="characters"
+                fields={ISRC_FIELDS.map(({ name, placeholder }) => ({
+                  name,
+                  label: t(`release.trackStep.fields.${name}`),
+                  description: t('release.trackStep.isrcHint'),
+                  placeholder,
+                  autoCapitalize: 'characters',
+                }))}
               />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
@@ -403,24 +401,18 @@ export function TrackEditor({ release, track, isNew, focusField, onSaved, onDele
           </Section>
 
           <Section title={t('release.trackStep.sections.contributors')}>
-            <ContributorsField
-              name="performer_contributors"
-              label={t('release.trackStep.fields.performer_contributors')}
-              description={t('release.trackStep.performersHint')}
-              roles={roles.data?.performer ?? []}
-              control={form.control}
-              register={form.register}
-              errors={errors}
-            />
-            <ContributorsField
-              name="production_contributors"
-              label={t('release.trackStep.fields.production_contributors')}
-              description={t('release.trackStep.producersHint')}
-              roles={roles.data?.production ?? []}
-              control={form.control}
-              register={form.register}
-              errors={errors}
-            />
+            {CONTRIBUTOR_FIELDS.map(({ name, hint, kind }) => (
+              <ContributorsField
+                key={name}
+                name={name}
+                label={t(`release.trackStep.fields.${name}`)}
+                description={t(hint)}
+                roles={roles.data?.[kind] ?? []}
+                control={form.control}
+                register={form.register}
+                errors={errors}
+              />
+            ))}
           </Section>
 
           {release.is_editable && (
