@@ -1,5 +1,4 @@
-import { once } from 'node:events';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,25 +7,15 @@ import {
   parseStoreReportBatches,
   SPOTIFY_LIKE_MAPPING,
   type StoreRow,
-  storeFixtureCsv,
   storeFixtureTotals,
 } from '../packages/server/src/ingest/store/index.ts';
 import { measureRows, mib } from './support/measure.ts';
+import { writeStoreFixture } from './support/store-fixture.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const FIXTURE = { rows: ROWS, seed: 2026 };
 /** Streaming means memory stays flat however long the file: a parse may add at most this much RSS. */
 const RSS_GROWTH_BUDGET_MIB = 64;
-
-/** Writes the generated CSV with backpressure, so the generator never runs ahead of the disk. */
-async function writeFixture(file: string): Promise<void> {
-  const out = createWriteStream(file);
-  for (const chunk of storeFixtureCsv(SPOTIFY_LIKE_MAPPING, FIXTURE)) {
-    if (!out.write(chunk)) await once(out, 'drain');
-  }
-  out.end();
-  await once(out, 'finish');
-}
 
 /** Parses the file once through `items` (rows or batches of rows), sampling RSS every 10,000 rows too. */
 async function measure(api: string, items: AsyncIterable<StoreRow | StoreRow[]>) {
@@ -53,7 +42,7 @@ export default async function ingestParse(): Promise<boolean> {
   const file = path.join(dir, 'spotify-like.csv');
   try {
     const generateStart = performance.now();
-    await writeFixture(file);
+    await writeStoreFixture(file, FIXTURE);
     const generateSeconds = Math.round(performance.now() - generateStart) / 1000;
     const { size } = await stat(file);
     const expected = storeFixtureTotals(SPOTIFY_LIKE_MAPPING, FIXTURE);

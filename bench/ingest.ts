@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,12 +15,9 @@ import { type Db, openDatabase } from '../packages/server/src/db/database.ts';
 import { migrateToLatest } from '../packages/server/src/db/migrate.ts';
 import { deleteRun, saveRate, saveStoreMapping } from '../packages/server/src/ingest/engine/index.ts';
 import { catalogueIsrc } from '../packages/server/src/ingest/fixtures-random.ts';
-import {
-  parseStoreReportBatches,
-  SPOTIFY_LIKE_MAPPING,
-  storeFixtureCsv,
-} from '../packages/server/src/ingest/store/index.ts';
+import { parseStoreReportBatches, SPOTIFY_LIKE_MAPPING } from '../packages/server/src/ingest/store/index.ts';
 import { measureRows, mib } from './support/measure.ts';
+import { writeStoreFixture } from './support/store-fixture.ts';
 
 const { values: args } = parseArgs({
   args: process.argv.slice(3),
@@ -41,15 +38,6 @@ const TARGET_PEAK_RSS_MIB = 300;
 /** Each track belongs to one company, spread evenly. */
 const ownerOf = (isrc: string) => [...isrc].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) % COMPANIES, 0);
 const now = new Date().toISOString();
-
-async function writeFixture(file: string): Promise<void> {
-  const out = createWriteStream(file);
-  for (const chunk of storeFixtureCsv(SPOTIFY_LIKE_MAPPING, FIXTURE)) {
-    if (!out.write(chunk)) await once(out, 'drain');
-  }
-  out.end();
-  await once(out, 'finish');
-}
 
 /** One named run, measured: `run` resolves to the number of rows it processed. */
 async function timed(name: string, run: () => Promise<number>) {
@@ -174,7 +162,7 @@ export default async function ingestBench(): Promise<boolean> {
   const dbFile = path.join(dir, 'irama.sqlite');
   const { db } = PG_URL ? openDatabase(PG_URL, { searchPath: schema }) : openDatabase(`sqlite://${dbFile}`);
   try {
-    await writeFixture(file);
+    await writeStoreFixture(file, FIXTURE);
     const { size } = await stat(file);
     await migrateToLatest(db);
     const companyIds: number[] = [];

@@ -34,21 +34,17 @@ async function seededEmails(url: string): Promise<string[]> {
 
 /** `migrate`, then `seed` twice, against the database `env` names; returns the database URL. */
 async function migrateAndSeedTwice(env: Record<string, string>) {
-  const migrate = await irama(['migrate'], env);
-  expectSuccess(migrate);
-  expect(migrate.stdout).toContain('Applied: 0001_core');
-
-  const again = await irama(['migrate'], env);
-  expectSuccess(again);
-  expect(again.stdout).toContain('The schema is up to date.');
-
-  const seed = await irama(['seed'], env);
-  expectSuccess(seed);
-  expect(seed.stdout).toContain('Demo data seeded.');
-
-  const reseed = await irama(['seed'], env);
-  expectSuccess(reseed);
-  expect(reseed.stdout).toContain('nothing seeded');
+  const steps: [command: string, says: string][] = [
+    ['migrate', 'Applied: 0001_core'],
+    ['migrate', 'The schema is up to date.'],
+    ['seed', 'Demo data seeded.'],
+    ['seed', 'nothing seeded'],
+  ];
+  for (const [command, says] of steps) {
+    const run = await irama([command], env);
+    expectSuccess(run);
+    expect(run.stdout).toContain(says);
+  }
 }
 
 const PUBLIC_URL = 'https://portal.distributor.test';

@@ -48,24 +48,22 @@ export interface UsersTable {
   updated_at: Timestamp;
 }
 
-export interface SessionsTable {
+/** A secret handed to one user that expires: sessions and password reset tokens keep it hashed. */
+interface UserTokensTable {
   id: Generated<number>;
   company_id: number;
   user_id: number;
   token_hash: string;
   created_at: Timestamp;
   expires_at: Timestamp;
+}
+
+export interface SessionsTable extends UserTokensTable {
   revoked_at: Timestamp | null;
   user_agent: string | null;
 }
 
-export interface PasswordResetTokensTable {
-  id: Generated<number>;
-  company_id: number;
-  user_id: number;
-  token_hash: string;
-  created_at: Timestamp;
-  expires_at: Timestamp;
+export interface PasswordResetTokensTable extends UserTokensTable {
   used_at: Timestamp | null;
 }
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ReleaseStatus } from '@irama/contracts';
 import type { Db } from '../db/database.ts';
+import { updateOwnedRow } from '../db/owned-rows.ts';
 import { buildNewReleaseMessage, DEFAULT_ERN_PARTIES } from '../modules/release/ddex/ern.ts';
 import { getReleaseDetail } from '../modules/release/release.read.ts';
 import { createFileLinks } from '../modules/release/serving/file-links.ts';
@@ -131,12 +132,7 @@ async function seedRelease(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db
-    .updateTable('releases')
-    .set({ album_id: `IRM-2026-${String(id).padStart(6, '0')}` })
-    .where('company_id', '=', companyId)
-    .where('id', '=', id)
-    .execute();
+  await updateOwnedRow(db, 'releases', companyId, id, { album_id: `IRM-2026-${String(id).padStart(6, '0')}` });
   await db
     .insertInto('release_artists')
     .values(
@@ -228,12 +224,7 @@ async function seedRelease(
     });
     fs.mkdirSync(path.join(seed.dataDir, path.dirname(relative)), { recursive: true });
     fs.writeFileSync(path.join(seed.dataDir, relative), xml);
-    await db
-      .updateTable('releases')
-      .set({ ddex_path: relative })
-      .where('company_id', '=', companyId)
-      .where('id', '=', id)
-      .execute();
+    await updateOwnedRow(db, 'releases', companyId, id, { ddex_path: relative });
   }
 }
 

@@ -12,6 +12,7 @@ import { type AppContext, closeContext, createContext } from '../../src/context.
 import { type DatabaseHandle, openDatabase } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { createFactories, type Factories } from './factories.ts';
+import { type MailReceiver, startMailReceiver } from './mail-receiver.ts';
 
 export type TestEngine = 'sqlite' | 'postgres';
 
@@ -111,10 +112,30 @@ export function useTestApp(...args: Parameters<typeof createTestApp>): TestApp {
   afterAll(async () => {
     await current?.close();
   });
-  return new Proxy({} as TestApp, {
-    get: (_target, key: keyof TestApp) => {
+  return madeInBeforeAll(() => current);
+}
+
+/** Like `useTestApp`, with a mail receiver started first that the app sends its mail to. */
+export function useTestAppWithMail(env: Record<string, string> = {}): { t: TestApp; mail: MailReceiver } {
+  let current: { t: TestApp; mail: MailReceiver } | undefined;
+  beforeAll(async () => {
+    const mail = await startMailReceiver();
+    current = { mail, t: await createTestApp({ SMTP_URL: mail.url, ...env }) };
+  });
+  afterAll(async () => {
+    await current?.t.close();
+    await current?.mail.close();
+  });
+  return { t: madeInBeforeAll(() => current?.t), mail: madeInBeforeAll(() => current?.mail) };
+}
+
+/** A handle on an object a beforeAll hook makes, usable once the hook has run. */
+function madeInBeforeAll<T extends object>(get: () => T | undefined): T {
+  return new Proxy({} as T, {
+    get: (_target, key) => {
+      const current = get();
       if (!current) throw new Error('the test app is made in beforeAll: use it inside a test or a hook');
-      return current[key];
+      return current[key as keyof T];
     },
   });
 }

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import type { TestApp } from '../../../test/support/test-app.ts';
 import { runIngestCommand } from '../../modules/ingest/ingest.cli.ts';
-import { addAssets, setUpDistributor, tempDir } from '../engine/test-support.ts';
+import { addAssets, closeIngestApp, openIngestApp } from '../engine/test-support.ts';
 import { ingestAnalyticsFile } from './index.ts';
 
 const ASSET_HEADER =
@@ -18,18 +18,13 @@ describe('ingesting analytics feeds', () => {
   let b: number;
 
   beforeEach(async () => {
-    t = await createTestApp();
-    dir = tempDir();
-    await setUpDistributor(t.db);
+    ({ t, dir } = await openIngestApp());
     a = await t.factories.buildCompany();
     b = await t.factories.buildCompany();
     await addAssets(t.db, a, [{ asset_id: 'A1', channel_id: 'UCa' }, { isrc: 'IDB012400001' }]);
     await addAssets(t.db, b, [{ asset_id: 'B1', channel_id: 'UCb' }, { isrc: 'IDB012400002' }]);
   });
-  afterEach(async () => {
-    await t.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterEach(() => closeIngestApp(t, dir));
 
   const write = (name: string, lines: string[]) => {
     const file = path.join(dir, name);

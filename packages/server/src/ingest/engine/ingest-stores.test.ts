@@ -1,26 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import type { TestApp } from '../../../test/support/test-app.ts';
 import { consistentYoutube, joined, YOUTUBE } from '../dsr/test-support.ts';
 import { SPOTIFY_LIKE_MAPPING, storeFixtureCsv, storeFixtureRows } from '../store/index.ts';
 import { youtubeFixtureCsv, youtubeFixtureRows } from '../youtube/index.ts';
 import { companyTotals, ingestFile } from './index.ts';
-import { addAssets, factsOf, setUpDistributor, tempDir } from './test-support.ts';
+import { addAssets, closeIngestApp, factsOf, openIngestApp } from './test-support.ts';
 
 describe('ingesting store reports and DSRs', () => {
   let t: TestApp;
   let dir: string;
 
   beforeEach(async () => {
-    t = await createTestApp();
-    dir = tempDir();
-    await setUpDistributor(t.db);
+    ({ t, dir } = await openIngestApp());
   });
-  afterEach(async () => {
-    await t.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterEach(() => closeIngestApp(t, dir));
 
   it('attributes store rows by ISRC (catalogue and release tracks) and then by UPC (releases)', async () => {
     const options = { rows: 12, period: '2026-10' };

@@ -1,16 +1,15 @@
-import fs from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import type { TestApp } from '../../../test/support/test-app.ts';
 import { rescale } from '../money.ts';
 import { companyTotals, ingestFile, unmatchedTotals } from './index.ts';
 import {
   addAssets,
+  closeIngestApp,
   count,
   countFacts,
   factsOf,
   micros,
-  setUpDistributor,
-  tempDir,
+  openIngestApp,
   USD_RATE,
   writeYoutube,
   YT,
@@ -26,9 +25,7 @@ describe('ingesting a YouTube asset report', () => {
   let companies: number[];
 
   beforeEach(async () => {
-    t = await createTestApp();
-    dir = tempDir();
-    await setUpDistributor(t.db);
+    ({ t, dir } = await openIngestApp());
     companies = [await t.factories.buildCompany(), await t.factories.buildCompany(), await t.factories.buildCompany()];
     values = youtubeValues(20);
     for (const [i, row] of values.entries()) row[col('Asset Labels')] = i >= 15 && i < 17 ? 'Label Uji' : '';
@@ -52,10 +49,7 @@ describe('ingesting a YouTube asset report', () => {
     await addAssets(t.db, a, [{ asset_label: 'Label Uji' }]);
     // Rows 17–19 share no key with the catalogue (channels repeat every 97 rows, so none collide).
   });
-  afterEach(async () => {
-    await t.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterEach(() => closeIngestApp(t, dir));
 
   const expected = (rows: number[]) => rows.reduce((sum, i) => sum + micros(values[i] ?? []), 0n);
 

@@ -1,10 +1,9 @@
-import fs from 'node:fs';
 import { NOTICE_MESSAGES } from '@irama/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import type { TestApp } from '../../../test/support/test-app.ts';
 import { periodNotifier } from '../../modules/ingest/period-notifier.ts';
 import { findLedgerEntries, findUnmatched, getBalance, ingestFile, publishPeriod, resolveUnmatched } from './index.ts';
-import { addAssets, micros, setUpDistributor, tempDir, writeYoutube, YT, youtubeValues } from './test-support.ts';
+import { addAssets, closeIngestApp, micros, openIngestApp, writeYoutube, YT, youtubeValues } from './test-support.ts';
 
 const col = (name: string) => YT[name] ?? -1;
 
@@ -16,9 +15,7 @@ describe('publishing a period', () => {
   let b: number;
 
   beforeEach(async () => {
-    t = await createTestApp();
-    dir = tempDir();
-    await setUpDistributor(t.db);
+    ({ t, dir } = await openIngestApp());
     a = await t.factories.buildCompany();
     b = await t.factories.buildCompany();
     await t.factories.buildUser(a, { role: 'owner' });
@@ -31,10 +28,7 @@ describe('publishing a period', () => {
     await addAssets(t.db, a, [0, 1, 2, 3, 4].map(asset));
     await addAssets(t.db, b, [5, 6, 7, 8, 9].map(asset));
   });
-  afterEach(async () => {
-    await t.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterEach(() => closeIngestApp(t, dir));
 
   const ingest = (name: string, rows: string[][]) =>
     ingestFile(t.db, { path: writeYoutube(dir, name, rows), type: 'youtube' });

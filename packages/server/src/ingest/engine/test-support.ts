@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import type { Db } from '../../db/database.ts';
 import { csvField } from '../fixtures-random.ts';
 import { rescale } from '../money.ts';
@@ -50,6 +51,20 @@ export async function addAssets(
 
 /** A temporary folder removed by the caller. */
 export const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'irama-ingest-'));
+
+/** A fresh app whose distributor is set up, and a temporary folder for report files; see `closeIngestApp`. */
+export async function openIngestApp(): Promise<{ t: TestApp; dir: string }> {
+  const t = await createTestApp();
+  const dir = tempDir();
+  await setUpDistributor(t.db);
+  return { t, dir };
+}
+
+/** Closes what `openIngestApp` opened. */
+export async function closeIngestApp(t: TestApp, dir: string): Promise<void> {
+  await t.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+}
 
 /** The values of a generated YouTube report, each row editable before it is written. */
 export function youtubeValues(rows: number, seed = 1, period = PERIOD): string[][] {

@@ -1,7 +1,7 @@
 import type { AdminSwitches } from '@irama/contracts';
 import { type Db, nowIso } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { updateUser } from '../auth/user.repository.ts';
+import { findUser, updateUser } from '../auth/user.repository.ts';
 
 const ACCOUNT_ROLES = ['owner', 'admin'];
 
@@ -18,14 +18,9 @@ export function findCompanyAccounts(db: Db, companyId: number): Promise<UserRow[
 }
 
 /** One owner or admin account of a company, or undefined (another company's id included). */
-export function findCompanyAccount(db: Db, companyId: number, userId: number): Promise<UserRow | undefined> {
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where('company_id', '=', companyId)
-    .where('id', '=', userId)
-    .where('role', 'in', ACCOUNT_ROLES)
-    .executeTakeFirst();
+export async function findCompanyAccount(db: Db, companyId: number, userId: number): Promise<UserRow | undefined> {
+  const user = await findUser(db, companyId, userId);
+  return user && ACCOUNT_ROLES.includes(user.role) ? user : undefined;
 }
 
 /** Creates an admin without a password (it is set from the invitation link). */

@@ -1,21 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DestinationStream } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkIn, type MailReceiver, startMailReceiver } from '../../../test/support/mail-receiver.ts';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { linkIn } from '../../../test/support/mail-receiver.ts';
+import { createTestApp, useTestAppWithMail } from '../../../test/support/test-app.ts';
 import { hashToken } from '../../lib/tokens.ts';
 
-let t: TestApp;
-let mail: MailReceiver;
-beforeAll(async () => {
-  mail = await startMailReceiver();
-  t = await createTestApp({ SMTP_URL: mail.url, RATE_LIMIT_AUTH_PER_MINUTE: '1000' });
-});
-afterAll(async () => {
-  await t.close();
-  await mail.close();
-});
+const { t, mail } = useTestAppWithMail({ RATE_LIMIT_AUTH_PER_MINUTE: '1000' });
 
 function forgotPassword(email: string, headers: Record<string, string> = {}) {
   return t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, headers });

@@ -1,20 +1,11 @@
 import { SIGNUP_DEFAULTS } from '@irama/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkIn, type MailReceiver, startMailReceiver } from '../../../test/support/mail-receiver.ts';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { linkIn } from '../../../test/support/mail-receiver.ts';
+import { useTestAppWithMail } from '../../../test/support/test-app.ts';
 import { hashToken } from '../../lib/tokens.ts';
 
-let t: TestApp;
-let mail: MailReceiver;
+const { t, mail } = useTestAppWithMail({ RATE_LIMIT_AUTH_PER_MINUTE: '1000' });
 let sequence = 0;
-beforeAll(async () => {
-  mail = await startMailReceiver();
-  t = await createTestApp({ SMTP_URL: mail.url, RATE_LIMIT_AUTH_PER_MINUTE: '1000' });
-});
-afterAll(async () => {
-  await t.close();
-  await mail.close();
-});
 
 function signUp(overrides: Record<string, string> = {}, headers: Record<string, string> = {}) {
   sequence += 1;

@@ -1,6 +1,7 @@
 import type { Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
+import { findOwnedRow, updateOwnedRow } from '../../db/owned-rows.ts';
 import type { NewUser, UserRow, UsersTable } from '../../db/schema.ts';
 
 // Sign-in looks users up by email or Google id before any company is known.
@@ -15,12 +16,7 @@ export function findUserByGoogleSub(db: Db, googleSub: string): Promise<UserRow 
 
 /** One user of a company, or undefined. */
 export function findUser(db: Db, companyId: number, userId: number): Promise<UserRow | undefined> {
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where('company_id', '=', companyId)
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  return findOwnedRow(db, 'users', companyId, userId);
 }
 
 export async function insertUser(
@@ -38,16 +34,11 @@ export async function insertUser(
 }
 
 /** Changes a user's columns (a password, a Google link, names, a photo) and its `updated_at`. */
-export async function updateUser(
+export function updateUser(
   db: Db,
   companyId: number,
   userId: number,
   changes: Omit<Updateable<UsersTable>, 'id' | 'company_id' | 'updated_at'>,
 ): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ ...changes, updated_at: nowIso() })
-    .where('company_id', '=', companyId)
-    .where('id', '=', userId)
-    .execute();
+  return updateOwnedRow(db, 'users', companyId, userId, { ...changes, updated_at: nowIso() });
 }

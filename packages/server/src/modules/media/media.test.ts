@@ -21,16 +21,14 @@ function wav(): Buffer {
   return header;
 }
 
+const postMedia = (headers: Record<string, string>, form: FormData) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/media', headers, payload: form });
+
 describe('POST /api/v1/media', () => {
   it('stores an image under a server-made name in the company folder and serves it', async () => {
     const user = await t.factories.buildSignedInUser();
     const png = await makeImage(50, 50, 'png');
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/media',
-      headers: user.headers,
-      payload: fileForm(png, '../../../etc/passwd.png', 'image/png'),
-    });
+    const response = await postMedia(user.headers, fileForm(png, '../../../etc/passwd.png', 'image/png'));
     expect(response.statusCode).toBe(201);
     const { data } = response.json();
     expect(data).toMatchObject({ mime: 'image/png', size: png.length, id: expect.stringMatching(/^[0-9a-f]{32}$/) });
@@ -42,8 +40,7 @@ describe('POST /api/v1/media', () => {
 
   it('takes a WAV and a PDF by their content, and refuses anything else with 415', async () => {
     const user = await t.factories.buildSignedInUser();
-    const send = (form: FormData) =>
-      t.app.inject({ method: 'POST', url: '/api/v1/media', headers: user.headers, payload: form });
+    const send = (form: FormData) => postMedia(user.headers, form);
     expect((await send(fileForm(wav(), 'song.wav', 'audio/wav'))).json().data.mime).toBe('audio/wav');
     const pdf = await send(fileForm('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n', 'letter.pdf', 'application/pdf'));
     expect(pdf.json().data.mime).toBe('application/pdf');
@@ -61,12 +58,7 @@ describe('POST /api/v1/media', () => {
     const user = await t.factories.buildSignedInUser();
     const before = storedMedia(t.config.dataDir);
     const big = Buffer.concat([await makeImage(10, 10), Buffer.alloc(10 * 1024 * 1024)]);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/media',
-      headers: user.headers,
-      payload: fileForm(big, 'big.jpg', 'image/jpeg'),
-    });
+    const response = await postMedia(user.headers, fileForm(big, 'big.jpg', 'image/jpeg'));
     expect(response.statusCode).toBe(413);
     expect(storedMedia(t.config.dataDir)).toEqual(before);
   });

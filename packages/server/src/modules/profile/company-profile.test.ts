@@ -18,6 +18,9 @@ async function staffHeaders() {
 const getCompany = async (headers: Record<string, string>) =>
   (await t.app.inject({ method: 'GET', url: '/api/v2/profile/company', headers })).json().data.results;
 
+const putCompany = (headers: Record<string, string>, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'PUT', url: '/api/v2/profile/company', headers, payload });
+
 describe('GET /api/v2/profile/company', () => {
   it('returns every company field under data.results, for the owner and the admins', async () => {
     const { owner, adminHeaders } = await companyWithOwnerAndAdmin();
@@ -53,30 +56,20 @@ describe('GET /api/v2/profile/company', () => {
 describe('PUT /api/v2/profile/company', () => {
   it('is refused to an admin', async () => {
     const { adminHeaders } = await companyWithOwnerAndAdmin();
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v2/profile/company',
-      headers: adminHeaders,
-      payload: { phone: '+62 811 1111 1111' },
-    });
+    const response = await putCompany(adminHeaders, { phone: '+62 811 1111 1111' });
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe('permission_denied');
   });
 
   it('applies address fields at once and keeps name, VAT and bank changes pending until support approves', async () => {
     const { owner } = await companyWithOwnerAndAdmin();
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v2/profile/company',
-      headers: owner.headers,
-      payload: {
-        company: 'PT Baru',
-        bank_name: 'Bank Mandiri',
-        account_number: '1234567890',
-        phone: '+62 811 2222 3333',
-        city: 'Bandung',
-        zip_code: '40111',
-      },
+    const response = await putCompany(owner.headers, {
+      company: 'PT Baru',
+      bank_name: 'Bank Mandiri',
+      account_number: '1234567890',
+      phone: '+62 811 2222 3333',
+      city: 'Bandung',
+      zip_code: '40111',
     });
     expect(response.statusCode).toBe(200);
     const pendingView = response.json().data.results;
@@ -93,11 +86,11 @@ describe('PUT /api/v2/profile/company', () => {
     ]);
 
     // Sending the same form again (a form posts every field) neither duplicates nor drops them.
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/v2/profile/company',
-      headers: owner.headers,
-      payload: { company: 'PT Baru', bank_name: 'Bank Mandiri', account_number: '1234567890', city: 'Bandung' },
+    await putCompany(owner.headers, {
+      company: 'PT Baru',
+      bank_name: 'Bank Mandiri',
+      account_number: '1234567890',
+      city: 'Bandung',
     });
     expect((await getCompany(owner.headers)).pending_changes).toHaveLength(3);
 
@@ -144,11 +137,11 @@ describe('PUT /api/v2/profile/company', () => {
 
   it('answers validation keys for malformed phone, VAT and zip code', async () => {
     const { owner } = await companyWithOwnerAndAdmin();
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v2/profile/company',
-      headers: owner.headers,
-      payload: { phone: 'call me', vat_number: '12', zip_code: '<>', company: '' },
+    const response = await putCompany(owner.headers, {
+      phone: 'call me',
+      vat_number: '12',
+      zip_code: '<>',
+      company: '',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toMatchObject({

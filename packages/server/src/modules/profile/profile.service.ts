@@ -19,6 +19,13 @@ function toContact(row: UserRow): Contact {
   };
 }
 
+/** The caller's own user row. */
+async function getOwnUser(deps: Pick<ProfileDeps, 'db'>, caller: Caller): Promise<UserRow> {
+  const row = await findUser(deps.db, caller.company.id, caller.user.id);
+  if (!row) throw notFound();
+  return row;
+}
+
 /** The signed-in user, their company and permissions, as the profile page header needs them. */
 export function getProfileInfo(caller: Caller) {
   return { user: caller.user, company: caller.company, permissions: caller.permissions };
@@ -26,8 +33,7 @@ export function getProfileInfo(caller: Caller) {
 
 /** The caller's own contact data. */
 export async function getContact(deps: Pick<ProfileDeps, 'db'>, caller: Caller): Promise<Contact> {
-  const row = await findUser(deps.db, caller.company.id, caller.user.id);
-  if (!row) throw notFound();
+  const row = await getOwnUser(deps, caller);
   return toContact(row);
 }
 
@@ -50,8 +56,7 @@ export async function updateContact(
   caller: Caller,
   input: UpdateContactRequest,
 ): Promise<Contact> {
-  const row = await findUser(deps.db, caller.company.id, caller.user.id);
-  if (!row) throw notFound();
+  const row = await getOwnUser(deps, caller);
   if (input.email !== row.email) {
     if (!input.current_password) {
       throw new AppError('profile.email_change_needs_password', {
@@ -80,8 +85,7 @@ export async function changeOwnPassword(
   caller: Caller,
   input: ChangePasswordRequest,
 ): Promise<void> {
-  const row = await findUser(deps.db, caller.company.id, caller.user.id);
-  if (!row) throw notFound();
+  const row = await getOwnUser(deps, caller);
   await assertCurrentPassword(deps, row, input.current_password);
   await updateUser(deps.db, caller.company.id, caller.user.id, {
     password_hash: await deps.hasher.hash(input.new_password),

@@ -13,6 +13,12 @@ async function ownerAndAdmin() {
   return { owner, admin: { ...admin, headers: auth(adminToken), token: adminToken } };
 }
 
+const putContact = (headers: Record<string, string>, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'PUT', url: '/api/v2/profile/contact', headers, payload });
+
+const changePassword = (headers: Record<string, string>, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'PUT', url: '/api/v2/profile/changepassword', headers, payload });
+
 describe('profile endpoints without a session', () => {
   it.each([
     ['GET', '/api/v2/profile/info'],
@@ -63,17 +69,12 @@ describe('GET /api/v2/profile/info and /contact', () => {
 describe('PUT /api/v2/profile/contact', () => {
   it('changes the own names, email and language, which /api/auth/me then shows', async () => {
     const { owner } = await ownerAndAdmin();
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v2/profile/contact',
-      headers: owner.headers,
-      payload: {
-        firstname: ' Budi ',
-        lastname: 'Santoso',
-        email: 'Budi.New@Example.test',
-        language: 'en',
-        current_password: TEST_PASSWORD,
-      },
+    const response = await putContact(owner.headers, {
+      firstname: ' Budi ',
+      lastname: 'Santoso',
+      email: 'Budi.New@Example.test',
+      language: 'en',
+      current_password: TEST_PASSWORD,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.results).toMatchObject({
@@ -87,11 +88,12 @@ describe('PUT /api/v2/profile/contact', () => {
 
   it('refuses an email another user has with profile.email_taken', async () => {
     const { owner, admin } = await ownerAndAdmin();
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v2/profile/contact',
-      headers: owner.headers,
-      payload: { firstname: 'A', lastname: 'B', email: admin.email, language: 'id', current_password: TEST_PASSWORD },
+    const response = await putContact(owner.headers, {
+      firstname: 'A',
+      lastname: 'B',
+      email: admin.email,
+      language: 'id',
+      current_password: TEST_PASSWORD,
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'profile.email_taken', errors: { email: 'profile.email_taken' } });
@@ -99,11 +101,11 @@ describe('PUT /api/v2/profile/contact', () => {
 
   it('keeps names and language changes free of the password while the email stays', async () => {
     const { owner } = await ownerAndAdmin();
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v2/profile/contact',
-      headers: owner.headers,
-      payload: { firstname: 'Sari', lastname: 'Dewi', email: owner.email.toUpperCase(), language: 'en' },
+    const response = await putContact(owner.headers, {
+      firstname: 'Sari',
+      lastname: 'Dewi',
+      email: owner.email.toUpperCase(),
+      language: 'en',
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.results).toMatchObject({ firstname: 'Sari', email: owner.email, language: 'en' });
@@ -114,17 +116,12 @@ describe('PUT /api/v2/profile/contact', () => {
     ['with a wrong current password', 'Not-the-password-1', 'profile.current_password_wrong'],
   ])('refuses a new sign-in email %s and changes nothing', async (_case, currentPassword, code) => {
     const { owner } = await ownerAndAdmin();
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v2/profile/contact',
-      headers: owner.headers,
-      payload: {
-        firstname: 'Taken',
-        lastname: 'Over',
-        email: 'attacker@example.test',
-        language: 'en',
-        current_password: currentPassword,
-      },
+    const response = await putContact(owner.headers, {
+      firstname: 'Taken',
+      lastname: 'Over',
+      email: 'attacker@example.test',
+      language: 'en',
+      current_password: currentPassword,
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code, errors: { current_password: code } });
@@ -134,11 +131,11 @@ describe('PUT /api/v2/profile/contact', () => {
 
   it('answers validation keys for a bad body', async () => {
     const { owner } = await ownerAndAdmin();
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v2/profile/contact',
-      headers: owner.headers,
-      payload: { firstname: '', lastname: 'B', email: 'not-an-email', language: 'fr' },
+    const response = await putContact(owner.headers, {
+      firstname: '',
+      lastname: 'B',
+      email: 'not-an-email',
+      language: 'fr',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toMatchObject({
@@ -149,11 +146,12 @@ describe('PUT /api/v2/profile/contact', () => {
 
   it('refuses switches sent with the own contact: an admin cannot widen its own access', async () => {
     const { admin } = await ownerAndAdmin();
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v2/profile/contact',
-      headers: admin.headers,
-      payload: { firstname: 'A', lastname: 'B', email: admin.email, language: 'id', switches: { dsp_report: true } },
+    const response = await putContact(admin.headers, {
+      firstname: 'A',
+      lastname: 'B',
+      email: admin.email,
+      language: 'id',
+      switches: { dsp_report: true },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ switches: 'validation.unknown_field' });
@@ -163,42 +161,29 @@ describe('PUT /api/v2/profile/contact', () => {
 });
 
 describe('PUT /api/v2/profile/changepassword', () => {
-  const url = '/api/v2/profile/changepassword';
-
   it('refuses a wrong current password and a repeat that differs', async () => {
     const { owner } = await ownerAndAdmin();
-    const wrong = await t.app.inject({
-      method: 'PUT',
-      url,
-      headers: owner.headers,
-      payload: {
-        current_password: 'nope-nope-nope',
-        new_password: 'Brand-new-pass-1',
-        repeat_password: 'Brand-new-pass-1',
-      },
+    const wrong = await changePassword(owner.headers, {
+      current_password: 'nope-nope-nope',
+      new_password: 'Brand-new-pass-1',
+      repeat_password: 'Brand-new-pass-1',
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({
       code: 'profile.current_password_wrong',
       errors: { current_password: 'profile.current_password_wrong' },
     });
-    const mismatch = await t.app.inject({
-      method: 'PUT',
-      url,
-      headers: owner.headers,
-      payload: {
-        current_password: TEST_PASSWORD,
-        new_password: 'Brand-new-pass-1',
-        repeat_password: 'Brand-new-pass-2',
-      },
+    const mismatch = await changePassword(owner.headers, {
+      current_password: TEST_PASSWORD,
+      new_password: 'Brand-new-pass-1',
+      repeat_password: 'Brand-new-pass-2',
     });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().errors).toEqual({ repeat_password: 'validation.password.mismatch' });
-    const short = await t.app.inject({
-      method: 'PUT',
-      url,
-      headers: owner.headers,
-      payload: { current_password: TEST_PASSWORD, new_password: 'short', repeat_password: 'short' },
+    const short = await changePassword(owner.headers, {
+      current_password: TEST_PASSWORD,
+      new_password: 'short',
+      repeat_password: 'short',
     });
     expect(short.json().errors).toMatchObject({ new_password: 'validation.password.too_short' });
   });
@@ -206,15 +191,10 @@ describe('PUT /api/v2/profile/changepassword', () => {
   it('changes the password, keeps this session and ends the others', async () => {
     const { owner } = await ownerAndAdmin();
     const otherToken = await t.factories.signIn(owner.email);
-    const response = await t.app.inject({
-      method: 'PUT',
-      url,
-      headers: owner.headers,
-      payload: {
-        current_password: TEST_PASSWORD,
-        new_password: 'Brand-new-pass-1',
-        repeat_password: 'Brand-new-pass-1',
-      },
+    const response = await changePassword(owner.headers, {
+      current_password: TEST_PASSWORD,
+      new_password: 'Brand-new-pass-1',
+      repeat_password: 'Brand-new-pass-1',
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ data: { ok: true } });

@@ -112,14 +112,17 @@ describe('release file upload', () => {
 });
 
 describe('audio trim', () => {
+  const trim = (headers: Record<string, string>, fileId: string, start: number, duration: number) =>
+    api.send('POST', '/api/v2/release/audiotrim', headers, {
+      file_id: fileId,
+      start_seconds: start,
+      duration_seconds: duration,
+    });
+
   it('cuts a clip of the requested length that is a valid WAV', async () => {
     const owner = await t.factories.buildSignedInUser();
     const audio = await api.uploadOk(owner.headers, 'audio', wavOf(20), 'lagu.wav');
-    const response = await api.send('POST', '/api/v2/release/audiotrim', owner.headers, {
-      file_id: audio.file_id,
-      start_seconds: 2,
-      duration_seconds: 15,
-    });
+    const response = await trim(owner.headers, audio.file_id, 2, 15);
     expect(response.statusCode, response.body).toBe(201);
     const clip = response.json().data;
     expect(clip).toMatchObject({ type: 'clip', duration_seconds: 15, sample_rate: 44_100, bit_depth: 16, channels: 1 });
@@ -136,26 +139,17 @@ describe('audio trim', () => {
   it('refuses clips shorter than 15 s, longer than 59 s, or past the end', async () => {
     const owner = await t.factories.buildSignedInUser();
     const audio = await api.uploadOk(owner.headers, 'audio', wavOf(20), 'lagu.wav');
-    const trim = (start: number, duration: number) =>
-      api.send('POST', '/api/v2/release/audiotrim', owner.headers, {
-        file_id: audio.file_id,
-        start_seconds: start,
-        duration_seconds: duration,
-      });
-    expect((await trim(0, 14.9)).json().errors).toEqual({ duration_seconds: 'release.file.clip.too_short' });
-    expect((await trim(0, 60)).json().errors).toEqual({ duration_seconds: 'release.file.clip.too_long' });
-    expect((await trim(10, 15)).json().errors).toEqual({ start_seconds: 'release.trim.out_of_range' });
+    const trimAudio = (start: number, duration: number) => trim(owner.headers, audio.file_id, start, duration);
+    expect((await trimAudio(0, 14.9)).json().errors).toEqual({ duration_seconds: 'release.file.clip.too_short' });
+    expect((await trimAudio(0, 60)).json().errors).toEqual({ duration_seconds: 'release.file.clip.too_long' });
+    expect((await trimAudio(10, 15)).json().errors).toEqual({ start_seconds: 'release.trim.out_of_range' });
   });
 
   it("answers 404 for another company's file", async () => {
     const owner = await t.factories.buildSignedInUser();
     const stranger = await t.factories.buildSignedInUser();
     const audio = await api.uploadOk(owner.headers, 'audio', wavOf(16), 'lagu.wav');
-    const response = await api.send('POST', '/api/v2/release/audiotrim', stranger.headers, {
-      file_id: audio.file_id,
-      start_seconds: 0,
-      duration_seconds: 15,
-    });
+    const response = await trim(stranger.headers, audio.file_id, 0, 15);
     expect(response.statusCode).toBe(404);
   });
 });

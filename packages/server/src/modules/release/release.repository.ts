@@ -1,6 +1,7 @@
 import type { ReleaseStatus } from '@irama/contracts';
 import type { Updateable } from 'kysely';
 import { type Db, nowIso } from '../../db/database.ts';
+import { findOwnedRow, updateOwnedRow } from '../../db/owned-rows.ts';
 import type { ReleaseArtistRow, ReleaseEventRow, ReleaseRow, ReleasesTable } from './release.tables.ts';
 
 export type ReleaseChanges = Omit<Updateable<ReleasesTable>, 'id' | 'company_id' | 'created_at'>;
@@ -36,33 +37,18 @@ export async function insertRelease(
     .returning('id')
     .executeTakeFirstOrThrow();
   const albumId = `IRM-${now.slice(0, 4)}-${String(id).padStart(6, '0')}`;
-  await db
-    .updateTable('releases')
-    .set({ album_id: albumId })
-    .where('company_id', '=', companyId)
-    .where('id', '=', id)
-    .execute();
+  await updateOwnedRow(db, 'releases', companyId, id, { album_id: albumId });
   return id;
 }
 
 /** One release of the company, or undefined. */
 export function findRelease(db: Db, companyId: number, id: number): Promise<ReleaseRow | undefined> {
-  return db
-    .selectFrom('releases')
-    .selectAll()
-    .where('company_id', '=', companyId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return findOwnedRow(db, 'releases', companyId, id);
 }
 
 /** Changes a release's columns and its `updated_at`. */
-export async function updateRelease(db: Db, companyId: number, id: number, changes: ReleaseChanges): Promise<void> {
-  await db
-    .updateTable('releases')
-    .set({ ...changes, updated_at: nowIso() })
-    .where('company_id', '=', companyId)
-    .where('id', '=', id)
-    .execute();
+export function updateRelease(db: Db, companyId: number, id: number, changes: ReleaseChanges): Promise<void> {
+  return updateOwnedRow(db, 'releases', companyId, id, { ...changes, updated_at: nowIso() });
 }
 
 /** Replaces the artist credits of a release (trackId null) or of one track. */

@@ -1,5 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import { type Db, nowIso } from '../../db/database.ts';
+import { findOwnedRow, updateOwnedRow } from '../../db/owned-rows.ts';
 import type { TrackRow, TracksTable } from './release.tables.ts';
 
 export type TrackChanges = Omit<Updateable<TracksTable>, 'id' | 'company_id' | 'release_id' | 'created_at'>;
@@ -22,12 +23,7 @@ export async function insertTrack(
 
 /** One track of the company, or undefined. */
 export function findTrack(db: Db, companyId: number, id: number): Promise<TrackRow | undefined> {
-  return db
-    .selectFrom('tracks')
-    .selectAll()
-    .where('company_id', '=', companyId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return findOwnedRow(db, 'tracks', companyId, id);
 }
 
 /** The tracks of a release in album order (track number, then creation). */
@@ -60,13 +56,8 @@ export async function countTracks(
 }
 
 /** Changes a track's columns. */
-export async function updateTrack(db: Db, companyId: number, id: number, changes: TrackChanges): Promise<void> {
-  await db
-    .updateTable('tracks')
-    .set({ ...changes, updated_at: nowIso() })
-    .where('company_id', '=', companyId)
-    .where('id', '=', id)
-    .execute();
+export function updateTrack(db: Db, companyId: number, id: number, changes: TrackChanges): Promise<void> {
+  return updateOwnedRow(db, 'tracks', companyId, id, { ...changes, updated_at: nowIso() });
 }
 
 /** Deletes a track (its credits go with it). */

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../../db/database.ts';
+import { findOwnedRow } from '../../../db/owned-rows.ts';
 import type { ReleaseFileRow, ReleaseFilesTable } from '../release.tables.ts';
 
 /** Records a stored upload. */
@@ -28,10 +29,5 @@ export async function findReleaseFiles(db: Db, companyId: number, ids: readonly 
 
 /** One file of the company, or undefined. */
 export function findReleaseFile(db: Db, companyId: number, id: string): Promise<ReleaseFileRow | undefined> {
-  return db
-    .selectFrom('release_files')
-    .selectAll()
-    .where('company_id', '=', companyId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return findOwnedRow(db, 'release_files', companyId, id);
 }
