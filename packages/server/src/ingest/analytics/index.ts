@@ -1,11 +1,4 @@
-export {
-  AGE_GROUPS,
-  ANALYTICS_COLUMNS,
-  type AnalyticsBreakdown,
-  type AnalyticsFeed,
-  detectAnalyticsFeed,
-  GENDERS,
-} from './columns.ts';
+export * from './columns.ts';
 export { type AnalyticsIngestOptions, type AnalyticsIngestResult, ingestAnalyticsFile } from './ingest.ts';
 export { type AnalyticsRow, parseAnalyticsFeedBatches } from './parse.ts';
 export { findAnalyticsRuns } from './runs.repository.ts';

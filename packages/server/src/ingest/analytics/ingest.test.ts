@@ -18,9 +18,9 @@ describe('ingesting analytics feeds', () => {
   let b: number;
 
   beforeEach(async () => {
-    ({ t, dir } = await openIngestApp());
-    a = await t.factories.buildCompany();
-    b = await t.factories.buildCompany();
+    let companies: number[];
+    ({ t, dir, companies } = await openIngestApp({ companies: 2 }));
+    [a = 0, b = 0] = companies;
     await addAssets(t.db, a, [{ asset_id: 'A1', channel_id: 'UCa' }, { isrc: 'IDB012400001' }]);
     await addAssets(t.db, b, [{ asset_id: 'B1', channel_id: 'UCb' }, { isrc: 'IDB012400002' }]);
   });

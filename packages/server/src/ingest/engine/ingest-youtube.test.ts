@@ -25,8 +25,7 @@ describe('ingesting a YouTube asset report', () => {
   let companies: number[];
 
   beforeEach(async () => {
-    ({ t, dir } = await openIngestApp());
-    companies = [await t.factories.buildCompany(), await t.factories.buildCompany(), await t.factories.buildCompany()];
+    ({ t, dir, companies } = await openIngestApp({ companies: 3 }));
     values = youtubeValues(20);
     for (const [i, row] of values.entries()) row[col('Asset Labels')] = i >= 15 && i < 17 ? 'Label Uji' : '';
     const [a = 0, b = 0, c = 0] = companies;

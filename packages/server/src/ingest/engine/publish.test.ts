@@ -15,9 +15,9 @@ describe('publishing a period', () => {
   let b: number;
 
   beforeEach(async () => {
-    ({ t, dir } = await openIngestApp());
-    a = await t.factories.buildCompany();
-    b = await t.factories.buildCompany();
+    let companies: number[];
+    ({ t, dir, companies } = await openIngestApp({ companies: 2 }));
+    [a = 0, b = 0] = companies;
     await t.factories.buildUser(a, { role: 'owner' });
     values = youtubeValues(12).map((row) => {
       row[col('Adjustment Type')] = '';

@@ -53,11 +53,15 @@ export async function addAssets(
 export const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'irama-ingest-'));
 
 /** A fresh app whose distributor is set up, and a temporary folder for report files; see `closeIngestApp`. */
-export async function openIngestApp(): Promise<{ t: TestApp; dir: string }> {
+export async function openIngestApp(
+  options: { companies?: number } = {},
+): Promise<{ t: TestApp; dir: string; companies: number[] }> {
   const t = await createTestApp();
   const dir = tempDir();
   await setUpDistributor(t.db);
-  return { t, dir };
+  const companies: number[] = [];
+  for (let i = 0; i < (options.companies ?? 0); i += 1) companies.push(await t.factories.buildCompany());
+  return { t, dir, companies };
 }
 
 /** Closes what `openIngestApp` opened. */

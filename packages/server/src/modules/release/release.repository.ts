@@ -3,6 +3,7 @@ import type { Updateable } from 'kysely';
 import { type Db, nowIso } from '../../db/database.ts';
 import { findOwnedRow, updateOwnedRow } from '../../db/owned-rows.ts';
 import type { ReleaseArtistRow, ReleaseEventRow, ReleaseRow, ReleasesTable } from './release.tables.ts';
+import { findReleaseRows } from './release-rows.ts';
 
 export type ReleaseChanges = Omit<Updateable<ReleasesTable>, 'id' | 'company_id' | 'created_at'>;
 export type ArtistCreditInput = {
@@ -86,14 +87,7 @@ export async function findCredits(
   companyId: number,
   releaseIds: readonly number[],
 ): Promise<ReleaseArtistRow[]> {
-  if (releaseIds.length === 0) return [];
-  return db
-    .selectFrom('release_artists')
-    .selectAll()
-    .where('company_id', '=', companyId)
-    .where('release_id', 'in', releaseIds)
-    .orderBy('position')
-    .execute();
+  return findReleaseRows(db, 'release_artists', companyId, releaseIds, ['position']);
 }
 
 /** Records a status change. */
@@ -126,13 +120,7 @@ export async function insertEvent(
 
 /** The status history of a release, oldest first. */
 export function findEvents(db: Db, companyId: number, releaseId: number): Promise<ReleaseEventRow[]> {
-  return db
-    .selectFrom('release_events')
-    .selectAll()
-    .where('company_id', '=', companyId)
-    .where('release_id', '=', releaseId)
-    .orderBy('id')
-    .execute();
+  return findReleaseRows(db, 'release_events', companyId, [releaseId], ['id']);
 }
 
 /** Releases per status of one company, or of all companies when `companyId` is null (staff). */

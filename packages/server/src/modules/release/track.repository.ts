@@ -2,6 +2,7 @@ import type { Insertable, Updateable } from 'kysely';
 import { type Db, nowIso } from '../../db/database.ts';
 import { findOwnedRow, updateOwnedRow } from '../../db/owned-rows.ts';
 import type { TrackRow, TracksTable } from './release.tables.ts';
+import { findReleaseRows } from './release-rows.ts';
 
 export type TrackChanges = Omit<Updateable<TracksTable>, 'id' | 'company_id' | 'release_id' | 'created_at'>;
 
@@ -28,14 +29,7 @@ export function findTrack(db: Db, companyId: number, id: number): Promise<TrackR
 
 /** The tracks of a release in album order (track number, then creation). */
 export function findTracks(db: Db, companyId: number, releaseId: number): Promise<TrackRow[]> {
-  return db
-    .selectFrom('tracks')
-    .selectAll()
-    .where('company_id', '=', companyId)
-    .where('release_id', '=', releaseId)
-    .orderBy('track_number')
-    .orderBy('id')
-    .execute();
+  return findReleaseRows(db, 'tracks', companyId, [releaseId], ['track_number', 'id']);
 }
 
 /** Track counts of the given releases. */
