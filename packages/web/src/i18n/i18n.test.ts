@@ -43,15 +43,16 @@ function keysUsedIn(files: string[]): Set<string> {
   return keys;
 }
 
-/** The field message keys the contracts' schemas and checks produce (`validation.*`, `release.*`). */
+/** The field message keys the contracts' schemas and checks produce (`validation.*`, `release.*`, `ingest.*`). */
 function contractMessageKeys(): string[] {
   const keys = new Set<string>();
   for (const file of sourceFiles(contractsDir)) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/'((?:validation|release)(?:\.\w+)+)'/g)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(/'((?:validation|release|ingest)(?:\.\w+)+)'/g)) {
       const key = match[1] ?? '';
       // A key ending in `_` is the start of several (`release.track.preview_date.too_`); the rest are
-      // release error codes, looked up under `errors.`.
-      if (!key.endsWith('_') && !(ERROR_CODES as readonly string[]).includes(key)) keys.add(key);
+      // error codes, looked up under `errors.` and `ingest.errors.codes.`.
+      const isCode = [...ERROR_CODES, ...INGEST_ERROR_CODES].includes(key as never);
+      if (!key.endsWith('_') && !isCode) keys.add(key);
     }
   }
   // The upload checks build their keys per upload type.
