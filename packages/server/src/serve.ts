@@ -1,8 +1,8 @@
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { closeContext, createContext } from './context.ts';
+import { findDistributorCompany } from './db/distributor.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { findDistributorCompany } from './modules/companies/company.repository.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
 import { isEmpty, seedDemo } from './seed/index.ts';
 

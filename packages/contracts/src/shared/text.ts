@@ -34,6 +34,14 @@ export function textRuleBroken(text: string, { isMultiline = false }: TextLines 
   return undefined;
 }
 
+/**
+ * `text` without control characters and bidirectional controls: for names that come from
+ * elsewhere (an upload's file name), which are cleaned rather than refused.
+ */
+export function withoutUnsafeCharacters(text: string): string {
+  return text.replace(/\p{Cc}/gu, '').replace(new RegExp(BIDI_CONTROL.source, 'gu'), '');
+}
+
 /** CRLF and lone CR as LF, the one line break a multi-line text keeps. */
 function unifyLineBreaks(text: string): string {
   return text.replace(/\r\n?/g, '\n');

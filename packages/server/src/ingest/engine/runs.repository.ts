@@ -1,17 +1,12 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { findDistributorCompany } from '../../db/distributor.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { IngestRunRow, IngestRunsTable, IngestSource } from './tables.ts';
 
 /** The distributor's own company, which owns runs, mappings and rates; ingest cannot run without it. */
 export async function getDistributorCompanyId(db: Db): Promise<number> {
-  // The oldest distributor, should there be several: the same one the companies module finds.
-  const company = await db
-    .selectFrom('companies')
-    .select('id')
-    .where('is_distributor', '=', true)
-    .orderBy('id')
-    .executeTakeFirst();
+  const company = await findDistributorCompany(db);
   if (!company) {
     throw new AppError('conflict', {
       detail: 'no distributor company exists to own ingest runs; create it with `irama staff create`',

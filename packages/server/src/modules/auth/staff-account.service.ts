@@ -1,9 +1,10 @@
 import { EmailSchema, requiredText, type UserRole } from '@irama/contracts';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { findDistributorCompany } from '../../db/distributor.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findCompany, findDistributorCompany, insertDistributorCompany } from '../companies/company.repository.ts';
+import { findCompany, insertDistributorCompany } from '../companies/company.repository.ts';
 import { issueResetLink } from './password-reset.service.ts';
 import { findUserByEmail, insertUser } from './user.repository.ts';
 

@@ -22,13 +22,6 @@ export async function countCompanies(db: Db): Promise<number> {
   return Number(row.total);
 }
 
-// The distributor is found before any tenant is known: it is the one company that owns ingest.
-
-/** The distributor's own company (the oldest, should there be several), or undefined. */
-export function findDistributorCompany(db: Db): Promise<CompanyRow | undefined> {
-  return db.selectFrom('companies').selectAll().where('is_distributor', '=', true).orderBy('id').executeTakeFirst();
-}
-
 /** Creates the distributor's company, with no services or features of a partner's own. */
 export async function insertDistributorCompany(db: Db, name: string): Promise<CompanyRow> {
   const now = nowIso();

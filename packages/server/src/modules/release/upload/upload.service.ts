@@ -4,7 +4,13 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { FILE_RULES, fileKindOfMime, type ReleaseFile, type UploadType } from '@irama/contracts';
+import {
+  FILE_RULES,
+  fileKindOfMime,
+  type ReleaseFile,
+  type UploadType,
+  withoutUnsafeCharacters,
+} from '@irama/contracts';
 import type { Db } from '../../../db/database.ts';
 import { nowIso } from '../../../db/database.ts';
 import { AppError } from '../../../lib/errors.ts';
@@ -66,17 +72,10 @@ class UploadGuard extends Transform {
   }
 }
 
-// Bidirectional embeddings, overrides and isolates would show a name in another order than it is
-// stored (`cover\u202Egpj.exe` reads as `coverexe.jpg`): the same characters typed text refuses.
-const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/gu;
-
 /** A display name from the client, stripped of folders, control characters and bidi controls. */
 function cleanName(name: string | undefined): string | null {
-  const cleaned = path
-    .basename(name ?? '')
-    .replace(/\p{Cc}/gu, '')
-    .replace(BIDI_CONTROL, '')
-    .slice(0, 255);
+  // Bidi controls would show a name in another order than it is stored (`cover\u202Egpj.exe`).
+  const cleaned = withoutUnsafeCharacters(path.basename(name ?? '')).slice(0, 255);
   return cleaned || null;
 }
 
