@@ -1,5 +1,6 @@
 // One folder per domain, named as the server's modules; `shared/` is what every domain uses.
 export * from './auth/index.ts';
+export * from './catalogs/index.ts';
 export * from './companies/index.ts';
 export * from './ingest/index.ts';
 export * from './media/index.ts';

@@ -39,6 +39,16 @@ export const ERRORS = {
     title: 'Owners and admins cannot change their own feature access',
   },
   'profile.cannot_delete_owner': { status: 403, title: 'The account owner cannot be deleted' },
+  'catalogs.conflict_closed': {
+    status: 409,
+    title: 'The conflict has already been acted on or has expired; it takes no further action',
+  },
+  'catalogs.appeal_not_pending': { status: 409, title: 'Only an appealed conflict can be decided' },
+  'catalogs.export_too_large': {
+    status: 409,
+    title: 'The export has too many rows to stream directly; start a background export instead',
+  },
+  'catalogs.export_not_ready': { status: 409, title: 'The export is not ready yet' },
   'release.not_editable': { status: 409, title: 'Only draft releases can be edited' },
   'release.invalid_transition': { status: 409, title: 'The release cannot move to that status from its current one' },
   'ingest.period_published': {

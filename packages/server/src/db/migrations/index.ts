@@ -9,6 +9,7 @@ import * as unkeyedFacts from './0007_unkeyed_facts.ts';
 import * as factBlocks from './0008_fact_blocks.ts';
 import * as textHygieneReport from './0009_text_hygiene_report.ts';
 import * as serverSecrets from './0010_server_secrets.ts';
+import * as catalogue from './0011_catalogue.ts';
 
 /** Every migration, in order. Append only: a migration that has shipped is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008_fact_blocks': factBlocks,
   '0009_text_hygiene_report': textHygieneReport,
   '0010_server_secrets': serverSecrets,
+  '0011_catalogue': catalogue,
 };
