@@ -1,4 +1,9 @@
-import { CONFLICT_DEADLINE_DAYS, type ConflictImportResult, NOTICE_MESSAGES } from '@irama/contracts';
+import {
+  CONFLICT_DEADLINE_DAYS,
+  type ConflictImportResult,
+  NOTICE_MESSAGES,
+  withoutUnsafeCharacters,
+} from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
 import { IngestError, type IngestIssue, toIssue } from '../../ingest/errors.ts';
 import { indexHeader, parseCount, toDay, toPeriod } from '../../ingest/fields.ts';
@@ -56,7 +61,8 @@ function readLine(fields: string[], columns: Map<string, number>, line: number):
   return {
     line,
     assetId: value('asset_id'),
-    owner: value('conflicting_owner').normalize('NFC').slice(0, 200),
+    // Shown to partners as is: control and bidi characters from the report are dropped, not kept.
+    owner: withoutUnsafeCharacters(value('conflicting_owner')).normalize('NFC').trim().slice(0, 200),
     territories: [...new Set(territories)],
     views: count(viewsColumn),
     activeClaims: count(columns.has('active_claims') ? 'active_claims' : undefined),
