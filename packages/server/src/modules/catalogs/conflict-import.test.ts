@@ -10,7 +10,8 @@ const countries = fc.uniqueArray(fc.constantFrom('ID', 'MY', 'SG', 'US', 'WW'), 
 const line = fc.record({ assetId, owner, countries, views: fc.nat(10_000_000), claims: fc.nat(500) });
 
 const quote = (text: string) => (/[",]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
-const csvOf = (lines: fc.RecordValue<typeof line>[], eol: string) =>
+type Line = typeof line extends fc.Arbitrary<infer T> ? T : never;
+const csvOf = (lines: Line[], eol: string) =>
   [HEADER, ...lines.map((l) => [l.assetId, quote(l.owner), l.countries.join('|'), l.views, l.claims].join(','))].join(
     eol,
   );
