@@ -148,7 +148,7 @@ export async function importConflicts(db: Db, source: ByteSource, now: Date): Pr
       const opened = line.startDay ? `${line.startDay}T00:00:00.000Z` : at;
       const live = await trx
         .selectFrom('conflicts')
-        .select(['id', 'status', 'opened_at'])
+        .select(['id', 'company_id', 'status', 'opened_at'])
         .where('asset_ref', '=', asset.id)
         .where('conflicting_owner', '=', line.owner)
         .orderBy('id', 'desc')
@@ -160,7 +160,7 @@ export async function importConflicts(db: Db, source: ByteSource, now: Date): Pr
           .set({ ...facts, updated_at: at })
           .where('id', '=', live.id)
           .execute();
-        await insertEvents(trx, [live.id], { kind: 'updated' }, at);
+        await insertEvents(trx, [live], { kind: 'updated' }, at);
         result.updated += 1;
         continue;
       }
@@ -182,7 +182,7 @@ export async function importConflicts(db: Db, source: ByteSource, now: Date): Pr
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await insertEvents(trx, [inserted.id], { kind: 'opened' }, at);
+      await insertEvents(trx, [{ id: inserted.id, company_id: asset.company_id }], { kind: 'opened' }, at);
       openedFor.set(asset.company_id, (openedFor.get(asset.company_id) ?? 0) + 1);
       result.opened += 1;
     }
