@@ -57,6 +57,19 @@ export function toAsset(row: {
   };
 }
 
+/** The ids of the company's assets with a term starting with each prefix (at least one prefix). */
+function matchingRefs(db: Db, companyId: number, prefixes: readonly string[]) {
+  const withPrefix = (prefix: string) =>
+    db
+      .selectFrom('youtube_asset_terms')
+      .select('asset_ref')
+      .where('youtube_asset_terms.company_id', '=', companyId)
+      .where('term', '>=', prefix)
+      .where('term', '<', prefixEnd(prefix));
+  const [first = '', ...rest] = prefixes;
+  return rest.reduce((refs, prefix) => refs.intersect(withPrefix(prefix)), withPrefix(first));
+}
+
 /** The company's assets matching the filter: every search prefix must start one of the asset's terms. */
 function filtered(db: Db, companyId: number, filter: AssetFilter): AssetQuery {
   let query: AssetQuery = db.selectFrom('youtube_assets').where('youtube_assets.company_id', '=', companyId);
@@ -74,32 +87,95 @@ function filtered(db: Db, companyId: number, filter: AssetFilter): AssetQuery {
   return query;
 }
 
+/**
+ * The matching assets read from the search's own matches rather than from the whole catalogue:
+ * `cross join` keeps the matches first on SQLite (which never reorders one) and is an ordinary
+ * join on PostgreSQL.
+ */
+function fromMatches(db: Db, companyId: number, prefixes: readonly string[], assetType: AssetType | undefined) {
+  let query = db
+    .selectFrom(matchingRefs(db, companyId, prefixes).as('matches'))
+    .crossJoin('youtube_assets')
+    .whereRef('youtube_assets.id', '=', 'matches.asset_ref');
+  if (assetType) query = query.where('youtube_assets.asset_type', '=', assetType);
+  return query;
+}
+
+/**
+ * Up to this many matches, a page is read from the matches and sorted; above it, from the
+ * catalogue in list order until the page is full, which stops early when matches are common.
+ * A code (ISRC, custom id, asset id) has one match and otherwise scans the whole catalogue.
+ */
+const FEW_MATCHES = 100;
+
 /** A page of the company's assets, most viewed first, and how many match in all. */
 export async function findAssets(
   db: Db,
   companyId: number,
   filter: AssetFilter & { page: number; limit: number },
+  mark?: number,
 ): Promise<{ rows: YoutubeAsset[]; total: number }> {
-  const query = filtered(db, companyId, filter);
-  const [rows, count] = await Promise.all([
-    query
-      .select(COLUMNS.map((column) => `youtube_assets.${column}` as const))
-      .orderBy('youtube_assets.views', 'desc')
-      .orderBy('youtube_assets.id', 'desc')
-      .limit(filter.limit)
-      .offset((filter.page - 1) * filter.limit)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.map(toAsset), total: Number(count.total) };
+  const total = await countAssets(db, companyId, filter, mark);
+  const prefixes = searchPrefixes(filter.search);
+  const offset = (filter.page - 1) * filter.limit;
+  if (offset >= total) return { rows: [], total };
+  const query =
+    prefixes.length > 0 && total <= FEW_MATCHES
+      ? fromMatches(db, companyId, prefixes, filter.asset_type)
+      : filtered(db, companyId, filter);
+  const rows = await query
+    .select(COLUMNS.map((column) => `youtube_assets.${column}` as const))
+    .orderBy('youtube_assets.views', 'desc')
+    .orderBy('youtube_assets.id', 'desc')
+    .limit(filter.limit)
+    .offset(offset)
+    .execute();
+  return { rows: rows.map(toAsset), total };
 }
 
-/** How many of the company's assets match the filter. */
-export async function countAssets(db: Db, companyId: number, filter: AssetFilter): Promise<number> {
-  const count = await filtered(db, companyId, filter)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(count.total);
+/**
+ * Counts already made, per database, company, filter and term-index mark. A count changes only
+ * when assets are added, and every added asset moves the mark on the next list, so a count under
+ * the same mark is still exact (assets are never removed but with their company). The list's
+ * default view and its type filters are counted on every page; this makes them free.
+ */
+const counted = new WeakMap<Db, Map<string, number>>();
+const COUNTS_KEPT = 1_000;
+
+/**
+ * How many of the company's assets match the filter. A search is counted from its matches in the
+ * term index, never by reading the whole catalogue; with `mark` (the term index's high-water mark,
+ * from `indexNewAssets`) a count made before under the same mark is reused.
+ */
+export async function countAssets(db: Db, companyId: number, filter: AssetFilter, mark?: number): Promise<number> {
+  const prefixes = searchPrefixes(filter.search);
+  const key = JSON.stringify([companyId, mark, filter.asset_type ?? '', prefixes]);
+  const cache = counted.get(db) ?? new Map<string, number>();
+  counted.set(db, cache);
+  const known = mark === undefined ? undefined : cache.get(key);
+  if (known !== undefined) return known;
+  const count = (
+    prefixes.length === 0
+      ? await filtered(db, companyId, filter)
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .executeTakeFirstOrThrow()
+      : filter.asset_type
+        ? await fromMatches(db, companyId, prefixes, filter.asset_type)
+            .select((eb) => eb.fn.countAll<number>().as('total'))
+            .executeTakeFirstOrThrow()
+        : // Without a type, the matches alone are the answer: no asset is read.
+          await db
+            .selectFrom(matchingRefs(db, companyId, prefixes).as('matches'))
+            .select((eb) => eb.fn.countAll<number>().as('total'))
+            .executeTakeFirstOrThrow()
+  ).total;
+  const total = Number(count);
+  if (mark !== undefined) {
+    // Oldest out first: a Map iterates in insertion order.
+    if (cache.size >= COUNTS_KEPT) cache.delete(cache.keys().next().value ?? '');
+    cache.set(key, total);
+  }
+  return total;
 }
 
 /** The matching assets in list order, `batch` rows at a time, read by key so memory stays flat. */
