@@ -99,6 +99,18 @@ describe('YouTube catalogue', () => {
     expect((await list(`search=${encodeURIComponent(word)}&asset_type=music_video&page=9`)).results).toEqual([]);
   });
 
+  it('counts an asset once when several of its words start with the search', async () => {
+    const withK = assets.filter((asset) =>
+      `${asset.title} ${asset.artist} ${asset.asset_label}`
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .some((w) => w.startsWith('k')),
+    );
+    const found = await list('search=k&limit=100');
+    expect(found.total).toBe(withK.length);
+    expect(new Set(found.results.map((asset) => asset.id)).size).toBe(found.results.length);
+  });
+
   it('counts again once assets are added', async () => {
     const company = await t.factories.buildSignedInUser();
     await insertAssets(t.db, company.companyId, 3, 'CNT', 4);
