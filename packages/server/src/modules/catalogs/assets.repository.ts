@@ -126,12 +126,16 @@ function fromMatches(db: Db, companyId: number, prefixes: readonly string[], ass
 }
 
 /**
- * Up to this many matches, a page is read from the matches and sorted; above it, from the
- * catalogue in list order until the page is full, which stops sooner the more common the matches
- * are. A code (ISRC, custom id, asset id) has one match, which the list order would look for
- * through the whole catalogue.
+ * Whether a page of a search is cheaper read from its matches (sorted) than by walking the list in
+ * its order. Walking checks about `listed × (offset + limit) / total` assets before the page is
+ * full, at one seek each; reading the matches costs their number, at about five times as much
+ * each (measured on SQLite with 100,000 assets: walking 8,000 assets 2.7 ms, sorting 250 matches
+ * 1.3 ms, 8,400 matches 15 ms). A code (ISRC, custom id, asset id) has one match, which a walk would
+ * look for through the whole catalogue.
  */
-const FEW_MATCHES = 300;
+function isCheaperFromMatches(listed: number, total: number, offset: number, limit: number): boolean {
+  return listed * (offset + limit) > 5 * total * total;
+}
 
 /** A page of the company's assets, most viewed first, and how many match in all. */
 export async function findAssets(
@@ -144,8 +148,11 @@ export async function findAssets(
   const prefixes = searchPrefixes(filter.search);
   const offset = (filter.page - 1) * filter.limit;
   if (offset >= total) return { rows: [], total };
+  // Without a search the list is the walk itself; with one, the list it walks is counted too (kept under `mark`).
+  const listed =
+    prefixes.length > 0 ? await countAssets(db, companyId, { search: '', asset_type: filter.asset_type }, mark) : 0;
   const query =
-    prefixes.length > 0 && total <= FEW_MATCHES
+    prefixes.length > 0 && isCheaperFromMatches(listed, total, offset, filter.limit)
       ? fromMatches(db, companyId, prefixes, filter.asset_type)
       : filtered(db, companyId, filter);
   const rows = await query

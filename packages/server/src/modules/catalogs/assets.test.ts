@@ -82,7 +82,7 @@ describe('YouTube catalogue', () => {
     const videos = assets.filter((asset) => asset.asset_type === 'music_video');
     const inOrder = (rows: typeof assets) =>
       [...rows].sort((a, b) => b.views - a.views || b.id - a.id).map((asset) => asset.id);
-    // Every asset has a "Label …" label: more matches than are read from the matches alone.
+    // Every asset has a "Label …" label: matches so common that the page walks the list in order.
     const many = await list('search=label&asset_type=music_video&limit=5&page=2');
     expect(many.total).toBe(videos.length);
     expect(many.results.map((asset) => asset.id)).toEqual(inOrder(videos).slice(5, 10));
