@@ -1,7 +1,6 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import { freshPostgresSchema } from '../packages/server/test/support/processes.ts';
+import { startBareServer } from './support/bare-server.ts';
+import { benchDatabase } from './support/database.ts';
 import { type LoadResult, loadFromChildProcess } from './support/load.ts';
 import { signIn, startPortal, writeResult } from './support/portal.ts';
 
@@ -29,32 +28,6 @@ const ownCpuMicros = () => {
   const { user, system } = process.cpuUsage();
   return user + system;
 };
-
-/** The floor to compare with: node:http answering a small JSON document, nothing else. */
-async function startBareServer(): Promise<{ url: string; close(): Promise<void> }> {
-  const body = JSON.stringify({ data: { hello: 'world' } });
-  const server = http.createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
-    response.end(body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
-
-/**
- * With DATABASE_URL=postgres://…, a fresh schema in that database for this run (dropped after),
- * so the benchmark never touches existing data.
- */
-async function benchDatabase(): Promise<{ env: Record<string, string>; engine: string; drop(): Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url?.startsWith('postgres')) return { env: {}, engine: 'sqlite', drop: async () => {} };
-  const schema = await freshPostgresSchema(url, 'bench');
-  return { env: { DATABASE_URL: schema.url }, engine: 'postgres', drop: schema.drop };
-}
 
 const format = (figures: Figures) =>
   [

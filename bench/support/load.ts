@@ -4,6 +4,11 @@ import autocannon from 'autocannon';
 /** What one load run is asked to do. */
 export type LoadRequest = {
   url: string;
+  /**
+   * Paths each connection requests in turn, for a mix of queries (autocannon cycles through
+   * them); without it every request goes to `url`.
+   */
+  paths?: string[];
   connections: number;
   durationSeconds: number;
   headers: Record<string, string>;
@@ -44,6 +49,7 @@ if (process.send && process.argv[1] === import.meta.filename) {
       connections: request.connections,
       duration: request.durationSeconds,
       headers: request.headers,
+      ...(request.paths ? { requests: request.paths.map((path) => ({ method: 'GET' as const, path })) } : {}),
     });
     const answer: LoadResult = {
       requestsPerSecond: result.requests.average,

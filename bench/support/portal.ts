@@ -11,6 +11,8 @@ export type RunningPortal = {
   url: string;
   /** The server process, e.g. to read its memory from /proc. */
   pid: number;
+  /** Its DATA_DIR: the SQLite file (irama.sqlite) and the export files are under it. */
+  dataDir: string;
   /** CPU time (user + system) the server process has used so far, in microseconds. */
   cpuMicros(): number;
   close(): Promise<void>;
@@ -63,6 +65,7 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Run
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'irama-bench-'));
   const bundle = bundleServer(folder);
   const port = env.PORT ? Number(env.PORT) : await freePort();
+  const dataDir = env.DATA_DIR ?? path.join(folder, 'data');
   const child = spawn(process.execPath, [bundle, 'serve'], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -70,7 +73,7 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Run
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: path.join(folder, 'data'),
+      DATA_DIR: dataDir,
       WEB_DIST: path.join(repoRoot, 'packages/web/dist'),
       LOG_LEVEL: 'silent',
       RATE_LIMIT_AUTH_PER_MINUTE: '100000',
@@ -84,6 +87,7 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Run
   return {
     url,
     pid,
+    dataDir,
     cpuMicros: () => processCpuMicros(pid),
     close: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -56,9 +56,10 @@ const BATCH = 2_000;
 /**
  * Adds the terms of the company's assets that came in since the last search. Assets are only ever
  * added (reports and staff matching add them; nothing renames one), so a high-water mark suffices;
- * racing searches insert the same rows and the primary key keeps one.
+ * racing searches insert the same rows and the primary key keeps one. Returns the mark: the
+ * newest asset indexed, which changes whenever the company's catalogue does.
  */
-export async function indexNewAssets(db: Db, companyId: number): Promise<void> {
+export async function indexNewAssets(db: Db, companyId: number): Promise<number> {
   const mark = await db
     .selectFrom('youtube_asset_term_marks')
     .select('last_asset_ref')
@@ -74,7 +75,7 @@ export async function indexNewAssets(db: Db, companyId: number): Promise<void> {
       .orderBy('id')
       .limit(BATCH)
       .execute();
-    if (assets.length === 0) return;
+    if (assets.length === 0) return last;
     const rows = assets.flatMap((asset) =>
       termsOf(asset).map((term) => ({ company_id: companyId, term, asset_ref: asset.id })),
     );
@@ -102,6 +103,6 @@ export async function indexNewAssets(db: Db, companyId: number): Promise<void> {
         )
         .execute();
     });
-    if (assets.length < BATCH) return;
+    if (assets.length < BATCH) return last;
   }
 }

@@ -57,21 +57,84 @@ export function toAsset(row: {
   };
 }
 
-/** The company's assets matching the filter: every search prefix must start one of the asset's terms. */
+/**
+ * The ids of the company's assets with a term starting with each prefix (at least one prefix).
+ * The range of the longest prefix, usually the rarest, is read; the other prefixes are checked
+ * per asset, one seek each in youtube_asset_terms_asset_term, so a common word ("di") next to a
+ * rare one costs no more than the rare one.
+ */
+function matchingRefs(db: Db, companyId: number, prefixes: readonly string[]) {
+  const [rarest = '', ...others] = [...prefixes].sort((a, b) => b.length - a.length);
+  let query = db
+    .selectFrom('youtube_asset_terms as matched')
+    .select('matched.asset_ref')
+    // An asset with two words of the prefix ("Senja Selatan" for "se") is one match.
+    .distinct()
+    .where('matched.company_id', '=', companyId)
+    .where('matched.term', '>=', rarest)
+    .where('matched.term', '<', prefixEnd(rarest));
+  for (const prefix of others) {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('youtube_asset_terms as other')
+          .select('other.asset_ref')
+          .whereRef('other.asset_ref', '=', 'matched.asset_ref')
+          .where('other.term', '>=', prefix)
+          .where('other.term', '<', prefixEnd(prefix)),
+      ),
+    );
+  }
+  return query;
+}
+
+/**
+ * The company's assets matching the filter: every search prefix must start one of the asset's
+ * terms. Each asset is checked with one seek per prefix as the list is read in its order, so a
+ * page of a common prefix stops after a few dozen assets instead of first gathering every match.
+ */
 function filtered(db: Db, companyId: number, filter: AssetFilter): AssetQuery {
   let query: AssetQuery = db.selectFrom('youtube_assets').where('youtube_assets.company_id', '=', companyId);
   if (filter.asset_type) query = query.where('youtube_assets.asset_type', '=', filter.asset_type);
   for (const prefix of searchPrefixes(filter.search)) {
-    query = query.where('youtube_assets.id', 'in', (eb) =>
-      eb
-        .selectFrom('youtube_asset_terms')
-        .select('asset_ref')
-        .where('youtube_asset_terms.company_id', '=', companyId)
-        .where('term', '>=', prefix)
-        .where('term', '<', prefixEnd(prefix)),
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('youtube_asset_terms')
+          .select('youtube_asset_terms.asset_ref')
+          .whereRef('youtube_asset_terms.asset_ref', '=', 'youtube_assets.id')
+          .where('youtube_asset_terms.term', '>=', prefix)
+          .where('youtube_asset_terms.term', '<', prefixEnd(prefix)),
+      ),
     );
   }
   return query;
+}
+
+/**
+ * The matching assets read from the search's own matches rather than from the whole catalogue:
+ * `cross join` keeps the matches first on SQLite (which never reorders one) and is an ordinary
+ * join on PostgreSQL.
+ */
+function fromMatches(db: Db, companyId: number, prefixes: readonly string[], assetType: AssetType | undefined) {
+  let query = db
+    .selectFrom(matchingRefs(db, companyId, prefixes).as('matches'))
+    .crossJoin('youtube_assets')
+    .whereRef('youtube_assets.id', '=', 'matches.asset_ref');
+  if (assetType) query = query.where('youtube_assets.asset_type', '=', assetType);
+  return query;
+}
+
+/**
+ * Whether a page of a search is cheaper read from its matches (sorted) than by walking the list in
+ * its order. Walking checks about `listed × (offset + limit) / total` assets before the page is
+ * full, at one seek each; reading the matches costs their number, at about five times as much
+ * each (measured on SQLite with 100,000 assets: walking 8,000 assets 2.7 ms, sorting 250 matches
+ * 1.3 ms, 8,400 matches 15 ms). A code (ISRC, custom id, asset id) has one match, which a walk would
+ * look for through the whole catalogue.
+ */
+function isCheaperFromMatches(listed: number, total: number, offset: number, limit: number): boolean {
+  return listed * (offset + limit) > 5 * total * total;
 }
 
 /** A page of the company's assets, most viewed first, and how many match in all. */
@@ -79,27 +142,72 @@ export async function findAssets(
   db: Db,
   companyId: number,
   filter: AssetFilter & { page: number; limit: number },
+  mark?: number,
 ): Promise<{ rows: YoutubeAsset[]; total: number }> {
-  const query = filtered(db, companyId, filter);
-  const [rows, count] = await Promise.all([
-    query
-      .select(COLUMNS.map((column) => `youtube_assets.${column}` as const))
-      .orderBy('youtube_assets.views', 'desc')
-      .orderBy('youtube_assets.id', 'desc')
-      .limit(filter.limit)
-      .offset((filter.page - 1) * filter.limit)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.map(toAsset), total: Number(count.total) };
+  const total = await countAssets(db, companyId, filter, mark);
+  const prefixes = searchPrefixes(filter.search);
+  const offset = (filter.page - 1) * filter.limit;
+  if (offset >= total) return { rows: [], total };
+  // Without a search the list is the walk itself; with one, the list it walks is counted too (kept under `mark`).
+  const listed =
+    prefixes.length > 0 ? await countAssets(db, companyId, { search: '', asset_type: filter.asset_type }, mark) : 0;
+  const query =
+    prefixes.length > 0 && isCheaperFromMatches(listed, total, offset, filter.limit)
+      ? fromMatches(db, companyId, prefixes, filter.asset_type)
+      : filtered(db, companyId, filter);
+  const rows = await query
+    .select(COLUMNS.map((column) => `youtube_assets.${column}` as const))
+    .orderBy('youtube_assets.views', 'desc')
+    .orderBy('youtube_assets.id', 'desc')
+    .limit(filter.limit)
+    .offset(offset)
+    .execute();
+  return { rows: rows.map(toAsset), total };
 }
 
-/** How many of the company's assets match the filter. */
-export async function countAssets(db: Db, companyId: number, filter: AssetFilter): Promise<number> {
-  const count = await filtered(db, companyId, filter)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(count.total);
+/**
+ * Counts already made, per database, company, filter and term-index mark. A count changes only
+ * when assets are added, and every added asset moves the mark on the next list, so a count under
+ * the same mark is still exact (assets are never removed but with their company). The list's
+ * default view and its type filters are counted on every page; this makes them free.
+ */
+const counted = new WeakMap<Db, Map<string, number>>();
+const COUNTS_KEPT = 1_000;
+
+/**
+ * How many of the company's assets match the filter. A search is counted from its matches in the
+ * term index, never by reading the whole catalogue; with `mark` (the term index's high-water mark,
+ * from `indexNewAssets`) a count made before under the same mark is reused.
+ */
+export async function countAssets(db: Db, companyId: number, filter: AssetFilter, mark?: number): Promise<number> {
+  const prefixes = searchPrefixes(filter.search);
+  const key = JSON.stringify([companyId, mark, filter.asset_type ?? '', prefixes]);
+  const cache = counted.get(db) ?? new Map<string, number>();
+  counted.set(db, cache);
+  const known = mark === undefined ? undefined : cache.get(key);
+  if (known !== undefined) return known;
+  const count = (
+    prefixes.length === 0
+      ? await filtered(db, companyId, filter)
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .executeTakeFirstOrThrow()
+      : filter.asset_type
+        ? await fromMatches(db, companyId, prefixes, filter.asset_type)
+            .select((eb) => eb.fn.countAll<number>().as('total'))
+            .executeTakeFirstOrThrow()
+        : // Without a type, the matches alone are the answer: no asset is read.
+          await db
+            .selectFrom(matchingRefs(db, companyId, prefixes).as('matches'))
+            .select((eb) => eb.fn.countAll<number>().as('total'))
+            .executeTakeFirstOrThrow()
+  ).total;
+  const total = Number(count);
+  if (mark !== undefined) {
+    // Oldest out first: a Map iterates in insertion order.
+    if (cache.size >= COUNTS_KEPT) cache.delete(cache.keys().next().value ?? '');
+    cache.set(key, total);
+  }
+  return total;
 }
 
 /** The matching assets in list order, `batch` rows at a time, read by key so memory stays flat. */

@@ -80,6 +80,49 @@ describe('YouTube catalogue', () => {
     expect((await get('/api/v2/catalogs/asset?asset_type=podcast')).statusCode).toBe(400);
   });
 
+  it('pages a search within a type filter in list order, whether it has few matches or many', async () => {
+    const videos = assets.filter((asset) => asset.asset_type === 'music_video');
+    const inOrder = (rows: typeof assets) =>
+      [...rows].sort((a, b) => b.views - a.views || b.id - a.id).map((asset) => asset.id);
+    // Every asset has a "Label …" label: matches so common that the page walks the list in order.
+    const many = await list('search=label&asset_type=music_video&limit=5&page=2');
+    expect(many.total).toBe(videos.length);
+    expect(many.results.map((asset) => asset.id)).toEqual(inOrder(videos).slice(5, 10));
+    const word = videos[0]?.title.split(' ')[0]?.toLowerCase() ?? '';
+    const few = videos.filter((asset) =>
+      `${asset.title} ${asset.artist} ${asset.asset_label}`
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .some((w) => w.startsWith(word)),
+    );
+    const found = await list(`search=${encodeURIComponent(word)}&asset_type=music_video&limit=100`);
+    expect(found.results.map((asset) => asset.id)).toEqual(inOrder(few));
+    expect(found.total).toBe(few.length);
+    expect((await list(`search=${encodeURIComponent(word)}&asset_type=music_video&page=9`)).results).toEqual([]);
+  });
+
+  it('counts an asset once when several of its words start with the search', async () => {
+    const withK = assets.filter((asset) =>
+      `${asset.title} ${asset.artist} ${asset.asset_label}`
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .some((w) => w.startsWith('k')),
+    );
+    const found = await list('search=k&limit=100');
+    expect(found.total).toBe(withK.length);
+    expect(new Set(found.results.map((asset) => asset.id)).size).toBe(found.results.length);
+  });
+
+  it('counts again once assets are added', async () => {
+    const company = await t.factories.buildSignedInUser();
+    await insertAssets(t.db, company.companyId, 3, 'CNT', 4);
+    expect((await list('', company.headers)).total).toBe(3);
+    expect((await list('search=label', company.headers)).total).toBe(3);
+    await insertAssets(t.db, company.companyId, 2, 'CNU', 6);
+    expect((await list('', company.headers)).total).toBe(5);
+    expect((await list('search=label', company.headers)).total).toBe(5);
+  });
+
   it('finds an asset added after the index was built', async () => {
     const [added] = await insertAssets(t.db, owner.companyId, 1, 'NEW', 5);
     if (!added) throw new Error('no asset inserted');

@@ -16,8 +16,8 @@ export async function listAssets(
   companyId: number,
   query: AssetListQuery,
 ): Promise<Page<YoutubeAsset>> {
-  await indexNewAssets(deps.read.db, companyId);
-  const { rows, total } = await findAssets(deps.read.db, companyId, query);
+  const mark = await indexNewAssets(deps.read.db, companyId);
+  const { rows, total } = await findAssets(deps.read.db, companyId, query, mark);
   return { results: rows, page: query.page, limit: query.limit, total };
 }
 
