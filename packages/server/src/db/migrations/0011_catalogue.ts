@@ -20,6 +20,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('youtube_assets').addColumn('artist', 'text').execute();
   // The catalogue's default order, and the per-company count, come from this index alone.
   await c.index('youtube_assets_company_views', 'youtube_assets', ['company_id', 'views', 'id']);
+  // The assets added since the word index was last brought up to date, asked before every list.
+  await c.index('youtube_assets_company_id', 'youtube_assets', ['company_id', 'id']);
+  // The list filtered by asset type, and that filter's count.
+  await c.index('youtube_assets_company_type_views', 'youtube_assets', ['company_id', 'asset_type', 'views', 'id']);
 
   // One row per word (and per code) of an asset, so a search is a range read, not a scan.
   await db.schema
@@ -30,7 +34,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('asset_ref', 'integer', (col) => col.notNull().references('youtube_assets.id').onDelete('cascade'))
     .addPrimaryKeyConstraint('youtube_asset_terms_pk', ['company_id', 'term', 'asset_ref'])
     .execute();
-  await c.index('youtube_asset_terms_asset', 'youtube_asset_terms', ['asset_ref']);
+  // Whether one asset has a word with a given prefix: a search walks the list in its order with it
+  // (and it serves deleting an asset's words with the asset).
+  await c.index('youtube_asset_terms_asset_term', 'youtube_asset_terms', ['asset_ref', 'term']);
   // The newest asset each company's words were taken from: later assets are indexed on the next search.
   await db.schema
     .createTable('youtube_asset_term_marks')
@@ -94,7 +100,13 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   ]) {
     await db.schema.dropTable(table).execute();
   }
-  await db.schema.dropIndex('youtube_assets_company_views').execute();
+  for (const index of [
+    'youtube_assets_company_type_views',
+    'youtube_assets_company_id',
+    'youtube_assets_company_views',
+  ]) {
+    await db.schema.dropIndex(index).execute();
+  }
   for (const column of ['artist', 'views', 'territories', 'asset_type']) {
     await db.schema.alterTable('youtube_assets').dropColumn(column).execute();
   }
