@@ -146,7 +146,9 @@ describe('translation catalogues', () => {
       'Banding konflik ditolak',
       'Banding Anda atas aset "Hujan Jatuh" (A783439143646132) ditolak.',
     ]);
-    expect(notice('en', NOTICE_MESSAGES.appealDecided, { ...appeal, outcome: 'won' })[0]).toBe('Conflict appeal upheld');
+    expect(notice('en', NOTICE_MESSAGES.appealDecided, { ...appeal, outcome: 'won' })[0]).toBe(
+      'Conflict appeal upheld',
+    );
     for (const key of Object.values(NOTICE_MESSAGES)) {
       for (const lang of ['id', 'en'] as const) {
         expect([catalogues[lang].has(`${key}.title`), catalogues[lang].has(`${key}.content`)]).toEqual([true, true]);
