@@ -54,8 +54,7 @@ export function AppealDecisionForm({ id, title }: { id: number; title: string })
           label={t('catalogue.ops.decision.note')}
           description={t('catalogue.ops.decision.noteHelp')}
           withAsterisk
-          autosize
-          minRows={3}
+          rows={4}
           maxLength={2000}
           value={note}
           onChange={(event) => setNote(event.currentTarget.value)}

@@ -93,9 +93,7 @@ export function CounterModal({ conflict, opened, onClose }: CounterModalProps) {
             label={t('catalogue.conflicts.counter.reason')}
             description={t('catalogue.conflicts.counter.reasonHelp')}
             withAsterisk
-            autosize
-            minRows={4}
-            maxRows={10}
+            rows={5}
             maxLength={2000}
             value={reason}
             onChange={(event) => setReason(event.currentTarget.value)}
