@@ -36,12 +36,15 @@ export function assetExportQueryOptions(id: number) {
   return queryOptions({ queryKey: ['catalogue', 'asset-export', id] as const, queryFn: () => getAssetExport(id) });
 }
 
-/** Polls a running export about once a second and stops when it is ready or has failed. */
+/** Polls a running export about once a second and stops when it is ready, has failed, or cannot be read. */
 export function useAssetExportQuery(id: number | null) {
   return useQuery({
     ...assetExportQueryOptions(id ?? 0),
     enabled: id !== null,
-    refetchInterval: (query) => (query.state.data?.status === 'running' || !query.state.data ? POLL_MS : false),
+    refetchInterval: (query) => {
+      if (query.state.status === 'error') return false;
+      return !query.state.data || query.state.data.status === 'running' ? POLL_MS : false;
+    },
   });
 }
 

@@ -1,17 +1,18 @@
 import { DIRECT_EXPORT_MAX_ROWS, type ExportFormat } from '@irama/contracts';
-import { Alert, Button, Group, Menu, Paper, Progress, Stack, Text } from '@mantine/core';
-import { IconChevronDown, IconDownload, IconFileSpreadsheet, IconRefresh } from '@tabler/icons-react';
+import { Button, Group, Menu, Stack } from '@mantine/core';
+import { IconChevronDown, IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import {
   type ExportInput,
   useAssetExportQuery,
-  useDownloadAssetExportMutation,
   useDownloadAssetsMutation,
   useStartAssetExportMutation,
 } from '../api/export-assets.ts';
+import { ExportJobPanel } from './export-job-panel.tsx';
 
 interface AssetExportProps {
   /** The list's filters, exported as they are. */
@@ -27,15 +28,31 @@ interface AssetExportProps {
  * once; a larger list is built in the background, with its progress here and a notification when ready.
  */
 export function AssetExport({ filter, total, children }: AssetExportProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const direct = useDownloadAssetsMutation();
   const start = useStartAssetExportMutation();
-  const fetchFile = useDownloadAssetExportMutation();
-  const [jobId, setJobId] = useState<number | null>(null);
-  const [lastInput, setLastInput] = useState<ExportInput | null>(null);
+  // The background export is `?export=<id>`: a reload keeps its progress, and the ready notification links to it.
+  const [params, setParams] = useSearchParams();
+  const jobId = Number(params.get('export')) || null;
   const job = useAssetExportQuery(jobId);
-  const number = new Intl.NumberFormat(i18n.language);
+  const [lastInput, setLastInput] = useState<ExportInput | null>(null);
   const failTitle = t('catalogue.assets.export.failedTitle');
+
+  function setJobId(id: number | null) {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id === null) next.delete('export');
+        else next.set('export', String(id));
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  function inputFor(format: ExportFormat): ExportInput {
+    return { format, search: filter.search, ...(filter.asset_type ? { asset_type: filter.asset_type } : {}) };
+  }
 
   function startBackground(input: ExportInput) {
     setLastInput(input);
@@ -46,11 +63,7 @@ export function AssetExport({ filter, total, children }: AssetExportProps) {
   }
 
   function handleExport(format: ExportFormat) {
-    const input: ExportInput = {
-      format,
-      search: filter.search,
-      ...(filter.asset_type ? { asset_type: filter.asset_type } : {}),
-    };
+    const input = inputFor(format);
     if (total !== undefined && total > DIRECT_EXPORT_MAX_ROWS) {
       startBackground(input);
       return;
@@ -64,8 +77,7 @@ export function AssetExport({ filter, total, children }: AssetExportProps) {
     });
   }
 
-  const current = job.data;
-  const isRunning = start.isPending || current?.status === 'running' || (jobId !== null && !current);
+  const isRunning = start.isPending || job.data?.status === 'running' || (jobId !== null && !job.data && !job.error);
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -93,61 +105,13 @@ export function AssetExport({ filter, total, children }: AssetExportProps) {
         </Menu>
       </Group>
       {jobId !== null && (
-        <Paper withBorder radius="md" p="sm" role="status" aria-label={t('catalogue.assets.export.statusLabel')}>
-          {!current || current.status === 'running' ? (
-            <Stack gap={6}>
-              <Text size="sm" fw={600}>
-                {t('catalogue.assets.export.running')}
-              </Text>
-              <Progress
-                value={current && current.rows_total > 0 ? (current.rows_done / current.rows_total) * 100 : 0}
-                animated
-                aria-label={t('catalogue.assets.export.progressLabel')}
-              />
-              <Text size="xs" c="dimmed">
-                {t('catalogue.assets.export.rows', {
-                  done: number.format(current?.rows_done ?? 0),
-                  total: number.format(current?.rows_total ?? total ?? 0),
-                })}{' '}
-                {t('catalogue.assets.export.notifyHint')}
-              </Text>
-            </Stack>
-          ) : current.status === 'ready' ? (
-            <Group justify="space-between" gap="sm">
-              <Text size="sm">{t('catalogue.assets.export.ready', { total: number.format(current.rows_total) })}</Text>
-              <Group gap="xs">
-                <Button
-                  size="xs"
-                  leftSection={<IconDownload size={14} />}
-                  loading={fetchFile.isPending}
-                  onClick={() => fetchFile.mutate(current, { onError: (error) => notifyError(t, failTitle, error) })}
-                >
-                  {t('catalogue.assets.export.download', { format: current.format.toUpperCase() })}
-                </Button>
-                <Button size="xs" variant="subtle" color="gray" onClick={() => setJobId(null)}>
-                  {t('common.close')}
-                </Button>
-              </Group>
-            </Group>
-          ) : (
-            <Alert color="red" variant="light" p="xs" title={failTitle}>
-              <Group justify="space-between" gap="sm">
-                <Text size="sm">{t('catalogue.assets.export.failed')}</Text>
-                {lastInput && (
-                  <Button
-                    size="xs"
-                    variant="light"
-                    color="red"
-                    leftSection={<IconRefresh size={14} />}
-                    onClick={() => startBackground(lastInput)}
-                  >
-                    {t('catalogue.assets.export.retry')}
-                  </Button>
-                )}
-              </Group>
-            </Alert>
-          )}
-        </Paper>
+        <ExportJobPanel
+          job={job.data}
+          error={job.error}
+          expectedRows={total}
+          onRetry={(failed) => startBackground(lastInput ?? inputFor(failed.format))}
+          onClose={() => setJobId(null)}
+        />
       )}
     </Stack>
   );
