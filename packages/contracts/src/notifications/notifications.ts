@@ -8,4 +8,10 @@ export const NOTICE_MESSAGES = {
   releaseStatus: 'layout.notifications.messages.releaseStatus',
   /** Values: `source` (a ledger source) and `period` (YYYY-MM). */
   reportPublished: 'layout.notifications.messages.reportPublished',
+  /** Values: `count` (new conflicts on the company's YouTube assets). */
+  conflictsOpened: 'layout.notifications.messages.conflictsOpened',
+  /** Values: `title` (the asset's), `assetId` and `outcome` (won or lost). */
+  appealDecided: 'layout.notifications.messages.appealDecided',
+  /** Values: `rows` and `format` (xlsx or csv). */
+  exportReady: 'layout.notifications.messages.exportReady',
 } as const;

@@ -48,6 +48,10 @@ export const ERRORS = {
     status: 409,
     title: 'The export has too many rows to stream directly; start a background export instead',
   },
+  'catalogs.import_invalid': {
+    status: 400,
+    title: 'Lines of the conflicts file are not valid; nothing was imported',
+  },
   'catalogs.export_not_ready': { status: 409, title: 'The export is not ready yet' },
   'release.not_editable': { status: 409, title: 'Only draft releases can be edited' },
   'release.invalid_transition': { status: 409, title: 'The release cannot move to that status from its current one' },

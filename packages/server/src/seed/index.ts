@@ -3,13 +3,14 @@ import type { Db } from '../db/database.ts';
 import { runDemoReports } from '../ingest/demo/demo-reports.ts';
 import type { PasswordHasher } from '../lib/passwords.ts';
 import { demoNotices } from '../modules/ingest/period-notifier.ts';
+import { seedCatalogs } from './catalogs.seed.ts';
 import { seedCore } from './core.seed.ts';
 import { seedProfile } from './profile.seed.ts';
 import { seedReleases } from './release.seed.ts';
 import { createSeedContext } from './seed-context.ts';
 
 /** Seeders in order; each later capability appends its own. */
-const SEEDERS = [seedCore, seedProfile, seedReleases];
+const SEEDERS = [seedCore, seedProfile, seedReleases, seedCatalogs];
 
 /** True when the database holds no company yet. */
 export async function isEmpty(db: Db): Promise<boolean> {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { columnsFor } from '../columns.ts';
 
 // The YouTube catalogue and its conflicts: what the asset reports tell about each asset, a word
@@ -25,7 +25,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('youtube_asset_terms')
     .addColumn('company_id', 'integer', (col) => col.notNull().references('companies.id').onDelete('cascade'))
-    .addColumn('term', 'text', (col) => col.notNull())
+    // Byte order on both engines, so a prefix is one contiguous range of the index.
+    .addColumn('term', c.isPostgres ? sql`text collate "C"` : 'text', (col) => col.notNull())
     .addColumn('asset_ref', 'integer', (col) => col.notNull().references('youtube_assets.id').onDelete('cascade'))
     .addPrimaryKeyConstraint('youtube_asset_terms_pk', ['company_id', 'term', 'asset_ref'])
     .execute();

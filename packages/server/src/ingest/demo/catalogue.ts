@@ -57,13 +57,13 @@ export interface DemoItem {
 }
 
 /** A deterministic digit string of `length` from a text. */
-function digits(text: string, length: number): string {
+export function digits(text: string, length: number): string {
   const hex = createHash('sha256').update(text).digest('hex');
   return (BigInt(`0x${hex}`) % 10n ** BigInt(length)).toString().padStart(length, '0');
 }
 
 /** A YouTube channel id (`UC` + 22 URL-safe characters), the same for the same company every run. */
-function channelIdOf(owner: string): string {
+export function channelIdOf(owner: string): string {
   return `UC${createHash('sha256').update(`channel:${owner}`).digest('base64url').slice(0, 22)}`;
 }
 
@@ -146,6 +146,9 @@ export async function registerDemoCatalogue(db: Db, items: readonly DemoItem[]):
           channel_id: item.channelId,
           title: item.title,
           isrc: item.isrc,
+          artist: item.artist,
+          // Lifetime views in proportion to how much the title earns in the demo reports.
+          views: Math.round(item.weight * 1_800_000),
           created_at: createdAt,
         })),
       )

@@ -49,6 +49,12 @@ export interface YoutubeAssetsTable {
   title: string | null;
   isrc: string | null;
   created_at: Timestamp;
+  /** Migration 0011: what the asset reports tell the catalogue about the asset. */
+  asset_type: Generated<string>;
+  /** Ownership territories, space-separated ISO codes or WW. */
+  territories: Generated<string>;
+  views: Generated<number>;
+  artist: Generated<string | null>;
 }
 
 export interface RevenueSharesTable {

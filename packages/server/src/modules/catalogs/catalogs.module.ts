@@ -1,8 +1,30 @@
+import path from 'node:path';
 import type { AppModule } from '../../context.ts';
+import { createMediaStorage } from '../media/media.storage.ts';
 import { createReadDeps } from '../release/release.deps.ts';
 import { catalogRoutes } from './catalogs.routes.ts';
+import type { CatalogDeps } from './catalogs.service.ts';
+import { opsConflictRoutes } from './ops-conflicts.routes.ts';
 
-/** Registers the release catalogue, which reads through the release module's read service. */
-export const catalogsModule: AppModule = async (app, { context }) => {
-  await app.register(catalogRoutes, { deps: createReadDeps(context) });
-};
+/**
+ * Registers the catalogue (releases through the release module's read service, YouTube assets,
+ * exports, conflicts) and the staff conflict routes. `now` is the clock conflicts expire by.
+ */
+export function createCatalogsModule(now: () => Date = () => new Date()): AppModule {
+  return async (app, { context }) => {
+    const read = createReadDeps(context, now);
+    const deps: CatalogDeps = {
+      read,
+      conflicts: { db: read.db, now, media: createMediaStorage(context.config) },
+      exports: { db: read.db, now, folder: path.join(context.config.dataDir, 'exports'), running: new Set() },
+    };
+    // An export still being written finishes before the database it reads is closed.
+    app.addHook('onClose', async () => {
+      await Promise.allSettled([...deps.exports.running]);
+    });
+    await app.register(catalogRoutes, { deps });
+    await app.register(opsConflictRoutes, { deps: deps.conflicts });
+  };
+}
+
+export const catalogsModule: AppModule = createCatalogsModule();

@@ -1,30 +1,146 @@
-import { pageOf, ReleaseCountsSchema, ReleaseListQuerySchema, ReleaseSummarySchema } from '@irama/contracts';
+import {
+  AssetExportJobSchema,
+  AssetExportRequestSchema,
+  AssetListQuerySchema,
+  CatalogSummarySchema,
+  ConflictActionSchema,
+  ConflictDetailSchema,
+  ConflictListQuerySchema,
+  ConflictSchema,
+  pageOf,
+  ReleaseListQuerySchema,
+  ReleaseSummarySchema,
+  YoutubeAssetSchema,
+} from '@irama/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../plugins/authenticate.ts';
-import type { ReadDeps } from '../release/release.read.ts';
-import { countReleases, listReleases } from '../release/release.service.ts';
+import { listReleases } from '../release/release.service.ts';
+import { EXPORT_CONTENT_TYPES } from './asset-export.ts';
+import { type CatalogDeps, catalogSummary, listAssets } from './catalogs.service.ts';
+import { actOnConflict, getCompanyConflict, listCompanyConflicts } from './conflicts.service.ts';
+import { exportFile, getExport, startExport, streamExport } from './exports.service.ts';
 
+// The catalogue is part of release delivery: an admin without the release-catalogue switch gets 403.
 const config = { permission: 'deliveryrelease' } as const;
+const tags = ['catalogs'];
+const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
 
-/** The release catalogue (SPEC §7 Catalogues): the company's releases, searchable and paged. */
-export const catalogRoutes: FastifyPluginAsyncZod<{ deps: ReadDeps }> = async (app, { deps }) => {
+/** The catalogue (SPEC §7 Catalogues): releases, YouTube assets and their export, and conflict assets. */
+export const catalogRoutes: FastifyPluginAsyncZod<{ deps: CatalogDeps }> = async (app, { deps }) => {
   app.get(
     '/api/v2/catalogs/release',
     {
       config,
       schema: {
-        tags: ['catalogs'],
+        tags,
         querystring: ReleaseListQuerySchema,
         response: { 200: z.object({ data: pageOf(ReleaseSummarySchema) }) },
       },
     },
-    async (request) => ({ data: await listReleases(deps, callerOf(request).company.id, request.query) }),
+    async (request) => ({ data: await listReleases(deps.read, callerOf(request).company.id, request.query) }),
   );
 
   app.get(
     '/api/v2/catalogs/summary',
-    { config, schema: { tags: ['catalogs'], response: { 200: z.object({ data: ReleaseCountsSchema }) } } },
-    async (request) => ({ data: await countReleases(deps.db, callerOf(request).company.id) }),
+    { config, schema: { tags, response: { 200: z.object({ data: CatalogSummarySchema }) } } },
+    async (request) => ({ data: await catalogSummary(deps, callerOf(request).company.id) }),
+  );
+
+  app.get(
+    '/api/v2/catalogs/asset',
+    {
+      config,
+      schema: {
+        tags,
+        querystring: AssetListQuerySchema,
+        response: { 200: z.object({ data: pageOf(YoutubeAssetSchema) }) },
+      },
+    },
+    async (request) => ({ data: await listAssets(deps, callerOf(request).company.id, request.query) }),
+  );
+
+  app.get(
+    '/api/v2/catalogs/asset_export',
+    {
+      config,
+      schema: {
+        tags,
+        querystring: AssetExportRequestSchema,
+        description: `The filtered assets as a file, written while it is sent; above ${'5,000'} rows use POST`,
+      },
+    },
+    async (request, reply) => {
+      const { stream, fileName } = await streamExport(deps.exports, callerOf(request), request.query);
+      return reply
+        .type(EXPORT_CONTENT_TYPES[request.query.format])
+        .header('content-disposition', attachment(fileName))
+        .send(stream);
+    },
+  );
+
+  app.post(
+    '/api/v2/catalogs/asset_export',
+    {
+      config,
+      schema: { tags, body: AssetExportRequestSchema, response: { 202: z.object({ data: AssetExportJobSchema }) } },
+    },
+    async (request, reply) => {
+      const job = await startExport(deps.exports, callerOf(request), request.body, (error) =>
+        request.log.error({ err: error }, 'asset export failed'),
+      );
+      return reply.status(202).send({ data: job });
+    },
+  );
+
+  app.get(
+    '/api/v2/catalogs/asset_export/id/:id',
+    { config, schema: { tags, params: IdParams, response: { 200: z.object({ data: AssetExportJobSchema }) } } },
+    async (request) => ({ data: await getExport(deps.exports, callerOf(request).company.id, request.params.id) }),
+  );
+
+  app.get(
+    '/api/v2/catalogs/asset_export/id/:id/file',
+    { config, schema: { tags, params: IdParams } },
+    async (request, reply) => {
+      const file = await exportFile(deps.exports, callerOf(request).company.id, request.params.id);
+      return reply
+        .type(EXPORT_CONTENT_TYPES[file.format])
+        .header('content-disposition', attachment(file.fileName))
+        .send(file.stream);
+    },
+  );
+
+  app.get(
+    '/api/v2/catalogs/conflict',
+    {
+      config,
+      schema: {
+        tags,
+        querystring: ConflictListQuerySchema,
+        response: { 200: z.object({ data: pageOf(ConflictSchema) }) },
+      },
+    },
+    async (request) => ({
+      data: await listCompanyConflicts(deps.conflicts, callerOf(request).company.id, request.query),
+    }),
+  );
+
+  app.get(
+    '/api/v2/catalogs/conflict/id/:id',
+    { config, schema: { tags, params: IdParams, response: { 200: z.object({ data: ConflictDetailSchema }) } } },
+    async (request) => ({
+      data: await getCompanyConflict(deps.conflicts, callerOf(request).company.id, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/api/v2/catalogs/conflict',
+    {
+      config,
+      schema: { tags, body: ConflictActionSchema, response: { 200: z.object({ data: ConflictDetailSchema }) } },
+    },
+    async (request) => ({ data: await actOnConflict(deps.conflicts, callerOf(request), request.body) }),
   );
 };

@@ -43,7 +43,8 @@ describe('release catalogue', () => {
       total: 4,
       by_status: { draft: 4, ready: 0, on_progress: 0, success: 0, rejected: 0, taken_down: 0 },
     };
-    expect((await api.send('GET', '/api/v2/catalogs/summary', owner.headers)).json().data).toEqual(expected);
+    const summary = (await api.send('GET', '/api/v2/catalogs/summary', owner.headers)).json().data;
+    expect({ total: summary.total, by_status: summary.by_status }).toEqual(expected);
     expect((await api.send('GET', '/api/v2/release/info', owner.headers)).json().data).toEqual(expected);
   });
 });

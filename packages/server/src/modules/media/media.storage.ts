@@ -11,6 +11,8 @@ export type MediaStorage = {
   read(companyId: number, name: string): Promise<Buffer | null>;
   /** Deletes the file a `put` URL of this company points at; any other URL is left alone. */
   remove(companyId: number, url: string): Promise<void>;
+  /** True when `url` is one `put` made for this company and its file is still there. */
+  holds(companyId: number, url: string): Promise<boolean>;
 };
 
 export type StoredMedia = { id: string; name: string; url: string };
@@ -21,6 +23,12 @@ const NAME = /^[0-9a-f]{32}\.[a-z0-9]{2,5}$/;
 /** True when `name` could be a name `put` made (guards the folder against path tricks). */
 export function isMediaName(name: string): boolean {
   return NAME.test(name);
+}
+
+/** The file name in a `put` URL of this company, or undefined for any other URL. */
+function nameIn(companyId: number, url: string): string | undefined {
+  const [folder, name] = url.slice(url.lastIndexOf('/media/') + '/media/'.length).split('/');
+  return folder === String(companyId) && name !== undefined && isMediaName(name) ? name : undefined;
 }
 
 /**
@@ -51,9 +59,16 @@ export function createLocalMediaStorage(root: string, baseUrl = ''): MediaStorag
       }
     },
     remove: async (companyId, url) => {
-      const [folder, name] = url.slice(url.lastIndexOf('/media/') + '/media/'.length).split('/');
-      if (folder !== String(companyId) || name === undefined || !isMediaName(name)) return;
-      await fs.rm(path.join(root, folder, name), { force: true });
+      const name = nameIn(companyId, url);
+      if (name) await fs.rm(path.join(root, String(companyId), name), { force: true });
+    },
+    holds: async (companyId, url) => {
+      const name = nameIn(companyId, url);
+      if (!name || url !== `${base}/media/${companyId}/${name}`) return false;
+      return fs.access(path.join(root, String(companyId), name)).then(
+        () => true,
+        () => false,
+      );
     },
   };
 }

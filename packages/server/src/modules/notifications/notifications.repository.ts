@@ -39,6 +39,19 @@ export async function notifyOwners(db: Db, companyIds: readonly number[], notice
     const ofCompany = owners.filter((owner) => owner.company_id === companyId).map((owner) => owner.id);
     return (ofCompany.length > 0 ? ofCompany : [null]).map((userId) => ({ companyId, userId }));
   });
+  await insertNotices(db, recipients, notice);
+}
+
+/** Leaves a notice for one user, about something that user asked for (an export, say). */
+export async function notifyUser(db: Db, companyId: number, userId: number, notice: OwnerNotice): Promise<void> {
+  await insertNotices(db, [{ companyId, userId }], notice);
+}
+
+async function insertNotices(
+  db: Db,
+  recipients: readonly { companyId: number; userId: number | null }[],
+  notice: OwnerNotice,
+): Promise<void> {
   const { url, feature, message } = notice;
   const createdAt = nowIso();
   await db

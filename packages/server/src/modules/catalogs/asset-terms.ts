@@ -1,0 +1,107 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+
+/** Longest term kept; a longer word is found by its first 64 characters. */
+const TERM_MAX = 64;
+
+/** Lower case without accents, so "Lagú" and "lagu" are one word. */
+function fold(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** Letters and digits only; characters past the BMP are left out so `term + U+FFFF` bounds every prefix. */
+function compact(token: string): string {
+  return token.replace(/[^\p{L}\p{N}]|[\u{10000}-\u{10FFFF}]/gu, '').slice(0, TERM_MAX);
+}
+
+/**
+ * Each space-separated token of a text as one term (so a code keeps its hyphens out: ID-B01-19 →
+ * idb0119) and each of its words (so "Rindu-Kampung" is found by "kampung").
+ */
+function termsOfText(text: string): string[] {
+  return fold(text)
+    .split(/\s+/)
+    .flatMap((token) => [compact(token), ...token.split(/[^\p{L}\p{N}]+/u).map(compact)])
+    .filter((term) => term.length > 0);
+}
+
+/** The fields of an asset it can be found by. */
+export type SearchableAsset = {
+  title: string | null;
+  artist: string | null;
+  asset_label: string | null;
+  asset_id: string | null;
+  isrc: string | null;
+  custom_id: string | null;
+};
+
+/** The distinct terms an asset is found by. */
+export function termsOf(asset: SearchableAsset): string[] {
+  const texts = [asset.title, asset.artist, asset.asset_label, asset.asset_id, asset.isrc, asset.custom_id];
+  return [...new Set(texts.flatMap((text) => (text ? termsOfText(text) : [])))];
+}
+
+/** The prefixes a search asks for: one per space-separated token, folded and compacted as the terms are. */
+export function searchPrefixes(search: string): string[] {
+  return [...new Set(fold(search).split(/\s+/).map(compact))].filter((prefix) => prefix.length > 0).slice(0, 6);
+}
+
+/** The exclusive upper bound of the terms that start with `prefix`. */
+export function prefixEnd(prefix: string): string {
+  return `${prefix}\uffff`;
+}
+
+const BATCH = 2_000;
+
+/**
+ * Adds the terms of the company's assets that came in since the last search. Assets are only ever
+ * added (reports and staff matching add them; nothing renames one), so a high-water mark suffices;
+ * racing searches insert the same rows and the primary key keeps one.
+ */
+export async function indexNewAssets(db: Db, companyId: number): Promise<void> {
+  const mark = await db
+    .selectFrom('youtube_asset_term_marks')
+    .select('last_asset_ref')
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+  let last = mark?.last_asset_ref ?? 0;
+  for (;;) {
+    const assets = await db
+      .selectFrom('youtube_assets')
+      .select(['id', 'title', 'artist', 'asset_label', 'asset_id', 'isrc', 'custom_id'])
+      .where('company_id', '=', companyId)
+      .where('id', '>', last)
+      .orderBy('id')
+      .limit(BATCH)
+      .execute();
+    if (assets.length === 0) return;
+    const rows = assets.flatMap((asset) =>
+      termsOf(asset).map((term) => ({ company_id: companyId, term, asset_ref: asset.id })),
+    );
+    last = assets.at(-1)?.id ?? last;
+    // Inside a caller's transaction (the demo seed) the batch joins it; otherwise it is one of its own.
+    const write = (work: (trx: Db) => Promise<void>) => (db.isTransaction ? work(db) : db.transaction().execute(work));
+    await write(async (trx) => {
+      // Parameter limits: SQLite takes 32,766 per statement, PostgreSQL 65,535; three per row.
+      for (let start = 0; start < rows.length; start += 5_000) {
+        await trx
+          .insertInto('youtube_asset_terms')
+          .values(rows.slice(start, start + 5_000))
+          .onConflict((oc) => oc.doNothing())
+          .execute();
+      }
+      await trx
+        .insertInto('youtube_asset_term_marks')
+        .values({ company_id: companyId, last_asset_ref: last })
+        .onConflict((oc) =>
+          oc.column('company_id').doUpdateSet({
+            // The larger mark wins when two searches catch up at once (no two-argument max on both engines).
+            last_asset_ref: sql`case when excluded.last_asset_ref > youtube_asset_term_marks.last_asset_ref
+              then excluded.last_asset_ref else youtube_asset_term_marks.last_asset_ref end`,
+          }),
+        )
+        .execute();
+    });
+    if (assets.length < BATCH) return;
+  }
+}

@@ -1,0 +1,35 @@
+import type { AssetListQuery, CatalogSummary, Page, YoutubeAsset } from '@irama/contracts';
+import type { ReadDeps } from '../release/release.read.ts';
+import { countReleases } from '../release/release.service.ts';
+import { indexNewAssets } from './asset-terms.ts';
+import { countAssetsByType, findAssets } from './assets.repository.ts';
+import { countConflicts, expireDue } from './conflicts.repository.ts';
+import type { ConflictDeps } from './conflicts.service.ts';
+import type { ExportDeps } from './exports.service.ts';
+
+/** The catalogue's dependencies: release reading, the conflict rules and the exports. */
+export type CatalogDeps = { read: ReadDeps; conflicts: ConflictDeps; exports: ExportDeps };
+
+/** A page of the company's YouTube assets; assets added since the last search are indexed first. */
+export async function listAssets(
+  deps: CatalogDeps,
+  companyId: number,
+  query: AssetListQuery,
+): Promise<Page<YoutubeAsset>> {
+  await indexNewAssets(deps.read.db, companyId);
+  const { rows, total } = await findAssets(deps.read.db, companyId, query);
+  return { results: rows, page: query.page, limit: query.limit, total };
+}
+
+/** Releases per status, assets per type and conflicts per status, for the catalogue's header. */
+export async function catalogSummary(deps: CatalogDeps, companyId: number): Promise<CatalogSummary> {
+  const { db } = deps.read;
+  await expireDue(db, companyId, deps.conflicts.now().toISOString());
+  const [releases, assetsByType, conflicts] = await Promise.all([
+    countReleases(db, companyId),
+    countAssetsByType(db, companyId),
+    countConflicts(db, companyId),
+  ]);
+  const total = Object.values(assetsByType).reduce((sum, count) => sum + count, 0);
+  return { ...releases, assets: { total, by_type: assetsByType }, conflicts };
+}

@@ -1,0 +1,199 @@
+import type { Conflict, ConflictEvent, ConflictEventKind, ConflictListQuery, ConflictStatus } from '@irama/contracts';
+import type { Db } from '../../db/database.ts';
+import { containsText } from '../../db/like.ts';
+import { toAsset } from './assets.repository.ts';
+import './catalogs.tables.ts';
+
+/** A conflict row joined with its asset and company, as lists and details read it. */
+function conflictRows(db: Db) {
+  return db
+    .selectFrom('conflicts')
+    .innerJoin('youtube_assets', 'youtube_assets.id', 'conflicts.asset_ref')
+    .innerJoin('companies', 'companies.id', 'conflicts.company_id')
+    .select([
+      'conflicts.id',
+      'conflicts.company_id',
+      'companies.name as company_name',
+      'conflicts.status',
+      'conflicts.asset_ref',
+      'conflicts.conflicting_owner',
+      'conflicts.territories as conflict_territories',
+      'conflicts.views as conflict_views',
+      'conflicts.active_claims',
+      'conflicts.opened_at',
+      'conflicts.deadline_at',
+      'conflicts.updated_at',
+      'youtube_assets.asset_id',
+      'youtube_assets.title',
+      'youtube_assets.artist',
+      'youtube_assets.asset_type',
+      'youtube_assets.asset_label',
+      'youtube_assets.isrc',
+      'youtube_assets.custom_id',
+      'youtube_assets.channel_id',
+      'youtube_assets.territories',
+      'youtube_assets.views',
+    ]);
+}
+
+type ConflictRow = Awaited<ReturnType<ReturnType<typeof conflictRows>['executeTakeFirstOrThrow']>>;
+export type StoredConflict = Conflict & { company_id: number; company_name: string };
+
+function toConflict(row: ConflictRow): StoredConflict {
+  const asset = toAsset(row);
+  return {
+    id: row.id,
+    company_id: row.company_id,
+    company_name: row.company_name,
+    status: row.status,
+    asset_ref: row.asset_ref,
+    asset_id: asset.asset_id,
+    asset_title: asset.title,
+    asset_type: asset.asset_type,
+    isrc: asset.isrc,
+    label: asset.labels.join(', ') || null,
+    conflicting_owner: row.conflicting_owner,
+    territories: row.conflict_territories.split(/\s+/).filter(Boolean),
+    views: Number(row.conflict_views),
+    active_claims: row.active_claims,
+    opened_at: row.opened_at,
+    deadline_at: row.deadline_at,
+    updated_at: row.updated_at,
+  };
+}
+
+/** A page of conflicts (of one company, or of all for staff): open ones first by deadline, then appeals, then the rest. */
+export async function findConflicts(
+  db: Db,
+  companyId: number | null,
+  query: ConflictListQuery,
+): Promise<{ rows: StoredConflict[]; total: number }> {
+  let base = conflictRows(db);
+  if (companyId !== null) base = base.where('conflicts.company_id', '=', companyId);
+  if (query.status) base = base.where('conflicts.status', '=', query.status);
+  if (query.search) {
+    const search = query.search;
+    base = base.where((eb) =>
+      eb.or([
+        containsText('youtube_assets.title', search),
+        containsText('youtube_assets.asset_id', search),
+        containsText('youtube_assets.isrc', search),
+        containsText('conflicts.conflicting_owner', search),
+      ]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    base
+      .orderBy((eb) =>
+        eb
+          .case()
+          .when('conflicts.status', '=', 'open')
+          .then(0)
+          .when('conflicts.status', '=', 'appealed')
+          .then(1)
+          .else(2)
+          .end(),
+      )
+      .orderBy((eb) => eb.case().when('conflicts.status', '=', 'open').then(eb.ref('conflicts.deadline_at')).end())
+      .orderBy('conflicts.updated_at', 'desc')
+      .orderBy('conflicts.id', 'desc')
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute(),
+    base
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows.map(toConflict), total: Number(count.total) };
+}
+
+/** One conflict by id, within a company when `companyId` is given (another company's answers as missing). */
+export async function findConflict(db: Db, companyId: number | null, id: number): Promise<StoredConflict | undefined> {
+  let query = conflictRows(db).where('conflicts.id', '=', id);
+  if (companyId !== null) query = query.where('conflicts.company_id', '=', companyId);
+  const row = await query.executeTakeFirst();
+  return row && toConflict(row);
+}
+
+/** The conflict's history, oldest step first. */
+export async function findHistory(db: Db, conflictId: number): Promise<ConflictEvent[]> {
+  const rows = await db
+    .selectFrom('conflict_events')
+    .select(['kind', 'actor_name', 'note', 'evidence_url', 'created_at'])
+    .where('conflict_id', '=', conflictId)
+    .orderBy('id')
+    .execute();
+  return rows.map(({ actor_name, ...row }) => ({ ...row, by: actor_name }));
+}
+
+export type EventInput = {
+  kind: ConflictEventKind;
+  userId?: number | null;
+  actorName?: string | null;
+  note?: string | null;
+  evidenceUrl?: string | null;
+};
+
+export async function insertEvents(db: Db, conflictIds: readonly number[], event: EventInput, at: string) {
+  if (conflictIds.length === 0) return;
+  await db
+    .insertInto('conflict_events')
+    .values(
+      conflictIds.map((conflictId) => ({
+        conflict_id: conflictId,
+        kind: event.kind,
+        user_id: event.userId ?? null,
+        actor_name: event.actorName ?? null,
+        note: event.note ?? null,
+        evidence_url: event.evidenceUrl ?? null,
+        created_at: at,
+      })),
+    )
+    .execute();
+}
+
+/**
+ * Moves a conflict from one status to another only if it is still in the first: of two racing
+ * requests one changes the row and the other is told it did not.
+ */
+export async function moveStatus(
+  db: Db,
+  id: number,
+  from: ConflictStatus,
+  to: ConflictStatus,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('conflicts')
+    .set({ status: to, updated_at: at })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Open conflicts past their deadline (of one company, or all), marked expired with a history step. */
+export async function expireDue(db: Db, companyId: number | null, at: string): Promise<number[]> {
+  let due = db.selectFrom('conflicts').select('id').where('status', '=', 'open').where('deadline_at', '<=', at);
+  if (companyId !== null) due = due.where('company_id', '=', companyId);
+  const ids = (await due.execute()).map((row) => row.id);
+  if (ids.length === 0) return [];
+  const expired: number[] = [];
+  for (const id of ids) if (await moveStatus(db, id, 'open', 'expired', at)) expired.push(id);
+  await insertEvents(db, expired, { kind: 'expired' }, at);
+  return expired;
+}
+
+/** Conflicts per status of a company. */
+export async function countConflicts(db: Db, companyId: number): Promise<Record<ConflictStatus, number>> {
+  const rows = await db
+    .selectFrom('conflicts')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('company_id', '=', companyId)
+    .groupBy('status')
+    .execute();
+  const counts: Record<ConflictStatus, number> = { open: 0, released: 0, appealed: 0, won: 0, lost: 0, expired: 0 };
+  for (const row of rows) counts[row.status] = Number(row.count);
+  return counts;
+}

@@ -1,0 +1,138 @@
+import {
+  type AppealDecision,
+  type ConflictActionRequest,
+  type ConflictDetail,
+  type ConflictListQuery,
+  NOTICE_MESSAGES,
+  type Page,
+} from '@irama/contracts';
+import type { Db } from '../../db/database.ts';
+import type { Caller } from '../../lib/caller.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import type { MediaStorage } from '../media/media.storage.ts';
+import { NOTIFICATION_CATEGORY, notifyOwners } from '../notifications/notifications.repository.ts';
+import {
+  expireDue,
+  findConflict,
+  findConflicts,
+  findHistory,
+  insertEvents,
+  moveStatus,
+  type StoredConflict,
+} from './conflicts.repository.ts';
+
+/** What the conflict rules need: the database, the clock (expiry is tested with another) and uploaded evidence. */
+export type ConflictDeps = { db: Db; now: () => Date; media: MediaStorage };
+
+const nameOf = (caller: Caller) => `${caller.user.firstname} ${caller.user.lastname}`.trim();
+
+async function withHistory<T extends StoredConflict>(db: Db, conflict: T): Promise<T & ConflictDetail> {
+  return { ...conflict, history: await findHistory(db, conflict.id) };
+}
+
+/** Strips the staff-only company fields from a partner's answer. */
+function forPartner<T extends StoredConflict>({
+  company_id: _company,
+  company_name: _name,
+  ...conflict
+}: T): Omit<T, 'company_id' | 'company_name'> {
+  return conflict;
+}
+
+/** A page of the company's conflicts (staff: every company's when `companyId` is null), expiring overdue ones first. */
+export async function listConflicts(
+  deps: ConflictDeps,
+  companyId: number | null,
+  query: ConflictListQuery,
+): Promise<Page<StoredConflict>> {
+  await expireDue(deps.db, companyId, deps.now().toISOString());
+  const { rows, total } = await findConflicts(deps.db, companyId, query);
+  return { results: rows, page: query.page, limit: query.limit, total };
+}
+
+/** A partner's page: the same rows without the company fields. */
+export async function listCompanyConflicts(deps: ConflictDeps, companyId: number, query: ConflictListQuery) {
+  const page = await listConflicts(deps, companyId, query);
+  return { ...page, results: page.results.map(forPartner) };
+}
+
+/** One conflict with its history; another company's id answers as a missing one. */
+export async function getConflict(deps: ConflictDeps, companyId: number | null, id: number) {
+  await expireDue(deps.db, companyId, deps.now().toISOString());
+  const conflict = await findConflict(deps.db, companyId, id);
+  if (!conflict) throw notFound();
+  return withHistory(deps.db, conflict);
+}
+
+/** A partner's conflict with its history, without the company fields. */
+export async function getCompanyConflict(deps: ConflictDeps, companyId: number, id: number) {
+  return forPartner(await getConflict(deps, companyId, id));
+}
+
+/**
+ * Accept (release the claim in the disputed territories to the other owner) or counter (appeal,
+ * with a reason and optional evidence). Only an open conflict takes either; a second action, a
+ * racing one or one after the deadline is refused with 409 and changes nothing.
+ */
+export async function actOnConflict(deps: ConflictDeps, caller: Caller, action: ConflictActionRequest) {
+  const companyId = caller.company.id;
+  const at = deps.now().toISOString();
+  const evidenceUrl = action.action === 'counter' ? (action.evidence_url ?? null) : null;
+  if (evidenceUrl && !(await deps.media.holds(companyId, evidenceUrl))) {
+    throw new AppError('validation_failed', { fieldErrors: { evidence_url: 'catalogs.conflict.evidence.invalid' } });
+  }
+  const detail = await deps.db.transaction().execute(async (trx) => {
+    await expireDue(trx, companyId, at);
+    const conflict = await findConflict(trx, companyId, action.asset_id);
+    if (!conflict) throw notFound();
+    const to = action.action === 'accept' ? 'released' : 'appealed';
+    if (!(await moveStatus(trx, conflict.id, 'open', to, at))) throw new AppError('catalogs.conflict_closed');
+    await insertEvents(
+      trx,
+      [conflict.id],
+      {
+        kind: action.action === 'accept' ? 'accepted' : 'countered',
+        userId: caller.user.id,
+        actorName: nameOf(caller),
+        note: action.action === 'counter' ? action.reason : null,
+        evidenceUrl,
+      },
+      at,
+    );
+    return getConflict({ ...deps, db: trx }, companyId, conflict.id);
+  });
+  return forPartner(detail);
+}
+
+const OUTCOME_ID = { won: 'diterima', lost: 'ditolak' } as const;
+
+/** Staff decide an appeal; the company's owners are told the outcome. */
+export async function decideAppeal(deps: ConflictDeps, staff: Caller, id: number, decision: AppealDecision) {
+  const at = deps.now().toISOString();
+  return deps.db.transaction().execute(async (trx) => {
+    const conflict = await findConflict(trx, null, id);
+    if (!conflict) throw notFound();
+    if (!(await moveStatus(trx, id, 'appealed', decision.outcome, at)))
+      throw new AppError('catalogs.appeal_not_pending');
+    await insertEvents(
+      trx,
+      [id],
+      { kind: decision.outcome, userId: staff.user.id, actorName: nameOf(staff), note: decision.note },
+      at,
+    );
+    const title = conflict.asset_title ?? conflict.asset_id ?? String(conflict.id);
+    await notifyOwners(trx, [conflict.company_id], {
+      title: `Banding konflik ${OUTCOME_ID[decision.outcome]}`,
+      content: `Banding Anda atas aset "${title}" melawan ${conflict.conflicting_owner} ${OUTCOME_ID[decision.outcome]}.`,
+      message: {
+        key: NOTICE_MESSAGES.appealDecided,
+        values: { title, assetId: conflict.asset_id ?? '', outcome: decision.outcome },
+      },
+      categoryId: NOTIFICATION_CATEGORY.content,
+      isImportant: decision.outcome === 'lost',
+      url: `/catalogue?tab=conflicts&conflict=${id}`,
+      feature: 'catalogue',
+    });
+    return getConflict({ ...deps, db: trx }, null, id);
+  });
+}

@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PassThrough, type Readable } from 'node:stream';
+import {
+  type AssetExportJob,
+  type AssetExportRequest,
+  DIRECT_EXPORT_MAX_ROWS,
+  NOTICE_MESSAGES,
+} from '@irama/contracts';
+import type { Db } from '../../db/database.ts';
+import type { Caller } from '../../lib/caller.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { NOTIFICATION_CATEGORY, notifyUser } from '../notifications/notifications.repository.ts';
+import { writeAssets } from './asset-export.ts';
+import { indexNewAssets } from './asset-terms.ts';
+import { countAssets, eachAssetBatch } from './assets.repository.ts';
+import { type ExportRow, findExport, insertExport, updateExport } from './exports.repository.ts';
+
+/**
+ * What exports need: the database, the folder finished files go to, the clock, and the exports
+ * still being written (the app waits for them before it closes the database).
+ */
+export type ExportDeps = { db: Db; folder: string; now: () => Date; running: Set<Promise<void>> };
+
+/** A job the process that wrote it stopped touching this long ago died with that process. */
+const STALE_MS = 2 * 60 * 1000;
+
+const fileNameOf = (format: string, at: Date) => `aset-youtube-${at.toISOString().slice(0, 10)}.${format}`;
+
+function toJob(row: ExportRow, now: Date): AssetExportJob {
+  const isStale = row.status === 'running' && now.getTime() - new Date(row.updated_at).getTime() > STALE_MS;
+  return {
+    id: row.id,
+    format: row.format,
+    status: isStale ? 'failed' : row.status,
+    rows_total: row.rows_total,
+    rows_done: row.rows_done,
+    download_url: row.status === 'ready' ? `/api/v2/catalogs/asset_export/id/${row.id}/file` : null,
+    created_at: row.created_at,
+    finished_at: row.finished_at,
+  };
+}
+
+/** The file of a small export, written while it is sent; a large one is refused with a pointer to the background. */
+export async function streamExport(
+  deps: ExportDeps,
+  caller: Caller,
+  request: AssetExportRequest,
+): Promise<{ stream: Readable; fileName: string }> {
+  const companyId = caller.company.id;
+  await indexNewAssets(deps.db, companyId);
+  if ((await countAssets(deps.db, companyId, request)) > DIRECT_EXPORT_MAX_ROWS) {
+    throw new AppError('catalogs.export_too_large');
+  }
+  const stream = new PassThrough();
+  writeAssets(request.format, eachAssetBatch(deps.db, companyId, request), stream, caller.user.language).catch(
+    (error: Error) => stream.destroy(error),
+  );
+  return { stream, fileName: fileNameOf(request.format, deps.now()) };
+}
+
+/** Writes a background export to its file, reporting progress, then tells the user it is ready. */
+async function runExport(deps: ExportDeps, caller: Caller, id: number, request: AssetExportRequest): Promise<void> {
+  const companyId = caller.company.id;
+  const name = `${randomBytes(16).toString('hex')}.${request.format}`;
+  const folder = path.join(deps.folder, String(companyId));
+  const partial = path.join(folder, `.${name}.part`);
+  try {
+    await fs.promises.mkdir(folder, { recursive: true });
+    const file = fs.createWriteStream(partial, { flags: 'wx' });
+    let reported = 0;
+    await writeAssets(
+      request.format,
+      eachAssetBatch(deps.db, companyId, request),
+      file,
+      caller.user.language,
+      async (done) => {
+        // A progress write per 5,000 rows (and a heartbeat) is plenty for a progress bar.
+        if (done - reported < 5_000) return;
+        reported = done;
+        await updateExport(deps.db, id, { rows_done: done, updated_at: deps.now().toISOString() });
+      },
+    );
+    await fs.promises.rename(partial, path.join(folder, name));
+    const at = deps.now().toISOString();
+    const job = await findExport(deps.db, companyId, id);
+    await updateExport(deps.db, id, {
+      status: 'ready',
+      rows_done: job?.rows_total ?? reported,
+      file_name: name,
+      finished_at: at,
+      updated_at: at,
+    });
+    const rows = String(job?.rows_total ?? reported);
+    await notifyUser(deps.db, companyId, caller.user.id, {
+      title: 'Ekspor aset siap diunduh',
+      content: `Ekspor ${rows} aset YouTube (${request.format.toUpperCase()}) sudah siap diunduh.`,
+      message: { key: NOTICE_MESSAGES.exportReady, values: { rows, format: request.format } },
+      categoryId: NOTIFICATION_CATEGORY.content,
+      isImportant: false,
+      url: `/catalogue?tab=assets&export=${id}`,
+      feature: 'catalogue',
+    });
+  } catch (error) {
+    await fs.promises.rm(partial, { force: true });
+    await updateExport(deps.db, id, { status: 'failed', updated_at: deps.now().toISOString() });
+    throw error;
+  }
+}
+
+/** Starts a background export of the filtered list and answers at once with the job. */
+export async function startExport(
+  deps: ExportDeps,
+  caller: Caller,
+  request: AssetExportRequest,
+  log: (error: unknown) => void,
+): Promise<AssetExportJob> {
+  const companyId = caller.company.id;
+  await indexNewAssets(deps.db, companyId);
+  const at = deps.now();
+  const id = await insertExport(deps.db, companyId, {
+    userId: caller.user.id,
+    format: request.format,
+    filter: { search: request.search, asset_type: request.asset_type },
+    rowsTotal: await countAssets(deps.db, companyId, request),
+    at: at.toISOString(),
+  });
+  const task = runExport(deps, caller, id, request)
+    .catch(log)
+    .finally(() => deps.running.delete(task));
+  deps.running.add(task);
+  return getExport(deps, companyId, id);
+}
+
+export async function getExport(deps: ExportDeps, companyId: number, id: number): Promise<AssetExportJob> {
+  const row = await findExport(deps.db, companyId, id);
+  if (!row) throw notFound();
+  return toJob(row, deps.now());
+}
+
+/** The finished file of an export. */
+export async function exportFile(
+  deps: ExportDeps,
+  companyId: number,
+  id: number,
+): Promise<{ stream: Readable; fileName: string; format: AssetExportJob['format'] }> {
+  const row = await findExport(deps.db, companyId, id);
+  if (!row) throw notFound();
+  if (row.status !== 'ready' || !row.file_name) throw new AppError('catalogs.export_not_ready');
+  return {
+    stream: fs.createReadStream(path.join(deps.folder, String(companyId), row.file_name)),
+    fileName: fileNameOf(row.format, new Date(row.created_at)),
+    format: row.format,
+  };
+}
