@@ -14,6 +14,7 @@ export function AssetTable({ assets }: { assets: readonly YoutubeAsset[] }) {
       rowKey={(asset) => asset.id}
       label={t('catalogue.assets.tableLabel')}
       minWidth={1100}
+      isScrollFocusable
       heading={{
         header: t('catalogue.assets.columns.asset'),
         cell: (asset) => (

@@ -45,7 +45,6 @@ export function ConflictImportCard() {
           <Group align="flex-end" gap="sm">
             <FileInput
               label={t('catalogue.ops.import.file')}
-              placeholder={t('catalogue.ops.import.filePlaceholder')}
               leftSection={<IconFileUpload size={16} />}
               accept=".csv,text/csv"
               clearable

@@ -103,7 +103,6 @@ export function CounterModal({ conflict, opened, onClose }: CounterModalProps) {
           <FileInput
             label={t('catalogue.conflicts.counter.evidence')}
             description={t('catalogue.conflicts.counter.evidenceHelp')}
-            placeholder={t('catalogue.conflicts.counter.evidencePlaceholder')}
             leftSection={<IconPaperclip size={16} />}
             accept={EVIDENCE_ACCEPT}
             clearable
