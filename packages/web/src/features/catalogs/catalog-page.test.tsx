@@ -128,11 +128,12 @@ describe('conflict assets tab', () => {
     renderCatalogScreen(<CatalogPage />, { path: '/catalogue?tab=conflicts' });
 
     const table = await screen.findByRole('table', { name: 'Aset konflik' }, { timeout: 5000 });
-    expect(within(table).getAllByText('Berakhir dalam 12 hari').length).toBeGreaterThan(0);
+    expect(within(table).getByText('dalam 12 hari')).toBeInTheDocument();
     await userEvent.click(within(table).getByRole('button', { name: 'Cinta Terlarang' }));
 
     const drawer = await screen.findByRole('dialog', { name: 'Detail aset konflik' });
     expect(within(drawer).getByText('Harmoni Records')).toBeInTheDocument();
+    expect(within(drawer).getByText('Berakhir dalam 12 hari')).toBeInTheDocument();
     expect(within(drawer).getByText(/Anda melepas klaim di wilayah sengketa/)).toBeInTheDocument();
     expect(within(drawer).getByText(/Anda mengajukan banding dengan alasan/)).toBeInTheDocument();
     expect(within(drawer).getByText('Konflik dibuka')).toBeInTheDocument();

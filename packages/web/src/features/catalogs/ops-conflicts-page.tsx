@@ -44,6 +44,7 @@ export default function OpsConflictsPage() {
               conflicts={results}
               label={t('catalogue.ops.tableLabel')}
               onOpen={(conflict) => setOpen(conflict.id)}
+              showsDeadline={false}
               extraColumns={[{ header: t('catalogue.ops.columns.company'), cell: (conflict) => conflict.company_name }]}
             />
           )}

@@ -1,5 +1,5 @@
 import type { YoutubeAsset } from '@irama/contracts';
-import { Badge, Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../../components/list-page/list-table.tsx';
 import { Territories } from './territories.tsx';
@@ -32,18 +32,7 @@ export function AssetTable({ assets }: { assets: readonly YoutubeAsset[] }) {
         { header: t('catalogue.assets.columns.type'), cell: (asset) => t(`catalogue.assets.type.${asset.asset_type}`) },
         {
           header: t('catalogue.assets.columns.labels'),
-          cell: (asset) =>
-            asset.labels.length === 0 ? (
-              '—'
-            ) : (
-              <Group gap={4} component="span" display="inline-flex">
-                {asset.labels.map((label) => (
-                  <Badge key={label} variant="outline" color="gray" c="dark.7" radius="sm" tt="none" size="sm">
-                    {label}
-                  </Badge>
-                ))}
-              </Group>
-            ),
+          cell: (asset) => (asset.labels.length === 0 ? '—' : asset.labels.join(', ')),
         },
         { header: t('catalogue.assets.columns.isrc'), cell: (asset) => asset.isrc ?? '—' },
         { header: t('catalogue.assets.columns.customId'), cell: (asset) => asset.custom_id ?? '—' },

@@ -24,7 +24,7 @@ export function ConflictFacts({ conflict }: { conflict: Conflict }) {
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.language);
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
+    <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm">
       <Fact label={t('catalogue.conflicts.fields.assetId')}>{conflict.asset_id ?? '—'}</Fact>
       <Fact label={t('catalogue.conflicts.fields.type')}>{t(`catalogue.assets.type.${conflict.asset_type}`)}</Fact>
       <Fact label={t('catalogue.conflicts.fields.isrc')}>{conflict.isrc ?? '—'}</Fact>
@@ -36,9 +36,11 @@ export function ConflictFacts({ conflict }: { conflict: Conflict }) {
       <Fact label={t('catalogue.conflicts.fields.views')}>{number.format(conflict.views)}</Fact>
       <Fact label={t('catalogue.conflicts.fields.claims')}>{number.format(conflict.active_claims)}</Fact>
       <Fact label={t('catalogue.conflicts.fields.opened')}>{formatDateTime(conflict.opened_at, i18n.language)}</Fact>
-      <Fact label={t('catalogue.conflicts.fields.deadline')}>
-        <ConflictDeadline conflict={conflict} />
-      </Fact>
+      {conflict.status === 'open' && (
+        <Fact label={t('catalogue.conflicts.fields.deadline')}>
+          <ConflictDeadline conflict={conflict} />
+        </Fact>
+      )}
       <Fact label={t('catalogue.conflicts.fields.updated')}>{formatDateTime(conflict.updated_at, i18n.language)}</Fact>
     </SimpleGrid>
   );

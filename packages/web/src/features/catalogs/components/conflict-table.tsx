@@ -3,7 +3,7 @@ import { Text, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ListColumn, ListTable } from '../../../components/list-page/list-table.tsx';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { formatDay } from '../../../lib/format-date.ts';
 import { ConflictDeadline } from './conflict-deadline.tsx';
 import { ConflictStatusBadge } from './conflict-status-badge.tsx';
 import classes from './row-button.module.css';
@@ -15,6 +15,8 @@ interface ConflictTableProps<C extends Conflict> {
   onOpen: (conflict: C) => void;
   /** Columns the list adds after the asset (the company, on the staff page). */
   extraColumns?: readonly ListColumn<C>[];
+  /** Staff lists, mostly of appeals, have no deadline to show. */
+  showsDeadline?: boolean;
 }
 
 /** Conflicts as a table (cards on a phone); the asset's title opens its detail, and so does a click on the row. */
@@ -23,6 +25,7 @@ export function ConflictTable<C extends Conflict>({
   label,
   onOpen,
   extraColumns = [],
+  showsDeadline = true,
 }: ConflictTableProps<C>) {
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.language);
@@ -43,7 +46,7 @@ export function ConflictTable<C extends Conflict>({
       rows={conflicts}
       rowKey={(conflict) => conflict.id}
       label={label}
-      minWidth={1080}
+      minWidth={980}
       heading={{ header: t('catalogue.conflicts.columns.asset'), cell: heading }}
       columns={[
         ...extraColumns,
@@ -54,18 +57,27 @@ export function ConflictTable<C extends Conflict>({
         },
         { header: t('catalogue.conflicts.columns.views'), cell: (conflict) => number.format(conflict.views) },
         { header: t('catalogue.conflicts.columns.claims'), cell: (conflict) => number.format(conflict.active_claims) },
-        {
-          header: t('catalogue.conflicts.columns.deadline'),
-          cell: (conflict) => <ConflictDeadline conflict={conflict} />,
-        },
+        ...(showsDeadline
+          ? [
+              {
+                header: t('catalogue.conflicts.columns.deadline'),
+                cell: (conflict: C) => <ConflictDeadline conflict={conflict} isCompact />,
+              },
+            ]
+          : []),
         {
           header: t('catalogue.conflicts.columns.updated'),
-          cell: (conflict) => formatDateTime(conflict.updated_at, i18n.language),
+          cell: (conflict) => formatDay(conflict.updated_at, i18n.language),
         },
       ]}
       trailing={{
         header: t('catalogue.conflicts.columns.status'),
-        cell: (conflict) => <ConflictStatusBadge status={conflict.status} />,
+        // The badge's label clips itself; its box must not let the table squeeze it to an ellipsis.
+        cell: (conflict) => (
+          <div style={{ minWidth: 'max-content' }}>
+            <ConflictStatusBadge status={conflict.status} />
+          </div>
+        ),
       }}
     />
   );
