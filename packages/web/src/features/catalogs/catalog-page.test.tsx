@@ -111,6 +111,22 @@ describe('YouTube assets tab', () => {
       fetchMock.requests.some((call) => call.method === 'GET' && call.url.pathname === '/api/v2/catalogs/asset_export'),
     ).toBe(false);
   });
+  it('tells a filtered empty list how to widen it, and clears the search and type on request', async () => {
+    const fetchMock = stubApi({
+      'GET /api/v2/catalogs/summary': () => ok(SUMMARY),
+      'GET /api/v2/catalogs/asset': (_init, url) =>
+        url.searchParams.get('search') ? pageOf([]) : pageOf([buildAsset()]),
+    });
+    renderCatalogScreen(<CatalogPage />, { path: '/catalogue?tab=assets&q=zzz&type=web' });
+
+    expect(await screen.findByText('Tidak ada aset yang cocok', {}, { timeout: 5000 })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Tampilkan semua aset' }));
+
+    expect(await screen.findByRole('table', { name: 'Aset YouTube' })).toBeInTheDocument();
+    const query = lastCall(fetchMock.requests, '/api/v2/catalogs/asset')?.url.searchParams;
+    expect(query?.get('search')).toBe('');
+    expect(query?.has('asset_type')).toBe(false);
+  });
 });
 
 describe('conflict assets tab', () => {

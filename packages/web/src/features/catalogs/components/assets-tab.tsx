@@ -1,5 +1,5 @@
 import { ASSET_TYPES, type AssetType } from '@irama/contracts';
-import { Group, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ListEmpty } from '../../../components/list-page/list-empty.tsx';
 import { ListResults } from '../../../components/list-page/list-results.tsx';
@@ -55,6 +55,13 @@ export function AssetsTab() {
               isFiltered ? t('catalogue.assets.emptyFilteredDescription') : t('catalogue.assets.emptyDescription')
             }
             descriptionMaw={480}
+            action={
+              isFiltered && (
+                <Button variant="light" mt="md" onClick={params.clearFilters}>
+                  {t('catalogue.assets.showAll')}
+                </Button>
+              )
+            }
           />
         }
       >

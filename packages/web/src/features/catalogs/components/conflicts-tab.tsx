@@ -1,5 +1,5 @@
 import { CONFLICT_STATUSES } from '@irama/contracts';
-import { Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ListEmpty } from '../../../components/list-page/list-empty.tsx';
 import { ListResults } from '../../../components/list-page/list-results.tsx';
@@ -41,6 +41,13 @@ export function ConflictsTab() {
               isFiltered ? t('catalogue.conflicts.emptyFilteredDescription') : t('catalogue.conflicts.emptyDescription')
             }
             descriptionMaw={480}
+            action={
+              isFiltered && (
+                <Button variant="light" mt="md" onClick={params.clearFilters}>
+                  {t('catalogue.conflicts.showAll')}
+                </Button>
+              )
+            }
           />
         }
       >
