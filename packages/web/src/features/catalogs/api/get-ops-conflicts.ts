@@ -1,13 +1,11 @@
-import type { ConflictStatus, OpsConflict, Page } from '@irama/contracts';
+import type { OpsConflict, Page } from '@irama/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
-export interface OpsConflictFilter {
-  search: string;
-  status?: ConflictStatus | undefined;
-  page: number;
-  limit: number;
-}
+import type { ConflictListFilter } from './get-conflicts.ts';
+
+/** Staff filter every company's conflicts as a partner filters their own. */
+export type OpsConflictFilter = ConflictListFilter;
 
 /** GET /api/ops/conflicts (staff): every company's conflicts, with the company's name. */
 export function getOpsConflicts(filter: OpsConflictFilter): Promise<Page<OpsConflict>> {

@@ -1,16 +1,13 @@
 import { ASSET_TYPES, type AssetType } from '@irama/contracts';
-import { Button, Group, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ListEmpty } from '../../../components/list-page/list-empty.tsx';
-import { ListResults } from '../../../components/list-page/list-results.tsx';
 import { ListSearch } from '../../../components/list-page/list-search.tsx';
 import { ListSelect } from '../../../components/list-page/list-select.tsx';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { useAssetsQuery } from '../api/get-assets.ts';
 import { AssetExport } from './asset-export.tsx';
 import { AssetTable } from './asset-table.tsx';
-
-const PAGE_SIZE = 20;
+import { CATALOG_PAGE_SIZE, CatalogListResults } from './catalog-list-results.tsx';
 
 const isAssetType = (value: string | undefined): value is AssetType =>
   (ASSET_TYPES as readonly (string | undefined)[]).includes(value);
@@ -20,7 +17,12 @@ export function AssetsTab() {
   const { t } = useTranslation();
   const params = useListParams<never, 'type'>([], undefined, ['type']);
   const assetType = isAssetType(params.filters.type) ? params.filters.type : undefined;
-  const assets = useAssetsQuery({ search: params.search, asset_type: assetType, page: params.page, limit: PAGE_SIZE });
+  const assets = useAssetsQuery({
+    search: params.search,
+    asset_type: assetType,
+    page: params.page,
+    limit: CATALOG_PAGE_SIZE,
+  });
   const isFiltered = params.search !== '' || assetType !== undefined;
 
   return (
@@ -43,30 +45,9 @@ export function AssetsTab() {
           />
         </Group>
       </AssetExport>
-      <ListResults
-        query={assets}
-        page={params.page}
-        limit={PAGE_SIZE}
-        onPageChange={params.setPage}
-        empty={
-          <ListEmpty
-            title={isFiltered ? t('catalogue.assets.emptyFilteredTitle') : t('catalogue.assets.emptyTitle')}
-            description={
-              isFiltered ? t('catalogue.assets.emptyFilteredDescription') : t('catalogue.assets.emptyDescription')
-            }
-            descriptionMaw={480}
-            action={
-              isFiltered && (
-                <Button variant="light" mt="md" onClick={params.clearFilters}>
-                  {t('catalogue.assets.showAll')}
-                </Button>
-              )
-            }
-          />
-        }
-      >
+      <CatalogListResults query={assets} params={params} isFiltered={isFiltered} keys="catalogue.assets">
         {(results) => <AssetTable assets={results} />}
-      </ListResults>
+      </CatalogListResults>
     </Stack>
   );
 }

@@ -1,16 +1,13 @@
 import { CONFLICT_STATUSES } from '@irama/contracts';
-import { Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ListEmpty } from '../../../components/list-page/list-empty.tsx';
-import { ListResults } from '../../../components/list-page/list-results.tsx';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { useConflictsQuery } from '../api/get-conflicts.ts';
 import { useOpenConflict } from '../lib/use-open-conflict.ts';
+import { CATALOG_PAGE_SIZE, CatalogListResults } from './catalog-list-results.tsx';
 import { ConflictDrawer } from './conflict-drawer.tsx';
 import { ConflictFilters } from './conflict-filters.tsx';
 import { ConflictTable } from './conflict-table.tsx';
-
-const PAGE_SIZE = 20;
 
 /** The company's YouTube conflict assets; `?conflict=<id>` opens one, so a notification can link to it. */
 export function ConflictsTab() {
@@ -22,35 +19,14 @@ export function ConflictsTab() {
     search: params.search,
     status: params.status,
     page: params.page,
-    limit: PAGE_SIZE,
+    limit: CATALOG_PAGE_SIZE,
   });
   const isFiltered = params.search !== '' || params.status !== undefined;
 
   return (
     <Stack gap="md">
       <ConflictFilters params={params} />
-      <ListResults
-        query={conflicts}
-        page={params.page}
-        limit={PAGE_SIZE}
-        onPageChange={params.setPage}
-        empty={
-          <ListEmpty
-            title={isFiltered ? t('catalogue.conflicts.emptyFilteredTitle') : t('catalogue.conflicts.emptyTitle')}
-            description={
-              isFiltered ? t('catalogue.conflicts.emptyFilteredDescription') : t('catalogue.conflicts.emptyDescription')
-            }
-            descriptionMaw={480}
-            action={
-              isFiltered && (
-                <Button variant="light" mt="md" onClick={params.clearFilters}>
-                  {t('catalogue.conflicts.showAll')}
-                </Button>
-              )
-            }
-          />
-        }
-      >
+      <CatalogListResults query={conflicts} params={params} isFiltered={isFiltered} keys="catalogue.conflicts">
         {(results) => (
           <ConflictTable
             conflicts={results}
@@ -58,7 +34,7 @@ export function ConflictsTab() {
             onOpen={(conflict) => setOpen(conflict.id)}
           />
         )}
-      </ListResults>
+      </CatalogListResults>
       <ConflictDrawer id={openId} onClose={() => setOpen(null)} />
     </Stack>
   );
