@@ -1,7 +1,6 @@
 import type { OpsConflict, Page } from '@irama/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-
 import type { ConflictListFilter } from './get-conflicts.ts';
 
 /** Staff filter every company's conflicts as a partner filters their own. */
