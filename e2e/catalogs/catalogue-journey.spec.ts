@@ -9,6 +9,7 @@ const ASSET_ID = /A\d{15}/;
 /** The YouTube asset id written under an open conflict's title, for finding it again elsewhere. */
 async function openConflictRow(page: Page, skip: string[] = []) {
   const rows = page.getByRole('table', { name: 'Aset konflik' }).getByRole('row').filter({ hasText: 'Terbuka' });
+  await expect(rows.first()).toBeVisible();
   const count = await rows.count();
   for (let index = 0; index < count; index += 1) {
     const row = rows.nth(index);
