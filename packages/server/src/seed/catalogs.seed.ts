@@ -159,6 +159,7 @@ export async function seedCatalogs(db: Db, seed: SeedContext): Promise<void> {
         .insertInto('conflict_events')
         .values(
           path.steps.map((kind, step) => ({
+            company_id: companyId,
             conflict_id: id,
             kind,
             user_id: kind === 'accepted' || kind === 'countered' ? owner.id : null,

@@ -141,15 +141,19 @@ describe('translation catalogues', () => {
       'Pendapatan youtube untuk periode 2026-10 sudah masuk ke saldo Anda.',
     ]);
     expect(notice('en', NOTICE_MESSAGES.reportPublished, report)[0]).toBe('youtube report for 2026-10 published');
-    const appeal = { title: 'Hujan Jatuh', assetId: 'A783439143646132', outcome: 'won' };
+    const appeal = { title: 'Hujan Jatuh', assetId: 'A783439143646132', outcome: 'lost' };
     expect(notice('id', NOTICE_MESSAGES.appealDecided, appeal)).toEqual([
-      'Banding konflik: Menang',
-      'Banding atas aset "Hujan Jatuh" (A783439143646132) telah diputuskan: Menang.',
+      'Banding konflik ditolak',
+      'Banding Anda atas aset "Hujan Jatuh" (A783439143646132) ditolak.',
     ]);
-    expect(notice('en', NOTICE_MESSAGES.conflictsOpened, { count: '3' })[0]).toBe('New YouTube asset conflicts');
-    expect(notice('en', NOTICE_MESSAGES.exportReady, { rows: '6000', format: 'xlsx' })[1]).toBe(
-      'The export of 6000 YouTube assets (xlsx) is ready to download.',
+    expect(notice('en', NOTICE_MESSAGES.appealDecided, { ...appeal, outcome: 'won' })[0]).toBe(
+      'Conflict appeal upheld',
     );
+    for (const key of Object.values(NOTICE_MESSAGES)) {
+      for (const lang of ['id', 'en'] as const) {
+        expect([catalogues[lang].has(`${key}.title`), catalogues[lang].has(`${key}.content`)]).toEqual([true, true]);
+      }
+    }
   });
 
   it('cover the keys built at run time: pages, tours and roles', () => {

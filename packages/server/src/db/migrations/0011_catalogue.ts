@@ -34,7 +34,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // The newest asset each company's words were taken from: later assets are indexed on the next search.
   await db.schema
     .createTable('youtube_asset_term_marks')
-    .addColumn('company_id', 'integer', (col) => col.primaryKey().references('companies.id').onDelete('cascade'))
+    .addColumn('company_id', 'integer', (col) =>
+      col.primaryKey().notNull().references('companies.id').onDelete('cascade'),
+    )
     .addColumn('last_asset_ref', 'integer', (col) => col.notNull())
     .execute();
 
@@ -55,6 +57,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await c
     .id(db.schema.createTable('conflict_events'))
+    .$call(c.companyId)
     .addColumn('conflict_id', 'integer', (col) => col.notNull().references('conflicts.id').onDelete('cascade'))
     .addColumn('kind', 'text', (col) => col.notNull())
     .addColumn('user_id', 'integer', (col) => col.references('users.id').onDelete('set null'))

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, useTestApp } from '../../../test/support/test-app.ts';
@@ -112,6 +114,16 @@ describe('YouTube catalogue', () => {
   });
 });
 
+/** The export job once it has stopped running. */
+async function waitUntilReady(id: number) {
+  for (let tries = 0; tries < 200; tries += 1) {
+    const job = (await get(`/api/v2/catalogs/asset_export/id/${id}`)).json().data;
+    if (job.status !== 'running') return job;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`export ${id} still running`);
+}
+
 describe('asset export', () => {
   const readXlsx = async (body: Buffer) => {
     const workbook = new ExcelJS.Workbook();
@@ -180,11 +192,7 @@ describe('asset export', () => {
       status: 'running',
       rows_total: assets.filter((a) => a.asset_type === 'art_track').length,
     });
-    let current = job;
-    for (let tries = 0; tries < 100 && current.status === 'running'; tries += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      current = (await get(`/api/v2/catalogs/asset_export/id/${job.id}`)).json().data;
-    }
+    const current = await waitUntilReady(job.id);
     expect(current).toMatchObject({ status: 'ready', rows_done: job.rows_total });
     const file = await get(current.download_url);
     expect(file.statusCode).toBe(200);
@@ -192,6 +200,19 @@ describe('asset export', () => {
     // Another company's job and file answer as missing.
     expect((await get(`/api/v2/catalogs/asset_export/id/${job.id}`, other.headers)).statusCode).toBe(404);
     expect((await get(current.download_url, other.headers)).statusCode).toBe(404);
+    // A week later the company's next export clears the file, and its link answers as missing.
+    const folder = path.join(t.config.dataDir, 'exports', String(owner.companyId));
+    const [name] = fs.readdirSync(folder);
+    const old = new Date(Date.now() - 8 * 86_400_000);
+    fs.utimesSync(path.join(folder, name ?? ''), old, old);
+    const next = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/catalogs/asset_export',
+      headers: owner.headers,
+      payload: { format: 'csv', asset_type: 'web' },
+    });
+    await waitUntilReady(next.json().data.id);
+    expect((await get(current.download_url)).statusCode).toBe(404);
     const notice = await t.db
       .selectFrom('notifications')
       .select(['user_id', 'additional_data'])

@@ -7,6 +7,7 @@ import {
   ConflictDetailSchema,
   ConflictListQuerySchema,
   ConflictSchema,
+  DIRECT_EXPORT_MAX_ROWS,
   pageOf,
   ReleaseListQuerySchema,
   ReleaseSummarySchema,
@@ -68,7 +69,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ deps: CatalogDeps }> = async
       schema: {
         tags,
         querystring: AssetExportRequestSchema,
-        description: `The filtered assets as a file, written while it is sent; above ${'5,000'} rows use POST`,
+        description: `The filtered assets as a file, written while it is sent; above ${DIRECT_EXPORT_MAX_ROWS} rows use POST`,
       },
     },
     async (request, reply) => {

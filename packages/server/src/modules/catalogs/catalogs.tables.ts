@@ -32,6 +32,7 @@ export interface ConflictsTable {
 
 export interface ConflictEventsTable {
   id: Generated<number>;
+  company_id: number;
   conflict_id: number;
   kind: ConflictEventKind;
   user_id: number | null;

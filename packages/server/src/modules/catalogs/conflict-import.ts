@@ -1,4 +1,9 @@
-import { CONFLICT_DEADLINE_DAYS, type ConflictImportResult, NOTICE_MESSAGES } from '@irama/contracts';
+import {
+  CONFLICT_DEADLINE_DAYS,
+  type ConflictImportResult,
+  NOTICE_MESSAGES,
+  withoutUnsafeCharacters,
+} from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
 import { IngestError, type IngestIssue, toIssue } from '../../ingest/errors.ts';
 import { indexHeader, parseCount, toDay, toPeriod } from '../../ingest/fields.ts';
@@ -56,7 +61,8 @@ function readLine(fields: string[], columns: Map<string, number>, line: number):
   return {
     line,
     assetId: value('asset_id'),
-    owner: value('conflicting_owner').normalize('NFC').slice(0, 200),
+    // Shown to partners as is: control and bidi characters from the report are dropped, not kept.
+    owner: withoutUnsafeCharacters(value('conflicting_owner')).normalize('NFC').trim().slice(0, 200),
     territories: [...new Set(territories)],
     views: count(viewsColumn),
     activeClaims: count(columns.has('active_claims') ? 'active_claims' : undefined),
@@ -142,7 +148,7 @@ export async function importConflicts(db: Db, source: ByteSource, now: Date): Pr
       const opened = line.startDay ? `${line.startDay}T00:00:00.000Z` : at;
       const live = await trx
         .selectFrom('conflicts')
-        .select(['id', 'status', 'opened_at'])
+        .select(['id', 'company_id', 'status', 'opened_at'])
         .where('asset_ref', '=', asset.id)
         .where('conflicting_owner', '=', line.owner)
         .orderBy('id', 'desc')
@@ -154,7 +160,7 @@ export async function importConflicts(db: Db, source: ByteSource, now: Date): Pr
           .set({ ...facts, updated_at: at })
           .where('id', '=', live.id)
           .execute();
-        await insertEvents(trx, [live.id], { kind: 'updated' }, at);
+        await insertEvents(trx, [live], { kind: 'updated' }, at);
         result.updated += 1;
         continue;
       }
@@ -176,7 +182,7 @@ export async function importConflicts(db: Db, source: ByteSource, now: Date): Pr
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await insertEvents(trx, [inserted.id], { kind: 'opened' }, at);
+      await insertEvents(trx, [{ id: inserted.id, company_id: asset.company_id }], { kind: 'opened' }, at);
       openedFor.set(asset.company_id, (openedFor.get(asset.company_id) ?? 0) + 1);
       result.opened += 1;
     }

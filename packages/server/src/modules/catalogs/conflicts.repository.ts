@@ -135,13 +135,17 @@ export type EventInput = {
   evidenceUrl?: string | null;
 };
 
-export async function insertEvents(db: Db, conflictIds: readonly number[], event: EventInput, at: string) {
-  if (conflictIds.length === 0) return;
+/** The conflicts a history step is written for. */
+export type ConflictRef = { id: number; company_id: number };
+
+export async function insertEvents(db: Db, conflicts: readonly ConflictRef[], event: EventInput, at: string) {
+  if (conflicts.length === 0) return;
   await db
     .insertInto('conflict_events')
     .values(
-      conflictIds.map((conflictId) => ({
-        conflict_id: conflictId,
+      conflicts.map((conflict) => ({
+        company_id: conflict.company_id,
+        conflict_id: conflict.id,
         kind: event.kind,
         user_id: event.userId ?? null,
         actor_name: event.actorName ?? null,
@@ -175,14 +179,18 @@ export async function moveStatus(
 
 /** Open conflicts past their deadline (of one company, or all), marked expired with a history step. */
 export async function expireDue(db: Db, companyId: number | null, at: string): Promise<number[]> {
-  let due = db.selectFrom('conflicts').select('id').where('status', '=', 'open').where('deadline_at', '<=', at);
+  let due = db
+    .selectFrom('conflicts')
+    .select(['id', 'company_id'])
+    .where('status', '=', 'open')
+    .where('deadline_at', '<=', at);
   if (companyId !== null) due = due.where('company_id', '=', companyId);
-  const ids = (await due.execute()).map((row) => row.id);
-  if (ids.length === 0) return [];
-  const expired: number[] = [];
-  for (const id of ids) if (await moveStatus(db, id, 'open', 'expired', at)) expired.push(id);
+  const expired: ConflictRef[] = [];
+  for (const conflict of await due.execute()) {
+    if (await moveStatus(db, conflict.id, 'open', 'expired', at)) expired.push(conflict);
+  }
   await insertEvents(db, expired, { kind: 'expired' }, at);
-  return expired;
+  return expired.map((conflict) => conflict.id);
 }
 
 /** Conflicts per status of a company. */

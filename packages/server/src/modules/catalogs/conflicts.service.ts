@@ -89,7 +89,7 @@ export async function actOnConflict(deps: ConflictDeps, caller: Caller, action: 
     if (!(await moveStatus(trx, conflict.id, 'open', to, at))) throw new AppError('catalogs.conflict_closed');
     await insertEvents(
       trx,
-      [conflict.id],
+      [conflict],
       {
         kind: action.action === 'accept' ? 'accepted' : 'countered',
         userId: caller.user.id,
@@ -116,7 +116,7 @@ export async function decideAppeal(deps: ConflictDeps, staff: Caller, id: number
       throw new AppError('catalogs.appeal_not_pending');
     await insertEvents(
       trx,
-      [id],
+      [conflict],
       { kind: decision.outcome, userId: staff.user.id, actorName: nameOf(staff), note: decision.note },
       at,
     );

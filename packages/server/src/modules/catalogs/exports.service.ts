@@ -60,6 +60,18 @@ export async function streamExport(
   return { stream, fileName: fileNameOf(request.format, deps.now()) };
 }
 
+/** How long finished export files are kept; each new export of the company clears older ones. */
+const KEEP_MS = 7 * 24 * 60 * 60 * 1000;
+
+async function removeOldFiles(folder: string, now: Date): Promise<void> {
+  const names = await fs.promises.readdir(folder).catch(() => []);
+  for (const name of names) {
+    const file = path.join(folder, name);
+    const stat = await fs.promises.stat(file).catch(() => null);
+    if (stat && now.getTime() - stat.mtimeMs > KEEP_MS) await fs.promises.rm(file, { force: true });
+  }
+}
+
 /** Writes a background export to its file, reporting progress, then tells the user it is ready. */
 async function runExport(deps: ExportDeps, caller: Caller, id: number, request: AssetExportRequest): Promise<void> {
   const companyId = caller.company.id;
@@ -68,6 +80,7 @@ async function runExport(deps: ExportDeps, caller: Caller, id: number, request: 
   const partial = path.join(folder, `.${name}.part`);
   try {
     await fs.promises.mkdir(folder, { recursive: true });
+    await removeOldFiles(folder, deps.now());
     const file = fs.createWriteStream(partial, { flags: 'wx' });
     let reported = 0;
     await writeAssets(
@@ -148,8 +161,11 @@ export async function exportFile(
   const row = await findExport(deps.db, companyId, id);
   if (!row) throw notFound();
   if (row.status !== 'ready' || !row.file_name) throw new AppError('catalogs.export_not_ready');
+  const file = path.join(deps.folder, String(companyId), row.file_name);
+  // A file past its keeping time (or lost with its disk) is gone, as the job's link says it may be.
+  if (!fs.existsSync(file)) throw notFound();
   return {
-    stream: fs.createReadStream(path.join(deps.folder, String(companyId), row.file_name)),
+    stream: fs.createReadStream(file),
     fileName: fileNameOf(row.format, new Date(row.created_at)),
     format: row.format,
   };

@@ -23,10 +23,25 @@ afterAll(async () => {
 describe('release demo data', () => {
   it('gives the musik owner ten releases across every status', async () => {
     const summary = (await t.app.inject({ method: 'GET', url: '/api/v2/catalogs/summary', headers })).json().data;
-    expect(summary).toEqual({
+    expect(summary).toMatchObject({
       total: 10,
       by_status: { draft: 3, ready: 1, on_progress: 1, success: 3, rejected: 1, taken_down: 1 },
     });
+  });
+
+  it('gives the musik owner hundreds of YouTube assets of every type and dozens of conflicts in every state', async () => {
+    const { assets, conflicts } = (
+      await t.app.inject({ method: 'GET', url: '/api/v2/catalogs/summary', headers })
+    ).json().data;
+    expect(assets.total).toBeGreaterThanOrEqual(400);
+    expect(Object.values(assets.by_type).every((count) => Number(count) >= 20)).toBe(true);
+    expect(Object.values(conflicts).every((count) => Number(count) >= 5)).toBe(true);
+    expect(Object.values(conflicts).reduce((sum: number, count) => sum + Number(count), 0)).toBeGreaterThanOrEqual(40);
+    const open = (
+      await t.app.inject({ method: 'GET', url: '/api/v2/catalogs/conflict?status=open&limit=100', headers })
+    ).json().data.results;
+    // Every open demo conflict still has time left when the demo starts.
+    expect(open.every((conflict: { deadline_at: string }) => Date.parse(conflict.deadline_at) > Date.now())).toBe(true);
   });
 
   it('shows the rejected release with its per-field errors to fix', async () => {

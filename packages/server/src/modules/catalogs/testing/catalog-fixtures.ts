@@ -51,7 +51,7 @@ export async function insertConflict(
     .executeTakeFirstOrThrow();
   await db
     .insertInto('conflict_events')
-    .values({ conflict_id: row.id, kind: 'opened', created_at: new Date(opened).toISOString() })
+    .values({ company_id: companyId, conflict_id: row.id, kind: 'opened', created_at: new Date(opened).toISOString() })
     .execute();
   return row.id;
 }
