@@ -22,6 +22,7 @@ const GATED_PAGES = [
   '/reports/payment',
   '/release',
   '/release/new',
+  '/catalogue',
   '/expertise',
   '/reports/youtube/revenue',
   '/reports/youtube-report',
@@ -69,7 +70,7 @@ test('a user without the feature keys gets the permission-denied page with Refre
   await page.getByRole('link', { name: 'Ke Beranda' }).click();
   await expect(page).toHaveURL(/\/$/);
   // Pages without a key stay open to the same user.
-  await visit(page, '/catalogue');
+  await visit(page, '/dsp-list');
   await expect(page.getByRole('heading', { level: 1, name: 'Anda belum memiliki izin' })).toHaveCount(0);
 });
 

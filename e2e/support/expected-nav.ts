@@ -19,7 +19,7 @@ interface Rule extends ExpectedLink {
 /**
  * The sidebar of SPEC §2 with the gating of SPEC §6, written out independently of the SPA's own
  * table: Laporan shows only with assetreports or dspreport; YouTube reports need assetreports,
- * DSP reports and income history dspreport, payment estimates, release deliveryrelease,
+ * DSP reports and income history dspreport, payment estimates, release and catalogue deliveryrelease,
  * Networkplace networkplace, expertise expertise. Distributor staff also get Operasional first.
  */
 const SIDEBAR: { label: string; anyOf?: PermissionKey[]; isStaffOnly?: boolean; links: Rule[] }[] = [
@@ -28,6 +28,7 @@ const SIDEBAR: { label: string; anyOf?: PermissionKey[]; isStaffOnly?: boolean; 
     isStaffOnly: true,
     links: [
       { path: '/ops/releases', label: 'Antrean Rilis' },
+      { path: '/ops/conflicts', label: 'Banding Konflik' },
       { path: '/ops/ingest', label: 'Ingest Laporan' },
     ],
   },
@@ -44,7 +45,7 @@ const SIDEBAR: { label: string; anyOf?: PermissionKey[]; isStaffOnly?: boolean; 
     label: 'Katalog',
     links: [
       { path: '/release', label: 'Rilis', needs: 'deliveryrelease' },
-      { path: '/catalogue', label: 'Katalog' },
+      { path: '/catalogue', label: 'Katalog', needs: 'deliveryrelease' },
     ],
   },
   {

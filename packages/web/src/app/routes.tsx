@@ -26,6 +26,7 @@ const ReleaseListPage = lazy(() => import('../features/release/release-list-page
 const CatalogPage = lazy(() => import('../features/catalogs/catalog-page.tsx'));
 const OpsReleaseQueuePage = lazy(() => import('../features/release/ops-release-queue-page.tsx'));
 const OpsReleasePage = lazy(() => import('../features/release/ops-release-page.tsx'));
+const OpsConflictsPage = lazy(() => import('../features/catalogs/ops-conflicts-page.tsx'));
 
 interface InterimRoute {
   path: string;
@@ -95,7 +96,7 @@ export const shellRoutes: RouteObject[] = [
   {
     path: 'catalogue',
     element: (
-      <Guard service="katalog">
+      <Guard service="katalog" permission="deliveryrelease">
         <CatalogPage />
       </Guard>
     ),
@@ -130,6 +131,14 @@ export const shellRoutes: RouteObject[] = [
       <Guard subAggregatorOnly>
         <WhitelabelPage />
       </Guard>
+    ),
+  },
+  {
+    path: 'ops/conflicts',
+    element: (
+      <StaffOnly>
+        <OpsConflictsPage />
+      </StaffOnly>
     ),
   },
   {

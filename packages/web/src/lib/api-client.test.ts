@@ -97,4 +97,38 @@ describe('api client', () => {
     });
     await expect(client.request('/api/v2/dashboard')).rejects.toMatchObject({ status: 0, code: 'network' });
   });
+
+  it('saves a download under the name the server gives, plain or UTF-8 encoded', async () => {
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
+    try {
+      const plain = setup(
+        () => new Response('a,b', { headers: { 'content-disposition': 'attachment; filename="assets.csv"' } }),
+      );
+      await plain.client.download('/api/v2/catalogs/asset_export', 'fallback.csv', { query: { format: 'csv' } });
+      expect(plain.fetchMock.mock.calls[0]?.[0]).toBe('/api/v2/catalogs/asset_export?format=csv');
+      const encoded = setup(
+        () =>
+          new Response('a,b', {
+            headers: { 'content-disposition': 'attachment; filename="x.csv"; filename*=UTF-8\'\'aset%20musik.csv' },
+          }),
+      );
+      await encoded.client.download('/x', 'fallback.csv');
+      const bare = setup(() => new Response('a,b'));
+      await bare.client.download('/x', 'fallback.csv');
+      expect(saved).toEqual(['assets.csv', 'aset musik.csv', 'fallback.csv']);
+    } finally {
+      click.mockRestore();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('turns a refused download into the problem’s error, with nothing saved', async () => {
+    const { client } = setup(() => problem(409, 'catalogs.export_too_large'));
+    const error = await client.download('/api/v2/catalogs/asset_export', 'a.xlsx').catch((caught: unknown) => caught);
+    expect((error as ApiError).code).toBe('catalogs.export_too_large');
+  });
 });

@@ -60,12 +60,39 @@ function buildUrl(base: string, path: string, query: RequestOptions['query']): s
   return search ? `${url}?${search}` : url;
 }
 
+/** The file name the server suggests in Content-Disposition (RFC 6266, plain or UTF-8 form), or a fallback. */
+export function fileNameOf(response: Response, fallback: string): string {
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const encoded = disposition.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // A malformed escape falls through to the plain name.
+    }
+  }
+  return (
+    disposition.match(/filename="([^"]+)"/i)?.[1] ?? disposition.match(/filename=([^;]+)/i)?.[1]?.trim() ?? fallback
+  );
+}
+
+/** Hands a fetched body to the browser as a download under `name`. */
+function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
 /** Builds the one HTTP client of the SPA: bearer token, `{ data }` envelope, typed problem errors. */
 export function createApiClient(deps: ApiClientDeps) {
-  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  /** Sends the call with the session; a failed answer becomes an `ApiError` (and a 401 ends the session). */
+  async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
     const service = options.service ?? 'api';
     const config = await deps.loadConfig();
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: accept };
     const token = options.isPublic ? null : deps.readToken();
     if (token) headers['X-Authorization'] = `Bearer ${token}`;
     let body: BodyInit | undefined;
@@ -95,11 +122,26 @@ export function createApiClient(deps: ApiClientDeps) {
       }
       throw error;
     }
+    return response;
+  }
+
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const response = await send(path, options, 'application/json');
     if (response.status === 204) return undefined as T;
     const envelope = (await response.json()) as { data: T };
     return envelope.data;
   }
-  return { request };
+
+  /**
+   * Fetches a file with the session and saves it under the server's file name. The token goes in a
+   * header, so a plain link could not fetch it.
+   */
+  async function download(path: string, fallbackName: string, options: RequestOptions = {}): Promise<void> {
+    const response = await send(path, options, '*/*');
+    saveBlob(await response.blob(), fileNameOf(response, fallbackName));
+  }
+
+  return { request, download };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

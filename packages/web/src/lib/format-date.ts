@@ -16,3 +16,10 @@ export function formatDateTime(iso: string, language: string): string {
     timeZone: 'Asia/Jakarta',
   }).format(value);
 }
+
+/** The day of a moment (ISO timestamp) in Jakarta, in the reader's language, e.g. "28 Nov 2026". */
+export function formatDay(iso: string, language: string): string {
+  const value = new Date(iso);
+  if (Number.isNaN(value.getTime())) return iso;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'Asia/Jakarta' }).format(value);
+}

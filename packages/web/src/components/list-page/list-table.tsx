@@ -21,13 +21,27 @@ interface ListTableProps<R> {
   trailing: ListColumn<R>;
   /** Below this width the table scrolls inside its card. */
   minWidth: number;
+  /**
+   * For a table with no link or button in its rows: its scroll area takes the keyboard focus, or a keyboard
+   * user could not scroll to the columns out of sight.
+   */
+  isScrollFocusable?: boolean;
 }
 
 /**
  * Rows as a table, or on a phone (Mantine's `sm` and below) as one card per row, where the columns would push
  * the trailing column out of sight: heading and trailing on top, the other columns as labelled text.
  */
-export function ListTable<R>({ rows, rowKey, label, heading, columns, trailing, minWidth }: ListTableProps<R>) {
+export function ListTable<R>({
+  rows,
+  rowKey,
+  label,
+  heading,
+  columns,
+  trailing,
+  minWidth,
+  isScrollFocusable = false,
+}: ListTableProps<R>) {
   const theme = useMantineTheme();
   const isNarrow = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`) ?? false;
   if (isNarrow) {
@@ -56,7 +70,12 @@ export function ListTable<R>({ rows, rowKey, label, heading, columns, trailing, 
   }
   return (
     <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={minWidth}>
+      <Table.ScrollContainer
+        minWidth={minWidth}
+        scrollAreaProps={
+          isScrollFocusable ? { viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } } : undefined
+        }
+      >
         <Table highlightOnHover verticalSpacing="sm" aria-label={label}>
           <Table.Thead>
             <Table.Tr>

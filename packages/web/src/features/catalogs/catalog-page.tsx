@@ -1,97 +1,72 @@
-import { RELEASE_STATUSES } from '@irama/contracts';
-import { Alert, Badge, Paper, Stack, Tabs, Text } from '@mantine/core';
-import { IconBrandYoutube, IconDisc, IconInfoCircle, IconSwords } from '@tabler/icons-react';
+import { Badge, Tabs } from '@mantine/core';
+import { IconBrandYoutube, IconDisc, IconSwords } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { IconTabsList } from '../../components/icon-tabs-list.tsx';
-import { ListEmpty } from '../../components/list-page/list-empty.tsx';
 import { ListPage } from '../../components/list-page/list-page.tsx';
-import { ListResults } from '../../components/list-page/list-results.tsx';
-import { ReleaseListFilters } from '../../components/release/release-list-filters.tsx';
-import { can, useSession } from '../../lib/session-context.tsx';
-import { useListParams } from '../../lib/use-list-params.ts';
-import { useCatalogReleasesQuery } from './api/get-catalog-releases.ts';
 import { useCatalogSummaryQuery } from './api/get-catalog-summary.ts';
-import { CatalogReleaseTable } from './components/catalog-release-table.tsx';
-import { CatalogSummary } from './components/catalog-summary.tsx';
+import { AssetsTab } from './components/assets-tab.tsx';
+import { ConflictsTab } from './components/conflicts-tab.tsx';
+import { ReleasesTab } from './components/releases-tab.tsx';
 
-const PAGE_SIZE = 20;
+const TABS = ['releases', 'assets', 'conflicts'] as const;
+type Tab = (typeof TABS)[number];
 
-/** A catalogue tab whose assets come with the YouTube catalogue. */
-function ComingTab({ text }: { text: string }) {
-  const { t } = useTranslation();
-  return (
-    <Paper withBorder radius="md" p="xl" ta="center">
-      <Badge variant="light" radius="sm" mb="sm" tt="none">
-        {t('catalogue.coming.badge')}
-      </Badge>
-      <Text size="sm" c="dimmed" maw={480} mx="auto">
-        {text}
-      </Text>
-    </Paper>
-  );
-}
+const isTab = (value: string | null): value is Tab => (TABS as readonly (string | null)[]).includes(value);
 
-/** /catalogue (SPEC §2): the releases in the stores (summary, search, status, pages); YouTube assets follow. */
+/**
+ * /catalogue (SPEC §2): releases, YouTube assets and conflict assets. The tab is in the URL
+ * (`?tab=assets|conflicts`, `&conflict=<id>` opens a conflict) so a notification can link straight there.
+ */
 export default function CatalogPage() {
-  const { t } = useTranslation();
-  const { permissions } = useSession();
-  // The release catalogue is part of release delivery; without it the server answers 403.
-  const canSeeReleases = can(permissions, 'deliveryrelease');
-  // A catalogue lists what reached the stores; the other statuses are one choice away.
-  const params = useListParams(RELEASE_STATUSES, 'success');
-  const summary = useCatalogSummaryQuery(canSeeReleases);
-  const releases = useCatalogReleasesQuery(
-    { search: params.search, page: params.page, limit: PAGE_SIZE, status: params.status },
-    canSeeReleases,
-  );
-  const isFiltered = params.search !== '' || params.status !== 'success';
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tab = isTab(params.get('tab')) ? (params.get('tab') as Tab) : 'releases';
+  const summary = useCatalogSummaryQuery();
+  const number = new Intl.NumberFormat(i18n.language);
+  const openConflicts = summary.data?.conflicts.open ?? 0;
+
+  function handleTabChange(next: string | null) {
+    // Each tab has its own search and filters: a new tab starts without the last one's.
+    setParams(next && next !== 'releases' ? { tab: next } : {});
+  }
 
   return (
     <ListPage title={t('catalogue.title')} subtitle={t('catalogue.subtitle')} maw={1200}>
-      <Tabs defaultValue="releases" keepMounted={false}>
+      <Tabs value={tab} onChange={handleTabChange} keepMounted={false}>
         <IconTabsList
           tabs={[
             { value: 'releases', icon: IconDisc, label: t('catalogue.tabs.releases') },
-            { value: 'assets', icon: IconBrandYoutube, label: t('catalogue.tabs.assets') },
-            { value: 'conflicts', icon: IconSwords, label: t('catalogue.tabs.conflicts') },
+            {
+              value: 'assets',
+              icon: IconBrandYoutube,
+              label: t('catalogue.tabs.assets'),
+              badge: summary.data && (
+                <Badge variant="light" color="gray" c="dark.7" radius="sm" size="sm" tt="none">
+                  {number.format(summary.data.assets.total)}
+                </Badge>
+              ),
+            },
+            {
+              value: 'conflicts',
+              icon: IconSwords,
+              label: t('catalogue.tabs.conflicts'),
+              badge: openConflicts > 0 && (
+                <Badge color="orange" c="dark.7" variant="light" radius="sm" size="sm" tt="none">
+                  {t('catalogue.tabs.openCount', { count: openConflicts })}
+                </Badge>
+              ),
+            },
           ]}
         />
         <Tabs.Panel value="releases" pt="lg">
-          {canSeeReleases ? (
-            <Stack gap="md">
-              <CatalogSummary summary={summary.data} />
-              <ReleaseListFilters params={params} keys="catalogue.releases" />
-              <ListResults
-                query={releases}
-                page={params.page}
-                limit={PAGE_SIZE}
-                onPageChange={params.setPage}
-                empty={
-                  <ListEmpty
-                    title={isFiltered ? t('catalogue.releases.emptyFilteredTitle') : t('catalogue.releases.emptyTitle')}
-                    description={
-                      isFiltered
-                        ? t('catalogue.releases.emptyFilteredDescription')
-                        : t('catalogue.releases.emptyDescription')
-                    }
-                    descriptionMaw={480}
-                  />
-                }
-              >
-                {(results) => <CatalogReleaseTable releases={results} />}
-              </ListResults>
-            </Stack>
-          ) : (
-            <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
-              {t('catalogue.releases.noAccess')}
-            </Alert>
-          )}
+          <ReleasesTab summary={summary.data} />
         </Tabs.Panel>
         <Tabs.Panel value="assets" pt="lg">
-          <ComingTab text={t('catalogue.coming.assets')} />
+          <AssetsTab />
         </Tabs.Panel>
         <Tabs.Panel value="conflicts" pt="lg">
-          <ComingTab text={t('catalogue.coming.conflicts')} />
+          <ConflictsTab />
         </Tabs.Panel>
       </Tabs>
     </ListPage>

@@ -29,6 +29,7 @@ export const NAV_GROUPS: NavGroup[] = [
     isStaffOnly: true,
     items: [
       { id: 'ops-releases', labelKey: 'layout.sidebar.opsReleases', to: '/ops/releases' },
+      { id: 'ops-conflicts', labelKey: 'layout.sidebar.opsConflicts', to: '/ops/conflicts' },
       { id: 'ops-ingest', labelKey: 'layout.sidebar.opsIngest', to: '/ops/ingest' },
     ],
   },
@@ -53,7 +54,7 @@ export const NAV_GROUPS: NavGroup[] = [
     labelKey: 'layout.sidebar.groups.catalogue',
     items: [
       { id: 'release', labelKey: 'layout.sidebar.release', to: '/release', permission: 'deliveryrelease' },
-      { id: 'catalogue', labelKey: 'layout.sidebar.catalogue', to: '/catalogue' },
+      { id: 'catalogue', labelKey: 'layout.sidebar.catalogue', to: '/catalogue', permission: 'deliveryrelease' },
     ],
   },
   {

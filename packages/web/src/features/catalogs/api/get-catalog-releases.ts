@@ -28,7 +28,6 @@ export function catalogReleasesQueryOptions(filter: CatalogFilter) {
   });
 }
 
-/** `isEnabled` false for users without release access: the server would answer 403. */
-export function useCatalogReleasesQuery(filter: CatalogFilter, isEnabled: boolean) {
-  return useQuery({ ...catalogReleasesQueryOptions(filter), placeholderData: keepPreviousData, enabled: isEnabled });
+export function useCatalogReleasesQuery(filter: CatalogFilter) {
+  return useQuery({ ...catalogReleasesQueryOptions(filter), placeholderData: keepPreviousData });
 }

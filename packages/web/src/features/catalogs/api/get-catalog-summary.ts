@@ -1,13 +1,8 @@
-import type { ReleaseStatus } from '@irama/contracts';
+import type { CatalogSummary } from '@irama/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
-export interface CatalogSummary {
-  total: number;
-  by_status: Record<ReleaseStatus, number>;
-}
-
-/** GET /api/v2/catalogs/summary: the catalogue's releases per status. */
+/** GET /api/v2/catalogs/summary: releases per status, YouTube assets per type and conflicts per status. */
 export function getCatalogSummary(): Promise<CatalogSummary> {
   return apiClient.request<CatalogSummary>('/api/v2/catalogs/summary');
 }
@@ -16,6 +11,6 @@ export function catalogSummaryQueryOptions() {
   return queryOptions({ queryKey: ['catalogue', 'summary'] as const, queryFn: getCatalogSummary });
 }
 
-export function useCatalogSummaryQuery(isEnabled: boolean) {
-  return useQuery({ ...catalogSummaryQueryOptions(), enabled: isEnabled });
+export function useCatalogSummaryQuery() {
+  return useQuery(catalogSummaryQueryOptions());
 }

@@ -1,7 +1,6 @@
-import type { ReleaseStatus } from '@irama/contracts';
+import type { ReleaseStatus, CatalogSummary as Summary } from '@irama/contracts';
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CatalogSummary as Summary } from '../api/get-catalog-summary.ts';
 
 const SHOWN: ReleaseStatus[] = ['success', 'on_progress', 'rejected', 'taken_down'];
 

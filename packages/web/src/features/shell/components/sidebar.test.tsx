@@ -15,7 +15,6 @@ const ALWAYS = [
   '/',
   '/ideas',
   '/comingsoon/achievement',
-  '/catalogue',
   '/analytics/youtube-analytic-new',
   '/analytics/youtube-analytic/channel',
   '/analytics/smart-analytics',
@@ -47,6 +46,7 @@ describe('sidebar gating', () => {
         ...ALWAYS,
         '/expertise',
         '/release',
+        '/catalogue',
         '/reports/youtube/revenue',
         '/reports/youtube-report',
         '/reports/youtube-report-adjustment',
@@ -73,6 +73,7 @@ describe('sidebar gating', () => {
     expect(links).not.toContain('/reports/dsp-report');
     expect(links).not.toContain('/riwayatpendapatan');
     expect(links).not.toContain('/release');
+    expect(links).not.toContain('/catalogue');
   });
 
   it('treats a key set to false like a missing key', () => {
@@ -95,7 +96,7 @@ describe('sidebar gating', () => {
     expect(container.querySelector('a[href="/reports/payment"]')).toBeNull();
   });
 
-  it('shows the Operasional group with the review queue and report ingestion to staff only', () => {
+  it('shows the Operasional group with the review queue, conflict appeals and report ingestion to staff only', () => {
     expect(linksFor({})).not.toContain('/ops/releases');
     const base = buildMe();
     const staff = { ...base, user: { ...base.user, role: 'staff' as const } };
@@ -103,6 +104,7 @@ describe('sidebar gating', () => {
     const group = container.querySelector<HTMLElement>('[data-tour="nav-group-operations"]');
     expect(group).toHaveTextContent('Operasional');
     expect(container.querySelector('a[href="/ops/releases"]')).toHaveTextContent('Antrean Rilis');
+    expect(container.querySelector('a[href="/ops/conflicts"]')).toHaveTextContent('Banding Konflik');
     expect(container.querySelector('a[href="/ops/ingest"]')).toHaveTextContent('Ingest Laporan');
   });
 

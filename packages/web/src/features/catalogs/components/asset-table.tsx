@@ -1,0 +1,55 @@
+import type { YoutubeAsset } from '@irama/contracts';
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ListTable } from '../../../components/list-page/list-table.tsx';
+import { Territories } from './territories.tsx';
+
+/** The YouTube catalogue as a table, or one card per asset on a phone. */
+export function AssetTable({ assets }: { assets: readonly YoutubeAsset[] }) {
+  const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.language);
+  return (
+    <ListTable
+      rows={assets}
+      rowKey={(asset) => asset.id}
+      label={t('catalogue.assets.tableLabel')}
+      minWidth={1100}
+      isScrollFocusable
+      heading={{
+        header: t('catalogue.assets.columns.asset'),
+        cell: (asset) => (
+          <div style={{ minWidth: 0 }}>
+            <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {asset.title ?? t('catalogue.assets.untitled')}
+            </Text>
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {[asset.artist, asset.asset_id].filter(Boolean).join(' · ') || '—'}
+            </Text>
+          </div>
+        ),
+      }}
+      columns={[
+        { header: t('catalogue.assets.columns.type'), cell: (asset) => t(`catalogue.assets.type.${asset.asset_type}`) },
+        {
+          header: t('catalogue.assets.columns.labels'),
+          cell: (asset) => (asset.labels.length === 0 ? '—' : asset.labels.join(', ')),
+        },
+        { header: t('catalogue.assets.columns.isrc'), cell: (asset) => asset.isrc ?? '—' },
+        { header: t('catalogue.assets.columns.customId'), cell: (asset) => asset.custom_id ?? '—' },
+        { header: t('catalogue.assets.columns.channel'), cell: (asset) => asset.channel_id ?? '—' },
+        {
+          header: t('catalogue.assets.columns.territories'),
+          cell: (asset) => <Territories codes={asset.territories} />,
+        },
+      ]}
+      trailing={{
+        header: t('catalogue.assets.columns.views'),
+        cell: (asset) => (
+          <Text size="sm" fw={600} ta="end">
+            {number.format(asset.views)}
+          </Text>
+        ),
+      }}
+    />
+  );
+}

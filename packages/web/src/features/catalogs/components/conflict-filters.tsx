@@ -1,0 +1,34 @@
+import { CONFLICT_STATUSES, type ConflictStatus } from '@irama/contracts';
+import { Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ListSearch } from '../../../components/list-page/list-search.tsx';
+import { ListSelect } from '../../../components/list-page/list-select.tsx';
+import type { ListParams } from '../../../lib/use-list-params.ts';
+
+type Params = Pick<ListParams<ConflictStatus>, 'status' | 'setStatus' | 'searchInput' | 'setSearchInput'>;
+
+/** A conflict list's filter row: the status, then the search box. */
+export function ConflictFilters({ params }: { params: Params }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="sm" align="flex-end">
+      <ListSelect<ConflictStatus>
+        label={t('catalogue.conflicts.statusLabel')}
+        allLabel={t('catalogue.conflicts.allStatuses')}
+        options={CONFLICT_STATUSES.map((status) => ({
+          value: status,
+          label: t(`catalogue.conflicts.status.${status}.label`),
+        }))}
+        value={params.status}
+        onChange={params.setStatus}
+        w={{ base: '100%', xs: 220 }}
+      />
+      <ListSearch
+        params={params}
+        label={t('catalogue.conflicts.searchLabel')}
+        placeholder={t('catalogue.conflicts.searchPlaceholder')}
+        w={{ base: '100%', xs: 360 }}
+      />
+    </Group>
+  );
+}

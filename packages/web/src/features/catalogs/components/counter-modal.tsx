@@ -1,0 +1,134 @@
+import { type Conflict, ConflictActionSchema, MEDIA_MAX_BYTES } from '@irama/contracts';
+import { Button, FileInput, Group, Modal, Progress, Stack, Text, Textarea } from '@mantine/core';
+import { IconPaperclip } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, errorMessageKey } from '../../../lib/api-error.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { validateWith } from '../../../lib/validate-with.ts';
+import { uploadEvidence, useActOnConflictMutation } from '../api/act-on-conflict.ts';
+
+const EVIDENCE_ACCEPT = '.pdf,.jpg,.jpeg,.png,.mp4,application/pdf,image/jpeg,image/png,video/mp4';
+
+interface CounterModalProps {
+  conflict: Conflict;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** Appeals a conflict: a required reason and an optional evidence file, uploaded first with its progress. */
+export function CounterModal({ conflict, opened, onClose }: CounterModalProps) {
+  const { t } = useTranslation();
+  const act = useActOnConflictMutation();
+  const [reason, setReason] = useState('');
+  const [evidence, setEvidence] = useState<File | null>(null);
+  const [errors, setErrors] = useState<{ reason?: string; evidence?: string }>({});
+  const [progress, setProgress] = useState<number | null>(null);
+  const isBusy = progress !== null || act.isPending;
+
+  function handleClose() {
+    if (isBusy) return;
+    setReason('');
+    setEvidence(null);
+    setErrors({});
+    onClose();
+  }
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    // The server's own schema checks the reason first, so the owner learns before any upload starts.
+    const checked = validateWith(ConflictActionSchema, { action: 'counter', asset_id: conflict.id, reason });
+    const nextErrors: typeof errors = {};
+    if (checked.errors?.reason) nextErrors.reason = checked.errors.reason;
+    if (evidence && evidence.size > MEDIA_MAX_BYTES)
+      nextErrors.evidence = 'catalogue.conflicts.counter.evidenceTooLarge';
+    setErrors(nextErrors);
+    if (!checked.data || Object.keys(nextErrors).length > 0) return;
+
+    let evidenceUrl: string | undefined;
+    if (evidence) {
+      setProgress(0);
+      try {
+        evidenceUrl = (await uploadEvidence(evidence, setProgress)).url;
+      } catch (error) {
+        setErrors({ evidence: errorMessageKey(error) });
+        return;
+      } finally {
+        setProgress(null);
+      }
+    }
+    act.mutate(
+      { ...checked.data, ...(evidenceUrl ? { evidence_url: evidenceUrl } : {}) },
+      {
+        onSuccess: () => {
+          notifySuccess(
+            t('catalogue.conflicts.notify.countered', { title: conflict.asset_title ?? conflict.asset_id }),
+          );
+          setReason('');
+          setEvidence(null);
+          onClose();
+        },
+        onError: (error) => {
+          const reasonKey = error instanceof ApiError ? error.fieldErrors.reason : undefined;
+          if (reasonKey) setErrors({ reason: reasonKey });
+          notifyError(t, t('catalogue.conflicts.notify.failed'), error);
+        },
+      },
+    );
+  }
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={handleClose}
+      title={t('catalogue.conflicts.counter.title')}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="md">
+          <Text size="sm">{t('catalogue.conflicts.counter.description')}</Text>
+          <Textarea
+            label={t('catalogue.conflicts.counter.reason')}
+            description={t('catalogue.conflicts.counter.reasonHelp')}
+            withAsterisk
+            rows={5}
+            maxLength={2000}
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            error={errors.reason ? t(errors.reason) : undefined}
+            disabled={isBusy}
+          />
+          <FileInput
+            label={t('catalogue.conflicts.counter.evidence')}
+            description={t('catalogue.conflicts.counter.evidenceHelp')}
+            leftSection={<IconPaperclip size={16} />}
+            accept={EVIDENCE_ACCEPT}
+            clearable
+            value={evidence}
+            onChange={setEvidence}
+            error={errors.evidence ? t(errors.evidence) : undefined}
+            disabled={isBusy}
+          />
+          {progress !== null && (
+            <Stack gap={4}>
+              <Progress value={progress} aria-label={t('catalogue.conflicts.counter.uploading')} />
+              <Text size="sm" c="dimmed" aria-live="polite">
+                {t('catalogue.conflicts.counter.uploadProgress', { percent: progress })}
+              </Text>
+            </Stack>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={handleClose} disabled={isBusy}>
+              {t('catalogue.conflicts.actions.cancel')}
+            </Button>
+            <Button type="submit" loading={isBusy}>
+              {t('catalogue.conflicts.counter.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

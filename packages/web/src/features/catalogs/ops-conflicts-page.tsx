@@ -1,0 +1,56 @@
+import { CONFLICT_STATUSES, type OpsConflict } from '@irama/contracts';
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ListEmpty } from '../../components/list-page/list-empty.tsx';
+import { ListPage } from '../../components/list-page/list-page.tsx';
+import { ListResults } from '../../components/list-page/list-results.tsx';
+import { useListParams } from '../../lib/use-list-params.ts';
+import { useOpsConflictsQuery } from './api/get-ops-conflicts.ts';
+import { ConflictFilters } from './components/conflict-filters.tsx';
+import { ConflictImportCard } from './components/conflict-import-card.tsx';
+import { ConflictTable } from './components/conflict-table.tsx';
+import { OpsConflictDrawer } from './components/ops-conflict-drawer.tsx';
+import { useOpenConflict } from './lib/use-open-conflict.ts';
+
+const PAGE_SIZE = 20;
+
+/** /ops/conflicts (staff): every company's conflicts, appeals waiting for a decision first; and the CSV import. */
+export default function OpsConflictsPage() {
+  const { t } = useTranslation();
+  // The page opens on what waits for staff: appeals.
+  const params = useListParams(CONFLICT_STATUSES, 'appealed');
+  const [openId, setOpen] = useOpenConflict();
+  const conflicts = useOpsConflictsQuery({
+    search: params.search,
+    status: params.status,
+    page: params.page,
+    limit: PAGE_SIZE,
+  });
+
+  return (
+    <ListPage title={t('catalogue.ops.title')} subtitle={t('catalogue.ops.subtitle')} maw={1200}>
+      <ConflictImportCard />
+      <ConflictFilters params={params} />
+      <Stack gap="sm">
+        <ListResults
+          query={conflicts}
+          page={params.page}
+          limit={PAGE_SIZE}
+          onPageChange={params.setPage}
+          empty={<ListEmpty title={t('catalogue.ops.emptyTitle')} description={t('catalogue.ops.emptyDescription')} />}
+        >
+          {(results) => (
+            <ConflictTable<OpsConflict>
+              conflicts={results}
+              label={t('catalogue.ops.tableLabel')}
+              onOpen={(conflict) => setOpen(conflict.id)}
+              showsDeadline={false}
+              extraColumns={[{ header: t('catalogue.ops.columns.company'), cell: (conflict) => conflict.company_name }]}
+            />
+          )}
+        </ListResults>
+      </Stack>
+      <OpsConflictDrawer id={openId} onClose={() => setOpen(null)} />
+    </ListPage>
+  );
+}
