@@ -130,9 +130,14 @@ export async function seedCatalogs(db: Db, seed: SeedContext): Promise<void> {
             : seed.random.int(8, 120);
       const opened = now - openedDaysAgo * DAY_MS - seed.random.int(0, 20) * 3_600_000;
       const deadline = opened + CONFLICT_DEADLINE_DAYS * DAY_MS;
-      const stepAt = (step: number) =>
-        new Date(Math.min(now - 3_600_000, opened + step * seed.random.int(2, 9) * DAY_MS)).toISOString();
-      const lastAt = path.status === 'expired' ? new Date(deadline).toISOString() : stepAt(path.steps.length - 1);
+      // Each step a few days after the one before, never in the future; expiry lands on the deadline.
+      let previous = opened;
+      const stepTimes = path.steps.map((kind, step) => {
+        if (kind === 'expired') return new Date(deadline).toISOString();
+        if (step > 0) previous = Math.min(now - 3_600_000, previous + seed.random.int(2, 9) * DAY_MS);
+        return new Date(previous).toISOString();
+      });
+      const lastAt = stepTimes.at(-1) ?? new Date(opened).toISOString();
       const territories = [
         ...new Set(Array.from({ length: seed.random.int(1, 3) }, () => seed.random.pick(COUNTRIES))),
       ];
@@ -176,12 +181,7 @@ export async function seedCatalogs(db: Db, seed: SeedContext): Promise<void> {
                   ? seed.random.pick(DECISIONS[kind])
                   : null,
             evidence_url: null,
-            created_at:
-              kind === 'expired'
-                ? new Date(deadline).toISOString()
-                : step === 0
-                  ? new Date(opened).toISOString()
-                  : stepAt(step),
+            created_at: stepTimes[step] ?? lastAt,
           })),
         )
         .execute();

@@ -13,7 +13,7 @@ export function AssetTable({ assets }: { assets: readonly YoutubeAsset[] }) {
       rows={assets}
       rowKey={(asset) => asset.id}
       label={t('catalogue.assets.tableLabel')}
-      minWidth={1100}
+      minWidth={900}
       isScrollFocusable
       heading={{
         header: t('catalogue.assets.columns.asset'),
@@ -34,9 +34,28 @@ export function AssetTable({ assets }: { assets: readonly YoutubeAsset[] }) {
           header: t('catalogue.assets.columns.labels'),
           cell: (asset) => (asset.labels.length === 0 ? '—' : asset.labels.join(', ')),
         },
-        { header: t('catalogue.assets.columns.isrc'), cell: (asset) => asset.isrc ?? '—' },
-        { header: t('catalogue.assets.columns.customId'), cell: (asset) => asset.custom_id ?? '—' },
-        { header: t('catalogue.assets.columns.channel'), cell: (asset) => asset.channel_id ?? '—' },
+        {
+          // ISRC over custom id in one column, so the table fits a laptop screen without scrolling.
+          header: t('catalogue.assets.columns.codes'),
+          cell: (asset) => (
+            <>
+              <Text size="sm" span display="block">
+                {asset.isrc ?? '—'}
+              </Text>
+              <Text size="xs" c="dimmed" span display="block">
+                {asset.custom_id ?? '—'}
+              </Text>
+            </>
+          ),
+        },
+        {
+          header: t('catalogue.assets.columns.channel'),
+          cell: (asset) => (
+            <Text size="sm" span display="block" maw={120} truncate="end" title={asset.channel_id ?? undefined}>
+              {asset.channel_id ?? '—'}
+            </Text>
+          ),
+        },
         {
           header: t('catalogue.assets.columns.territories'),
           cell: (asset) => <Territories codes={asset.territories} />,
