@@ -11,8 +11,8 @@ import '../packages/server/src/modules/catalogs/catalogs.tables.ts';
 import { generateAssets } from '../packages/server/src/seed/catalogs.seed-data.ts';
 import { startBareServer } from './support/bare-server.ts';
 import { benchDatabase } from './support/database.ts';
-import { type LoadResult, loadFromChildProcess } from './support/load.ts';
 import { type RunningPortal, signIn, startPortal, writeResult } from './support/portal.ts';
+import { formatFigures, loadServer, ownCpuMicros } from './support/server-load.ts';
 
 const CONNECTIONS = 20;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -22,45 +22,13 @@ const TARGET_P99_MS = 30;
 const TARGET_RSS_GROWTH_MB = 100;
 const ASSET_PATH = '/api/v2/catalogs/asset';
 
-type Figures = LoadResult & {
-  /** CPU time the server process spent per request: the cost of one answer, robust to a busy machine. */
-  serverCpuUsPerRequest: number;
-};
-
 const mb = (bytes: number) => Math.round(bytes / 1e5) / 10;
 const seconds = (since: number) => Math.round(performance.now() - since) / 1000;
 
-async function load(
-  url: string,
-  paths: string[],
-  cpuMicros: () => number,
-  headers: Record<string, string> = {},
-): Promise<Figures> {
-  const before = cpuMicros();
-  const result = await loadFromChildProcess({
-    url,
-    paths,
-    connections: CONNECTIONS,
-    durationSeconds: DURATION_S,
-    headers,
-  });
-  return { ...result, serverCpuUsPerRequest: (cpuMicros() - before) / Math.max(1, result.total) };
-}
+const load = (url: string, paths: string[], cpuMicros: () => number, headers: Record<string, string> = {}) =>
+  loadServer({ url, paths, connections: CONNECTIONS, durationSeconds: DURATION_S, headers }, cpuMicros);
 
-const ownCpuMicros = () => {
-  const { user, system } = process.cpuUsage();
-  return user + system;
-};
-
-const format = (figures: Figures) =>
-  [
-    `${figures.requestsPerSecond.toFixed(0).padStart(7)} req/s`,
-    `p50 ${String(figures.p50Ms).padStart(3)} ms`,
-    `p99 ${String(figures.p99Ms).padStart(3)} ms`,
-    `server CPU ${figures.serverCpuUsPerRequest.toFixed(0).padStart(5)} µs/req`,
-    `errors ${figures.errors}`,
-    `non-2xx ${figures.non2xx}`,
-  ].join('   ');
+const format = formatFigures;
 
 /**
  * Tops the demo owner's company (Musik Demo) up to ASSETS assets, written straight into the
