@@ -2,7 +2,7 @@ import os from 'node:os';
 import { startBareServer } from './support/bare-server.ts';
 import { benchDatabase } from './support/database.ts';
 import { signIn, startPortal, writeResult } from './support/portal.ts';
-import { formatFigures, loadServer, ownCpuMicros, type ServerFigures } from './support/server-load.ts';
+import { formatFigures, loadServer, ownCpuMicros, type ServerFigures, warnIfBusy } from './support/server-load.ts';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -46,7 +46,6 @@ export default async function benchApi(): Promise<boolean> {
     const ratio = api.requestsPerSecond / baseline.requestsPerSecond;
     const costRatio = baseline.serverCpuUsPerRequest / api.serverCpuUsPerRequest;
     const loadAfter = os.loadavg()[0] ?? 0;
-    const isBusyMachine = Math.max(loadBefore, loadAfter) > os.availableParallelism();
     const targets = {
       ratio: { target: `>= ${TARGET_RATIO}`, value: ratio, met: ratio >= TARGET_RATIO },
       p99Ms:
@@ -66,12 +65,7 @@ export default async function benchApi(): Promise<boolean> {
     console.log(
       `server CPU per request, bare / api: ${costRatio.toFixed(3)} (the req/s ratio on an otherwise idle machine)`,
     );
-    if (isBusyMachine) {
-      console.log(
-        `warning: load average ${Math.max(loadBefore, loadAfter).toFixed(1)} on ${os.availableParallelism()} CPUs;`,
-      );
-      console.log('other work shares the CPUs, so req/s and p99 understate what the server can do.');
-    }
+    warnIfBusy(loadBefore, loadAfter);
     writeResult(database.engine === 'sqlite' ? 'api' : `api-${database.engine}`, {
       date: new Date().toISOString(),
       engine: database.engine,

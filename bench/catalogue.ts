@@ -12,7 +12,7 @@ import { generateAssets } from '../packages/server/src/seed/catalogs.seed-data.t
 import { startBareServer } from './support/bare-server.ts';
 import { benchDatabase } from './support/database.ts';
 import { type RunningPortal, signIn, startPortal, writeResult } from './support/portal.ts';
-import { formatFigures, loadServer, ownCpuMicros } from './support/server-load.ts';
+import { formatFigures, loadServer, ownCpuMicros, warnIfBusy } from './support/server-load.ts';
 
 const CONNECTIONS = 20;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -282,7 +282,6 @@ export default async function benchCatalogue(): Promise<boolean> {
 
     const loadAfter = os.loadavg()[0] ?? 0;
     console.log(`\nload average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after`);
-    const isBusyMachine = Math.max(loadBefore, loadAfter) > os.availableParallelism();
     const targets = {
       searchP99Ms: { target: `<= ${TARGET_P99_MS}`, value: mix.p99Ms, met: mix.p99Ms <= TARGET_P99_MS },
       searchNoErrors: {
@@ -302,12 +301,7 @@ export default async function benchCatalogue(): Promise<boolean> {
       },
     };
     const passed = Object.values(targets).every((target) => target.met);
-    if (isBusyMachine) {
-      console.log(
-        `warning: load average ${Math.max(loadBefore, loadAfter).toFixed(1)} on ${os.availableParallelism()} CPUs;`,
-      );
-      console.log('other work shares the CPUs, so req/s and p99 understate what the server can do.');
-    }
+    warnIfBusy(loadBefore, loadAfter);
     writeResult(database.engine === 'sqlite' ? 'catalogue' : `catalogue-${database.engine}`, {
       date: new Date().toISOString(),
       engine: database.engine,

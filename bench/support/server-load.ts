@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { type LoadRequest, type LoadResult, loadFromChildProcess } from './load.ts';
 
 /** A load run's figures with the server's own CPU cost per request. */
@@ -32,3 +33,11 @@ export const formatFigures = (figures: ServerFigures) =>
     `errors ${figures.errors}`,
     `non-2xx ${figures.non2xx}`,
   ].join('   ');
+
+/** Says so when other work shared the CPUs during a run (load average above the CPU count). */
+export function warnIfBusy(loadBefore: number, loadAfter: number): void {
+  const load = Math.max(loadBefore, loadAfter);
+  if (load <= os.availableParallelism()) return;
+  console.log(`warning: load average ${load.toFixed(1)} on ${os.availableParallelism()} CPUs;`);
+  console.log('other work shares the CPUs, so req/s and p99 understate what the server can do.');
+}
