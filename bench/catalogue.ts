@@ -70,6 +70,7 @@ async function fillCatalogue(portal: RunningPortal, databaseUrl: string | undefi
       isrcs: sample(9_973).flatMap((row) => (row.isrc ? [row.isrc] : [])),
       customIds: sample(15_013).flatMap((row) => (row.custom_id ? [row.custom_id] : [])),
       assetIds: sample(33_331).flatMap((row) => (row.asset_id ? [row.asset_id] : [])),
+      titles: [...new Set(rows.map((row) => row.title.toLowerCase()))],
     };
   } finally {
     await db.destroy();
@@ -118,6 +119,23 @@ function searchMix(codes: { isrcs: string[]; customIds: string[]; assetIds: stri
     assetUrl({ search: 'cinta', asset_type: 'music_video' }),
     ...[...codes.isrcs, ...codes.customIds, ...codes.assetIds].map((search) => assetUrl({ search })),
   ];
+}
+
+/**
+ * Two-word searches made from the catalogue's own titles, each asked once per cycle, forward and
+ * backward and with the second word cut short: more distinct searches than the server keeps counts
+ * (1,000) or match lists (200) for, so every request pays for its search as a first one would.
+ */
+function newSearches(titles: readonly string[]): string[] {
+  const pairs = new Set<string>();
+  for (const title of titles) {
+    const [first, second] = title.split(' ');
+    if (!first || !second) continue;
+    for (const search of [`${first} ${second}`, `${second} ${first}`, `${first} ${second.slice(0, 3)}`]) {
+      pairs.add(search);
+    }
+  }
+  return [...pairs].sort().map((search) => assetUrl({ search }));
 }
 
 /** The largest one-letter prefixes of the demo titles: the slowest search a user can type. */
@@ -254,6 +272,9 @@ export default async function benchCatalogue(): Promise<boolean> {
     console.log(`search + page (${paths.length} URLs) ${format(mix)}`);
     const oneLetter = await load(portal.url, ONE_LETTER, portal.cpuMicros, headers);
     console.log(`one-letter prefix        ${format(oneLetter)}`);
+    const fresh = newSearches(codes.titles);
+    const firstTime = await load(portal.url, fresh, portal.cpuMicros, headers);
+    console.log(`new 2-word searches (${fresh.length}) ${format(firstTime)}`);
 
     const ratio = mix.requestsPerSecond / baseline.requestsPerSecond;
     console.log(
@@ -261,6 +282,9 @@ export default async function benchCatalogue(): Promise<boolean> {
     );
     console.log(
       `one-letter prefix: ratio ${(oneLetter.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)}; p99 ${oneLetter.p99Ms} ms`,
+    );
+    console.log(
+      `new 2-word searches, none kept: ratio ${(firstTime.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)}; p99 ${firstTime.p99Ms} ms (no target: the worst case, shown for the note)`,
     );
 
     const exported = await exportAll(portal, headers, folder);
@@ -286,8 +310,8 @@ export default async function benchCatalogue(): Promise<boolean> {
       searchP99Ms: { target: `<= ${TARGET_P99_MS}`, value: mix.p99Ms, met: mix.p99Ms <= TARGET_P99_MS },
       searchNoErrors: {
         target: 'no errors, every answer 2xx',
-        value: mix.errors + mix.non2xx + oneLetter.errors + oneLetter.non2xx,
-        met: mix.errors + mix.non2xx + oneLetter.errors + oneLetter.non2xx === 0,
+        value: [mix, oneLetter, firstTime].reduce((sum, run) => sum + run.errors + run.non2xx, 0),
+        met: [mix, oneLetter, firstTime].every((run) => run.errors + run.non2xx === 0),
       },
       exportRssGrowthMB: {
         target: `< ${TARGET_RSS_GROWTH_MB}`,
@@ -315,6 +339,7 @@ export default async function benchCatalogue(): Promise<boolean> {
       baseline,
       mix,
       oneLetter,
+      firstTime,
       ratio,
       export: exported,
       writerAlone: alone,

@@ -3,6 +3,7 @@ import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { prefixEnd, searchPrefixes } from './asset-terms.ts';
+import { keptByMark } from './kept-by-mark.ts';
 import './catalogs.tables.ts';
 
 const COLUMNS = [
@@ -151,11 +152,25 @@ export async function findAssets(
   // Without a search the list is the walk itself; with one, the list it walks is counted too (kept under `mark`).
   const listed =
     prefixes.length > 0 ? await countAssets(db, companyId, { search: '', asset_type: filter.asset_type }, mark) : 0;
-  const query =
-    prefixes.length > 0 && isCheaperFromMatches(listed, total, offset, filter.limit)
-      ? fromMatches(db, companyId, prefixes, filter.asset_type)
-      : filtered(db, companyId, filter);
-  const rows = await query
+  if (prefixes.length > 0 && isCheaperFromMatches(listed, total, offset, filter.limit)) {
+    const ids = (await matchedIds(db, companyId, prefixes, filter.asset_type, mark)).slice(
+      offset,
+      offset + filter.limit,
+    );
+    if (ids.length === 0) return { rows: [], total };
+    const byId = new Map(
+      (
+        await db
+          .selectFrom('youtube_assets')
+          .select(COLUMNS)
+          .where('company_id', '=', companyId)
+          .where('id', 'in', ids)
+          .execute()
+      ).map((row) => [row.id, toAsset(row)]),
+    );
+    return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
+  }
+  const rows = await filtered(db, companyId, filter)
     .select(COLUMNS.map((column) => `youtube_assets.${column}` as const))
     .orderBy('youtube_assets.views', 'desc')
     .orderBy('youtube_assets.id', 'desc')
@@ -165,14 +180,8 @@ export async function findAssets(
   return { rows: rows.map(toAsset), total };
 }
 
-/**
- * Counts already made, per database, company, filter and term-index mark. A count changes only
- * when assets are added, and every added asset moves the mark on the next list, so a count under
- * the same mark is still exact (assets are never removed but with their company). The list's
- * default view and its type filters are counted on every page; this makes them free.
- */
-const counted = new WeakMap<Db, Map<string, number>>();
-const COUNTS_KEPT = 1_000;
+/** Counts, per company, filter and mark: the default view and its type filters are counted on every page. */
+const counts = keptByMark<number>(1_000);
 
 /**
  * How many of the company's assets match the filter. A search is counted from its matches in the
@@ -181,33 +190,48 @@ const COUNTS_KEPT = 1_000;
  */
 export async function countAssets(db: Db, companyId: number, filter: AssetFilter, mark?: number): Promise<number> {
   const prefixes = searchPrefixes(filter.search);
-  const key = JSON.stringify([companyId, mark, filter.asset_type ?? '', prefixes]);
-  const cache = counted.get(db) ?? new Map<string, number>();
-  counted.set(db, cache);
-  const known = mark === undefined ? undefined : cache.get(key);
-  if (known !== undefined) return known;
-  const count = (
-    prefixes.length === 0
-      ? await filtered(db, companyId, filter)
-          .select((eb) => eb.fn.countAll<number>().as('total'))
-          .executeTakeFirstOrThrow()
-      : filter.asset_type
-        ? await fromMatches(db, companyId, prefixes, filter.asset_type)
+  return counts(db, { companyId, mark, rest: [filter.asset_type ?? '', prefixes] }, async () => {
+    const count =
+      prefixes.length === 0
+        ? await filtered(db, companyId, filter)
             .select((eb) => eb.fn.countAll<number>().as('total'))
             .executeTakeFirstOrThrow()
-        : // Without a type, the matches alone are the answer: no asset is read.
-          await db
-            .selectFrom(matchingRefs(db, companyId, prefixes).as('matches'))
-            .select((eb) => eb.fn.countAll<number>().as('total'))
-            .executeTakeFirstOrThrow()
-  ).total;
-  const total = Number(count);
-  if (mark !== undefined) {
-    // Oldest out first: a Map iterates in insertion order.
-    if (cache.size >= COUNTS_KEPT) cache.delete(cache.keys().next().value ?? '');
-    cache.set(key, total);
-  }
-  return total;
+        : filter.asset_type
+          ? await fromMatches(db, companyId, prefixes, filter.asset_type)
+              .select((eb) => eb.fn.countAll<number>().as('total'))
+              .executeTakeFirstOrThrow()
+          : // Without a type, the matches alone are the answer: no asset is read.
+            await db
+              .selectFrom(matchingRefs(db, companyId, prefixes).as('matches'))
+              .select((eb) => eb.fn.countAll<number>().as('total'))
+              .executeTakeFirstOrThrow();
+    return Number(count.total);
+  });
+}
+
+/**
+ * The ids of a search read from its matches, in list order, per company, filter and mark: the
+ * next page of the same search (or the same page again) is then one read of 20 rows by id, not
+ * another intersection of the words' matches. Only searches cheaper read from their matches come
+ * here, so a list holds a few thousand ids at most.
+ */
+const matchLists = keptByMark<number[]>(200);
+
+async function matchedIds(
+  db: Db,
+  companyId: number,
+  prefixes: readonly string[],
+  assetType: AssetType | undefined,
+  mark: number | undefined,
+): Promise<number[]> {
+  return matchLists(db, { companyId, mark, rest: [assetType ?? '', prefixes] }, async () => {
+    const rows = await fromMatches(db, companyId, prefixes, assetType)
+      .select('youtube_assets.id')
+      .orderBy('youtube_assets.views', 'desc')
+      .orderBy('youtube_assets.id', 'desc')
+      .execute();
+    return rows.map((row) => row.id);
+  });
 }
 
 /** The matching assets in list order, `batch` rows at a time, read by key so memory stays flat. */
