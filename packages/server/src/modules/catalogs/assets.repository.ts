@@ -58,29 +58,36 @@ export function toAsset(row: {
   };
 }
 
+/** The ids of the company's assets with a term starting with `prefix`, once per term. */
+function termRange(db: Db, companyId: number, prefix: string) {
+  return db
+    .selectFrom('youtube_asset_terms')
+    .select('youtube_asset_terms.asset_ref')
+    .where('youtube_asset_terms.company_id', '=', companyId)
+    .where('youtube_asset_terms.term', '>=', prefix)
+    .where('youtube_asset_terms.term', '<', prefixEnd(prefix));
+}
+
 /**
- * The ids of the company's assets with a term starting with each prefix (at least one prefix).
- * The range of the longest prefix, usually the rarest, is read; the other prefixes are checked
- * per asset, one seek each in youtube_asset_terms_asset_term, so a common word ("di") next to a
- * rare one costs no more than the rare one.
+ * The ids of the company's assets with a term starting with each prefix (at least one prefix),
+ * each once. The two longest prefixes, usually the rarest, are intersected as two range reads (a
+ * hash of one probed by the other: 1 ms on SQLite and 4 ms on PostgreSQL for two words of 4,500
+ * assets each, where checking one per asset of the other took 2 and 16 ms); any further prefix,
+ * often a short common word ("di"), is checked per remaining asset with one seek in
+ * youtube_asset_terms_asset_term.
  */
 function matchingRefs(db: Db, companyId: number, prefixes: readonly string[]) {
-  const [rarest = '', ...others] = [...prefixes].sort((a, b) => b.length - a.length);
-  let query = db
-    .selectFrom('youtube_asset_terms as matched')
-    .select('matched.asset_ref')
-    // An asset with two words of the prefix ("Senja Selatan" for "se") is one match.
-    .distinct()
-    .where('matched.company_id', '=', companyId)
-    .where('matched.term', '>=', rarest)
-    .where('matched.term', '<', prefixEnd(rarest));
+  const [longest = '', second, ...others] = [...prefixes].sort((a, b) => b.length - a.length);
+  const first = termRange(db, companyId, longest);
+  const pair = second === undefined ? first.distinct() : first.intersect(termRange(db, companyId, second));
+  let query = db.selectFrom(pair.as('pair')).select('pair.asset_ref');
   for (const prefix of others) {
     query = query.where((eb) =>
       eb.exists(
         eb
           .selectFrom('youtube_asset_terms as other')
           .select('other.asset_ref')
-          .whereRef('other.asset_ref', '=', 'matched.asset_ref')
+          .whereRef('other.asset_ref', '=', 'pair.asset_ref')
           .where('other.term', '>=', prefix)
           .where('other.term', '<', prefixEnd(prefix)),
       ),
