@@ -50,8 +50,14 @@ async function pickArtist(scope: Locator, name: string): Promise<void> {
 }
 
 async function choose(page: Page, scope: Locator, field: Locator, option: string): Promise<void> {
-  await field.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  // The list can still be moving while the form reflows; a click that lands beside it closes it, so
+  // open it again and retry until the field shows the choice.
+  await expect(async () => {
+    const item = page.getByRole('option', { name: option, exact: true });
+    if (!(await item.isVisible())) await field.click();
+    await item.click({ timeout: 2_000 });
+    await expect(field).toHaveValue(option, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(scope).toBeVisible();
 }
 
