@@ -41,6 +41,24 @@ async function chooseCsv(container: HTMLElement) {
 }
 
 describe('staff conflict appeals', () => {
+  it('narrows the list to the company picked', async () => {
+    const fetchMock = stubApi({
+      'GET /api/ops/conflicts': () => pageOf([{ ...APPEAL, company_id: 2, company_name: 'PT Musik Nusantara' }]),
+      'GET /api/ops/companies': () => pageOf([{ id: 2, company: 'PT Musik Nusantara' }]),
+    });
+    renderCatalogScreen(<OpsConflictsPage />, { path: '/ops/conflicts', role: 'staff' });
+    await screen.findByRole('table', { name: 'Konflik semua perusahaan' }, { timeout: 5000 });
+
+    const company = screen.getByRole('combobox', { name: 'Perusahaan' });
+    expect(company).toHaveValue('Semua perusahaan');
+    await userEvent.click(company);
+    await userEvent.click(await screen.findByRole('option', { name: 'PT Musik Nusantara', hidden: true }));
+    await waitFor(() => {
+      const last = fetchMock.requests.filter((call) => call.url.pathname === '/api/ops/conflicts').at(-1);
+      expect(last?.url.searchParams.get('company_id')).toBe('2');
+    });
+  });
+
   it('opens on the appeals, shows the owner’s reason and evidence, and needs a note to decide', async () => {
     const fetchMock = stubApi({
       'GET /api/ops/conflicts': () => pageOf([{ ...APPEAL, company_id: 2, company_name: 'PT Musik Nusantara' }]),

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ListEmpty } from '../../components/list-page/list-empty.tsx';
 import { ListPage } from '../../components/list-page/list-page.tsx';
 import { ListResults } from '../../components/list-page/list-results.tsx';
+import { OpsCompanySelect } from '../../components/ops/company-select.tsx';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { useOpsConflictsQuery } from './api/get-ops-conflicts.ts';
 import { ConflictFilters } from './components/conflict-filters.tsx';
@@ -18,19 +19,29 @@ const PAGE_SIZE = 20;
 export default function OpsConflictsPage() {
   const { t } = useTranslation();
   // The page opens on what waits for staff: appeals.
-  const params = useListParams(CONFLICT_STATUSES, 'appealed');
+  const params = useListParams(CONFLICT_STATUSES, 'appealed', ['company']);
+  const companyId = Number(params.filters.company) || undefined;
   const [openId, setOpen] = useOpenConflict();
   const conflicts = useOpsConflictsQuery({
     search: params.search,
     status: params.status,
     page: params.page,
     limit: PAGE_SIZE,
+    company_id: companyId,
   });
 
   return (
     <ListPage title={t('catalogue.ops.title')} subtitle={t('catalogue.ops.subtitle')} maw={1200}>
       <ConflictImportCard />
-      <ConflictFilters params={params} />
+      <ConflictFilters params={params}>
+        <OpsCompanySelect
+          label={t('catalogue.ops.companyLabel')}
+          allLabel={t('catalogue.ops.allCompanies')}
+          value={companyId ? String(companyId) : undefined}
+          onChange={(value) => params.setFilter('company', value)}
+          nothingFoundMessage={t('catalogue.ops.noCompany')}
+        />
+      </ConflictFilters>
       <Stack gap="sm">
         <ListResults
           query={conflicts}

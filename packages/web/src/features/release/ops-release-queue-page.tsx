@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { ListEmpty } from '../../components/list-page/list-empty.tsx';
 import { ListPage } from '../../components/list-page/list-page.tsx';
 import { ListResults } from '../../components/list-page/list-results.tsx';
-import { ListSelect } from '../../components/list-page/list-select.tsx';
+import { OpsCompanySelect } from '../../components/ops/company-select.tsx';
 import { ReleaseListFilters } from '../../components/release/release-list-filters.tsx';
 import { ReleaseTable } from '../../components/release/release-table.tsx';
 import { formatDate, formatDateTime } from '../../lib/format-date.ts';
+import { useOpsCompaniesQuery } from '../../lib/ops-companies.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
-import { useOpsCompaniesQuery } from './api/get-ops-companies.ts';
 import { useOpsReleasesQuery } from './api/get-ops-releases.ts';
 
 const PAGE_SIZE = 20;
@@ -32,15 +32,12 @@ export default function OpsReleaseQueuePage() {
   return (
     <ListPage title={t('release.ops.queue.title')} subtitle={t('release.ops.queue.subtitle')} maw={1200}>
       <ReleaseListFilters params={params} keys="release.ops.queue">
-        <ListSelect
+        <OpsCompanySelect
           label={t('release.ops.queue.companyLabel')}
           allLabel={t('release.ops.queue.allCompanies')}
-          options={(companies.data ?? []).map((company) => ({ value: String(company.id), label: company.company }))}
           value={companyId ? String(companyId) : undefined}
           onChange={(value) => params.setFilter('company', value)}
-          searchable
           nothingFoundMessage={t('release.ops.queue.noCompany')}
-          w={{ base: '100%', xs: 260 }}
         />
       </ReleaseListFilters>
 

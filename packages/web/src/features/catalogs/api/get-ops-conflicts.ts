@@ -3,8 +3,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiClient } from '../../../lib/api-client.ts';
 import type { ConflictListFilter } from './get-conflicts.ts';
 
-/** Staff filter every company's conflicts as a partner filters their own. */
-export type OpsConflictFilter = ConflictListFilter;
+/** Staff filter every company's conflicts as a partner filters their own, and by company. */
+export type OpsConflictFilter = ConflictListFilter & { company_id?: number | undefined };
 
 /** GET /api/ops/conflicts (staff): every company's conflicts, with the company's name. */
 export function getOpsConflicts(filter: OpsConflictFilter): Promise<Page<OpsConflict>> {

@@ -1,11 +1,11 @@
 import type { CompanySummary } from '@irama/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from './api-client.ts';
 
-// The server's page limit; the review queue only needs names for the companies it shows.
+// The server's page limit; staff lists only need names for the companies they show.
 const LIMIT = 100;
 
-/** GET /api/ops/companies (staff): partner companies, to name the owner of each release. */
+/** GET /api/ops/companies (staff): partner companies, to name and filter by the owner of what staff review. */
 export async function getOpsCompanies(): Promise<CompanySummary[]> {
   const data = await apiClient.request<{ results: CompanySummary[] }>('/api/ops/companies', {
     query: { limit: LIMIT },
