@@ -1,7 +1,8 @@
 import os from 'node:os';
 import { startBareServer } from './support/bare-server.ts';
 import { benchDatabase } from './support/database.ts';
-import { signIn, startPortal, writeResult } from './support/portal.ts';
+import { signIn, startPortal } from './support/portal.ts';
+import { writeResult } from './support/results.ts';
 import { formatFigures, loadServer, ownCpuMicros, type ServerFigures, warnIfBusy } from './support/server-load.ts';
 
 const CONNECTIONS = 50;
@@ -67,9 +68,7 @@ export default async function benchApi(): Promise<boolean> {
     );
     warnIfBusy(loadBefore, loadAfter);
     writeResult(database.engine === 'sqlite' ? 'api' : `api-${database.engine}`, {
-      date: new Date().toISOString(),
       engine: database.engine,
-      node: process.version,
       connections: CONNECTIONS,
       durationSeconds: DURATION_S,
       baseline,

@@ -11,7 +11,8 @@ import '../packages/server/src/modules/catalogs/catalogs.tables.ts';
 import { generateAssets } from '../packages/server/src/seed/catalogs.seed-data.ts';
 import { startBareServer } from './support/bare-server.ts';
 import { benchDatabase } from './support/database.ts';
-import { type RunningPortal, signIn, startPortal, writeResult } from './support/portal.ts';
+import { type RunningPortal, signIn, startPortal } from './support/portal.ts';
+import { writeResult } from './support/results.ts';
 import { formatFigures, loadServer, ownCpuMicros, warnIfBusy } from './support/server-load.ts';
 
 const CONNECTIONS = 20;
@@ -329,9 +330,7 @@ export default async function benchCatalogue(): Promise<boolean> {
     const passed = Object.values(targets).every((target) => target.met);
     warnIfBusy(loadBefore, loadAfter);
     writeResult(database.engine === 'sqlite' ? 'catalogue' : `catalogue-${database.engine}`, {
-      date: new Date().toISOString(),
       engine: database.engine,
-      node: process.version,
       connections: CONNECTIONS,
       durationSeconds: DURATION_S,
       assets: total,

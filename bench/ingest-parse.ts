@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -10,6 +10,7 @@ import {
   storeFixtureTotals,
 } from '../packages/server/src/ingest/store/index.ts';
 import { measureRows, mib } from './support/measure.ts';
+import { writeResult } from './support/results.ts';
 import { writeStoreFixture } from './support/store-fixture.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
@@ -67,17 +68,13 @@ export default async function ingestParse(): Promise<boolean> {
     const passed = results.every((r) => r.isExact && r.isWithinMemoryBudget);
     const report = {
       name: 'ingest-parse',
-      date: new Date().toISOString(),
-      node: process.version,
       fileMiB: mib(size),
       generateSeconds,
       rssGrowthBudgetMiB: RSS_GROWTH_BUDGET_MIB,
       passed,
       results,
     };
-    const resultsDir = path.join(import.meta.dirname, 'results');
-    await mkdir(resultsDir, { recursive: true });
-    await writeFile(path.join(resultsDir, 'ingest-parse.json'), `${JSON.stringify(report, null, 2)}\n`);
+    writeResult('ingest-parse', report);
     return passed;
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createReadStream } from 'node:fs';
-import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
@@ -17,6 +17,7 @@ import { deleteRun, saveRate, saveStoreMapping } from '../packages/server/src/in
 import { catalogueIsrc } from '../packages/server/src/ingest/fixtures-random.ts';
 import { parseStoreReportBatches, SPOTIFY_LIKE_MAPPING } from '../packages/server/src/ingest/store/index.ts';
 import { measureRows, mib } from './support/measure.ts';
+import { writeResult } from './support/results.ts';
 import { writeStoreFixture } from './support/store-fixture.ts';
 
 const { values: args } = parseArgs({
@@ -237,8 +238,6 @@ export default async function ingestBench(): Promise<boolean> {
     );
     const report = {
       name: 'ingest',
-      date: new Date().toISOString(),
-      node: process.version,
       engine: PG_URL ? 'postgres' : 'sqlite',
       rows: ROWS,
       fileMiB: mib(size),
@@ -252,12 +251,7 @@ export default async function ingestBench(): Promise<boolean> {
       peakRssMiB,
       results: rounds,
     };
-    const resultsDir = path.join(import.meta.dirname, 'results');
-    await mkdir(resultsDir, { recursive: true });
-    await writeFile(
-      path.join(resultsDir, `ingest${PG_URL ? '-postgres' : ''}${ROWS === 1_000_000 ? '' : `-${ROWS}`}.json`),
-      `${JSON.stringify(report, null, 2)}\n`,
-    );
+    writeResult(`ingest${PG_URL ? '-postgres' : ''}${ROWS === 1_000_000 ? '' : `-${ROWS}`}`, report);
     return passed;
   } finally {
     await db.destroy();

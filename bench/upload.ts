@@ -7,7 +7,8 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { writeWav } from '../packages/server/src/modules/release/files/testing/wav-writer.ts';
 import { mib } from './support/measure.ts';
-import { signIn, startPortal, writeResult } from './support/portal.ts';
+import { signIn, startPortal } from './support/portal.ts';
+import { writeResult } from './support/results.ts';
 
 const FILE_MIB = Number(process.env.BENCH_UPLOAD_MIB ?? 200);
 const RUNS = 3;
@@ -199,9 +200,7 @@ export default async function benchUpload(): Promise<boolean> {
     );
     const loadAfter = os.loadavg()[0] ?? 0;
     writeResult('upload', {
-      date: new Date().toISOString(),
       engine: 'sqlite',
-      node: process.version,
       fileMiB: FILE_MIB,
       runs: { uploads, copies },
       uploadMibPerSecond,

@@ -108,10 +108,3 @@ export async function signIn(baseUrl: string): Promise<string> {
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { data: { token: string } }).data.token;
 }
-
-/** Writes a benchmark's figures to bench/results/<name>.json. */
-export function writeResult(name: string, result: unknown): void {
-  const folder = path.join(import.meta.dirname, '..', 'results');
-  fs.mkdirSync(folder, { recursive: true });
-  fs.writeFileSync(path.join(folder, `${name}.json`), `${JSON.stringify(result, null, 2)}\n`);
-}

@@ -77,6 +77,9 @@ export type ConflictDetail = z.infer<typeof ConflictDetailSchema>;
 export const OpsConflictSchema = ConflictSchema.extend({ company_id: z.number().int(), company_name: z.string() });
 export type OpsConflict = z.infer<typeof OpsConflictSchema>;
 
+/** The field message when `evidence_url` is not an upload of the caller's company that is still stored. */
+export const EVIDENCE_INVALID_MESSAGE = 'catalogs.conflict.evidence.invalid';
+
 /** Body of `POST /api/v2/catalogs/conflict`. */
 export const ConflictActionSchema = z.discriminatedUnion(
   'action',

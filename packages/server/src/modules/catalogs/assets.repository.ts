@@ -1,5 +1,5 @@
 import { ASSET_TYPES, type AssetFilter, type AssetType, type YoutubeAsset } from '@irama/contracts';
-import type { SelectQueryBuilder } from 'kysely';
+import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { prefixEnd, searchPrefixes } from './asset-terms.ts';
@@ -68,6 +68,22 @@ function termRange(db: Db, companyId: number, prefix: string) {
     .where('youtube_asset_terms.term', '<', prefixEnd(prefix));
 }
 
+/** Whether the asset `assetRef` names has a term starting with `prefix`: one seek in youtube_asset_terms_asset_term. */
+function hasTermStarting(
+  eb: ExpressionBuilder<Database & { pair: { asset_ref: number } }, 'youtube_assets' | 'pair'>,
+  assetRef: 'youtube_assets.id' | 'pair.asset_ref',
+  prefix: string,
+) {
+  return eb.exists(
+    eb
+      .selectFrom('youtube_asset_terms as word')
+      .select('word.asset_ref')
+      .whereRef('word.asset_ref', '=', assetRef)
+      .where('word.term', '>=', prefix)
+      .where('word.term', '<', prefixEnd(prefix)),
+  );
+}
+
 /**
  * The ids of the company's assets with a term starting with each prefix (at least one prefix),
  * each once. The two longest prefixes, usually the rarest, are intersected as two range reads (a
@@ -81,18 +97,7 @@ function matchingRefs(db: Db, companyId: number, prefixes: readonly string[]) {
   const first = termRange(db, companyId, longest);
   const pair = second === undefined ? first.distinct() : first.intersect(termRange(db, companyId, second));
   let query = db.selectFrom(pair.as('pair')).select('pair.asset_ref');
-  for (const prefix of others) {
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('youtube_asset_terms as other')
-          .select('other.asset_ref')
-          .whereRef('other.asset_ref', '=', 'pair.asset_ref')
-          .where('other.term', '>=', prefix)
-          .where('other.term', '<', prefixEnd(prefix)),
-      ),
-    );
-  }
+  for (const prefix of others) query = query.where((eb) => hasTermStarting(eb, 'pair.asset_ref', prefix));
   return query;
 }
 
@@ -105,16 +110,7 @@ function filtered(db: Db, companyId: number, filter: AssetFilter): AssetQuery {
   let query: AssetQuery = db.selectFrom('youtube_assets').where('youtube_assets.company_id', '=', companyId);
   if (filter.asset_type) query = query.where('youtube_assets.asset_type', '=', filter.asset_type);
   for (const prefix of searchPrefixes(filter.search)) {
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('youtube_asset_terms')
-          .select('youtube_asset_terms.asset_ref')
-          .whereRef('youtube_asset_terms.asset_ref', '=', 'youtube_assets.id')
-          .where('youtube_asset_terms.term', '>=', prefix)
-          .where('youtube_asset_terms.term', '<', prefixEnd(prefix)),
-      ),
-    );
+    query = query.where((eb) => hasTermStarting(eb, 'youtube_assets.id', prefix));
   }
   return query;
 }

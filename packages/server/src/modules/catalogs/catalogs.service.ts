@@ -24,7 +24,7 @@ export async function listAssets(
 /** Releases per status, assets per type and conflicts per status, for the catalogue's header. */
 export async function catalogSummary(deps: CatalogDeps, companyId: number): Promise<CatalogSummary> {
   const { db } = deps.read;
-  await expireDue(db, companyId, deps.conflicts.now().toISOString());
+  await expireDue(db, { companyId }, deps.conflicts.now().toISOString());
   const [releases, assetsByType, conflicts] = await Promise.all([
     countReleases(db, companyId),
     countAssetsByType(db, companyId),

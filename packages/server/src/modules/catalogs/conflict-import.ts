@@ -139,6 +139,19 @@ export async function importConflicts(db: Db, source: ByteSource, now: Date): Pr
         .execute();
       for (const row of rows) if (row.asset_id) assets.set(row.asset_id, row);
     }
+    // The newest conflict of each asset and owner, read once for the whole file.
+    const refs = [...new Set([...assets.values()].map((asset) => asset.id))];
+    const latest = new Map<string, { id: number; company_id: number; status: string; opened_at: string }>();
+    const keyOf = (assetRef: number, owner: string) => `${assetRef}\u0000${owner}`;
+    for (let start = 0; start < refs.length; start += 1_000) {
+      const rows = await trx
+        .selectFrom('conflicts')
+        .select(['id', 'company_id', 'status', 'opened_at', 'asset_ref', 'conflicting_owner'])
+        .where('asset_ref', 'in', refs.slice(start, start + 1_000))
+        .orderBy('id')
+        .execute();
+      for (const row of rows) latest.set(keyOf(row.asset_ref, row.conflicting_owner), row);
+    }
     for (const line of lines) {
       const asset = assets.get(line.assetId);
       if (!asset) {
@@ -146,13 +159,7 @@ export async function importConflicts(db: Db, source: ByteSource, now: Date): Pr
         continue;
       }
       const opened = line.startDay ? `${line.startDay}T00:00:00.000Z` : at;
-      const live = await trx
-        .selectFrom('conflicts')
-        .select(['id', 'company_id', 'status', 'opened_at'])
-        .where('asset_ref', '=', asset.id)
-        .where('conflicting_owner', '=', line.owner)
-        .orderBy('id', 'desc')
-        .executeTakeFirst();
+      const live = latest.get(keyOf(asset.id, line.owner));
       const facts = { territories: line.territories.join(' '), views: line.views, active_claims: line.activeClaims };
       if (live && (live.status === 'open' || live.status === 'appealed')) {
         await trx
@@ -183,6 +190,13 @@ export async function importConflicts(db: Db, source: ByteSource, now: Date): Pr
         .returning('id')
         .executeTakeFirstOrThrow();
       await insertEvents(trx, [{ id: inserted.id, company_id: asset.company_id }], { kind: 'opened' }, at);
+      // A later line of the file for the same asset and owner updates this conflict.
+      latest.set(keyOf(asset.id, line.owner), {
+        id: inserted.id,
+        company_id: asset.company_id,
+        status: 'open',
+        opened_at: opened,
+      });
       openedFor.set(asset.company_id, (openedFor.get(asset.company_id) ?? 0) + 1);
       result.opened += 1;
     }

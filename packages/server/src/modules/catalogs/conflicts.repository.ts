@@ -177,14 +177,18 @@ export async function moveStatus(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Open conflicts past their deadline (of one company, or all), marked expired with a history step. */
-export async function expireDue(db: Db, companyId: number | null, at: string): Promise<number[]> {
+/** Which conflicts an expiry pass looks at: one company's, one conflict, or (staff lists) every one. */
+export type ExpiryScope = { companyId?: number | null; conflictId?: number };
+
+/** Open conflicts of the scope past their deadline, marked expired with a history step. */
+export async function expireDue(db: Db, scope: ExpiryScope, at: string): Promise<number[]> {
   let due = db
     .selectFrom('conflicts')
     .select(['id', 'company_id'])
     .where('status', '=', 'open')
     .where('deadline_at', '<=', at);
-  if (companyId !== null) due = due.where('company_id', '=', companyId);
+  if (scope.companyId != null) due = due.where('company_id', '=', scope.companyId);
+  if (scope.conflictId !== undefined) due = due.where('id', '=', scope.conflictId);
   const expired: ConflictRef[] = [];
   for (const conflict of await due.execute()) {
     if (await moveStatus(db, conflict.id, 'open', 'expired', at)) expired.push(conflict);

@@ -3,6 +3,7 @@ import {
   type ConflictActionRequest,
   type ConflictDetail,
   type ConflictListQuery,
+  EVIDENCE_INVALID_MESSAGE,
   NOTICE_MESSAGES,
   type Page,
 } from '@irama/contracts';
@@ -26,7 +27,10 @@ export type ConflictDeps = { db: Db; now: () => Date; media: MediaStorage };
 
 const nameOf = (caller: Caller) => `${caller.user.firstname} ${caller.user.lastname}`.trim();
 
-async function withHistory<T extends StoredConflict>(db: Db, conflict: T): Promise<T & ConflictDetail> {
+/** One conflict with its history, as it is now; another company's id answers as a missing one. */
+async function loadDetail(db: Db, companyId: number | null, id: number): Promise<StoredConflict & ConflictDetail> {
+  const conflict = await findConflict(db, companyId, id);
+  if (!conflict) throw notFound();
   return { ...conflict, history: await findHistory(db, conflict.id) };
 }
 
@@ -45,7 +49,7 @@ export async function listConflicts(
   companyId: number | null,
   query: ConflictListQuery,
 ): Promise<Page<StoredConflict>> {
-  await expireDue(deps.db, companyId, deps.now().toISOString());
+  await expireDue(deps.db, { companyId }, deps.now().toISOString());
   const { rows, total } = await findConflicts(deps.db, companyId, query);
   return { results: rows, page: query.page, limit: query.limit, total };
 }
@@ -56,12 +60,10 @@ export async function listCompanyConflicts(deps: ConflictDeps, companyId: number
   return { ...page, results: page.results.map(forPartner) };
 }
 
-/** One conflict with its history; another company's id answers as a missing one. */
+/** One conflict with its history (expired first if its deadline has passed); another company's id answers as a missing one. */
 export async function getConflict(deps: ConflictDeps, companyId: number | null, id: number) {
-  await expireDue(deps.db, companyId, deps.now().toISOString());
-  const conflict = await findConflict(deps.db, companyId, id);
-  if (!conflict) throw notFound();
-  return withHistory(deps.db, conflict);
+  await expireDue(deps.db, { companyId, conflictId: id }, deps.now().toISOString());
+  return loadDetail(deps.db, companyId, id);
 }
 
 /** A partner's conflict with its history, without the company fields. */
@@ -79,10 +81,10 @@ export async function actOnConflict(deps: ConflictDeps, caller: Caller, action: 
   const at = deps.now().toISOString();
   const evidenceUrl = action.action === 'counter' ? (action.evidence_url ?? null) : null;
   if (evidenceUrl && !(await deps.media.holds(companyId, evidenceUrl))) {
-    throw new AppError('validation_failed', { fieldErrors: { evidence_url: 'catalogs.conflict.evidence.invalid' } });
+    throw new AppError('validation_failed', { fieldErrors: { evidence_url: EVIDENCE_INVALID_MESSAGE } });
   }
   const detail = await deps.db.transaction().execute(async (trx) => {
-    await expireDue(trx, companyId, at);
+    await expireDue(trx, { companyId, conflictId: action.asset_id }, at);
     const conflict = await findConflict(trx, companyId, action.asset_id);
     if (!conflict) throw notFound();
     const to = action.action === 'accept' ? 'released' : 'appealed';
@@ -99,7 +101,7 @@ export async function actOnConflict(deps: ConflictDeps, caller: Caller, action: 
       },
       at,
     );
-    return getConflict({ ...deps, db: trx }, companyId, conflict.id);
+    return loadDetail(trx, companyId, conflict.id);
   });
   return forPartner(detail);
 }
@@ -133,6 +135,6 @@ export async function decideAppeal(deps: ConflictDeps, staff: Caller, id: number
       url: `/catalogue?tab=conflicts&conflict=${id}`,
       feature: 'catalogue',
     });
-    return getConflict({ ...deps, db: trx }, null, id);
+    return loadDetail(trx, null, id);
   });
 }

@@ -186,6 +186,17 @@ describe('staff and appeals', () => {
     });
   });
 
+  it('shows staff an overdue conflict as expired, expiring only that one', async () => {
+    const overdue = await insertConflict(t.db, owner.companyId, assetRefs[8] ?? 0, { daysAgo: 35 });
+    const alsoOverdue = await insertConflict(t.db, owner.companyId, assetRefs[9] ?? 0, { daysAgo: 33 });
+    const shown = (await send('GET', `/api/ops/conflicts/id/${overdue}`, staff.headers)).json().data;
+    expect(shown).toMatchObject({ status: 'expired', company_id: owner.companyId });
+    expect(shown.history.map((step: { kind: string }) => step.kind)).toEqual(['opened', 'expired']);
+    // A detail read expires its own conflict; the other waits for a list or its own read.
+    expect(await statusOf(alsoOverdue)).toBe('open');
+    expect((await detail(alsoOverdue)).json().data.status).toBe('expired');
+  });
+
   it('keeps the staff routes from partners', async () => {
     expect((await send('GET', '/api/ops/conflicts', owner.headers)).statusCode).toBe(403);
     expect(
@@ -245,6 +256,31 @@ describe('conflicts report import', () => {
       status: 'open',
     });
     expect(Number(conflict.views)).toBe(1500);
+  });
+
+  it('opens one conflict for an asset and owner named twice in a file, and updates it with the later line', async () => {
+    const [asset] = (
+      await t.db
+        .selectFrom('youtube_assets')
+        .select(['id', 'asset_id'])
+        .where('company_id', '=', owner.companyId)
+        .orderBy('id')
+        .execute()
+    ).slice(15);
+    const response = await upload(
+      [
+        'asset_id,conflicting_owner,conflicting_country_code,engaged_views_in_conflict',
+        `${asset?.asset_id},TuneCore,ID,10`,
+        `${asset?.asset_id},TuneCore,ID MY,25`,
+      ].join('\n'),
+    );
+    expect(response.json().data).toMatchObject({ lines: 2, opened: 1, updated: 1 });
+    const rows = await t.db
+      .selectFrom('conflicts')
+      .selectAll()
+      .where('asset_ref', '=', asset?.id ?? 0)
+      .execute();
+    expect(rows.map((row) => [row.territories, Number(row.views)])).toEqual([['ID MY', 25]]);
   });
 
   it('refuses a file with bad lines whole, naming each line, and changes nothing', async () => {

@@ -49,8 +49,9 @@ export async function streamExport(
   request: AssetExportRequest,
 ): Promise<{ stream: Readable; fileName: string }> {
   const companyId = caller.company.id;
-  await indexNewAssets(deps.db, companyId);
-  if ((await countAssets(deps.db, companyId, request)) > DIRECT_EXPORT_MAX_ROWS) {
+  const mark = await indexNewAssets(deps.db, companyId);
+  // The list's own count, usually kept from the page the user is looking at.
+  if ((await countAssets(deps.db, companyId, request, mark)) > DIRECT_EXPORT_MAX_ROWS) {
     throw new AppError('catalogs.export_too_large');
   }
   const stream = new PassThrough();
@@ -82,6 +83,7 @@ async function runExport(deps: ExportDeps, caller: Caller, id: number, request: 
     await fs.promises.mkdir(folder, { recursive: true });
     await removeOldFiles(folder, deps.now());
     const file = fs.createWriteStream(partial, { flags: 'wx' });
+    let written = 0;
     let reported = 0;
     await writeAssets(
       request.format,
@@ -89,6 +91,7 @@ async function runExport(deps: ExportDeps, caller: Caller, id: number, request: 
       file,
       caller.user.language,
       async (done) => {
+        written = done;
         // A progress write per 5,000 rows (and a heartbeat) is plenty for a progress bar.
         if (done - reported < 5_000) return;
         reported = done;
@@ -97,15 +100,15 @@ async function runExport(deps: ExportDeps, caller: Caller, id: number, request: 
     );
     await fs.promises.rename(partial, path.join(folder, name));
     const at = deps.now().toISOString();
-    const job = await findExport(deps.db, companyId, id);
+    // What the file holds: assets added while it was written are in it too.
     await updateExport(deps.db, id, {
       status: 'ready',
-      rows_done: job?.rows_total ?? reported,
+      rows_done: written,
       file_name: name,
       finished_at: at,
       updated_at: at,
     });
-    const rows = String(job?.rows_total ?? reported);
+    const rows = String(written);
     await notifyUser(deps.db, companyId, caller.user.id, {
       title: 'Ekspor aset siap diunduh',
       content: `Ekspor ${rows} aset YouTube (${request.format.toUpperCase()}) sudah siap diunduh.`,
@@ -130,13 +133,13 @@ export async function startExport(
   log: (error: unknown) => void,
 ): Promise<AssetExportJob> {
   const companyId = caller.company.id;
-  await indexNewAssets(deps.db, companyId);
+  const mark = await indexNewAssets(deps.db, companyId);
   const at = deps.now();
   const id = await insertExport(deps.db, companyId, {
     userId: caller.user.id,
     format: request.format,
     filter: { search: request.search, asset_type: request.asset_type },
-    rowsTotal: await countAssets(deps.db, companyId, request),
+    rowsTotal: await countAssets(deps.db, companyId, request, mark),
     at: at.toISOString(),
   });
   const task = runExport(deps, caller, id, request)

@@ -184,6 +184,29 @@ describe('conflict assets tab', () => {
     expect(await screen.findByText('Banding "Cinta Terlarang" terkirim.')).toBeInTheDocument();
   });
 
+  it('shows the server’s refusal of the evidence at the evidence field, in the reader’s language', async () => {
+    stubConflicts({
+      'POST /api/v2/catalogs/conflict': () => ({
+        status: 400,
+        body: {
+          code: 'validation_failed',
+          title: 'invalid',
+          status: 400,
+          errors: { evidence_url: 'catalogs.conflict.evidence.invalid' },
+        },
+      }),
+    });
+    renderCatalogScreen(<CatalogPage />, { path: '/catalogue?tab=conflicts&conflict=41' });
+
+    const drawer = await screen.findByRole('dialog', { name: 'Detail aset konflik' }, { timeout: 5000 });
+    await userEvent.click(await within(drawer).findByRole('button', { name: 'Ajukan banding' }));
+    const modal = await screen.findByRole('dialog', { name: 'Ajukan banding' });
+    await userEvent.type(within(modal).getByRole('textbox', { name: /Alasan banding/ }), 'Rekaman asli kami.');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Kirim banding' }));
+
+    expect(await within(modal).findByText('Berkas bukti tidak ditemukan. Unggah ulang berkasnya.')).toBeInTheDocument();
+  });
+
   it('says in the reader’s language that a conflict already acted on takes no action', async () => {
     stubConflicts({
       'POST /api/v2/catalogs/conflict': () => ({

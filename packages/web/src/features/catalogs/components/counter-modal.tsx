@@ -69,8 +69,11 @@ export function CounterModal({ conflict, opened, onClose }: CounterModalProps) {
           onClose();
         },
         onError: (error) => {
-          const reasonKey = error instanceof ApiError ? error.fieldErrors.reason : undefined;
-          if (reasonKey) setErrors({ reason: reasonKey });
+          // A refused reason or evidence shows at its field, in the reader's language.
+          if (error instanceof ApiError) {
+            const { reason, evidence_url: evidenceKey } = error.fieldErrors;
+            if (reason || evidenceKey) setErrors({ reason, evidence: evidenceKey });
+          }
           notifyError(t, t('catalogue.conflicts.notify.failed'), error);
         },
       },
