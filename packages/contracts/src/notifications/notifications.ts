@@ -14,4 +14,8 @@ export const NOTICE_MESSAGES = {
   appealDecided: 'layout.notifications.messages.appealDecided',
   /** Values: `rows` and `format` (xlsx or csv). */
   exportReady: 'layout.notifications.messages.exportReady',
+  /** Values: `period` (the report month paid), `amount` (whole rupiah) and `projects`. */
+  youtubePaid: 'layout.notifications.messages.youtubePaid',
+  /** Values: `period` (the payment month) and `deadline` (YYYY-MM-DD). */
+  taxProofDue: 'layout.notifications.messages.taxProofDue',
 } as const;

@@ -1,0 +1,3 @@
+export * from './figures.ts';
+export * from './overview.ts';
+export * from './report.ts';
