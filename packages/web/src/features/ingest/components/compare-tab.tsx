@@ -1,7 +1,7 @@
 import type { Amounts, CompanySummary, RunDetail } from '@irama/contracts';
 import { Alert, Badge, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { currencyOf, formatIdr, formatMicros } from '../lib/money.ts';
+import { currencyOf, formatIdr, formatMicros } from '../../../lib/money.ts';
 import { PublishPanel } from './publish-panel.tsx';
 
 interface CompareTabProps {

@@ -8,7 +8,7 @@ import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useRatesQuery, useSaveRateMutation } from '../api/rates.ts';
-import { formatRate } from '../lib/money.ts';
+import { formatRate } from '../../../lib/money.ts';
 import { RateFormSchema, type RateFormValues } from '../lib/rate-form.ts';
 import { QueryListState } from './query-list-state.tsx';
 

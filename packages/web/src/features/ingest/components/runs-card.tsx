@@ -3,7 +3,7 @@ import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useRunsQuery } from '../api/get-runs.ts';
-import { formatIdr } from '../lib/money.ts';
+import { formatIdr } from '../../../lib/money.ts';
 import { RowCounts } from './row-counts.tsx';
 import { RunList } from './run-list.tsx';
 import { RunStatusBadge } from './run-status-badge.tsx';

@@ -7,7 +7,7 @@ import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { UNMATCHED_PAGE_SIZE, useUnmatchedQuery } from '../api/get-unmatched.ts';
 import { useResolveUnmatchedMutation } from '../api/resolve-unmatched.ts';
-import { currencyOf, formatIdr, formatMicros } from '../lib/money.ts';
+import { currencyOf, formatIdr, formatMicros } from '../../../lib/money.ts';
 import { AssignModal } from './assign-modal.tsx';
 import { PagePicker } from './page-picker.tsx';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatIdr, formatMicros, microsToDecimal } from './money.ts';
 
-describe('ingest money formatting', () => {
+describe('money formatting', () => {
   it('writes micro-units as exact decimals, small and negative ones included', () => {
     expect(microsToDecimal(1_234_567)).toBe('1.234567');
     expect(microsToDecimal(5)).toBe('0.000005');
