@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { ReportPeriodSchema } from '../ingest/uploads.ts';
 import { PAGE_LIMIT_MAX } from '../shared/paging.ts';
-import { PeriodSchema, REPORT_FILE_FORMATS } from '../youtube/report.ts';
+import { REPORT_FILE_FORMATS } from '../youtube/report.ts';
 
 /** What an entertainment company earns from. */
 export const ENT_CATEGORIES = ['show', 'brand_deal', 'licensing', 'merchandise', 'appearance'] as const;
@@ -23,7 +24,7 @@ export const EntInfoSchema = z.object({
 export type EntInfo = z.infer<typeof EntInfoSchema>;
 
 export const EntReportQuerySchema = z.object({
-  periode: PeriodSchema.optional(),
+  periode: ReportPeriodSchema.optional(),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(20),
   export: z.enum(REPORT_FILE_FORMATS, 'validation.invalid').optional(),

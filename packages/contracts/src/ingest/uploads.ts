@@ -8,7 +8,15 @@ export const ReportPeriodSchema = z
   .describe('YYYY-MM');
 
 /** The report sources staff upload; the API also takes `youtube-premium`, the CLI's spelling. */
-export const REPORT_SOURCES = ['youtube', 'youtube_premium', 'dsr', 'store'] as const;
+export const REPORT_SOURCES = [
+  'youtube',
+  'youtube_premium',
+  'youtube_shorts',
+  'youtube_license',
+  'youtube_paid_features',
+  'dsr',
+  'store',
+] as const;
 export type ReportSource = (typeof REPORT_SOURCES)[number];
 
 export const ReportSourceSchema = z

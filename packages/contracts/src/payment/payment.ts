@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { ReportPeriodSchema } from '../ingest/uploads.ts';
 import { PAGE_LIMIT_MAX } from '../shared/paging.ts';
 import { PeriodRateSchema } from '../youtube/figures.ts';
-import { PeriodSchema, REPORT_FILE_FORMATS, REVENUE_SOURCES } from '../youtube/report.ts';
+import { REPORT_FILE_FORMATS, REVENUE_SOURCES } from '../youtube/report.ts';
 
 /** Tax proof is due by this day of the month after the payment (SPEC §9), or the month's last day. */
 export const TAX_PROOF_DAY = 30;
@@ -62,7 +63,7 @@ export const PaymentSummarySchema = z.object({
 export type PaymentSummary = z.infer<typeof PaymentSummarySchema>;
 
 /** Query of `GET /api/v2/payment/report`. */
-export const PaymentReportQuerySchema = z.object({ periode: PeriodSchema.optional() });
+export const PaymentReportQuerySchema = z.object({ periode: ReportPeriodSchema.optional() });
 
 /** One credit of the report period: one source, regular or adjustment. */
 export const PaymentCreditSchema = z.object({
@@ -93,7 +94,7 @@ export const PAYMENT_HISTORY_METRICS = ['default', 'document'] as const;
 export const PaymentHistoryQuerySchema = z
   .object({
     metric: z.enum(PAYMENT_HISTORY_METRICS, 'validation.invalid').default('default'),
-    periode: PeriodSchema.optional(),
+    periode: ReportPeriodSchema.optional(),
     hash: z.string().trim().max(64).optional(),
     page: z.coerce.number().int().min(1).default(1),
     limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(20),
@@ -135,7 +136,7 @@ export const PayableQuerySchema = z.object({
 /** Body of `POST /api/ops/youtube/payments`: pays one company's period, one record per project. */
 export const RecordPaymentRequestSchema = z.object({
   company_id: z.number().int().positive(),
-  periode: PeriodSchema,
+  periode: ReportPeriodSchema,
   is_adjustment: z.boolean().default(false),
   description: z.string().trim().max(500).default(''),
 });

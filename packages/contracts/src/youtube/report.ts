@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { ReportPeriodSchema } from '../ingest/uploads.ts';
 import { PAGE_LIMIT_MAX } from '../shared/paging.ts';
 import { PeriodRateSchema, RevenueFiguresSchema } from './figures.ts';
-
-/** A report month, `YYYY-MM`. */
-export const PeriodSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'validation.period');
 
 /** Where YouTube revenue comes from (SPEC §2): ad-supported views, Premium, license fees, Shorts, paid features. */
 export const REVENUE_SOURCES = ['ads', 'premium', 'license_fee', 'shorts', 'paid_features'] as const;
@@ -26,7 +24,7 @@ const queryFlag = z
 export const ReportTableQuerySchema = z
   .object({
     metric: z.enum(REPORT_METRICS, 'validation.invalid').default('default'),
-    periode: PeriodSchema.optional().describe('The report month; the latest published one when absent'),
+    periode: ReportPeriodSchema.optional().describe('The report month; the latest published one when absent'),
     asset_label: z.string().trim().max(200).optional().describe('A project (the asset label) to narrow to'),
     asset_id: z.string().trim().max(64).optional().describe('The asset of metric=detail'),
     adjustment: queryFlag.describe('1 for the adjustment report of the period'),

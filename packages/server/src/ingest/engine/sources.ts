@@ -59,8 +59,14 @@ export function openRowSource(
   const name = path.basename(file);
   switch (source) {
     case 'youtube':
+      return { meta, batches: youtubeBatches(file, name, meta, 'ads') };
     case 'youtube_premium':
-      return { meta, batches: youtubeBatches(file, name, meta, source === 'youtube' ? 'ads' : 'subscription') };
+      return { meta, batches: youtubeBatches(file, name, meta, 'subscription') };
+    // YouTube sends these by day or by month; either header is theirs.
+    case 'youtube_shorts':
+    case 'youtube_license':
+    case 'youtube_paid_features':
+      return { meta, batches: youtubeBatches(file, name, meta, null) };
     case 'store': {
       if (!options.mapping) throw new Error('a store file needs its column mapping');
       return { meta, batches: storeBatches(file, name, options.mapping, meta) };
@@ -74,12 +80,12 @@ async function* youtubeBatches(
   file: string,
   name: string,
   meta: SourceMeta,
-  variant: YoutubeVariant,
+  variant: YoutubeVariant | null,
 ): AsyncGenerator<SourceRow[]> {
   let batch: SourceRow[] = [];
   let total = 0n;
   for await (const row of parseYoutubeAssetReport(fs.createReadStream(file), { file: name })) {
-    if (row.variant !== variant) {
+    if (variant && row.variant !== variant) {
       // An ad-supported report ingested as Premium (or the reverse) would credit the wrong ledger source.
       throw new RunFailure('wrong_source', 1, `this is the ${row.variant} report, not the ${variant} one`);
     }

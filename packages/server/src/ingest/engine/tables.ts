@@ -1,8 +1,21 @@
 import type { Generated, Selectable } from 'kysely';
 import type { JsonText, Timestamp } from '../../db/schema.ts';
 
+/** The YouTube revenue reports: ad-supported, Premium, Shorts, license fees and paid features. */
+export const YOUTUBE_SOURCES = [
+  'youtube',
+  'youtube_premium',
+  'youtube_shorts',
+  'youtube_license',
+  'youtube_paid_features',
+] as const;
+export type YoutubeSource = (typeof YOUTUBE_SOURCES)[number];
 /** Where a report comes from. */
-export type IngestSource = 'youtube' | 'youtube_premium' | 'dsr' | 'store';
+export type IngestSource = YoutubeSource | 'dsr' | 'store';
+
+/** True for a YouTube revenue report, whose rows are attributed by asset and paid in USD. */
+export const isYoutubeSource = (source: string): source is YoutubeSource =>
+  (YOUTUBE_SOURCES as readonly string[]).includes(source);
 /** parsing → parsed → published; a failed run keeps its errors; a replaced run lost its facts to a corrected file. */
 export type RunStatus = 'parsing' | 'parsed' | 'failed' | 'published' | 'replaced';
 
