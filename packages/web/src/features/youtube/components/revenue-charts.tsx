@@ -1,0 +1,60 @@
+import '@mantine/charts/styles.layer.css';
+import type { YoutubeReport } from '@irama/contracts';
+import { BarChart, DonutChart } from '@mantine/charts';
+import { SimpleGrid, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatIdr } from '../../../lib/money.ts';
+import { countryName } from '../lib/country-name.ts';
+import { ChartCard } from './chart-card.tsx';
+import { MonthChart, monthPoints } from './month-chart.tsx';
+
+const SOURCE_COLORS = ['red.6', 'grape.6', 'blue.6', 'teal.6', 'yellow.6'];
+
+/** The report as pictures: nett rupiah by month, by source and in the ten largest countries of the period. */
+export function RevenueCharts({ report }: { report: YoutubeReport }) {
+  const { t, i18n } = useTranslation();
+  const idr = (value: number) => formatIdr(value, i18n.language);
+  const compact = new Intl.NumberFormat(i18n.language, { notation: 'compact', maximumFractionDigits: 1 });
+  return (
+    <Stack gap="md">
+      <ChartCard title={t('youtube.charts.byMonth')}>
+        <MonthChart months={monthPoints(report.months)} />
+      </ChartCard>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <ChartCard title={t('youtube.charts.bySource')}>
+          <DonutChart
+            h={240}
+            mx="auto"
+            withLabelsLine={false}
+            withLegend
+            withTooltip
+            tooltipDataSource="segment"
+            valueFormatter={idr}
+            data={report.sources.map((row, index) => ({
+              name: t(`youtube.sources.${row.source}`),
+              value: row.nett_idr,
+              color: SOURCE_COLORS[index % SOURCE_COLORS.length] ?? 'gray.6',
+            }))}
+          />
+        </ChartCard>
+        <ChartCard title={t('youtube.charts.topCountries')}>
+          <BarChart
+            h={280}
+            orientation="vertical"
+            data={report.top_countries.map((row) => ({
+              country: countryName(row.country, i18n.language),
+              nett_idr: row.nett_idr,
+            }))}
+            dataKey="country"
+            series={[{ name: 'nett_idr', label: t('youtube.charts.nettIdr'), color: 'red.6' }]}
+            valueFormatter={idr}
+            xAxisProps={{ tickFormatter: (value: number) => compact.format(value) }}
+            yAxisProps={{ width: 96 }}
+            gridAxis="x"
+            tickLine="none"
+          />
+        </ChartCard>
+      </SimpleGrid>
+    </Stack>
+  );
+}
