@@ -1,5 +1,5 @@
-import { Button, Tabs } from '@mantine/core';
-import { IconChartPie, IconFolder, IconFolders, IconMusic, IconWorld, IconX } from '@tabler/icons-react';
+import { Badge, CloseButton, Tabs } from '@mantine/core';
+import { IconChartPie, IconFolder, IconFolders, IconMusic, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { IconTabsList } from '../../../components/icon-tabs-list.tsx';
 import { ListEmpty } from '../../../components/list-page/list-empty.tsx';
@@ -56,16 +56,17 @@ export function RevenueTabs({ params, periode }: RevenueTabsProps) {
           empty={emptyOf('assets')}
           toolbar={
             params.project !== undefined && (
-              <Button
+              <Badge
+                size="lg"
                 variant="light"
                 radius="xl"
-                size="xs"
-                rightSection={<IconX size={14} aria-hidden />}
-                onClick={params.clearProject}
-                aria-label={t('youtube.assets.clearProject')}
+                tt="none"
+                rightSection={
+                  <CloseButton size="xs" onClick={params.clearProject} aria-label={t('youtube.assets.clearProject')} />
+                }
               >
                 {t('youtube.assets.projectFilter', { project: params.project || t('youtube.projects.none') })}
-              </Button>
+              </Badge>
             )
           }
         >
