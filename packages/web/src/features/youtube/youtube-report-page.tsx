@@ -5,12 +5,13 @@ import { ErrorAlert } from '../../components/error-alert.tsx';
 import { useYoutubeInfoQuery } from './api/get-youtube-info.ts';
 import { downloadYoutubeReport, useYoutubeReportQuery } from './api/get-youtube-report.ts';
 import { ChartCard } from './components/chart-card.tsx';
-import { MonthChart, monthPoints } from './components/month-chart.tsx';
+import { LazyMonthChart } from './components/lazy-charts.tsx';
 import { MonthTable } from './components/month-table.tsx';
 import { PeriodSelect } from './components/period-select.tsx';
 import { ReportDownload } from './components/report-download.tsx';
 import { ReportFrame } from './components/report-frame.tsx';
 import { TableSkeleton } from './components/table-skeleton.tsx';
+import { monthPoints } from './lib/month-points.ts';
 import { pickPeriod } from './lib/pick-period.ts';
 
 const MONTHS = 12;
@@ -54,7 +55,7 @@ export default function YoutubeReportPage() {
           {report.data && (
             <>
               <ChartCard title={t('youtube.charts.byMonth')}>
-                <MonthChart months={monthPoints(report.data.months)} />
+                <LazyMonthChart months={monthPoints(report.data.months)} />
               </ChartCard>
               <MonthTable months={newestFirst} />
             </>

@@ -34,7 +34,7 @@ describe('YouTube revenue page', () => {
     expect(await screen.findByLabelText('Pendapatan kotor, dalam dolar AS')).toHaveTextContent('US$7.500,00');
     expect(screen.getByLabelText('Pendapatan kotor, dalam rupiah')).toHaveTextContent('Rp 121.875.000');
     expect(screen.getByLabelText('Bagi hasil, dalam dolar AS')).toHaveTextContent('US$300,00');
-    expect(screen.getByText('Pendapatan bersih per bulan (Rp)')).toBeInTheDocument();
+    expect(await screen.findByText('Pendapatan bersih per bulan (Rp)', {}, { timeout: 5000 })).toBeInTheDocument();
 
     const table = await screen.findByRole('region', { name: 'Sumber' });
     for (const source of ['Iklan', 'YouTube Premium', 'Biaya lisensi', 'Shorts', 'Fitur berbayar']) {

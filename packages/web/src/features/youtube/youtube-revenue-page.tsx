@@ -4,10 +4,10 @@ import { ErrorAlert } from '../../components/error-alert.tsx';
 import { useReportTableQuery } from './api/get-report-table.ts';
 import { useYoutubeInfoQuery } from './api/get-youtube-info.ts';
 import { useYoutubeReportQuery } from './api/get-youtube-report.ts';
+import { LazyRevenueCharts } from './components/lazy-charts.tsx';
 import { PeriodSelect } from './components/period-select.tsx';
 import { ReportFrame } from './components/report-frame.tsx';
 import { REPORT_PAGE_SIZE } from './components/report-table-panel.tsx';
-import { RevenueCharts } from './components/revenue-charts.tsx';
 import { RevenueTabs } from './components/revenue-tabs.tsx';
 import { SummaryCards } from './components/summary-cards.tsx';
 import { pickPeriod } from './lib/pick-period.ts';
@@ -49,7 +49,7 @@ export default function YoutubeRevenuePage() {
           {report.error ? (
             <ErrorAlert error={report.error} />
           ) : report.data ? (
-            <RevenueCharts report={report.data} />
+            <LazyRevenueCharts report={report.data} />
           ) : (
             <Skeleton height={320} radius="md" aria-busy="true" />
           )}

@@ -2,7 +2,7 @@ import type { AssetDetailTable } from '@irama/contracts';
 import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from './chart-card.tsx';
-import { MonthChart } from './month-chart.tsx';
+import { LazyMonthChart } from './lazy-charts.tsx';
 import { CountryTable, SourceTable } from './report-tables.tsx';
 
 /** One asset in the period: what it is, its revenue by source and by month, then by country (the paged part). */
@@ -34,7 +34,7 @@ export function AssetDetail({ table }: { table: AssetDetailTable }) {
           <SourceTable rows={table.sources} />
         </Stack>
         <ChartCard title={t('youtube.detail.months')}>
-          <MonthChart months={table.months} height={200} />
+          <LazyMonthChart months={table.months} height={200} />
         </ChartCard>
       </SimpleGrid>
       <Text fw={600} size="sm">

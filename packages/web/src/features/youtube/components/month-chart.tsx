@@ -1,13 +1,8 @@
 import '@mantine/charts/styles.layer.css';
-import type { MonthlyRevenue } from '@irama/contracts';
 import { BarChart } from '@mantine/charts';
 import { useTranslation } from 'react-i18next';
 import { formatIdr } from '../../../lib/money.ts';
 import { formatPeriod } from '../lib/format-period.ts';
-
-/** The overview's months as the chart's points. */
-export const monthPoints = (months: readonly MonthlyRevenue[]) =>
-  months.map((month) => ({ period: month.periode, nett_idr: month.nett_idr }));
 
 interface MonthChartProps {
   /** Oldest first, nett rupiah of each month. */

@@ -5,8 +5,9 @@ import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatIdr } from '../../../lib/money.ts';
 import { countryName } from '../lib/country-name.ts';
+import { monthPoints } from '../lib/month-points.ts';
 import { ChartCard } from './chart-card.tsx';
-import { MonthChart, monthPoints } from './month-chart.tsx';
+import { MonthChart } from './month-chart.tsx';
 
 const SOURCE_COLORS = ['red.6', 'grape.6', 'blue.6', 'teal.6', 'yellow.6'];
 
