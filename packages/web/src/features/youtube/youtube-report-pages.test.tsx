@@ -6,6 +6,16 @@ import { INFO, ok, REPORT, renderYoutubeScreen, tableFor } from './test-support.
 import YoutubeAdjustmentPage from './youtube-adjustment-page.tsx';
 import YoutubeReportPage from './youtube-report-page.tsx';
 
+// The chart library draws nothing measurable in jsdom; the stand-in names the points the page hands it.
+vi.mock('@mantine/charts', () => ({
+  BarChart: ({ data, dataKey }: { data: Record<string, unknown>[]; dataKey: string }) => (
+    <svg role="img" aria-label={data.map((point) => String(point[dataKey])).join(', ')} />
+  ),
+  DonutChart: ({ data }: { data: { name: string }[] }) => (
+    <svg role="img" aria-label={data.map((cell) => cell.name).join(', ')} />
+  ),
+}));
+
 beforeEach(() => {
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
 });

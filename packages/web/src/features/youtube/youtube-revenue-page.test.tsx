@@ -5,6 +5,16 @@ import { type RecordedCall, stubApi } from '../../test/api-stub.tsx';
 import { INFO, ok, REPORT, renderYoutubeScreen, tableFor } from './test-support.tsx';
 import YoutubeRevenuePage from './youtube-revenue-page.tsx';
 
+// The chart library draws nothing measurable in jsdom; the stand-in names the points the page hands it.
+vi.mock('@mantine/charts', () => ({
+  BarChart: ({ data, dataKey }: { data: Record<string, unknown>[]; dataKey: string }) => (
+    <svg role="img" aria-label={data.map((point) => String(point[dataKey])).join(', ')} />
+  ),
+  DonutChart: ({ data }: { data: { name: string }[] }) => (
+    <svg role="img" aria-label={data.map((cell) => cell.name).join(', ')} />
+  ),
+}));
+
 beforeEach(() => {
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
 });
@@ -34,7 +44,14 @@ describe('YouTube revenue page', () => {
     expect(await screen.findByLabelText('Pendapatan kotor, dalam dolar AS')).toHaveTextContent('US$7.500,00');
     expect(screen.getByLabelText('Pendapatan kotor, dalam rupiah')).toHaveTextContent('Rp 121.875.000');
     expect(screen.getByLabelText('Bagi hasil, dalam dolar AS')).toHaveTextContent('US$300,00');
-    expect(await screen.findByText('Pendapatan bersih per bulan (Rp)', {}, { timeout: 5000 })).toBeInTheDocument();
+    // Time runs left to right in the month chart.
+    expect(
+      await screen.findByRole('img', { name: 'Agu 2026, Sep 2026, Okt 2026' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'Iklan, YouTube Premium, Biaya lisensi, Shorts, Fitur berbayar' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Pendapatan bersih per bulan (Rp)')).toBeInTheDocument();
 
     const table = await screen.findByRole('region', { name: 'Sumber' });
     for (const source of ['Iklan', 'YouTube Premium', 'Biaya lisensi', 'Shorts', 'Fitur berbayar']) {
@@ -96,8 +113,10 @@ describe('YouTube revenue page', () => {
     );
     await screen.findByRole('button', { name: /Cinta Terlarang/ }, { timeout: 5000 });
 
-    await userEvent.click(screen.getByRole('button', { name: 'Unduh' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: item }, { timeout: 3000 }));
+    const button = screen.getByRole('button', { name: 'Unduh' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    await userEvent.click(await screen.findByRole('menuitem', { name: item }, { timeout: 5000 }));
     await waitFor(() =>
       expect(fetchMock.requests.some((call) => call.url.searchParams.get('export') === format)).toBe(true),
     );
