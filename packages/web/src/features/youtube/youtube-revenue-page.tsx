@@ -37,7 +37,6 @@ export default function YoutubeRevenuePage() {
     <ReportFrame
       title={t('youtube.revenue.title')}
       subtitle={t('youtube.revenue.subtitle')}
-      badge="v.1a"
       query={info}
       hasPeriods={isReady}
       empty={{ title: t('youtube.empty.noPeriod.title'), description: t('youtube.empty.noPeriod.description') }}

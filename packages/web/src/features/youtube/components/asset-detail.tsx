@@ -1,5 +1,5 @@
 import type { AssetDetailTable } from '@irama/contracts';
-import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from './chart-card.tsx';
 import { LazyMonthChart } from './lazy-charts.tsx';
@@ -26,17 +26,13 @@ export function AssetDetail({ table }: { table: AssetDetailTable }) {
           {[asset.artist, asset.asset_id, asset.project || t('youtube.projects.none')].filter(Boolean).join(' · ')}
         </Text>
       </div>
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-        <Stack gap="xs">
-          <Text fw={600} size="sm">
-            {t('youtube.detail.sources')}
-          </Text>
-          <SourceTable rows={table.sources} />
-        </Stack>
-        <ChartCard title={t('youtube.detail.months')}>
-          <LazyMonthChart months={table.months} height={200} />
-        </ChartCard>
-      </SimpleGrid>
+      <ChartCard title={t('youtube.detail.months')}>
+        <LazyMonthChart months={table.months} height={200} />
+      </ChartCard>
+      <Text fw={600} size="sm">
+        {t('youtube.detail.sources')}
+      </Text>
+      <SourceTable rows={table.sources} />
       <Text fw={600} size="sm">
         {t('youtube.detail.countries')}
       </Text>

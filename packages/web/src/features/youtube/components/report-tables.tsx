@@ -96,7 +96,7 @@ export function CoOwnedProjectTable({
       rows={rows}
       rowKey={(row) => row.project}
       label={t('youtube.tabs.coowned')}
-      minWidth={MIN_WIDTH + 160}
+      minWidth={MIN_WIDTH + 80}
       heading={{
         header: t('youtube.columns.project'),
         cell: (row) => <RowTitle title={projectName(row.project)} onOpen={() => onOpen(row.project)} />,

@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.layer.css';
 import type { YoutubeReport } from '@irama/contracts';
-import { BarChart, DonutChart } from '@mantine/charts';
+import { BarChart } from '@mantine/charts';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatIdr } from '../../../lib/money.ts';
@@ -8,8 +8,7 @@ import { countryName } from '../lib/country-name.ts';
 import { monthPoints } from '../lib/month-points.ts';
 import { ChartCard } from './chart-card.tsx';
 import { MonthChart } from './month-chart.tsx';
-
-const SOURCE_COLORS = ['red.6', 'grape.6', 'blue.6', 'teal.6', 'yellow.6'];
+import { SourceDonut } from './source-donut.tsx';
 
 /** The report as pictures: nett rupiah by month, by source and in the ten largest countries of the period. */
 export function RevenueCharts({ report }: { report: YoutubeReport }) {
@@ -23,20 +22,7 @@ export function RevenueCharts({ report }: { report: YoutubeReport }) {
       </ChartCard>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <ChartCard title={t('youtube.charts.bySource')}>
-          <DonutChart
-            h={240}
-            mx="auto"
-            withLabelsLine={false}
-            withLegend
-            withTooltip
-            tooltipDataSource="segment"
-            valueFormatter={idr}
-            data={report.sources.map((row, index) => ({
-              name: t(`youtube.sources.${row.source}`),
-              value: row.nett_idr,
-              color: SOURCE_COLORS[index % SOURCE_COLORS.length] ?? 'gray.6',
-            }))}
-          />
+          <SourceDonut sources={report.sources} />
         </ChartCard>
         <ChartCard title={t('youtube.charts.topCountries')}>
           <BarChart
