@@ -149,7 +149,8 @@ export interface LedgerEntriesTable {
   company_id: number;
   source: string;
   period: string;
-  kind: 'credit' | 'withdrawal' | 'adjustment';
+  /** A YouTube payment debits what its period credited: 'payout', or 'adjustment_payout' for the adjustment report. */
+  kind: 'credit' | 'withdrawal' | 'adjustment' | 'payout' | 'adjustment_payout';
   amount_idr: number;
   run_ids: JsonText;
   created_at: Timestamp;
