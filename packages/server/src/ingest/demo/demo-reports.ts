@@ -555,6 +555,19 @@ function monthFiles(month: Month, items: readonly DemoItem[], rows: number | und
   ];
 }
 
+/** YouTube's adjustment-only report for a month already paid. */
+function adjustmentFile(month: Month, items: readonly DemoItem[]): DemoFile {
+  const adjustments = youtubeAdjustmentRows(
+    month,
+    items.filter((item) => item.youtube),
+  );
+  return {
+    name: `YouTube_IramaDistribusi_M_${month.period.replace('-', '')}_asset_revenue_adjustments_v1-1.csv`,
+    lines: youtubeReportLines('ads', adjustments),
+    ingest: { type: 'youtube' },
+  };
+}
+
 /**
  * Writes a year (by default) of realistic reports of every format for the demo companies' catalogue
  * and, unless `writeOnly`, ingests them: every month but the last is resolved and published (two of
@@ -579,19 +592,7 @@ export async function runDemoReports(db: Db, options: DemoReportsOptions): Promi
     const month = monthOf(period, index);
     const files = monthFiles(month, items, options.rows);
     const isLast = index === periods.length - 1;
-    const adjustment: DemoFile | null = adjusted.has(index)
-      ? {
-          name: `YouTube_IramaDistribusi_M_${period.replace('-', '')}_asset_revenue_adjustments_v1-1.csv`,
-          lines: youtubeReportLines(
-            'ads',
-            youtubeAdjustmentRows(
-              month,
-              items.filter((item) => item.youtube),
-            ),
-          ),
-          ingest: { type: 'youtube' },
-        }
-      : null;
+    const adjustment = adjusted.has(index) ? adjustmentFile(month, items) : null;
     for (const file of adjustment ? [...files, adjustment] : files) {
       const target = path.join(options.dir, file.name);
       await writeChunks(target, file.lines);
