@@ -9,6 +9,7 @@ import type {
 } from '@irama/contracts';
 import { REVENUE_SOURCES } from '@irama/contracts';
 import type { ReactNode } from 'react';
+import { vi } from 'vitest';
 import { type Answer, renderSignedIn } from '../../test/api-stub.tsx';
 import { buildMe } from '../../test/render.tsx';
 
@@ -114,4 +115,9 @@ export function tableFor(url: URL): Answer {
 /** Renders a YouTube report screen for a user who may read asset reports. */
 export function renderYoutubeScreen(ui: ReactNode, path: string) {
   return renderSignedIn(ui, { path, me: buildMe({ permissions: { assetreports: true } }) });
+}
+
+/** Lets a download finish in jsdom, which cannot hand a blob to the browser. */
+export function stubDownloads() {
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
 }

@@ -2,22 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type RecordedCall, stubApi } from '../../test/api-stub.tsx';
-import { INFO, ok, REPORT, renderYoutubeScreen, tableFor } from './test-support.tsx';
+import { INFO, ok, REPORT, renderYoutubeScreen, stubDownloads, tableFor } from './test-support.tsx';
 import YoutubeRevenuePage from './youtube-revenue-page.tsx';
 
-// The chart library draws nothing measurable in jsdom; the stand-in names the points the page hands it.
-vi.mock('@mantine/charts', () => ({
-  BarChart: ({ data, dataKey }: { data: Record<string, unknown>[]; dataKey: string }) => (
-    <svg role="img" aria-label={data.map((point) => String(point[dataKey])).join(', ')} />
-  ),
-  DonutChart: ({ data }: { data: { name: string }[] }) => (
-    <svg role="img" aria-label={data.map((cell) => cell.name).join(', ')} />
-  ),
-}));
+vi.mock('@mantine/charts', () => import('./test-charts.tsx'));
 
-beforeEach(() => {
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
-});
+beforeEach(stubDownloads);
 afterEach(() => vi.unstubAllGlobals());
 
 const TABLE = '/api/v2/youtube/report_table';

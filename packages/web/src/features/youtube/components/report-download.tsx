@@ -1,8 +1,7 @@
 import type { ReportFileFormat } from '@irama/contracts';
-import { Button, Menu } from '@mantine/core';
-import { IconChevronDown, IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DownloadMenu } from '../../../components/download-menu.tsx';
 import { notifyError } from '../../../lib/notify.ts';
 
 interface ReportDownloadProps {
@@ -11,7 +10,7 @@ interface ReportDownloadProps {
   isDisabled?: boolean;
 }
 
-/** The download menu of a report table: the same filters as the screen, as CSV or XLSX. */
+/** The download menu of a report: the same filters as the screen, as CSV or XLSX. */
 export function ReportDownload({ onDownload, isDisabled = false }: ReportDownloadProps) {
   const { t } = useTranslation();
   const [isPending, setPending] = useState(false);
@@ -28,26 +27,12 @@ export function ReportDownload({ onDownload, isDisabled = false }: ReportDownloa
   }
 
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} />}
-          rightSection={<IconChevronDown size={14} />}
-          loading={isPending}
-          disabled={isDisabled}
-        >
-          {t('youtube.download.button')}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item leftSection={<IconFileSpreadsheet size={16} />} onClick={() => void handleDownload('xlsx')}>
-          {t('youtube.download.xlsx')}
-        </Menu.Item>
-        <Menu.Item leftSection={<IconFileSpreadsheet size={16} />} onClick={() => void handleDownload('csv')}>
-          {t('youtube.download.csv')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <DownloadMenu
+      label={t('youtube.download.button')}
+      formatLabels={{ xlsx: t('youtube.download.xlsx'), csv: t('youtube.download.csv') }}
+      isLoading={isPending}
+      isDisabled={isDisabled}
+      onChoose={(format) => void handleDownload(format)}
+    />
   );
 }
