@@ -19,8 +19,8 @@ const nextMonth = (period: string) => {
 
 /**
  * YouTube payments of the demo companies, after their reports are published: every period but the
- * newest is paid in the month after it (the second newest this month, its tax proof still due), with
- * its adjustment report; older proofs are uploaded, except one left overdue.
+ * newest is paid in the month after it (the second newest now, its tax proofs still due), with its
+ * adjustment report; older proofs are uploaded, except one left overdue.
  */
 export async function seedPayments(db: Db, dataDir: string, now = new Date()): Promise<void> {
   const periods = await db
@@ -37,7 +37,7 @@ export async function seedPayments(db: Db, dataDir: string, now = new Date()): P
     for (const [index, period] of paid.entries()) {
       const isLast = index === paid.length - 1;
       const month = isLast ? thisMonth : nextMonth(period) < thisMonth ? nextMonth(period) : thisMonth;
-      const paidAt = new Date(`${month}-${isLast ? wibDay(now).slice(8) : '25'}T03:00:00Z`);
+      const paidAt = isLast ? now : new Date(`${month}-25T03:00:00Z`);
       const kinds = own.filter((p) => p.period === period).map((p) => p.kind);
       for (const kind of kinds) {
         const rows = await payPeriod(db, {
@@ -48,10 +48,10 @@ export async function seedPayments(db: Db, dataDir: string, now = new Date()): P
           paidBy: null,
           paidAt,
         });
-        // The newest payment's proof is still due, and the one before it was never sent: overdue.
-        const isOverdueOne = index === paid.length - 2;
-        if (isLast || isOverdueOne || taxDeadline(month) > wibDay(now)) continue;
-        for (const row of rows) {
+        // The newest payments' proofs are still due, and one before them was never sent: overdue.
+        if (isLast || taxDeadline(month) > wibDay(now)) continue;
+        const isOverdueOne = index === paid.length - 2 && kind === 'regular';
+        for (const row of isOverdueOne ? rows.slice(1) : rows) {
           const name = `${row.hash.padEnd(32, '0').slice(0, 32)}.pdf`;
           const folder = path.join(dataDir, 'media', String(companyId));
           fs.mkdirSync(folder, { recursive: true });

@@ -6,9 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { argon2Hasher } from '../../lib/passwords.ts';
 import { demoNotices } from '../../modules/ingest/period-notifier.ts';
+import { reportReader } from '../../modules/youtube/testing/reconcile.ts';
+import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
 import { seedDemo } from '../../seed/index.ts';
 import { parseDsrReport } from '../dsr/index.ts';
-import { tempDir } from '../engine/test-support.ts';
+import { YOUTUBE_SOURCES } from '../engine/tables.ts';
+import { factsOf, tempDir } from '../engine/test-support.ts';
 import { parseStoreReport, SPOTIFY_LIKE_MAPPING } from '../store/index.ts';
 import { type DemoReportsResult, runDemoReports } from './demo-reports.ts';
 
@@ -177,6 +180,32 @@ describe('irama demo-reports', () => {
       expect([owner, Number(shared?.micros) > 0]).toEqual([owner, true]);
     }
   });
+
+  it('reconciles the YouTube report of every demo company and period with the ledger and the facts', async () => {
+    const reader = reportReader(t);
+    const periods = await t.db.selectFrom('youtube_report_periods').selectAll().orderBy('period').execute();
+    const withYoutube = EARNERS.filter((email) => periods.some((p) => p.company_id === companies.get(email)));
+    expect(withYoutube).toEqual(['owner@musik.demo', 'owner@timur.demo', 'owner@agg.demo', 'owner@lomboksound.demo']);
+    for (const email of withYoutube) {
+      const companyId = companies.get(email) ?? 0;
+      const headers = { 'x-authorization': `Bearer ${await t.factories.signIn(email, DEMO_PASSWORD)}` };
+      for (const period of periods.filter((p) => p.company_id === companyId)) {
+        const runs = await t.db
+          .selectFrom('ingest_runs')
+          .select('id')
+          .where('period', '=', period.period)
+          .where('kind', '=', period.kind)
+          .where('status', '=', 'published')
+          .where('source', 'in', [...YOUTUBE_SOURCES])
+          .execute();
+        let micros = 0;
+        for (const run of runs) {
+          for (const fact of await factsOf(t.db, run.id)) if (fact.companyId === companyId) micros += fact.grossMicros;
+        }
+        await reader.expectReconciled({ companyId, headers }, period.period, period.kind === 'adjustment', micros);
+      }
+    }
+  }, 120_000);
 
   it("leaves only the last published month's report notices unread, as for owners who read them monthly", async () => {
     const notices = await t.db

@@ -162,7 +162,7 @@ export interface YoutubeReportPeriodsTable {
 }
 
 /** The sums every report row keeps. */
-interface ReportSums {
+export interface ReportSums {
   views: number;
   gross_micros: number;
   nett_micros: number;

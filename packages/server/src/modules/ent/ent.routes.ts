@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { callerOf } from '../../plugins/authenticate.ts';
-import { sendTable } from '../youtube/youtube.routes.ts';
+import { answer } from '../youtube/youtube.routes.ts';
 import { entInfo, entReport, entReportFile } from './ent.service.ts';
 
 const tags = ['ent'];
@@ -33,10 +33,10 @@ export const entRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }> = asy
     },
     async (request, reply) => {
       const caller = callerOf(request);
-      if (request.query.export) {
-        return sendTable(reply, request.query.export, await entReportFile(db, caller, request.query));
-      }
-      return { data: await entReport(db, caller, request.query) };
+      return answer(reply, request.query.export, {
+        file: () => entReportFile(db, caller, request.query),
+        data: () => entReport(db, caller, request.query),
+      });
     },
   );
 };

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../plugins/authenticate.ts';
-import { sendTable } from '../youtube/youtube.routes.ts';
+import { answer } from '../youtube/youtube.routes.ts';
 import {
   attachTaxProof,
   type PaymentDeps,
@@ -72,10 +72,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = async
       if (query.metric === 'document') {
         return reply.redirect(await taxProofUrl(deps, caller.company.id, query.hash ?? ''));
       }
-      if (query.export) {
-        return sendTable(reply, query.export, paymentHistoryFile(deps, caller.company.id, query, caller.user.language));
-      }
-      return { data: await paymentHistory(deps, caller.company.id, query) };
+      return answer(reply, query.export, {
+        file: async () => paymentHistoryFile(deps, caller.company.id, query, caller.user.language),
+        data: () => paymentHistory(deps, caller.company.id, query),
+      });
     },
   );
 

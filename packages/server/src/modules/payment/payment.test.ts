@@ -1,5 +1,6 @@
 import { NOTICE_MESSAGES } from '@irama/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { uploadPdf } from '../../../test/support/media-upload.ts';
 import { type TestApp, useTestApp } from '../../../test/support/test-app.ts';
 import { setUpDistributor } from '../../ingest/engine/test-support.ts';
 import { createMediaStorage } from '../media/media.storage.ts';
@@ -145,14 +146,7 @@ describe('YouTube payments', () => {
     });
     expect(notMine.statusCode).toBe(400);
     expect(notMine.json().code).toBe('payment.tax_proof_invalid');
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/media',
-      headers: { ...owner.headers, 'content-type': 'multipart/form-data; boundary=b' },
-      payload: `--b\r\nContent-Disposition: form-data; name="file"; filename="bukti.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\r\n--b--\r\n`,
-    });
-    expect(upload.statusCode).toBe(201);
-    const url = upload.json().data.url;
+    const url = await uploadPdf(t, owner.headers, 'bukti.pdf');
     const saved = await send('POST', '/api/v2/payment/tax_proof', owner.headers, {
       hash: payment.hash,
       document_url: url,
