@@ -27,6 +27,9 @@ const CatalogPage = lazy(() => import('../features/catalogs/catalog-page.tsx'));
 const OpsReleaseQueuePage = lazy(() => import('../features/release/ops-release-queue-page.tsx'));
 const OpsReleasePage = lazy(() => import('../features/release/ops-release-page.tsx'));
 const OpsConflictsPage = lazy(() => import('../features/catalogs/ops-conflicts-page.tsx'));
+const PaymentPage = lazy(() => import('../features/payment/payment-page.tsx'));
+const OpsYoutubePaymentsPage = lazy(() => import('../features/payment/ops-youtube-payments-page.tsx'));
+const EntPage = lazy(() => import('../features/ent/ent-page.tsx'));
 
 interface InterimRoute {
   path: string;
@@ -55,7 +58,6 @@ export const INTERIM_ROUTES: InterimRoute[] = [
   },
   { path: 'reports/dsp-report', page: 'dspReport', service: 'reportdsp', permission: 'dspreport' },
   { path: 'reports/new-dsp-report', page: 'newDspReport', service: 'reportdsp', permission: 'dspreport' },
-  { path: 'reports/payment', page: 'payment', service: 'reportdsp', permission: 'estimates' },
   { path: 'riwayatpendapatan', page: 'incomeHistory', permission: 'dspreport' },
   { path: 'networking', page: 'networkingExplore', permission: 'networkplace' },
   { path: 'networking/message', page: 'networkingMessage', permission: 'networkplace' },
@@ -138,6 +140,30 @@ export const shellRoutes: RouteObject[] = [
     element: (
       <StaffOnly>
         <OpsConflictsPage />
+      </StaffOnly>
+    ),
+  },
+  {
+    path: 'reports/payment',
+    element: (
+      <Guard service="reportdsp" permission="estimates">
+        <PaymentPage />
+      </Guard>
+    ),
+  },
+  {
+    path: 'reports/entertainment',
+    element: (
+      <Guard requiresService="entertainment">
+        <EntPage />
+      </Guard>
+    ),
+  },
+  {
+    path: 'ops/youtube-payments',
+    element: (
+      <StaffOnly>
+        <OpsYoutubePaymentsPage />
       </StaffOnly>
     ),
   },

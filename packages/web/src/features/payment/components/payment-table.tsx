@@ -1,0 +1,98 @@
+import type { Payment } from '@irama/contracts';
+import { Badge, Button, Group, Text } from '@mantine/core';
+import { IconDownload, IconUpload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ListTable } from '../../../components/list-page/list-table.tsx';
+import { formatPeriod } from '../../../lib/format-period.ts';
+import { formatIdr } from '../../../lib/money.ts';
+import { notifyError } from '../../../lib/notify.ts';
+import { useDownloadTaxProofMutation } from '../api/get-payment-history.ts';
+import { TaxDeadline } from './tax-status-badge.tsx';
+
+interface PaymentTableProps {
+  payments: readonly Payment[];
+  label: string;
+  /** Opens the tax-proof upload for a payment still missing its proof. */
+  onUpload: (payment: Payment) => void;
+}
+
+/** YouTube payments: when, for which report and project, how much, and the tax proof to upload or download. */
+export function PaymentTable({ payments, label, onUpload }: PaymentTableProps) {
+  const { t, i18n } = useTranslation();
+  const download = useDownloadTaxProofMutation();
+  const period = (periode: string) => formatPeriod(periode, i18n.language);
+
+  function handleDownload(payment: Payment) {
+    download.mutate(payment, { onError: (error) => notifyError(t, t('payment.history.downloadFailed'), error) });
+  }
+
+  return (
+    <ListTable
+      rows={payments}
+      rowKey={(payment) => payment.hash}
+      label={label}
+      minWidth={980}
+      heading={{
+        header: t('payment.history.columns.paymentPeriod'),
+        cell: (payment) => (
+          <Text fw={600} size="sm">
+            {period(payment.payment_period)}
+          </Text>
+        ),
+      }}
+      columns={[
+        {
+          header: t('payment.history.columns.reportPeriod'),
+          cell: (payment) => (
+            <Group gap={4} wrap="nowrap" component="span">
+              {period(payment.report_period)}
+              {payment.is_adjustment && (
+                <Badge size="xs" variant="light" color="grape">
+                  {t('payment.adjustment')}
+                </Badge>
+              )}
+            </Group>
+          ),
+        },
+        {
+          header: t('payment.history.columns.project'),
+          cell: (payment) => payment.project || t('payment.noProject'),
+        },
+        { header: t('payment.history.columns.description'), cell: (payment) => payment.description || '—' },
+        {
+          header: t('payment.history.columns.amount'),
+          cell: (payment) => (
+            <Text span size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+              {formatIdr(payment.amount_idr, i18n.language)}
+            </Text>
+          ),
+        },
+        { header: t('payment.history.columns.taxDeadline'), cell: (payment) => <TaxDeadline payment={payment} /> },
+      ]}
+      trailing={{
+        header: t('payment.history.columns.document'),
+        cell: (payment) =>
+          payment.tax_proof ? (
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              leftSection={<IconDownload size={14} />}
+              onClick={() => handleDownload(payment)}
+              aria-label={t('payment.history.downloadProof', { name: payment.tax_proof.name })}
+            >
+              {t('payment.history.download')}
+            </Button>
+          ) : (
+            <Button
+              size="compact-sm"
+              variant="light"
+              leftSection={<IconUpload size={14} />}
+              onClick={() => onUpload(payment)}
+            >
+              {t('payment.history.upload')}
+            </Button>
+          ),
+      }}
+    />
+  );
+}
