@@ -23,7 +23,7 @@ export default function EntPage() {
   const info = useEntInfoQuery();
   const params = useListParams([], undefined, ['periode']);
   const periode = params.filters.periode ?? info.data?.latest ?? undefined;
-  const report = useEntReportQuery({ periode, page: params.page, limit: PAGE_SIZE });
+  const report = useEntReportQuery({ periode, page: params.page, limit: PAGE_SIZE }, info.data !== undefined);
   const download = useDownloadEntReportMutation();
 
   if (!info.data) {

@@ -20,8 +20,9 @@ export function entReportQueryOptions(filter: EntReportFilter) {
   return queryOptions({ queryKey: ['ent', 'report', filter] as const, queryFn: () => getEntReport(filter) });
 }
 
-export function useEntReportQuery(filter: EntReportFilter) {
-  return useQuery({ ...entReportQueryOptions(filter), placeholderData: keepPreviousData });
+/** Waits while `isEnabled` is false: the page knows the month to ask for only once the info is in. */
+export function useEntReportQuery(filter: EntReportFilter, isEnabled: boolean) {
+  return useQuery({ ...entReportQueryOptions(filter), placeholderData: keepPreviousData, enabled: isEnabled });
 }
 
 /** `&export=`: every line of the month as a file. */
