@@ -59,7 +59,7 @@ describe('route guards', () => {
     expect(screen.getByRole('heading', { name: 'Anda belum memiliki izin' })).toBeInTheDocument();
   });
 
-  it('opens the entertainment report only to companies with the entertainment service', () => {
+  it('opens the entertainment report only to companies with the entertainment service', async () => {
     const ent = buildMe({ services: ['entertainment'] });
     const { unmount } = renderWithSession(<Guard requiresService="entertainment">{PAGE}</Guard>, {
       session: buildSession(ent),
@@ -71,7 +71,7 @@ describe('route guards', () => {
       session: buildSession(buildMe({ services: ['music', 'youtube'] })),
       path: '/reports/entertainment',
     });
-    expect(screen.getByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeInTheDocument();
     expect(screen.queryByText('feature page')).not.toBeInTheDocument();
   });
 });

@@ -1,11 +1,13 @@
 import type { PermissionKey, ServiceName } from '@irama/contracts';
 import { Center, Loader } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import NotFoundPage from '../components/not-found-page.tsx';
 import { PermissionDeniedPage } from '../features/system/permission-denied-page.tsx';
 import { can, useSession } from '../lib/session-context.tsx';
+
+// Lazy as in routes.tsx: only a company without a page's service ever sees it, so it stays out of the entry chunk.
+const NotFoundPage = lazy(() => import('../components/not-found-page.tsx'));
 
 /** Sends a visitor without a session to /login, remembering where they were going. */
 export function RequireSession({ children }: { children: ReactNode }) {

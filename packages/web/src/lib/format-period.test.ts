@@ -6,6 +6,7 @@ describe('formatPeriod', () => {
     expect(formatPeriod('2026-11', 'id')).toBe('November 2026');
     expect(formatPeriod('2026-08', 'id')).toBe('Agustus 2026');
     expect(formatPeriod('2026-01', 'en')).toBe('January 2026');
+    expect(formatPeriod('2026-10', 'id', 'short')).toBe('Okt 2026');
   });
 
   it('leaves anything that is not a month as it is', () => {

@@ -67,7 +67,7 @@ describe('YouTube payment page', () => {
     const history = await screen.findByRole('table', { name: 'Riwayat pembayaran' });
     expect(within(history).getByText('Tanpa proyek')).toBeInTheDocument();
     expect(within(history).getByText('Sudah diunggah')).toBeInTheDocument();
-    expect(within(history).getAllByText('Oktober 2026').length).toBeGreaterThan(0);
+    expect(within(history).getAllByText('Okt 2026').length).toBeGreaterThan(0);
     expect(within(history).getAllByRole('button', { name: 'Unggah bukti potong' })).toHaveLength(2);
   });
 

@@ -1,5 +1,5 @@
 import { type Payment, type PaymentReport, REVENUE_SOURCES } from '@irama/contracts';
-import { Group, Paper, SimpleGrid, Table, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PeriodSelect } from '../../../components/period-select.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -48,25 +48,23 @@ function ReportBody({ report, onUpload }: { report: PaymentReport; onUpload: (pa
   const rate = report.rate.idr_per_unit;
   return (
     <>
-      <Group gap="lg" align="flex-end" wrap="wrap">
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" style={{ flex: 1 }}>
-          {totals.map((total) => (
-            <Paper key={total.key} withBorder radius="md" p="sm">
-              <Text size="xs" c="dimmed">
-                {total.label}
-              </Text>
-              <Text fw={700} fz="lg">
-                {idr(total.value)}
-              </Text>
-            </Paper>
-          ))}
-        </SimpleGrid>
-        <Text size="sm" c="dimmed">
-          {rate ? t('payment.report.rate', { rate: formatRate(rate, i18n.language) }) : t('payment.report.noRate')}
-        </Text>
-      </Group>
-      <Table.ScrollContainer minWidth={420}>
-        <Table verticalSpacing="xs" aria-label={t('payment.report.creditsLabel')}>
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+        {totals.map((total) => (
+          <Paper key={total.key} withBorder radius="md" p="sm">
+            <Text size="xs" c="dimmed">
+              {total.label}
+            </Text>
+            <Text fw={700} fz="lg">
+              {idr(total.value)}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+      <Text size="sm" c="dimmed">
+        {rate ? t('payment.report.rate', { rate: formatRate(rate, i18n.language) }) : t('payment.report.noRate')}
+      </Text>
+      <Table.ScrollContainer minWidth={320}>
+        <Table verticalSpacing="xs" fz="sm" aria-label={t('payment.report.creditsLabel')}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('payment.report.columns.source')}</Table.Th>

@@ -1,5 +1,5 @@
 import type { Payment } from '@irama/contracts';
-import { Badge, Button, Group, Text } from '@mantine/core';
+import { Badge, Button, Stack, Text } from '@mantine/core';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../../components/list-page/list-table.tsx';
@@ -20,7 +20,7 @@ interface PaymentTableProps {
 export function PaymentTable({ payments, label, onUpload }: PaymentTableProps) {
   const { t, i18n } = useTranslation();
   const download = useDownloadTaxProofMutation();
-  const period = (periode: string) => formatPeriod(periode, i18n.language);
+  const period = (periode: string) => formatPeriod(periode, i18n.language, 'short');
 
   function handleDownload(payment: Payment) {
     download.mutate(payment, { onError: (error) => notifyError(t, t('payment.history.downloadFailed'), error) });
@@ -31,11 +31,11 @@ export function PaymentTable({ payments, label, onUpload }: PaymentTableProps) {
       rows={payments}
       rowKey={(payment) => payment.hash}
       label={label}
-      minWidth={980}
+      minWidth={860}
       heading={{
         header: t('payment.history.columns.paymentPeriod'),
         cell: (payment) => (
-          <Text fw={600} size="sm">
+          <Text fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
             {period(payment.payment_period)}
           </Text>
         ),
@@ -44,21 +44,28 @@ export function PaymentTable({ payments, label, onUpload }: PaymentTableProps) {
         {
           header: t('payment.history.columns.reportPeriod'),
           cell: (payment) => (
-            <Group gap={4} wrap="nowrap" component="span">
+            <Stack gap={2} align="flex-start" component="span" style={{ whiteSpace: 'nowrap' }}>
               {period(payment.report_period)}
               {payment.is_adjustment && (
-                <Badge size="xs" variant="light" color="grape">
+                <Badge size="xs" variant="light" color="grape" miw="max-content">
                   {t('payment.adjustment')}
                 </Badge>
               )}
-            </Group>
+            </Stack>
           ),
         },
         {
           header: t('payment.history.columns.project'),
           cell: (payment) => payment.project || t('payment.noProject'),
         },
-        { header: t('payment.history.columns.description'), cell: (payment) => payment.description || '—' },
+        {
+          header: t('payment.history.columns.description'),
+          cell: (payment) => (
+            <Text span size="sm" lineClamp={2} maw={200} title={payment.description}>
+              {payment.description || '—'}
+            </Text>
+          ),
+        },
         {
           header: t('payment.history.columns.amount'),
           cell: (payment) => (

@@ -9,11 +9,11 @@ export function TaxDeadline({ payment }: { payment: Payment }) {
   const { t, i18n } = useTranslation();
   const badge = taxBadgeOf(payment, new Date());
   return (
-    <Stack gap={2} align="flex-start">
+    <Stack gap={2} align="flex-start" style={{ whiteSpace: 'nowrap' }}>
       <Text size="sm" span>
         {formatDate(payment.tax_deadline, i18n.language)}
       </Text>
-      <Badge color={badge.color} variant="light" size="sm">
+      <Badge color={badge.color} variant="light" size="sm" miw="max-content">
         {t(badge.key, { count: badge.days })}
       </Badge>
     </Stack>
