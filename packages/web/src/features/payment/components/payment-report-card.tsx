@@ -76,8 +76,12 @@ function ReportBody({ report, onUpload }: { report: PaymentReport; onUpload: (pa
             {REVENUE_SOURCES.map((source) => (
               <Table.Tr key={source}>
                 <Table.Td>{t(`payment.sources.${source}`)}</Table.Td>
-                <Table.Td ta="right">{idr(creditOf(source, false))}</Table.Td>
-                <Table.Td ta="right">{idr(creditOf(source, true))}</Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {idr(creditOf(source, false))}
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {idr(creditOf(source, true))}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
