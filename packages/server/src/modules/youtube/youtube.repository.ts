@@ -1,20 +1,13 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { YOUTUBE_SOURCES } from '../../ingest/engine/tables.ts';
+import { type ReportSums, YOUTUBE_SOURCES } from '../../ingest/engine/tables.ts';
 
 /** Regular reports, or the adjustment reports YouTube sent after a period was paid. */
 export type ReportKind = 'regular' | 'adjustment';
 
 /** The sums of a report row as the database gives them. */
-export interface Sums {
-  views: number;
-  gross_micros: number;
-  nett_micros: number;
-  shared_micros: number;
-  gross_idr: number;
-  nett_idr: number;
-}
+export type Sums = ReportSums;
 
 /** Sums cast back to bigint: PostgreSQL's sum of a bigint is a numeric, read as text. */
 const sumOf = (column: string) => sql<number>`cast(coalesce(sum(${sql.ref(column)}), 0) as bigint)`;
