@@ -163,7 +163,8 @@ describe('translation catalogues', () => {
       lng: 'id',
       interpolation: { escapeValue: false },
     });
-    const values = { period: '2026-10', amount: 12_500_000, projects: 3 };
+    // As the server stores them: strings.
+    const values = { period: '2026-10', amount: '12500000', projects: '3' };
     const content = (lng: string) => i18n.t(`${NOTICE_MESSAGES.youtubePaid}.content`, { ...values, lng });
     expect(content('id').replace(/\s/g, ' ')).toBe(
       'Pendapatan YouTube periode 2026-10 sebesar Rp 12.500.000 untuk 3 proyek telah ditransfer ke rekening Anda.',
