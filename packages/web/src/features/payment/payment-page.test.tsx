@@ -50,7 +50,7 @@ describe('YouTube payment page', () => {
     expect(screen.getByText('1234567890')).toBeInTheDocument();
     expect(screen.getByText(/paling lambat di akhir setiap bulan/)).toBeInTheDocument();
     expect(screen.getByText(/dalam 5 hari kerja/)).toBeInTheDocument();
-    expect(screen.getByText(/Batas unggah bukti potong berikutnya: 30 Nov 2026/)).toBeInTheDocument();
+    expect(screen.getByText(/Batas unggah bukti potong berikutnya: 30 Nov 2099/)).toBeInTheDocument();
     expect(screen.getByText('Rp 48.000.000')).toBeInTheDocument();
     expect(screen.getByText('Rp 18.000.000')).toBeInTheDocument();
 
@@ -71,11 +71,14 @@ describe('YouTube payment page', () => {
     expect(within(history).getAllByRole('button', { name: 'Unggah bukti potong' })).toHaveLength(2);
   });
 
-  it('asks for the bank data on the company profile when it is missing', async () => {
-    stubPayments({ 'GET /api/v2/payment/info': () => ok({ ...INFO, bank: null }) });
+  it('asks for the bank data on the company profile when it is missing, and says a late proof is late', async () => {
+    stubPayments({
+      'GET /api/v2/payment/info': () => ok({ ...INFO, bank: null, next_tax_deadline: '2026-01-30' }),
+    });
     renderSignedIn(<PaymentPage />, { path: '/reports/payment' });
     const link = await screen.findByRole('link', { name: 'Lengkapi data bank' }, { timeout: 5000 });
     expect(link).toHaveAttribute('href', '/profile?tab=company');
+    expect(screen.getByText(/Bukti potong terlambat: batasnya 30 Jan 2026/)).toBeInTheDocument();
   });
 
   it('reads the report of the period picked', async () => {

@@ -35,7 +35,7 @@ export const INFO: PaymentInfo = {
   },
   tax_proof_day: 30,
   bank_contact_days: 5,
-  next_tax_deadline: '2026-11-30',
+  next_tax_deadline: '2099-11-30',
   periods: ['2026-10', '2026-09'],
 };
 

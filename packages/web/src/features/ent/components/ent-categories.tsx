@@ -18,7 +18,7 @@ export function EntCategories({ report }: { report: EntReport }) {
     })),
   ];
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" role="list" aria-label={t('ent.byCategory')}>
+    <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" role="list" aria-label={t('ent.byCategory')}>
       {tiles.map((tile) => (
         <Paper
           key={tile.key}

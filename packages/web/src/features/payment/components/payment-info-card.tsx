@@ -5,11 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
+import { daysUntil } from '../lib/tax-deadline.ts';
 
 /** Where YouTube revenue is transferred, when, and what to do when it does not arrive. */
 export function PaymentInfoCard({ info }: { info: PaymentInfo }) {
   const { t, i18n } = useTranslation();
-  const { bank } = info;
+  const { bank, next_tax_deadline: deadline } = info;
+  // The nearest missing proof may already be late: that is said plainly, not as a "next" deadline.
+  const taxLine = !deadline
+    ? t('payment.info.noTaxDeadline', { day: info.tax_proof_day })
+    : t(daysUntil(deadline, new Date()) < 0 ? 'payment.info.overdueTaxDeadline' : 'payment.info.nextTaxDeadline', {
+        date: formatDate(deadline, i18n.language),
+      });
   const fields = bank
     ? [
         { label: t('payment.info.bankName'), value: bank.bank_name },
@@ -45,11 +52,7 @@ export function PaymentInfoCard({ info }: { info: PaymentInfo }) {
       <List size="sm" spacing={4} icon={<IconBuildingBank size={16} aria-hidden />}>
         <List.Item>{t('payment.info.transferTime')}</List.Item>
         <List.Item>{t('payment.info.bankContact', { days: info.bank_contact_days })}</List.Item>
-        <List.Item>
-          {info.next_tax_deadline
-            ? t('payment.info.nextTaxDeadline', { date: formatDate(info.next_tax_deadline, i18n.language) })
-            : t('payment.info.noTaxDeadline', { day: info.tax_proof_day })}
-        </List.Item>
+        <List.Item>{taxLine}</List.Item>
       </List>
     </SectionCard>
   );
