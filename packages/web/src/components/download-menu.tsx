@@ -1,10 +1,10 @@
-import { REPORT_FILE_FORMATS, type ReportFileFormat } from '@irama/contracts';
+import type { ReportFileFormat } from '@irama/contracts';
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 
 interface DownloadMenuProps {
   label: string;
-  /** The menu's text for each format. */
+  /** The menu's text for each format, in the order the menu lists them. */
   formatLabels: Record<ReportFileFormat, string>;
   onDownload: (format: ReportFileFormat) => void;
   isPending: boolean;
@@ -27,9 +27,9 @@ export function DownloadMenu({ label, formatLabels, onDownload, isPending, disab
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        {REPORT_FILE_FORMATS.map((format) => (
+        {(Object.entries(formatLabels) as [ReportFileFormat, string][]).map(([format, text]) => (
           <Menu.Item key={format} leftSection={<IconFileSpreadsheet size={16} />} onClick={() => onDownload(format)}>
-            {formatLabels[format]}
+            {text}
           </Menu.Item>
         ))}
       </Menu.Dropdown>

@@ -2,6 +2,7 @@ import type { PayablePeriod } from '@irama/contracts';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IdrAmount } from '../../components/idr-amount.tsx';
 import { ListEmpty } from '../../components/list-page/list-empty.tsx';
 import { ListPage } from '../../components/list-page/list-page.tsx';
 import { ListResults } from '../../components/list-page/list-results.tsx';
@@ -10,10 +11,10 @@ import { ListTable } from '../../components/list-page/list-table.tsx';
 import { OpsCompanySelect } from '../../components/ops/company-select.tsx';
 import { formatDay } from '../../lib/format-date.ts';
 import { formatPeriod } from '../../lib/format-period.ts';
-import { formatIdr } from '../../lib/money.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { PAYABLE_STATUSES, usePayablePeriodsQuery } from './api/get-payable-periods.ts';
 import { PayModal } from './components/pay-modal.tsx';
+import { PeriodLabel } from './components/period-label.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -76,24 +77,11 @@ export default function OpsYoutubePaymentsPage() {
             columns={[
               {
                 header: t('payment.ops.columns.period'),
-                cell: (period) => (
-                  <Group gap={4} wrap="nowrap" component="span">
-                    {formatPeriod(period.periode, i18n.language)}
-                    {period.is_adjustment && (
-                      <Badge size="xs" variant="light" color="grape">
-                        {t('payment.adjustment')}
-                      </Badge>
-                    )}
-                  </Group>
-                ),
+                cell: (period) => <PeriodLabel periode={period.periode} isAdjustment={period.is_adjustment} />,
               },
               {
                 header: t('payment.ops.columns.credited'),
-                cell: (period) => (
-                  <Text span size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                    {formatIdr(period.credited_idr, i18n.language)}
-                  </Text>
-                ),
+                cell: (period) => <IdrAmount amount={period.credited_idr} />,
               },
               { header: t('payment.ops.columns.projects'), cell: (period) => period.projects },
               {

@@ -1,6 +1,7 @@
 import { ENT_CATEGORIES, type EntReport } from '@irama/contracts';
-import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { StatTile } from '../../../components/stat-tile.tsx';
 import { formatIdr } from '../../../lib/money.ts';
 
 /** The month's total, then what each category earned; a category with nothing shows zero. */
@@ -18,23 +19,19 @@ export function EntCategories({ report }: { report: EntReport }) {
     })),
   ];
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" role="list" aria-label={t('ent.byCategory')}>
+    <SimpleGrid
+      component="ul"
+      cols={{ base: 2, sm: 3 }}
+      spacing="sm"
+      aria-label={t('ent.byCategory')}
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+    >
       {tiles.map((tile) => (
-        <Paper
-          key={tile.key}
-          withBorder
-          radius="md"
-          p="sm"
-          role="listitem"
-          bg={tile.isTotal ? 'var(--mantine-primary-color-light)' : undefined}
-        >
-          <Text size="xs" c="dimmed">
-            {tile.label}
-          </Text>
-          <Text fw={700} fz="lg">
-            {formatIdr(tile.value, i18n.language)}
-          </Text>
-        </Paper>
+        <li key={tile.key}>
+          <StatTile label={tile.label} value={formatIdr(tile.value, i18n.language)} isHighlighted={tile.isTotal} />
+        </li>
       ))}
     </SimpleGrid>
   );

@@ -1,9 +1,9 @@
 import type { EntItem } from '@irama/contracts';
 import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { IdrAmount } from '../../../components/idr-amount.tsx';
 import { ListTable } from '../../../components/list-page/list-table.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
-import { formatIdr } from '../../../lib/money.ts';
 
 /** A statement's lines: the date, what it was, its category and what it earned. */
 export function EntItemsTable({ items, firstIndex }: { items: readonly EntItem[]; firstIndex: number }) {
@@ -38,11 +38,7 @@ export function EntItemsTable({ items, firstIndex }: { items: readonly EntItem[]
       ]}
       trailing={{
         header: t('ent.columns.amount'),
-        cell: (row) => (
-          <Text span size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-            {formatIdr(row.amount_idr, i18n.language)}
-          </Text>
-        ),
+        cell: (row) => <IdrAmount amount={row.amount_idr} />,
       }}
     />
   );

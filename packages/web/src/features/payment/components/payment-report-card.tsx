@@ -1,9 +1,10 @@
 import { type Payment, type PaymentReport, REVENUE_SOURCES } from '@irama/contracts';
-import { Paper, SimpleGrid, Table, Text } from '@mantine/core';
+import { SimpleGrid, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PeriodSelect } from '../../../components/period-select.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { StatTile } from '../../../components/stat-tile.tsx';
 import { formatIdr, formatRate } from '../../../lib/money.ts';
 import { usePaymentReportQuery } from '../api/get-payment-report.ts';
 import { PaymentTable } from './payment-table.tsx';
@@ -50,14 +51,7 @@ function ReportBody({ report, onUpload }: { report: PaymentReport; onUpload: (pa
     <>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
         {totals.map((total) => (
-          <Paper key={total.key} withBorder radius="md" p="sm">
-            <Text size="xs" c="dimmed">
-              {total.label}
-            </Text>
-            <Text fw={700} fz="lg">
-              {idr(total.value)}
-            </Text>
-          </Paper>
+          <StatTile key={total.key} label={total.label} value={idr(total.value)} />
         ))}
       </SimpleGrid>
       <Text size="sm" c="dimmed">

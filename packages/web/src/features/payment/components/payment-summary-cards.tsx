@@ -1,6 +1,7 @@
 import type { PaymentSummary } from '@irama/contracts';
-import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { StatTile } from '../../../components/stat-tile.tsx';
 import { formatDay } from '../../../lib/format-date.ts';
 import { formatIdr } from '../../../lib/money.ts';
 
@@ -28,24 +29,8 @@ export function PaymentSummaryCards({ summary }: { summary: PaymentSummary | und
   ];
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
-      {tiles.map((tile) => (
-        <Paper key={tile.key} withBorder radius="md" p="sm">
-          <Text size="xs" c="dimmed">
-            {tile.label}
-          </Text>
-          {tile.value === undefined ? (
-            <Skeleton height={28} mt={4} width={96} />
-          ) : (
-            <Text fw={700} fz="lg" c={tile.color}>
-              {tile.value}
-            </Text>
-          )}
-          {tile.note && (
-            <Text size="xs" c="dimmed">
-              {tile.note}
-            </Text>
-          )}
-        </Paper>
+      {tiles.map(({ key, ...tile }) => (
+        <StatTile key={key} {...tile} />
       ))}
     </SimpleGrid>
   );

@@ -1,12 +1,13 @@
 import type { Payment } from '@irama/contracts';
-import { Badge, Button, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { IdrAmount } from '../../../components/idr-amount.tsx';
 import { ListTable } from '../../../components/list-page/list-table.tsx';
 import { formatPeriod } from '../../../lib/format-period.ts';
-import { formatIdr } from '../../../lib/money.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useDownloadTaxProofMutation } from '../api/get-payment-history.ts';
+import { PeriodLabel } from './period-label.tsx';
 import { TaxDeadline } from './tax-status-badge.tsx';
 
 interface PaymentTableProps {
@@ -44,14 +45,7 @@ export function PaymentTable({ payments, label, onUpload }: PaymentTableProps) {
         {
           header: t('payment.history.columns.reportPeriod'),
           cell: (payment) => (
-            <Stack gap={2} align="flex-start" component="span" style={{ whiteSpace: 'nowrap' }}>
-              {period(payment.report_period)}
-              {payment.is_adjustment && (
-                <Badge size="xs" variant="light" color="grape" miw="max-content">
-                  {t('payment.adjustment')}
-                </Badge>
-              )}
-            </Stack>
+            <PeriodLabel periode={payment.report_period} isAdjustment={payment.is_adjustment} month="short" />
           ),
         },
         {
@@ -68,11 +62,7 @@ export function PaymentTable({ payments, label, onUpload }: PaymentTableProps) {
         },
         {
           header: t('payment.history.columns.amount'),
-          cell: (payment) => (
-            <Text span size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-              {formatIdr(payment.amount_idr, i18n.language)}
-            </Text>
-          ),
+          cell: (payment) => <IdrAmount amount={payment.amount_idr} />,
         },
         { header: t('payment.history.columns.taxDeadline'), cell: (payment) => <TaxDeadline payment={payment} /> },
       ]}
