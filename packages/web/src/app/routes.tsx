@@ -30,6 +30,9 @@ const OpsConflictsPage = lazy(() => import('../features/catalogs/ops-conflicts-p
 const YoutubeRevenuePage = lazy(() => import('../features/youtube/youtube-revenue-page.tsx'));
 const YoutubeReportPage = lazy(() => import('../features/youtube/youtube-report-page.tsx'));
 const YoutubeAdjustmentPage = lazy(() => import('../features/youtube/youtube-adjustment-page.tsx'));
+const PaymentPage = lazy(() => import('../features/payment/payment-page.tsx'));
+const OpsYoutubePaymentsPage = lazy(() => import('../features/payment/ops-youtube-payments-page.tsx'));
+const EntPage = lazy(() => import('../features/ent/ent-page.tsx'));
 
 interface InterimRoute {
   path: string;
@@ -50,7 +53,6 @@ export const INTERIM_ROUTES: InterimRoute[] = [
   { path: 'analytics/smart-analytics', page: 'smartAnalytics', service: 'analyticdsp' },
   { path: 'reports/dsp-report', page: 'dspReport', service: 'reportdsp', permission: 'dspreport' },
   { path: 'reports/new-dsp-report', page: 'newDspReport', service: 'reportdsp', permission: 'dspreport' },
-  { path: 'reports/payment', page: 'payment', service: 'reportdsp', permission: 'estimates' },
   { path: 'riwayatpendapatan', page: 'incomeHistory', permission: 'dspreport' },
   { path: 'networking', page: 'networkingExplore', permission: 'networkplace' },
   { path: 'networking/message', page: 'networkingMessage', permission: 'networkplace' },
@@ -157,6 +159,30 @@ export const shellRoutes: RouteObject[] = [
     element: (
       <StaffOnly>
         <OpsConflictsPage />
+      </StaffOnly>
+    ),
+  },
+  {
+    path: 'reports/payment',
+    element: (
+      <Guard service="reportdsp" permission="estimates">
+        <PaymentPage />
+      </Guard>
+    ),
+  },
+  {
+    path: 'reports/entertainment',
+    element: (
+      <Guard requiresService="entertainment">
+        <EntPage />
+      </Guard>
+    ),
+  },
+  {
+    path: 'ops/youtube-payments',
+    element: (
+      <StaffOnly>
+        <OpsYoutubePaymentsPage />
       </StaffOnly>
     ),
   },
