@@ -47,7 +47,9 @@ function keysUsedIn(files: string[]): Set<string> {
 function contractMessageKeys(): string[] {
   const keys = new Set<string>();
   for (const file of sourceFiles(contractsDir)) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/'((?:validation|release|ingest|catalogs|youtube|payment|ent)(?:\.\w+)+)'/g)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(
+      /'((?:validation|release|ingest|catalogs|youtube|payment|ent)(?:\.\w+)+)'/g,
+    )) {
       const key = match[1] ?? '';
       // A key ending in `_` is the start of several (`release.track.preview_date.too_`); the rest are
       // error codes, looked up under `errors.` and `ingest.errors.codes.`.

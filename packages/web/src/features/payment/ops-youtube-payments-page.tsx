@@ -90,7 +90,7 @@ export default function OpsYoutubePaymentsPage() {
                   period.paid_at ? (
                     formatDay(period.paid_at, i18n.language)
                   ) : (
-                    <Badge color="orange" variant="light" size="sm">
+                    <Badge color="orange" variant="light" c="dark.7" size="sm">
                       {t('payment.ops.statuses.unpaid')}
                     </Badge>
                   ),
@@ -100,7 +100,7 @@ export default function OpsYoutubePaymentsPage() {
               header: t('payment.ops.columns.action'),
               cell: (period) =>
                 period.paid_at ? (
-                  <Badge color="green" variant="light">
+                  <Badge color="green" variant="light" c="dark.7">
                     {t('payment.ops.statuses.paid')}
                   </Badge>
                 ) : (

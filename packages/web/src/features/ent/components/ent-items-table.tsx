@@ -30,7 +30,7 @@ export function EntItemsTable({ items, firstIndex }: { items: readonly EntItem[]
         {
           header: t('ent.columns.category'),
           cell: (row) => (
-            <Badge variant="light" size="sm">
+            <Badge variant="light" c="dark.7" size="sm">
               {t(`ent.categories.${row.category}`)}
             </Badge>
           ),

@@ -15,7 +15,7 @@ export function PeriodLabel({ periode, isAdjustment, month = 'long' }: PeriodLab
     <Stack gap={2} align="flex-start" component="span" style={{ whiteSpace: 'nowrap' }}>
       {formatPeriod(periode, i18n.language, month)}
       {isAdjustment && (
-        <Badge size="xs" variant="light" color="grape" miw="max-content">
+        <Badge size="xs" variant="light" c="dark.7" color="grape" miw="max-content">
           {t('payment.adjustment')}
         </Badge>
       )}

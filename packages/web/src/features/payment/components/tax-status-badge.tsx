@@ -13,7 +13,7 @@ export function TaxDeadline({ payment }: { payment: Payment }) {
       <Text size="sm" span>
         {formatDate(payment.tax_deadline, i18n.language)}
       </Text>
-      <Badge color={badge.color} variant="light" size="sm" miw="max-content">
+      <Badge color={badge.color} variant="light" c="dark.7" size="sm" miw="max-content">
         {t(badge.key, { count: badge.days })}
       </Badge>
     </Stack>

@@ -17,7 +17,7 @@ export function AssetDetail({ table }: { table: AssetDetailTable }) {
             {asset.title ?? t('youtube.assets.untitled')}
           </Title>
           {asset.is_co_owned && (
-            <Badge variant="light" color="grape" radius="sm" tt="none">
+            <Badge variant="light" c="dark.7" color="grape" radius="sm" tt="none">
               {t('youtube.assets.coOwned')}
             </Badge>
           )}

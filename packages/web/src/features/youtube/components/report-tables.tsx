@@ -151,7 +151,7 @@ export function AssetTable({ rows, onOpen }: { rows: readonly AssetRow[]; onOpen
             <>
               {projectName(row.project)}
               {row.is_co_owned && (
-                <Badge ml={6} variant="light" color="grape" radius="sm" size="sm" tt="none">
+                <Badge ml={6} variant="light" c="dark.7" color="grape" radius="sm" size="sm" tt="none">
                   {t('youtube.assets.coOwned')}
                 </Badge>
               )}

@@ -59,6 +59,7 @@ export function RevenueTabs({ params, periode }: RevenueTabsProps) {
               <Badge
                 size="lg"
                 variant="light"
+                c="dark.7"
                 radius="xl"
                 tt="none"
                 rightSection={
