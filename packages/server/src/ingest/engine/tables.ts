@@ -197,6 +197,18 @@ export interface YoutubeReportProjectsTable extends ReportSums {
   assets: number;
 }
 
+/** Migration 0012: the co-owned assets of one project of a published YouTube period, and their co-owners. */
+export interface YoutubeReportCoProjectsTable extends ReportSums {
+  id: Generated<number>;
+  company_id: number;
+  period: string;
+  kind: IngestRunsTable['kind'];
+  project: string;
+  assets: number;
+  /** JSON: `[{ name, share_bps }]`, by name. */
+  co_owners: JsonText;
+}
+
 export type IngestRunRow = Selectable<IngestRunsTable>;
 export type UnmatchedRow = Selectable<UnmatchedRowsTable>;
 
@@ -215,5 +227,6 @@ declare module '../../db/schema.ts' {
     youtube_report_periods: YoutubeReportPeriodsTable;
     youtube_report_assets: YoutubeReportAssetsTable;
     youtube_report_projects: YoutubeReportProjectsTable;
+    youtube_report_co_projects: YoutubeReportCoProjectsTable;
   }
 }
