@@ -3,7 +3,8 @@ import { nowIso } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { creditOnce } from './ledger.repository.ts';
 import { companyTotals, unmatchedTotals } from './runs.repository.ts';
-import type { IngestRunRow, IngestSource } from './tables.ts';
+import { type IngestRunRow, type IngestSource, isYoutubeSource } from './tables.ts';
+import { rebuildYoutubePeriod } from './youtube-report.ts';
 
 /** Tells credited companies that a period was published: the caller decides how, the engine writes no notice. */
 export type PeriodNotifier = {
@@ -88,15 +89,19 @@ export async function publishPeriod(
       }
       await notifier.periodPublished(trx, credited, { source, period: options.period });
     }
+    const publishedAt = nowIso();
     await trx
       .updateTable('ingest_runs')
-      .set({ status: 'published', published_at: nowIso() })
+      .set({ status: 'published', published_at: publishedAt })
       .where(
         'id',
         'in',
         runs.map((r) => r.id),
       )
       .execute();
+    for (const kind of new Set(runs.filter((r) => isYoutubeSource(r.source)).map((r) => r.kind))) {
+      await rebuildYoutubePeriod(trx, options.period, kind, publishedAt);
+    }
     return { runs: runs.map((r) => r.id), credits };
   });
 }

@@ -1,5 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
-import type { JsonText, Timestamp } from '../../db/schema.ts';
+import type { Flag, JsonText, Timestamp } from '../../db/schema.ts';
 
 /** The YouTube revenue reports: ad-supported, Premium, Shorts, license fees and paid features. */
 export const YOUTUBE_SOURCES = [
@@ -108,8 +108,11 @@ export interface UnmatchedRowsTable {
   updated_at: Timestamp;
 }
 
-/** The report dimension a rollup row sums over; the other two dimension columns hold ''. */
-export type RollupGrain = 'country' | 'item' | 'day';
+/**
+ * The report dimension a rollup row sums over; the other dimension columns hold ''. `item_country`
+ * (YouTube runs only, migration 0012) keeps `item + U+0001 + country` in item_key.
+ */
+export type RollupGrain = 'country' | 'item' | 'day' | 'item_country';
 
 export interface RevenueRollupsTable {
   id: Generated<number>;
@@ -152,6 +155,52 @@ export interface LedgerEntriesTable {
   created_at: Timestamp;
 }
 
+/** Migration 0012: a company's published YouTube period, regular or adjustment, and the rate it was converted at. */
+export interface YoutubeReportPeriodsTable {
+  id: Generated<number>;
+  company_id: number;
+  period: string;
+  kind: IngestRunsTable['kind'];
+  rate_scaled: number | null;
+  published_at: Timestamp;
+}
+
+/** The sums every report row keeps. */
+interface ReportSums {
+  views: number;
+  gross_micros: number;
+  nett_micros: number;
+  shared_micros: number;
+  gross_idr: number;
+  nett_idr: number;
+}
+
+/** Migration 0012: one asset of a published YouTube period, ranked by gross in the company and in its project. */
+export interface YoutubeReportAssetsTable extends ReportSums {
+  id: Generated<number>;
+  company_id: number;
+  period: string;
+  kind: IngestRunsTable['kind'];
+  asset_id: string;
+  /** The asset's first catalogue label; '' without one. */
+  project: string;
+  title: string | null;
+  artist: string | null;
+  is_co_owned: Flag;
+  rank: number;
+  project_rank: number;
+}
+
+/** Migration 0012: one project of a published YouTube period. */
+export interface YoutubeReportProjectsTable extends ReportSums {
+  id: Generated<number>;
+  company_id: number;
+  period: string;
+  kind: IngestRunsTable['kind'];
+  project: string;
+  assets: number;
+}
+
 export type IngestRunRow = Selectable<IngestRunsTable>;
 export type UnmatchedRow = Selectable<UnmatchedRowsTable>;
 
@@ -167,5 +216,8 @@ declare module '../../db/schema.ts' {
     revenue_rollups: RevenueRollupsTable;
     fx_rates: FxRatesTable;
     ledger_entries: LedgerEntriesTable;
+    youtube_report_periods: YoutubeReportPeriodsTable;
+    youtube_report_assets: YoutubeReportAssetsTable;
+    youtube_report_projects: YoutubeReportProjectsTable;
   }
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { CopyText, copyField } from './copy-text.ts';
 import { type Fact, writeFact } from './fact-lines.ts';
 import { GrainSums } from './grain-sums.ts';
-import type { IngestRunRow, RollupGrain, UnmatchedRowsTable } from './tables.ts';
+import { type IngestRunRow, isYoutubeSource, type RollupGrain, type UnmatchedRowsTable } from './tables.ts';
 
 /** The run a writer writes for: its facts' blocks belong to its company, and every rollup repeats the rest. */
 export type RunKey = Pick<IngestRunRow, 'id' | 'company_id' | 'period' | 'source' | 'store'>;
@@ -47,9 +47,11 @@ function upsertRollupsSql(rows: number): string {
   return `insert into revenue_rollups (${ROLLUP_COLUMNS.join(',')}) values ${Array.from({ length: rows }, () => tuple).join(',')}${UPSERT}`;
 }
 
-/** A company's rollup rows of a run, per grain. */
-type CompanyGrains = Record<RollupGrain, GrainSums>;
-const GRAINS: readonly RollupGrain[] = ['country', 'item', 'day'];
+/** A company's rollup rows of a run, per grain; `item_country` only for YouTube runs. */
+type CompanyGrains = Record<Exclude<RollupGrain, 'item_country'>, GrainSums> & { item_country: GrainSums | null };
+const GRAINS: readonly RollupGrain[] = ['country', 'item', 'day', 'item_country'];
+/** Joins an item and a country into one `item_country` value: neither holds this character. */
+export const ITEM_COUNTRY_SEPARATOR = '\u0001';
 
 /**
  * Writes a run's facts on the run's transaction, as blocks of lines (`fact-lines.ts`), and sums them
@@ -71,6 +73,8 @@ export class RunWriter {
   private readonly factsPerBlock: number;
   private readonly rollupsPerStatement: number;
   private readonly rollupRowsInMemory: number;
+  /** YouTube reports drill down to one asset in one country; store reports stop at the track. */
+  private readonly byItemAndCountry: boolean;
   /** The statements PostgreSQL is still running: the last block and the unmatched rows sent after it. */
   private inFlight: Promise<unknown> | undefined;
 
@@ -83,6 +87,7 @@ export class RunWriter {
     this.factsPerBlock = options.factsPerBlock ?? FACTS_PER_BLOCK;
     this.rollupsPerStatement = options.rollupsPerStatement ?? (this.isPostgres ? ROLLUPS_PER_COPY : ROLLUPS_PER_INSERT);
     this.rollupRowsInMemory = options.rollupRowsInMemory ?? ROLLUP_ROWS_IN_MEMORY;
+    this.byItemAndCountry = isYoutubeSource(run.source);
   }
 
   /**
@@ -95,13 +100,22 @@ export class RunWriter {
     const { units, grossMicros: gross, nettMicros: nett, sharedMicros: shared, grossIdr, nettIdr } = fact;
     let grains = this.rollups.get(fact.companyId);
     if (!grains) {
-      grains = { country: new GrainSums(), item: new GrainSums(), day: new GrainSums() };
+      grains = {
+        country: new GrainSums(),
+        item: new GrainSums(),
+        day: new GrainSums(),
+        item_country: this.byItemAndCountry ? new GrainSums() : null,
+      };
       this.rollups.set(fact.companyId, grains);
     }
     this.rollupRows +=
       grains.country.add(fact.country, units, gross, nett, shared, grossIdr, nettIdr) +
       grains.item.add(fact.itemKey, units, gross, nett, shared, grossIdr, nettIdr) +
       grains.day.add(fact.day, units, gross, nett, shared, grossIdr, nettIdr);
+    if (grains.item_country) {
+      const value = `${fact.itemKey}${ITEM_COUNTRY_SEPARATOR}${fact.country}`;
+      this.rollupRows += grains.item_country.add(value, units, gross, nett, shared, grossIdr, nettIdr);
+    }
     return this.queued >= this.factsPerBlock || this.rollupRows >= this.rollupRowsInMemory;
   }
 
@@ -191,10 +205,11 @@ export class RunWriter {
     const { id: runId, period, source, store } = this.run;
     for (const [companyId, grains] of this.rollups) {
       for (const grain of GRAINS) {
-        for (const [value, sums] of grains[grain].rows()) {
+        for (const [value, sums] of grains[grain]?.rows() ?? []) {
           if (!sums.every(Number.isSafeInteger)) throw new Error(`rollup sums of run ${runId} exceed 2^53`);
           const country = grain === 'country' ? value : '';
-          const item = grain === 'item' ? value : '';
+          // An item_country row keeps its joined value as the item: one indexed range per asset.
+          const item = grain === 'item' || grain === 'item_country' ? value : '';
           const day = grain === 'day' ? value : '';
           yield [companyId, runId, period, source, store, grain, country, item, day, ...sums];
         }
