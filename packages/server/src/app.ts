@@ -20,6 +20,7 @@ import { profileModule } from './modules/profile/profile.module.ts';
 import { publicModule } from './modules/public/public.module.ts';
 import { releaseModule } from './modules/release/release.module.ts';
 import { whitelabelModule } from './modules/whitelabel/whitelabel.module.ts';
+import { youtubeModule } from './modules/youtube/youtube.module.ts';
 import { authenticate } from './plugins/authenticate.ts';
 import { bodyTypes, documentingMultipart } from './plugins/body-types.ts';
 import { canonicalPaths } from './plugins/canonical-paths.ts';
@@ -41,6 +42,7 @@ const MODULES: AppModule[] = [
   mediaModule,
   releaseModule,
   catalogsModule,
+  youtubeModule,
 ];
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;

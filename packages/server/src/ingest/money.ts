@@ -1,3 +1,4 @@
+import { RATE_SCALE } from '@irama/contracts';
 /** Raised when a string is not a plain decimal number (no exponent, no thousands separators, no spaces). */
 export class MoneyFormatError extends Error {
   override readonly name = 'MoneyFormatError';
@@ -65,6 +66,9 @@ export function formatScaled(value: bigint, scale: number): string {
   const fraction = digits.slice(digits.length - scale);
   return `${negative ? '-' : ''}${whole}${scale > 0 ? `.${fraction}` : ''}`;
 }
+
+/** A rate at RATE_SCALE (`16250500000n` → `"16250.5"`): exact, without the padding zeros of its scale. */
+export const formatRate = (scaled: bigint) => formatScaled(scaled, RATE_SCALE).replace(/\.?0+$/, '');
 
 /** Formats micro-units as a decimal string with six decimals (`1500000n` → `"1.500000"`). */
 export function formatMicros(value: bigint): string {

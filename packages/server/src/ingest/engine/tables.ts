@@ -109,8 +109,8 @@ export interface UnmatchedRowsTable {
 }
 
 /**
- * The report dimension a rollup row sums over; the other dimension columns hold ''. `item_country`
- * (YouTube runs only, migration 0012) keeps `item + U+0001 + country` in item_key.
+ * The report dimensions a rollup row sums over; the other dimension columns hold ''. `item_country`
+ * (YouTube runs only, migration 0012) fills both item_key and country.
  */
 export type RollupGrain = 'country' | 'item' | 'day' | 'item_country';
 

@@ -50,8 +50,17 @@ function upsertRollupsSql(rows: number): string {
 /** A company's rollup rows of a run, per grain; `item_country` only for YouTube runs. */
 type CompanyGrains = Record<Exclude<RollupGrain, 'item_country'>, GrainSums> & { item_country: GrainSums | null };
 const GRAINS: readonly RollupGrain[] = ['country', 'item', 'day', 'item_country'];
-/** Joins an item and a country into one `item_country` value: neither holds this character. */
-export const ITEM_COUNTRY_SEPARATOR = '\u0001';
+/** Joins an item and a country into one `item_country` value in memory: neither holds this character. */
+const ITEM_COUNTRY_SEPARATOR = '\u0001';
+
+/** The item and country columns of a grain's value; an item_country row fills both. */
+function dimensionsOf(grain: RollupGrain, value: string): [item: string, country: string] {
+  if (grain === 'country') return ['', value];
+  if (grain === 'item') return [value, ''];
+  if (grain === 'day') return ['', ''];
+  const at = value.lastIndexOf(ITEM_COUNTRY_SEPARATOR);
+  return [value.slice(0, at), value.slice(at + 1)];
+}
 
 /**
  * Writes a run's facts on the run's transaction, as blocks of lines (`fact-lines.ts`), and sums them
@@ -207,9 +216,7 @@ export class RunWriter {
       for (const grain of GRAINS) {
         for (const [value, sums] of grains[grain]?.rows() ?? []) {
           if (!sums.every(Number.isSafeInteger)) throw new Error(`rollup sums of run ${runId} exceed 2^53`);
-          const country = grain === 'country' ? value : '';
-          // An item_country row keeps its joined value as the item: one indexed range per asset.
-          const item = grain === 'item' || grain === 'item_country' ? value : '';
+          const [item, country] = dimensionsOf(grain, value);
           const day = grain === 'day' ? value : '';
           yield [companyId, runId, period, source, store, grain, country, item, day, ...sums];
         }

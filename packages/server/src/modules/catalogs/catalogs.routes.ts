@@ -15,9 +15,9 @@ import {
 } from '@irama/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { TABLE_CONTENT_TYPES } from '../../lib/table-file.ts';
 import { callerOf } from '../../plugins/authenticate.ts';
 import { listReleases } from '../release/release.service.ts';
-import { EXPORT_CONTENT_TYPES } from './asset-export.ts';
 import { type CatalogDeps, catalogSummary, listAssets } from './catalogs.service.ts';
 import { actOnConflict, getCompanyConflict, listCompanyConflicts } from './conflicts.service.ts';
 import { exportFile, getExport, startExport, streamExport } from './exports.service.ts';
@@ -75,7 +75,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ deps: CatalogDeps }> = async
     async (request, reply) => {
       const { stream, fileName } = await streamExport(deps.exports, callerOf(request), request.query);
       return reply
-        .type(EXPORT_CONTENT_TYPES[request.query.format])
+        .type(TABLE_CONTENT_TYPES[request.query.format])
         .header('content-disposition', attachment(fileName))
         .send(stream);
     },
@@ -107,7 +107,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ deps: CatalogDeps }> = async
     async (request, reply) => {
       const file = await exportFile(deps.exports, callerOf(request).company.id, request.params.id);
       return reply
-        .type(EXPORT_CONTENT_TYPES[file.format])
+        .type(TABLE_CONTENT_TYPES[file.format])
         .header('content-disposition', attachment(file.fileName))
         .send(file.stream);
     },

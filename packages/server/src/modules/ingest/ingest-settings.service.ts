@@ -3,12 +3,9 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { loadRates, saveRate, saveStoreMapping } from '../../ingest/engine/index.ts';
 import { getDistributorCompanyId } from '../../ingest/engine/runs.repository.ts';
-import { formatScaled, parseScaled } from '../../ingest/money.ts';
+import { formatRate, parseScaled } from '../../ingest/money.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { deleteStoreMapping, listRates, publishedPeriods } from './ingest-settings.repository.ts';
-
-/** `16250500000` → `"16250.5"`: the exact rate, without the padding zeros of its scale. */
-const formatRate = (scaled: bigint) => formatScaled(scaled, RATE_SCALE).replace(/\.?0+$/, '');
 
 /** Saves the column mapping of the store the path names; a body for another store is a mistake, not a rename. */
 export async function putStoreMapping(db: Db, store: string, mapping: StoreColumnMapping): Promise<void> {

@@ -1,0 +1,64 @@
+import type { PeriodRate, RevenueFigures, RevenueSource } from '@irama/contracts';
+import type { YoutubeSource } from '../../ingest/engine/tables.ts';
+import { formatRate } from '../../ingest/money.ts';
+import type { Sums } from './youtube.repository.ts';
+
+/** The report's name of each YouTube ingest source, in the order the report lists them. */
+export const SOURCE_OF: Readonly<Record<YoutubeSource, RevenueSource>> = {
+  youtube: 'ads',
+  youtube_premium: 'premium',
+  youtube_license: 'license_fee',
+  youtube_shorts: 'shorts',
+  youtube_paid_features: 'paid_features',
+};
+
+export const NO_FIGURES: RevenueFigures = {
+  views: 0,
+  gross_micros: 0,
+  nett_micros: 0,
+  shared_micros: 0,
+  gross_idr: 0,
+  nett_idr: 0,
+  shared_idr: 0,
+};
+
+/** A row's figures; the co-owners' rupiah are what gross leaves after nett, as the split made them. */
+export function figuresOf(row: Sums): RevenueFigures {
+  const gross = Number(row.gross_idr);
+  const nett = Number(row.nett_idr);
+  return {
+    views: Number(row.views),
+    gross_micros: Number(row.gross_micros),
+    nett_micros: Number(row.nett_micros),
+    shared_micros: Number(row.shared_micros),
+    gross_idr: gross,
+    nett_idr: nett,
+    shared_idr: gross - nett,
+  };
+}
+
+/** Figures added up, one currency at a time. */
+export function addFigures(a: RevenueFigures, b: RevenueFigures): RevenueFigures {
+  return {
+    views: a.views + b.views,
+    gross_micros: a.gross_micros + b.gross_micros,
+    nett_micros: a.nett_micros + b.nett_micros,
+    shared_micros: a.shared_micros + b.shared_micros,
+    gross_idr: a.gross_idr + b.gross_idr,
+    nett_idr: a.nett_idr + b.nett_idr,
+    shared_idr: a.shared_idr + b.shared_idr,
+  };
+}
+
+export const rateOf = (scaled: number | null): PeriodRate => ({
+  currency: 'USD',
+  idr_per_unit: scaled === null ? null : formatRate(BigInt(scaled)),
+});
+
+/** The rows by report source, every source listed (zeros where it paid nothing), in the report's order. */
+export function bySource(rows: readonly (Sums & { source: string })[]) {
+  return (Object.entries(SOURCE_OF) as [YoutubeSource, RevenueSource][]).map(([ingest, source]) => {
+    const row = rows.find((r) => r.source === ingest);
+    return { source, ...(row ? figuresOf(row) : NO_FIGURES) };
+  });
+}
