@@ -218,7 +218,7 @@ export default async function benchReports(): Promise<boolean> {
       },
       ratio: {
         target: `>= ${TARGET_RATIO} for every metric`,
-        value: Math.min(...runs.map((run) => run.ratio)),
+        value: Math.round(Math.min(...runs.map((run) => run.ratio)) * 1000) / 1000,
         met: runs.every((run) => run.ratio >= TARGET_RATIO),
       },
       noErrors: {
