@@ -23,6 +23,8 @@ const TARGET_RSS_GROWTH_MB = 100;
 const TABLE_PATH = '/api/v2/youtube/report_table';
 /** A smaller BENCH_REPORT_ROWS tries the harness quickly; the targets are for 10,000,000. */
 const ROWS = Number(process.env.BENCH_REPORT_ROWS ?? 10_000_000);
+/** BENCH_KEEP_DATABASE=1 leaves the built database behind (and says where), to EXPLAIN a slow query on it. */
+const KEEP_DATABASE = process.env.BENCH_KEEP_DATABASE === '1';
 const PERIODS = Array.from({ length: 12 }, (_, month) => {
   const date = new Date(Date.UTC(2025, 10 + month, 1));
   return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
@@ -126,6 +128,18 @@ async function checkAnswers(portal: RunningPortal, headers: Record<string, strin
   }
 }
 
+/**
+ * Waits until the portal answers its health check promptly: a metric slower than its load still has
+ * requests queued when the load ends, and they would count against the next metric.
+ */
+async function untilIdle(portal: RunningPortal) {
+  for (;;) {
+    const since = performance.now();
+    await fetch(`${portal.url}/api/health`);
+    if (performance.now() - since < 50) return;
+  }
+}
+
 type MetricFigures = ServerFigures & { urls: number; ratio: number };
 
 /**
@@ -185,6 +199,7 @@ export default async function benchReports(): Promise<boolean> {
     console.log(`bare node:http (${allUrls.length} URLs)`.padEnd(30) + formatFigures(baseline));
     const metrics: Record<string, MetricFigures> = {};
     for (const [metric, urls] of Object.entries(mixes)) {
+      await untilIdle(portal);
       const figures = await load(portal.url, urls, portal.cpuMicros, headers);
       metrics[metric] = {
         ...figures,
@@ -195,7 +210,7 @@ export default async function benchReports(): Promise<boolean> {
     }
     console.log('');
     for (const [metric, figures] of Object.entries(metrics)) {
-      const p99 = figures.p99Ms <= TARGET_P99_MS ? 'met' : 'MISSED';
+      const p99 = figures.total > 0 && figures.p99Ms <= TARGET_P99_MS ? 'met' : 'MISSED';
       const ratio = figures.ratio >= TARGET_RATIO ? 'met' : 'MISSED';
       console.log(
         `${metric.padEnd(13)} p99 ${figures.p99Ms} ms (target <= ${TARGET_P99_MS}: ${p99}); ratio ${figures.ratio.toFixed(3)} (target >= ${TARGET_RATIO}: ${ratio})`,
@@ -214,7 +229,8 @@ export default async function benchReports(): Promise<boolean> {
       p99Ms: {
         target: `<= ${TARGET_P99_MS} for every metric`,
         value: Math.max(...runs.map((run) => run.p99Ms)),
-        met: runs.every((run) => run.p99Ms <= TARGET_P99_MS),
+        // A metric that answered nothing has no p99 to speak of: it misses.
+        met: runs.every((run) => run.total > 0 && run.p99Ms <= TARGET_P99_MS),
       },
       ratio: {
         target: `>= ${TARGET_RATIO} for every metric`,
@@ -267,7 +283,11 @@ export default async function benchReports(): Promise<boolean> {
   } finally {
     await portal?.close();
     await bare.close();
-    await database.drop();
-    fs.rmSync(folder, { recursive: true, force: true });
+    if (KEEP_DATABASE) {
+      console.log(`database kept: ${databaseUrl}`);
+    } else {
+      await database.drop();
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
   }
 }
