@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { openDatabase } from '../packages/server/src/db/database.ts';
 import { createRandom } from '../packages/server/src/lib/random.ts';
@@ -11,6 +10,7 @@ import '../packages/server/src/modules/catalogs/catalogs.tables.ts';
 import { generateAssets } from '../packages/server/src/seed/catalogs.seed-data.ts';
 import { startBareServer } from './support/bare-server.ts';
 import { benchDatabase } from './support/database.ts';
+import { countXlsxRows, rssBytes } from './support/export-file.ts';
 import { type RunningPortal, signIn, startPortal } from './support/portal.ts';
 import { writeResult } from './support/results.ts';
 import { formatFigures, loadServer, ownCpuMicros, warnIfBusy } from './support/server-load.ts';
@@ -143,19 +143,6 @@ function newSearches(titles: readonly string[]): string[] {
 
 /** The largest one-letter prefixes of the demo titles: the slowest search a user can type. */
 const ONE_LETTER = ['s', 'k', 'p'].map((search) => assetUrl({ search }));
-
-const rssBytes = (pid: number) =>
-  Number(/^VmRSS:\s+(\d+) kB$/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) * 1024;
-
-/** Rows of the first sheet of an .xlsx, read with exceljs's streaming reader. */
-async function countXlsxRows(file: string): Promise<number> {
-  let rows = 0;
-  for await (const sheet of new ExcelJS.stream.xlsx.WorkbookReader(file, {})) {
-    for await (const _row of sheet) rows += 1;
-    break;
-  }
-  return rows;
-}
 
 /**
  * The 100,000-row xlsx export through its background job, with the portal's RSS sampled every
