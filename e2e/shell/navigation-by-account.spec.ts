@@ -35,7 +35,7 @@ async function menuItemsOf(page: Page): Promise<[string, string][]> {
 
 for (const account of DEMO_ACCOUNTS) {
   test(`${account.email} sees exactly the sidebar and Performa entries its keys allow`, async ({ page }) => {
-    const groups = expectedNav(account.permissions, account.isStaff);
+    const groups = expectedNav(account.permissions, account.isStaff, account.services);
     const isIndonesian = account.language === 'id';
     await signIn(page, account.email);
     await expect(page.locator('html')).toHaveAttribute('lang', account.language);

@@ -1,4 +1,4 @@
-import { PERMISSION_KEYS, type PermissionKey } from '@irama/contracts';
+import { PERMISSION_KEYS, type PermissionKey, type ServiceName } from '@irama/contracts';
 
 /** Every demo account shares this password (README "Demo accounts"). */
 export const DEMO_PASSWORD = 'Irama-demo-2026';
@@ -11,6 +11,8 @@ export interface DemoAccount {
   language: 'id' | 'en';
   /** Distributor staff (role `staff`): the operator pages under /ops. */
   isStaff?: boolean;
+  /** The company's services, where a link depends on one. */
+  services?: readonly ServiceName[];
 }
 
 const ALL: readonly PermissionKey[] = PERMISSION_KEYS;
@@ -38,7 +40,12 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     permissions: ['estimates', 'deliveryrelease', 'networkplace', 'dspreport'],
     language: 'en',
   },
-  { email: 'owner@ent.demo', permissions: ['estimates', 'networkplace', 'assetreports', 'dspreport'], language: 'id' },
+  {
+    email: 'owner@ent.demo',
+    permissions: ['estimates', 'networkplace', 'assetreports', 'dspreport'],
+    language: 'id',
+    services: ['entertainment'],
+  },
   { email: 'owner@nofeature.demo', permissions: [], language: 'id' },
   { email: 'owner@agg.demo', permissions: ALL, language: 'id' },
   { email: 'staff@irama.demo', permissions: [], language: 'id', isStaff: true },

@@ -1,4 +1,4 @@
-import type { PermissionKey } from '@irama/contracts';
+import type { PermissionKey, ServiceName } from '@irama/contracts';
 
 /** A link the user should see: where it goes and its Indonesian label. */
 export interface ExpectedLink {
@@ -14,6 +14,8 @@ export interface ExpectedGroup {
 interface Rule extends ExpectedLink {
   /** SPEC §6 gating; no key means everyone sees it. */
   needs?: PermissionKey;
+  /** A company service the link is for (the entertainment statement). */
+  service?: ServiceName;
 }
 
 /**
@@ -30,6 +32,7 @@ const SIDEBAR: { label: string; anyOf?: PermissionKey[]; isStaffOnly?: boolean; 
       { path: '/ops/releases', label: 'Antrean Rilis' },
       { path: '/ops/conflicts', label: 'Banding Konflik' },
       { path: '/ops/ingest', label: 'Ingest Laporan' },
+      { path: '/ops/youtube-payments', label: 'Pembayaran YouTube' },
     ],
   },
   {
@@ -65,6 +68,7 @@ const SIDEBAR: { label: string; anyOf?: PermissionKey[]; isStaffOnly?: boolean; 
       { path: '/reports/youtube-report-adjustment', label: 'Laporan Penyesuaian', needs: 'assetreports' },
       { path: '/reports/dsp-report', label: 'Laporan DSP', needs: 'dspreport' },
       { path: '/reports/new-dsp-report', label: 'Laporan DSP Baru', needs: 'dspreport' },
+      { path: '/reports/entertainment', label: 'Laporan Entertainment', service: 'entertainment' },
     ],
   },
   {
@@ -94,14 +98,24 @@ const SIDEBAR: { label: string; anyOf?: PermissionKey[]; isStaffOnly?: boolean; 
   },
 ];
 
-/** The sidebar groups and links a user holding these keys must see, in order (SPEC §2, §6); staff see Operasional. */
-export function expectedNav(permissions: readonly PermissionKey[], isStaff = false): ExpectedGroup[] {
+/**
+ * The sidebar groups and links a user holding these keys must see, in order (SPEC §2, §6); staff see
+ * Operasional, and a company with the entertainment service its statement.
+ */
+export function expectedNav(
+  permissions: readonly PermissionKey[],
+  isStaff = false,
+  services: readonly ServiceName[] = [],
+): ExpectedGroup[] {
   const has = (key: PermissionKey | undefined) => key === undefined || permissions.includes(key);
+  const takes = (service: ServiceName | undefined) => service === undefined || services.includes(service);
   return SIDEBAR.filter((group) => isStaff || !group.isStaffOnly)
     .filter((group) => !group.anyOf || group.anyOf.some(has))
     .map((group) => ({
       label: group.label,
-      links: group.links.filter((link) => has(link.needs)).map(({ path, label }) => ({ path, label })),
+      links: group.links
+        .filter((link) => has(link.needs) && takes(link.service))
+        .map(({ path, label }) => ({ path, label })),
     }))
     .filter((group) => group.links.length > 0);
 }
