@@ -190,6 +190,8 @@ function* groupRows(
     const day = 1 + ((Math.floor(j / COUNTRIES.length) + index) % days);
     return {
       adjustmentType: '',
+      // The project comes from the catalogue at publish time, not from the file.
+      labels: '',
       date: `${year}${mm}${String(day).padStart(2, '0')}`,
       country: COUNTRIES[j % COUNTRIES.length] ?? 'ID',
       assetId: asset.asset_id,

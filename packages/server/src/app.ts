@@ -13,9 +13,11 @@ import { authModule } from './modules/auth/auth.module.ts';
 import { resolveCaller } from './modules/auth/caller.service.ts';
 import { catalogsModule } from './modules/catalogs/catalogs.module.ts';
 import { companiesModule } from './modules/companies/companies.module.ts';
+import { entModule } from './modules/ent/ent.module.ts';
 import { healthModule } from './modules/health/health.module.ts';
 import { ingestModule } from './modules/ingest/ingest.module.ts';
 import { mediaModule } from './modules/media/media.module.ts';
+import { paymentModule } from './modules/payment/payment.module.ts';
 import { profileModule } from './modules/profile/profile.module.ts';
 import { publicModule } from './modules/public/public.module.ts';
 import { releaseModule } from './modules/release/release.module.ts';
@@ -43,6 +45,8 @@ const MODULES: AppModule[] = [
   releaseModule,
   catalogsModule,
   youtubeModule,
+  paymentModule,
+  entModule,
 ];
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;

@@ -7,21 +7,30 @@ export const ReportPeriodSchema = z
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'ingest.period.invalid')
   .describe('YYYY-MM');
 
-/** The report sources staff upload; the API also takes `youtube-premium`, the CLI's spelling. */
-export const REPORT_SOURCES = [
+/** The YouTube revenue reports: ad-supported, Premium, Shorts, license fees and paid features, all in USD. */
+export const YOUTUBE_REPORT_SOURCES = [
   'youtube',
   'youtube_premium',
   'youtube_shorts',
   'youtube_license',
   'youtube_paid_features',
-  'dsr',
-  'store',
 ] as const;
+export type YoutubeReportSource = (typeof YOUTUBE_REPORT_SOURCES)[number];
+
+/** True for a YouTube revenue report, whose rows are attributed by asset and paid in USD. */
+export const isYoutubeReportSource = (source: string): source is YoutubeReportSource =>
+  (YOUTUBE_REPORT_SOURCES as readonly string[]).includes(source);
+
+/** The report sources staff upload. */
+export const REPORT_SOURCES = [...YOUTUBE_REPORT_SOURCES, 'dsr', 'store'] as const;
 export type ReportSource = (typeof REPORT_SOURCES)[number];
 
+/** The CLI's spelling of the YouTube sources, which the API takes too. */
+const HYPHENATED_SOURCES = ['youtube-premium', 'youtube-shorts', 'youtube-license', 'youtube-paid-features'] as const;
+
 export const ReportSourceSchema = z
-  .enum([...REPORT_SOURCES, 'youtube-premium'])
-  .transform((s) => (s === 'youtube-premium' ? 'youtube_premium' : s))
+  .enum([...REPORT_SOURCES, ...HYPHENATED_SOURCES])
+  .transform((s) => s.replaceAll('-', '_') as ReportSource)
   .describe('Where the report comes from');
 
 /** The form fields of `POST /api/ops/ingest` beside the file (and the options of `irama ingest`). */

@@ -5,12 +5,14 @@ import type { PasswordHasher } from '../lib/passwords.ts';
 import { demoNotices } from '../modules/ingest/period-notifier.ts';
 import { seedCatalogs } from './catalogs.seed.ts';
 import { seedCore } from './core.seed.ts';
+import { seedEnt } from './ent.seed.ts';
+import { seedPayments } from './payments.seed.ts';
 import { seedProfile } from './profile.seed.ts';
 import { seedReleases } from './release.seed.ts';
 import { createSeedContext } from './seed-context.ts';
 
 /** Seeders in order; each later capability appends its own. */
-const SEEDERS = [seedCore, seedProfile, seedReleases, seedCatalogs];
+const SEEDERS = [seedCore, seedProfile, seedReleases, seedCatalogs, seedEnt];
 
 /** True when the database holds no company yet. */
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -21,13 +23,16 @@ export async function isEmpty(db: Db): Promise<boolean> {
 /**
  * Fills an empty database with the demo data, in one transaction. With a data folder it then writes a
  * year of demo report files there and ingests them (each file in a transaction of its own), so every
- * report and analytics page has data; without one (tests) it seeds rows only.
+ * report and analytics page has data, and pays the published YouTube periods; without one (tests) it seeds rows only.
  */
 export async function seedDemo(db: Db, hasher: PasswordHasher, options: { dataDir?: string } = {}): Promise<void> {
   const seed = createSeedContext(hasher, undefined, options.dataDir ?? null);
   await db.transaction().execute(async (trx) => {
     for (const seeder of SEEDERS) await seeder(trx, seed);
   });
-  if (options.dataDir)
+  if (options.dataDir) {
     await runDemoReports(db, { dir: path.join(options.dataDir, 'demo-reports'), notices: demoNotices });
+    // Payments pay published periods, so they come after the reports.
+    await seedPayments(db, options.dataDir);
+  }
 }

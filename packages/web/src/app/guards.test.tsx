@@ -58,4 +58,20 @@ describe('route guards', () => {
     renderWithSession(<Guard subAggregatorOnly>{PAGE}</Guard>, { session: buildSession(buildMe()) });
     expect(screen.getByRole('heading', { name: 'Anda belum memiliki izin' })).toBeInTheDocument();
   });
+
+  it('opens the entertainment report only to companies with the entertainment service', async () => {
+    const ent = buildMe({ services: ['entertainment'] });
+    const { unmount } = renderWithSession(<Guard requiresService="entertainment">{PAGE}</Guard>, {
+      session: buildSession(ent),
+      path: '/reports/entertainment',
+    });
+    expect(screen.getByText('feature page')).toBeInTheDocument();
+    unmount();
+    renderWithSession(<Guard requiresService="entertainment">{PAGE}</Guard>, {
+      session: buildSession(buildMe({ services: ['music', 'youtube'] })),
+      path: '/reports/entertainment',
+    });
+    expect(await screen.findByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeInTheDocument();
+    expect(screen.queryByText('feature page')).not.toBeInTheDocument();
+  });
 });

@@ -1,10 +1,13 @@
-import type { PermissionKey } from '@irama/contracts';
+import type { PermissionKey, ServiceName } from '@irama/contracts';
 import { Center, Loader } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { PermissionDeniedPage } from '../features/system/permission-denied-page.tsx';
 import { can, useSession } from '../lib/session-context.tsx';
+
+// Lazy as in routes.tsx: only a company without a page's service ever sees it, so it stays out of the entry chunk.
+const NotFoundPage = lazy(() => import('../components/not-found-page.tsx'));
 
 /** Sends a visitor without a session to /login, remembering where they were going. */
 export function RequireSession({ children }: { children: ReactNode }) {
@@ -33,11 +36,13 @@ interface GuardProps {
   service?: ServiceArea;
   permission?: PermissionKey;
   subAggregatorOnly?: boolean;
+  /** A page only companies with this service have; the others get the not-found page, as the API answers them. */
+  requiresService?: ServiceName;
   children: ReactNode;
 }
 
 /** Route gate: waits for /me, then applies the entertainment redirect and the permission check. */
-export function Guard({ service, permission, subAggregatorOnly = false, children }: GuardProps) {
+export function Guard({ service, permission, subAggregatorOnly = false, requiresService, children }: GuardProps) {
   const { t } = useTranslation();
   const { me, isMeLoading, permissions, isEntertainmentOnly } = useSession();
   if (isMeLoading) {
@@ -52,6 +57,7 @@ export function Guard({ service, permission, subAggregatorOnly = false, children
   }
   if (permission && !can(permissions, permission)) return <PermissionDeniedPage />;
   if (subAggregatorOnly && !me?.company.is_sub_aggregator) return <PermissionDeniedPage />;
+  if (requiresService && !me?.company.services.includes(requiresService)) return <NotFoundPage />;
   return children;
 }
 

@@ -27,6 +27,12 @@ const CatalogPage = lazy(() => import('../features/catalogs/catalog-page.tsx'));
 const OpsReleaseQueuePage = lazy(() => import('../features/release/ops-release-queue-page.tsx'));
 const OpsReleasePage = lazy(() => import('../features/release/ops-release-page.tsx'));
 const OpsConflictsPage = lazy(() => import('../features/catalogs/ops-conflicts-page.tsx'));
+const YoutubeRevenuePage = lazy(() => import('../features/youtube/youtube-revenue-page.tsx'));
+const YoutubeReportPage = lazy(() => import('../features/youtube/youtube-report-page.tsx'));
+const YoutubeAdjustmentPage = lazy(() => import('../features/youtube/youtube-adjustment-page.tsx'));
+const PaymentPage = lazy(() => import('../features/payment/payment-page.tsx'));
+const OpsYoutubePaymentsPage = lazy(() => import('../features/payment/ops-youtube-payments-page.tsx'));
+const EntPage = lazy(() => import('../features/ent/ent-page.tsx'));
 
 interface InterimRoute {
   path: string;
@@ -45,17 +51,8 @@ export const INTERIM_ROUTES: InterimRoute[] = [
   { path: 'analytics/youtube-analytic-new', page: 'assetAnalytic', service: 'analyticdsp' },
   { path: 'analytics/youtube-analytic/channel', page: 'channelAnalytic', service: 'analyticdsp' },
   { path: 'analytics/smart-analytics', page: 'smartAnalytics', service: 'analyticdsp' },
-  { path: 'reports/youtube/revenue', page: 'youtubeRevenue', service: 'reportdsp', permission: 'assetreports' },
-  { path: 'reports/youtube-report', page: 'youtubeReport', service: 'reportdsp', permission: 'assetreports' },
-  {
-    path: 'reports/youtube-report-adjustment',
-    page: 'youtubeReportAdjustment',
-    service: 'reportdsp',
-    permission: 'assetreports',
-  },
   { path: 'reports/dsp-report', page: 'dspReport', service: 'reportdsp', permission: 'dspreport' },
   { path: 'reports/new-dsp-report', page: 'newDspReport', service: 'reportdsp', permission: 'dspreport' },
-  { path: 'reports/payment', page: 'payment', service: 'reportdsp', permission: 'estimates' },
   { path: 'riwayatpendapatan', page: 'incomeHistory', permission: 'dspreport' },
   { path: 'networking', page: 'networkingExplore', permission: 'networkplace' },
   { path: 'networking/message', page: 'networkingMessage', permission: 'networkplace' },
@@ -102,6 +99,30 @@ export const shellRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'reports/youtube/revenue',
+    element: (
+      <Guard service="reportdsp" permission="assetreports">
+        <YoutubeRevenuePage />
+      </Guard>
+    ),
+  },
+  {
+    path: 'reports/youtube-report',
+    element: (
+      <Guard service="reportdsp" permission="assetreports">
+        <YoutubeReportPage />
+      </Guard>
+    ),
+  },
+  {
+    path: 'reports/youtube-report-adjustment',
+    element: (
+      <Guard service="reportdsp" permission="assetreports">
+        <YoutubeAdjustmentPage />
+      </Guard>
+    ),
+  },
+  {
     path: 'ops/releases',
     element: (
       <StaffOnly>
@@ -138,6 +159,30 @@ export const shellRoutes: RouteObject[] = [
     element: (
       <StaffOnly>
         <OpsConflictsPage />
+      </StaffOnly>
+    ),
+  },
+  {
+    path: 'reports/payment',
+    element: (
+      <Guard service="reportdsp" permission="estimates">
+        <PaymentPage />
+      </Guard>
+    ),
+  },
+  {
+    path: 'reports/entertainment',
+    element: (
+      <Guard requiresService="entertainment">
+        <EntPage />
+      </Guard>
+    ),
+  },
+  {
+    path: 'ops/youtube-payments',
+    element: (
+      <StaffOnly>
+        <OpsYoutubePaymentsPage />
       </StaffOnly>
     ),
   },

@@ -43,11 +43,13 @@ function keysUsedIn(files: string[]): Set<string> {
   return keys;
 }
 
-/** The field message keys the contracts' schemas and checks produce (`validation.*`, `release.*`, `ingest.*`, `catalogs.*`). */
+/** The field message keys the contracts' schemas and checks produce (`validation.*`, `release.*`, `ingest.*`, `catalogs.*`, `youtube.*`, `payment.*`, `ent.*`). */
 function contractMessageKeys(): string[] {
   const keys = new Set<string>();
   for (const file of sourceFiles(contractsDir)) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/'((?:validation|release|ingest|catalogs)(?:\.\w+)+)'/g)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(
+      /'((?:validation|release|ingest|catalogs|youtube|payment|ent)(?:\.\w+)+)'/g,
+    )) {
       const key = match[1] ?? '';
       // A key ending in `_` is the start of several (`release.track.preview_date.too_`); the rest are
       // error codes, looked up under `errors.` and `ingest.errors.codes.`.
@@ -154,6 +156,25 @@ describe('translation catalogues', () => {
         expect([catalogues[lang].has(`${key}.title`), catalogues[lang].has(`${key}.content`)]).toEqual([true, true]);
       }
     }
+  });
+
+  it('write a YouTube payment notice’s rupiah as the reader’s language does', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({
+      resources: { id: { translation: id }, en: { translation: en } },
+      lng: 'id',
+      interpolation: { escapeValue: false },
+    });
+    // As the server stores them: strings.
+    const values = { period: '2026-10', amount: '12500000', projects: '3' };
+    const content = (lng: string) => i18n.t(`${NOTICE_MESSAGES.youtubePaid}.content`, { ...values, lng });
+    expect(content('id').replace(/\s/g, ' ')).toBe(
+      'Pendapatan YouTube periode 2026-10 sebesar Rp 12.500.000 untuk 3 proyek telah ditransfer ke rekening Anda.',
+    );
+    expect(content('en').replace(/\s/g, ' ')).toContain('of IDR 12,500,000 for 3 project(s)');
+    expect(i18n.t(`${NOTICE_MESSAGES.taxProofDue}.title`, { period: '2026-10', lng: 'en' })).toBe(
+      'Tax proof for 2026-10 missing',
+    );
   });
 
   it('cover the keys built at run time: pages, tours and roles', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIdr, formatMicros, microsToDecimal } from './money.ts';
+import { currencyOf, formatIdr, formatMicros, microsToDecimal } from './money.ts';
 
 describe('money formatting', () => {
   it('writes micro-units as exact decimals, small and negative ones included', () => {
@@ -19,5 +19,13 @@ describe('money formatting', () => {
     expect(formatIdr(1_250_000, 'en')).toBe('IDR\u00a01,250,000');
     expect(formatMicros(12_345_678, 'USD', 'en')).toBe('$12.345678');
     expect(formatMicros(12_000_000, 'USD', 'id')).toBe('US$12,00');
+  });
+
+  it('pays every YouTube report in dollars and leaves DSRs and store files to name their own currency', () => {
+    for (const source of ['youtube', 'youtube_premium', 'youtube_shorts', 'youtube_license', 'youtube_paid_features']) {
+      expect(currencyOf(source)).toBe('USD');
+    }
+    expect(currencyOf('dsr')).toBeNull();
+    expect(currencyOf('store')).toBeNull();
   });
 });

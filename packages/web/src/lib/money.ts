@@ -1,3 +1,5 @@
+import { isYoutubeReportSource } from '@irama/contracts';
+
 const MICROS_DIGITS = 6;
 
 /** The locale of the portal language for number formatting. */
@@ -39,7 +41,7 @@ export function formatMicros(micros: number, currency: string | null, language: 
 
 /** The currency of a source's amounts when the source fixes it; store and DSR files name their own. */
 export function currencyOf(source: string): string | null {
-  return source === 'youtube' || source === 'youtube_premium' ? 'USD' : null;
+  return isYoutubeReportSource(source) ? 'USD' : null;
 }
 
 /** A rupiah rate kept as an exact decimal string, formatted without passing through a float. */

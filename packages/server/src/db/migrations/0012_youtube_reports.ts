@@ -3,7 +3,8 @@ import { columnsFor } from '../columns.ts';
 
 // The YouTube revenue report, YouTube payments and entertainment statements. A published YouTube
 // period is kept per company as its assets and projects, ranked, so any page of a 250,000-asset
-// report is an index range; the asset × country grain of the rollups is read by one asset's range.
+// report is an index range, and its projects and co-owned projects are read whole; the asset ×
+// country grain of the rollups is read by one asset's range.
 export async function up(db: Kysely<unknown>): Promise<void> {
   const c = columnsFor(db);
   const sums = ['views', 'gross_micros', 'nett_micros', 'shared_micros', 'gross_idr', 'nett_idr'];
@@ -40,11 +41,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     'project',
     'project_rank',
   ]);
+  // The co-owned assets of a period by project, read once at publish time.
   await c.index('youtube_report_assets_co_owned', 'youtube_report_assets', [
     'company_id',
     'period',
     'kind',
     'is_co_owned',
+    'project',
   ]);
   await c.index('youtube_report_assets_months', 'youtube_report_assets', ['company_id', 'asset_id', 'period']);
 
@@ -55,6 +58,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('assets', 'integer', (col) => col.notNull())
     .$call((table) => c.bigints(table, sums))
     .addUniqueConstraint('youtube_report_projects_key', ['company_id', 'period', 'kind', 'project'])
+    .execute();
+
+  // A project's co-owned assets only, with their co-owners and cuts as JSON ([{ name, share_bps }]).
+  await c
+    .id(db.schema.createTable('youtube_report_co_projects'))
+    .$call(c.companyId)
+    .$call((table) => c.texts(table, ['period', 'kind', 'project']))
+    .addColumn('assets', 'integer', (col) => col.notNull())
+    .$call((table) => c.bigints(table, sums))
+    .addColumn('co_owners', 'text', (col) => col.notNull())
+    .addUniqueConstraint('youtube_report_co_projects_key', ['company_id', 'period', 'kind', 'project'])
     .execute();
 
   await c
@@ -89,6 +103,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of [
     'ent_statements',
     'youtube_payments',
+    'youtube_report_co_projects',
     'youtube_report_projects',
     'youtube_report_assets',
     'youtube_report_periods',

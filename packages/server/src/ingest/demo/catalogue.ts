@@ -11,16 +11,73 @@ interface DemoEarner {
   backCatalogue: number;
   /** Relative audience size. */
   size: number;
+  /**
+   * Its YouTube projects (asset labels): its titles are shared out over them in order, hits first. An
+   * artist's official channel holds that artist's titles.
+   */
+  projects: readonly { name: string; artist?: string }[];
+  /** Titles (by position, hits first) whose revenue is shared with a composer or a featured artist. */
+  coOwners: readonly { position: number; name: string; bps: number }[];
 }
 
 /** The demo companies with a music, YouTube or DSP service, found by their owners' emails. */
 const EARNERS: readonly DemoEarner[] = [
-  { owner: 'owner@musik.demo', youtube: true, dsp: true, backCatalogue: 8, size: 1 },
-  { owner: 'owner@timur.demo', youtube: true, dsp: true, backCatalogue: 4, size: 0.6 },
-  { owner: 'owner@indie.demo', youtube: false, dsp: true, backCatalogue: 5, size: 0.45 },
-  { owner: 'owner@agg.demo', youtube: true, dsp: true, backCatalogue: 4, size: 0.5 },
-  { owner: 'owner@gemabali.demo', youtube: false, dsp: true, backCatalogue: 3, size: 0.3 },
-  { owner: 'owner@lomboksound.demo', youtube: true, dsp: false, backCatalogue: 3, size: 0.3 },
+  {
+    owner: 'owner@musik.demo',
+    youtube: true,
+    dsp: true,
+    backCatalogue: 8,
+    size: 1,
+    projects: [
+      { name: 'Nadia Putri Official', artist: 'Nadia Putri' },
+      { name: 'Album Cahaya Nusantara' },
+      { name: 'Kompilasi Pop Nusantara 2025' },
+      { name: 'Akustik Sessions' },
+    ],
+    coOwners: [
+      { position: 0, name: 'Arief Wicaksono', bps: 2_500 },
+      { position: 1, name: 'Arief Wicaksono', bps: 2_000 },
+      { position: 1, name: 'Lintang Maharani', bps: 1_500 },
+      { position: 2, name: 'Hendra Kurniawan', bps: 3_000 },
+      { position: 4, name: 'Lintang Maharani', bps: 4_000 },
+    ],
+  },
+  {
+    owner: 'owner@timur.demo',
+    youtube: true,
+    dsp: true,
+    backCatalogue: 4,
+    size: 0.6,
+    projects: [
+      { name: 'Album Ombak Timur' },
+      { name: 'Bayu Samudra Official', artist: 'Bayu Samudra' },
+      { name: 'Kompilasi Lagu Daerah Timur' },
+    ],
+    coOwners: [
+      { position: 0, name: 'Ketut Arsana', bps: 3_500 },
+      { position: 3, name: 'Maria Fernandez', bps: 5_000 },
+    ],
+  },
+  { owner: 'owner@indie.demo', youtube: false, dsp: true, backCatalogue: 5, size: 0.45, projects: [], coOwners: [] },
+  {
+    owner: 'owner@agg.demo',
+    youtube: true,
+    dsp: true,
+    backCatalogue: 4,
+    size: 0.5,
+    projects: [{ name: 'Rara Anjani Official', artist: 'Rara Anjani' }, { name: 'Kompilasi Suara Nusantara' }],
+    coOwners: [],
+  },
+  { owner: 'owner@gemabali.demo', youtube: false, dsp: true, backCatalogue: 3, size: 0.3, projects: [], coOwners: [] },
+  {
+    owner: 'owner@lomboksound.demo',
+    youtube: true,
+    dsp: false,
+    backCatalogue: 3,
+    size: 0.3,
+    projects: [{ name: 'Album Sasak Bersenandung' }, { name: 'Sekar Ayu Official', artist: 'Sekar Ayu' }],
+    coOwners: [],
+  },
 ];
 
 const BACK_TITLES = [
@@ -54,6 +111,10 @@ export interface DemoItem {
   dsp: boolean;
   /** Relative popularity: company size × a per-title factor. */
   weight: number;
+  /** Its YouTube project (asset label); null for a company without a YouTube service. */
+  project: string | null;
+  /** The composers and featured artists it shares revenue with. */
+  coOwners: readonly { name: string; bps: number }[];
 }
 
 /** A deterministic digit string of `length` from a text. */
@@ -97,21 +158,27 @@ export async function loadDemoCatalogue(db: Db): Promise<DemoItem[]> {
     const companyId = companyOf.get(earner.owner);
     if (companyId === undefined) continue;
     const channelId = earner.youtube ? channelIdOf(earner.owner) : null;
-    const item = (title: string, isrc: string, upc: string | null, position: number): DemoItem => ({
-      companyId,
-      title,
-      artist: ARTISTS[(index + position) % ARTISTS.length] ?? '',
-      isrc,
-      upc,
-      assetId: earner.youtube ? `A${digits(`asset:${isrc}`, 15)}` : null,
-      customId: `IRM-${isrc}`,
-      channelId,
-      youtube: earner.youtube,
-      dsp: earner.dsp,
-      // Earlier titles are the hits: popularity falls off along the list.
-      weight: earner.size / (1 + position * 0.35),
-    });
     const own = tracks.filter((t) => t.company_id === companyId && t.isrc);
+    const count = own.length + earner.backCatalogue;
+    const item = (title: string, isrc: string, upc: string | null, position: number): DemoItem => {
+      const project = earner.projects[Math.floor((position * earner.projects.length) / count)];
+      return {
+        companyId,
+        title,
+        artist: project?.artist ?? ARTISTS[(index + position) % ARTISTS.length] ?? '',
+        isrc,
+        upc,
+        assetId: earner.youtube ? `A${digits(`asset:${isrc}`, 15)}` : null,
+        customId: `IRM-${isrc}`,
+        channelId,
+        youtube: earner.youtube,
+        dsp: earner.dsp,
+        // Earlier titles are the hits: popularity falls off along the list.
+        weight: earner.size / (1 + position * 0.35),
+        project: project?.name ?? null,
+        coOwners: earner.coOwners.filter((c) => c.position === position).map(({ name, bps }) => ({ name, bps })),
+      };
+    };
     for (const [i, t] of own.entries()) items.push(item(t.title ?? t.isrc ?? '', t.isrc ?? '', t.upc, i));
     for (let i = 0; i < earner.backCatalogue; i += 1) {
       const title = BACK_TITLES[(index * 5 + i) % BACK_TITLES.length] ?? '';
@@ -123,8 +190,8 @@ export async function loadDemoCatalogue(db: Db): Promise<DemoItem[]> {
 }
 
 /**
- * Teaches the YouTube catalogue the demo items' asset ids, custom ids, channels and ISRCs (once), and
- * gives the two biggest titles of the first company a co-owner, so co-ownership projects have data.
+ * Teaches the YouTube catalogue the demo items' asset ids, custom ids, channels, ISRCs and projects (once),
+ * and records their co-owners' shares per asset and per ISRC, so co-ownership projects have data.
  */
 export async function registerDemoCatalogue(db: Db, items: readonly DemoItem[]): Promise<void> {
   const known = new Set(
@@ -142,7 +209,7 @@ export async function registerDemoCatalogue(db: Db, items: readonly DemoItem[]):
           company_id: item.companyId,
           asset_id: item.assetId,
           custom_id: item.customId,
-          asset_label: null,
+          asset_label: item.project,
           channel_id: item.channelId,
           title: item.title,
           isrc: item.isrc,
@@ -154,24 +221,24 @@ export async function registerDemoCatalogue(db: Db, items: readonly DemoItem[]):
       )
       .execute();
   }
-  const [first] = items;
-  const shared = items.filter((item) => item.companyId === first?.companyId).slice(0, 2);
-  const shares = shared.flatMap((item) => [
-    ...(item.assetId ? [{ key_kind: 'asset' as const, key_value: item.assetId }] : []),
-    { key_kind: 'isrc' as const, key_value: item.isrc },
-  ]);
-  if (shares.length === 0 || !first) return;
+  const shares = items.flatMap((item) =>
+    item.coOwners.flatMap(({ name, bps }) =>
+      [...(item.assetId ? [['asset', item.assetId] as const] : []), ['isrc', item.isrc] as const].map(
+        ([kind, value]) => ({
+          company_id: item.companyId,
+          key_kind: kind,
+          key_value: value,
+          co_owner: name,
+          share_bps: bps,
+          created_at: createdAt,
+        }),
+      ),
+    ),
+  );
+  if (shares.length === 0) return;
   await db
     .insertInto('revenue_shares')
-    .values(
-      shares.map((share) => ({
-        company_id: first.companyId,
-        ...share,
-        co_owner: 'Pencipta Lagu',
-        share_bps: 2_500,
-        created_at: createdAt,
-      })),
-    )
+    .values(shares)
     .onConflict((oc) => oc.doNothing())
     .execute();
 }

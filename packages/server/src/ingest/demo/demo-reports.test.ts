@@ -1,13 +1,17 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { REPORT_SOURCES } from '@irama/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { argon2Hasher } from '../../lib/passwords.ts';
 import { demoNotices } from '../../modules/ingest/period-notifier.ts';
+import { reportReader } from '../../modules/youtube/testing/reconcile.ts';
+import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
 import { seedDemo } from '../../seed/index.ts';
 import { parseDsrReport } from '../dsr/index.ts';
-import { tempDir } from '../engine/test-support.ts';
+import { YOUTUBE_SOURCES } from '../engine/tables.ts';
+import { factsOf, tempDir } from '../engine/test-support.ts';
 import { parseStoreReport, SPOTIFY_LIKE_MAPPING } from '../store/index.ts';
 import { type DemoReportsResult, runDemoReports } from './demo-reports.ts';
 
@@ -46,7 +50,8 @@ const periodsOf = async (table: 'revenue_rollups' | 'analytics_rollups' | 'ledge
 
 describe('irama demo-reports', () => {
   it('writes every format for 12 months and each file ingests with totals that match what it declares', async () => {
-    expect(result.files).toHaveLength(12 * 8 + 1);
+    // Nine files every month, paid features in 9 months, license fees in 4, and two adjustment reports.
+    expect(result.files).toHaveLength(12 * 9 + 9 + 4 + 2);
     expect(result.publishedPeriods).toEqual([
       ...['2025-11', '2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06'],
       ...['2026-07', '2026-08', '2026-09'],
@@ -54,7 +59,7 @@ describe('irama demo-reports', () => {
     expect(result.openPeriod).toBe('2026-10');
     const runs = await t.db.selectFrom('ingest_runs').selectAll().execute();
     expect(runs).toHaveLength(result.runs);
-    expect(new Set(runs.map((r) => r.source))).toEqual(new Set(['youtube', 'youtube_premium', 'dsr', 'store']));
+    expect(new Set(runs.map((r) => r.source))).toEqual(new Set(REPORT_SOURCES));
     for (const run of runs) {
       expect([run.file_name, run.status]).toEqual([run.file_name, run.period === '2026-10' ? 'parsed' : 'published']);
       expect(run.file_total_micros).toBe(run.total_micros);
@@ -90,7 +95,9 @@ describe('irama demo-reports', () => {
       expect([email, (await periodsOf('analytics_rollups', companyId)).length]).toEqual([email, 12]);
     }
     const adjustment = await t.db.selectFrom('ledger_entries').selectAll().where('kind', '=', 'adjustment').execute();
-    expect(adjustment.map((e) => [e.source, e.period])).toContainEqual(['youtube', '2026-08']);
+    expect(new Set(adjustment.map((e) => `${e.source} ${e.period}`))).toEqual(
+      new Set(['youtube 2026-05', 'youtube 2026-08']),
+    );
     const open = await t.db
       .selectFrom('unmatched_rows')
       .innerJoin('ingest_runs', 'ingest_runs.id', 'unmatched_rows.run_id')
@@ -100,6 +107,105 @@ describe('irama demo-reports', () => {
     expect(open.length).toBeGreaterThan(0);
     expect(open.every((r) => r.period === '2026-10')).toBe(true);
   });
+
+  it('pays Shorts every month at about 8% of the ads, paid features in most months and license fees every third', async () => {
+    const runs = await t.db
+      .selectFrom('ingest_runs')
+      .select(['source', 'period', 'total_micros'])
+      .where('kind', '=', 'regular')
+      .execute();
+    const total = (source: string, period: string) =>
+      Number(runs.find((r) => r.source === source && r.period === period)?.total_micros ?? 0);
+    const periods = [...new Set(runs.map((r) => r.period))].sort();
+    expect(periods).toHaveLength(12);
+    for (const period of periods) {
+      const share = total('youtube_shorts', period) / total('youtube', period);
+      expect([period, share > 0.07 && share < 0.09]).toEqual([period, true]);
+    }
+    const monthsOf = (source: string) => runs.filter((r) => r.source === source).map((r) => r.period);
+    expect(monthsOf('youtube_paid_features')).toHaveLength(9);
+    expect(monthsOf('youtube_license').sort()).toEqual(['2025-12', '2026-03', '2026-06', '2026-09']);
+    const musik = companies.get('owner@musik.demo') ?? 0;
+    const credited = await t.db
+      .selectFrom('ledger_entries')
+      .select('source')
+      .distinct()
+      .where('company_id', '=', musik)
+      .where('source', 'like', 'youtube%')
+      .execute();
+    expect(new Set(credited.map((r) => r.source))).toEqual(
+      new Set(['youtube', 'youtube_premium', 'youtube_shorts', 'youtube_license', 'youtube_paid_features']),
+    );
+  });
+
+  it('files every demo YouTube asset under one of 2–4 projects of its company, and shares several with co-owners', async () => {
+    const youtubeOwners = ['owner@musik.demo', 'owner@timur.demo', 'owner@agg.demo', 'owner@lomboksound.demo'];
+    const assets = await t.db
+      .selectFrom('youtube_assets')
+      .select(['company_id', 'asset_label'])
+      .where('custom_id', 'like', 'IRM-%')
+      .where('asset_id', 'is not', null)
+      .execute();
+    const projects = new Map<number, Set<string | null>>();
+    for (const { company_id, asset_label } of assets) {
+      projects.set(company_id, (projects.get(company_id) ?? new Set()).add(asset_label));
+    }
+    expect(projects.size).toBe(youtubeOwners.length);
+    const names: (string | null)[] = [];
+    for (const owner of youtubeOwners) {
+      const labels = [...(projects.get(companies.get(owner) ?? 0) ?? [])];
+      expect([owner, labels.length >= 2 && labels.length <= 4, labels.includes(null)]).toEqual([owner, true, false]);
+      names.push(...labels);
+    }
+    expect(new Set(names).size).toBe(names.length);
+
+    const shares = await t.db
+      .selectFrom('revenue_shares')
+      .select(['company_id', 'key_value', 'co_owner', 'share_bps'])
+      .where('key_kind', '=', 'asset')
+      .execute();
+    const coOwned = (owner: string) =>
+      new Set(shares.filter((s) => s.company_id === companies.get(owner)).map((s) => s.key_value)).size;
+    expect(coOwned('owner@musik.demo')).toBeGreaterThanOrEqual(4);
+    expect(coOwned('owner@timur.demo')).toBeGreaterThanOrEqual(2);
+    expect(new Set(shares.map((s) => s.share_bps)).size).toBeGreaterThanOrEqual(4);
+    expect(shares.every((s) => s.share_bps >= 1_500 && s.share_bps <= 5_000)).toBe(true);
+    for (const owner of ['owner@musik.demo', 'owner@timur.demo']) {
+      const shared = await t.db
+        .selectFrom('revenue_rollups')
+        .select((eb) => eb.fn.sum<number>('shared_micros').as('micros'))
+        .where('company_id', '=', companies.get(owner) ?? 0)
+        .where('grain', '=', 'country')
+        .executeTakeFirst();
+      expect([owner, Number(shared?.micros) > 0]).toEqual([owner, true]);
+    }
+  });
+
+  it('reconciles the YouTube report of every demo company and period with the ledger and the facts', async () => {
+    const reader = reportReader(t);
+    const periods = await t.db.selectFrom('youtube_report_periods').selectAll().orderBy('period').execute();
+    const withYoutube = EARNERS.filter((email) => periods.some((p) => p.company_id === companies.get(email)));
+    expect(withYoutube).toEqual(['owner@musik.demo', 'owner@timur.demo', 'owner@agg.demo', 'owner@lomboksound.demo']);
+    for (const email of withYoutube) {
+      const companyId = companies.get(email) ?? 0;
+      const headers = { 'x-authorization': `Bearer ${await t.factories.signIn(email, DEMO_PASSWORD)}` };
+      for (const period of periods.filter((p) => p.company_id === companyId)) {
+        const runs = await t.db
+          .selectFrom('ingest_runs')
+          .select('id')
+          .where('period', '=', period.period)
+          .where('kind', '=', period.kind)
+          .where('status', '=', 'published')
+          .where('source', 'in', [...YOUTUBE_SOURCES])
+          .execute();
+        let micros = 0;
+        for (const run of runs) {
+          for (const fact of await factsOf(t.db, run.id)) if (fact.companyId === companyId) micros += fact.grossMicros;
+        }
+        await reader.expectReconciled({ companyId, headers }, period.period, period.kind === 'adjustment', micros);
+      }
+    }
+  }, 120_000);
 
   it("leaves only the last published month's report notices unread, as for owners who read them monthly", async () => {
     const notices = await t.db

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { StoreColumnMapping } from '@irama/contracts';
+import { REPORT_SOURCES, type StoreColumnMapping } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
 import { createRandom, type Random } from '../../lib/random.ts';
 import { type AnalyticsFeed, ingestAnalyticsFile } from '../analytics/index.ts';
@@ -67,6 +67,12 @@ export const DEMO_END_PERIOD = '2026-10';
 const SEED = 20_261_001;
 /** Titles per company that get daily analytics (the rest appear in monthly reports only), to keep the seed quick. */
 const ANALYTICS_TITLES = 2;
+/** Titles per company cut into Shorts: only the hits are. */
+const SHORTS_TITLES = 3;
+/** What Shorts pay in a month, as a percentage of the ad-supported report. */
+const SHORTS_PERCENT = 8n;
+/** How many months back from the last the YouTube adjustment-only reports arrive for. */
+const ADJUSTED_MONTHS_BACK = [5, 2];
 /** Streams a title of weight 1 gets on the Spotify-like store in the first month. */
 const SPOTIFY_MONTHLY = 90_000;
 const STORES: { mapping: StoreColumnMapping; scale: number; monthly: number; countries: [string, number][] }[] = [
@@ -99,6 +105,8 @@ const STREAM_RATES: Record<string, Record<string, bigint>> = {
 const YOUTUBE_COUNTRIES = ['MY', 'SG', 'US', 'SA', 'TW'] as const;
 /** Partner revenue per view in USD micros (RPM ÷ 1000). */
 const YOUTUBE_RPM: Record<string, bigint> = { ID: 600n, MY: 1_100n, SG: 2_600n, US: 3_400n, SA: 1_500n, TW: 1_800n };
+/** What ad-supported views in a country pay, in USD micros. */
+const adsMicros = (country: string, views: number) => BigInt(views) * (YOUTUBE_RPM[country] ?? 1_000n);
 const USD_RATES = [15_870, 15_940, 16_020, 16_110, 16_250, 16_320, 16_280, 16_190, 16_240, 16_310, 16_390, 16_420];
 /** Titles nobody in the catalogue owns: every file gets a few of their rows, for the unmatched queue. */
 const UNKNOWN: DemoItem[] = ['Lagu Tanpa Pemilik', 'Cover Akustik (Live)'].map((title, i) => ({
@@ -113,11 +121,14 @@ const UNKNOWN: DemoItem[] = ['Lagu Tanpa Pemilik', 'Cover Akustik (Live)'].map((
   youtube: true,
   dsp: true,
   weight: 0.05,
+  project: null,
+  coOwners: [],
 }));
 
-/** One month being written: its period, its days and its own random source. */
+/** One month being written: its period, its place in the run, its days and its own random source. */
 interface Month {
   period: string;
+  index: number;
   days: string[];
   /** Audience growth plus a Lebaran peak, so charts have a shape. */
   growth: number;
@@ -139,6 +150,7 @@ function monthOf(period: string, index: number): Month {
   const days = Array.from({ length: last }, (_, d) => `${period.replace('-', '')}${String(d + 1).padStart(2, '0')}`);
   return {
     period,
+    index,
     days,
     growth: (1 + index * 0.05) * (month === 3 ? 1.25 : 1),
     random: createRandom(SEED + index),
@@ -186,13 +198,14 @@ function youtubeRow(
     country,
     assetId: item.assetId ?? '',
     title: item.title,
+    labels: item.project ?? '',
     channelId: item.channelId ?? '',
     customId: item.customId,
     isrc: item.isrc,
     upc: item.upc ?? '',
     artist: item.artist,
     views,
-    partnerMicros: BigInt(views) * (YOUTUBE_RPM[country] ?? 1_000n),
+    partnerMicros: adsMicros(country, views),
   };
 }
 
@@ -231,6 +244,48 @@ function* youtubeAdjustmentRows(month: Month, items: readonly DemoItem[]): Gener
   if (first) yield youtubeRow(first, date, 'ID', noisy(month.random, 9_000), 'Backpay');
   if (second) yield youtubeRow(second, date, 'ID', -noisy(month.random, 2_500), 'Spam Adjustment');
   if (third) yield youtubeRow(third, date, 'MY', noisy(month.random, 1_200), 'Dispute Resolution');
+}
+
+/**
+ * The Shorts report: the hits' Shorts by day in their two biggest countries, paying about SHORTS_PERCENT of
+ * the month's ad-supported revenue, plus a row nobody owns.
+ */
+function* youtubeShortsRows(month: Month, views: Map<DemoItem, [string, number][]>): Generator<YoutubeReportRow> {
+  let ads = 0n;
+  for (const countries of views.values()) for (const [country, count] of countries) ads += adsMicros(country, count);
+  const rows = topTitles([...views.keys()], SHORTS_TITLES).flatMap((item) =>
+    (views.get(item) ?? []).slice(0, 2).map(([country, count]) => ({ item, country, count })),
+  );
+  const top = rows.reduce((sum, { country, count }) => sum + adsMicros(country, count), 0n);
+  if (top === 0n) return;
+  for (const { item, country, count } of rows) {
+    // Shorts draw several times the views of the full videos, at a fraction of their pay per view.
+    const row = youtubeRow(item, month.random.pick(month.days), country, count * 4);
+    yield { ...row, partnerMicros: (adsMicros(country, count) * ads * SHORTS_PERCENT) / (100n * top) };
+  }
+  const [, unknown] = UNKNOWN;
+  if (unknown) yield youtubeRow(unknown, month.random.pick(month.days), 'ID', noisy(month.random, 5_000));
+}
+
+/** A monthly row that pays `micros` for no views, as license fees and paid features do. */
+const monthlyRow = (month: Month, item: DemoItem, country: string, micros: number): YoutubeReportRow => ({
+  ...youtubeRow(item, month.period.replace('-', ''), country, 0),
+  partnerMicros: BigInt(micros),
+});
+
+/** Paid features by month: channel memberships, Super Chat and Super Thanks on each company's biggest title. */
+function* youtubePaidFeatureRows(month: Month, items: readonly DemoItem[]): Generator<YoutubeReportRow> {
+  for (const item of topTitles(items, 1)) {
+    yield monthlyRow(month, item, 'ID', noisy(month.random, item.weight * 45_000_000 * month.growth));
+    yield monthlyRow(month, item, 'MY', noisy(month.random, item.weight * 6_000_000 * month.growth));
+  }
+}
+
+/** License fees by month: a few large one-off deals (a TV series, an advertisement, a film) for random titles. */
+function* youtubeLicenseRows(month: Month, items: readonly DemoItem[]): Generator<YoutubeReportRow> {
+  for (const base of [650_000_000, 320_000_000, 160_000_000]) {
+    yield monthlyRow(month, month.random.pick(items), 'ID', noisy(month.random, base));
+  }
 }
 
 function* storeRows(
@@ -350,7 +405,7 @@ function* dailyRows(
 
 function youtubeMetrics(views: number, country: string): Record<string, string> {
   const gained = Math.round(views / 350);
-  const micros = BigInt(views) * (YOUTUBE_RPM[country] ?? 1_000n);
+  const micros = adsMicros(country, views);
   return {
     views: String(views),
     // About 2.8 minutes watched per view.
@@ -361,12 +416,13 @@ function youtubeMetrics(views: number, country: string): Record<string, string> 
   };
 }
 
-const topTitles = (items: readonly DemoItem[]) => {
+/** The first `count` titles of each company: the catalogue lists each company's hits first. */
+const topTitles = (items: readonly DemoItem[], count = ANALYTICS_TITLES) => {
   const seen = new Map<number, number>();
   return items.filter((item) => {
     const n = seen.get(item.companyId) ?? 0;
     seen.set(item.companyId, n + 1);
-    return n < ANALYTICS_TITLES;
+    return n < count;
   });
 };
 
@@ -461,6 +517,30 @@ function monthFiles(month: Month, items: readonly DemoItem[], rows: number | und
       lines: youtubeReportLines('subscription', youtubePremiumRows(month, views)),
       ingest: { type: 'youtube_premium' },
     },
+    {
+      name: `YouTube_IramaDistribusi_M_${compact}_asset_shorts_ads_revenue_v1-1.csv`,
+      lines: youtubeReportLines('ads', youtubeShortsRows(month, views)),
+      ingest: { type: 'youtube_shorts' },
+    },
+    // Paid features earn in most months, license fees now and then.
+    ...(month.index % 4 === 2
+      ? []
+      : [
+          {
+            name: `YouTube_IramaDistribusi_M_${compact}_asset_paid_features_v1-1.csv`,
+            lines: youtubeReportLines('subscription', youtubePaidFeatureRows(month, youtubeItems)),
+            ingest: { type: 'youtube_paid_features' as const },
+          },
+        ]),
+    ...(month.index % 3 === 1
+      ? [
+          {
+            name: `YouTube_IramaDistribusi_M_${compact}_asset_license_fee_v1-1.csv`,
+            lines: youtubeReportLines('subscription', youtubeLicenseRows(month, youtubeItems)),
+            ingest: { type: 'youtube_license' as const },
+          },
+        ]
+      : []),
     { name: dsrFileName(dsr), lines: dsrLines(dsr, dsrResources(month, dspItems)), ingest: { type: 'dsr' } },
     ...STORES.map((store) => ({
       name: `${store.mapping.store}_${compact}.${store.mapping.delimiter === '\t' ? 'tsv' : 'csv'}`,
@@ -475,10 +555,23 @@ function monthFiles(month: Month, items: readonly DemoItem[], rows: number | und
   ];
 }
 
+/** YouTube's adjustment-only report for a month already paid. */
+function adjustmentFile(month: Month, items: readonly DemoItem[]): DemoFile {
+  const adjustments = youtubeAdjustmentRows(
+    month,
+    items.filter((item) => item.youtube),
+  );
+  return {
+    name: `YouTube_IramaDistribusi_M_${month.period.replace('-', '')}_asset_revenue_adjustments_v1-1.csv`,
+    lines: youtubeReportLines('ads', adjustments),
+    ingest: { type: 'youtube' },
+  };
+}
+
 /**
  * Writes a year (by default) of realistic reports of every format for the demo companies' catalogue
- * and, unless `writeOnly`, ingests them: every month but the last is resolved and published (one of
- * them also gets a YouTube adjustment report), and the last keeps open unmatched rows for the ops queue.
+ * and, unless `writeOnly`, ingests them: every month but the last is resolved and published (two of
+ * them also get a YouTube adjustment report), and the last keeps open unmatched rows for the ops queue.
  * Deterministic: the same database and options give byte-identical files, so running it twice ingests nothing new.
  */
 export async function runDemoReports(db: Db, options: DemoReportsOptions): Promise<DemoReportsResult> {
@@ -494,23 +587,13 @@ export async function runDemoReports(db: Db, options: DemoReportsOptions): Promi
     await registerDemoCatalogue(db, items);
     for (const { mapping } of STORES) await saveStoreMapping(db, distributor, mapping);
   }
-  const adjustedIndex = periods.length - 3;
+  const adjusted = new Set(ADJUSTED_MONTHS_BACK.map((back) => periods.length - 1 - back));
   for (const [index, period] of periods.entries()) {
     const month = monthOf(period, index);
     const files = monthFiles(month, items, options.rows);
     const isLast = index === periods.length - 1;
-    if (index === adjustedIndex) {
-      const adjustments = youtubeAdjustmentRows(
-        month,
-        items.filter((item) => item.youtube),
-      );
-      files.push({
-        name: `YouTube_IramaDistribusi_M_${period.replace('-', '')}_asset_revenue_adjustments_v1-1.csv`,
-        lines: youtubeReportLines('ads', adjustments),
-        ingest: { type: 'youtube' },
-      });
-    }
-    for (const file of files) {
+    const adjustment = adjusted.has(index) ? adjustmentFile(month, items) : null;
+    for (const file of adjustment ? [...files, adjustment] : files) {
       const target = path.join(options.dir, file.name);
       await writeChunks(target, file.lines);
       result.files.push(target);
@@ -518,9 +601,7 @@ export async function runDemoReports(db: Db, options: DemoReportsOptions): Promi
     if (options.writeOnly) continue;
     const rate = BigInt(USD_RATES[index % USD_RATES.length] ?? 16_000) * 1_000_000n;
     await saveRate(db, distributor, period, 'USD', rate);
-    // The adjustment report changes a published month, so it waits until the month is published.
-    const regular = files.slice(0, files.length - (index === adjustedIndex ? 1 : 0));
-    for (const file of regular) await ingestDemoFile(db, options.dir, file, result);
+    for (const file of files) await ingestDemoFile(db, options.dir, file, result);
     if (isLast) {
       result.openPeriod = period;
       continue;
@@ -530,8 +611,9 @@ export async function runDemoReports(db: Db, options: DemoReportsOptions): Promi
     // only the last published month's are left unread.
     await options.notices.markReadSince(db, startedAt);
     await publishAll(db, options.notices, period);
-    if (index === adjustedIndex) {
-      await ingestDemoFile(db, options.dir, files[files.length - 1] as DemoFile, result);
+    // The adjustment report changes a published month, so it waits until the month is published.
+    if (adjustment) {
+      await ingestDemoFile(db, options.dir, adjustment, result);
       await publishAll(db, options.notices, period);
     }
     result.publishedPeriods.push(period);
@@ -576,6 +658,5 @@ async function resolveDemoUnmatched(db: Db, period: string, companyId: number): 
 }
 
 async function publishAll(db: Db, notifier: PeriodNotifier, period: string): Promise<void> {
-  for (const source of ['youtube', 'youtube_premium', 'dsr', 'store'] as const)
-    await publishPeriod(db, notifier, { source, period });
+  for (const source of REPORT_SOURCES) await publishPeriod(db, notifier, { source, period });
 }

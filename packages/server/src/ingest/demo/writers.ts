@@ -30,6 +30,8 @@ export interface YoutubeReportRow {
   country: string;
   assetId: string;
   title: string;
+  /** The asset's labels: its project, or '' for none. */
+  labels: string;
   channelId: string;
   customId: string;
   isrc: string;
@@ -64,6 +66,7 @@ export function* youtubeReportLines(variant: YoutubeVariant, rows: Iterable<Yout
       Country: row.country,
       'Asset ID': row.assetId,
       'Asset Title': row.title,
+      'Asset Labels': row.labels,
       'Asset Channel ID': row.channelId,
       'Asset Type': 'Sound Recording',
       'Custom ID': row.customId,

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { SourceRow } from './sources.ts';
-import type { IngestSource } from './tables.ts';
+import { type IngestSource, isYoutubeSource } from './tables.ts';
 
 /** A catalogue key a row can be attributed by. */
 export type KeyKind = 'asset_id' | 'custom_id' | 'asset_label' | 'channel_id' | 'isrc' | 'upc';
@@ -52,12 +52,10 @@ export const DEFAULT_LOOKUPS: readonly CatalogueLookup[] = [
   catalogueColumn('upc', 'releases', 'upc'),
 ];
 
-const isYoutube = (source: IngestSource) => source === 'youtube' || source === 'youtube_premium';
-
 /** The keys of a row in attribution order: YouTube by asset, custom id, label, channel; stores by ISRC then UPC. */
 export function candidateKeys(source: IngestSource, row: SourceRow): [KeyKind, string][] {
   const { keys } = row;
-  const list: [KeyKind, string | null][] = isYoutube(source)
+  const list: [KeyKind, string | null][] = isYoutubeSource(source)
     ? [
         ['asset_id', keys.assetId],
         ['custom_id', keys.customId],
@@ -87,7 +85,7 @@ export class Attributor {
     source: IngestSource,
     private readonly lookups: readonly CatalogueLookup[] = DEFAULT_LOOKUPS,
   ) {
-    this.isYoutube = isYoutube(source);
+    this.isYoutube = isYoutubeSource(source);
   }
 
   /** Loads the catalogue the first time; later batches need nothing more. */

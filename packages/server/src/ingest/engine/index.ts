@@ -5,5 +5,5 @@ export { ledgerSource, type PeriodNotifier, type PublishedCredit, publishPeriod 
 export { loadRates, loadStoreMapping, saveRate, saveStoreMapping } from './reference.repository.ts';
 export { companyTotals, countRuns, deleteRun, findRuns, getRun, unmatchedTotals } from './runs.repository.ts';
 export { IdrConverter, splitRow } from './shares.ts';
-export type { IngestRunRow, IngestSource, UnmatchedRow } from './tables.ts';
+export { type IngestRunRow, type IngestSource, isYoutubeSource, type UnmatchedRow, YOUTUBE_SOURCES } from './tables.ts';
 export { findUnmatched, resolveUnmatched, type UnmatchedAction } from './unmatched.ts';

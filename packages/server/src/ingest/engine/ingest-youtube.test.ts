@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/support/test-app.ts';
+import { periodNotifier } from '../../modules/ingest/period-notifier.ts';
 import { rescale } from '../money.ts';
-import { companyTotals, ingestFile, unmatchedTotals } from './index.ts';
+import { youtubeFixtureRows } from '../youtube/index.ts';
+import { companyTotals, ingestFile, publishPeriod, unmatchedTotals } from './index.ts';
 import {
   addAssets,
   closeIngestApp,
@@ -10,6 +12,7 @@ import {
   factsOf,
   micros,
   openIngestApp,
+  PERIOD,
   USD_RATE,
   writeYoutube,
   YT,
@@ -159,5 +162,62 @@ describe('ingesting a YouTube asset report', () => {
     // The corrected file of the same content ingests after a failure.
     const fixed = await ingestFile(t.db, { path: writeYoutube(dir, 'bad.csv', values), type: 'youtube' });
     expect(fixed.run.status).toBe('parsed');
+  });
+
+  it('ingests Shorts, license fees and paid features by day or by month, each credited under its own source', async () => {
+    const [, b = 0] = companies;
+    const matched = values.slice(0, 17);
+    const ads = await ingestFile(t.db, { path: writeYoutube(dir, 'ads.csv', matched), type: 'youtube' });
+    const shorts = await ingestFile(t.db, {
+      path: writeYoutube(dir, 'shorts.csv', matched.slice(0, 10)),
+      type: 'youtube_shorts',
+    });
+    expect(shorts.run).toMatchObject({
+      status: 'parsed',
+      source: 'youtube_shorts',
+      matched_rows: 10,
+      unmatched_rows: 0,
+    });
+    expect(BigInt(shorts.run.total_micros)).toBe(expected([...Array(10).keys()]));
+
+    // License fees and paid features also come by month, in the layout of the Premium report.
+    const monthly = [...youtubeFixtureRows({ rows: 4, variant: 'subscription', period: PERIOD })].map((r, i) => {
+      r.values[col('Asset ID')] = `A-MONTH-${i}`;
+      return r.values;
+    });
+    const file = writeYoutube(dir, 'monthly.csv', monthly, 'subscription');
+    await addAssets(
+      t.db,
+      b,
+      monthly.map((_, i) => ({ asset_id: `A-MONTH-${i}` })),
+    );
+    for (const type of ['youtube_license', 'youtube_paid_features'] as const) {
+      const { run } = await ingestFile(t.db, { path: file, type });
+      expect(run).toMatchObject({ status: 'parsed', source: type, matched_rows: 4, unmatched_rows: 0 });
+    }
+
+    const published = await publishPeriod(t.db, periodNotifier, { source: 'youtube_shorts', period: PERIOD });
+    expect(published.runs).toEqual([shorts.run.id]);
+    const totals = await companyTotals(t.db, [shorts.run.id]);
+    const ledger = await t.db
+      .selectFrom('ledger_entries')
+      .select(['company_id', 'source', 'kind', 'amount_idr'])
+      .orderBy('company_id')
+      .execute();
+    expect(ledger).toEqual(
+      totals.map((x) => ({
+        company_id: x.company_id,
+        source: 'youtube_shorts',
+        kind: 'credit',
+        amount_idr: x.nett_idr,
+      })),
+    );
+    expect(ledger.length).toBeGreaterThan(1);
+    // The ad-supported run of the same month is neither replaced nor published by the Shorts one.
+    const runs = await t.db.selectFrom('ingest_runs').select(['id', 'status']).orderBy('id').execute();
+    expect(runs.slice(0, 2)).toEqual([
+      { id: ads.run.id, status: 'parsed' },
+      { id: shorts.run.id, status: 'published' },
+    ]);
   });
 });

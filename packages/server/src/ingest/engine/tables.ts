@@ -1,21 +1,16 @@
+import type { ReportSource } from '@irama/contracts';
 import type { Generated, Selectable } from 'kysely';
 import type { Flag, JsonText, Timestamp } from '../../db/schema.ts';
 
-/** The YouTube revenue reports: ad-supported, Premium, Shorts, license fees and paid features. */
-export const YOUTUBE_SOURCES = [
-  'youtube',
-  'youtube_premium',
-  'youtube_shorts',
-  'youtube_license',
-  'youtube_paid_features',
-] as const;
-export type YoutubeSource = (typeof YOUTUBE_SOURCES)[number];
-/** Where a report comes from. */
-export type IngestSource = YoutubeSource | 'dsr' | 'store';
+/** The YouTube revenue reports (ad-supported, Premium, Shorts, license fees, paid features) and their test. */
+export {
+  isYoutubeReportSource as isYoutubeSource,
+  YOUTUBE_REPORT_SOURCES as YOUTUBE_SOURCES,
+  type YoutubeReportSource as YoutubeSource,
+} from '@irama/contracts';
+/** Where a report comes from: a YouTube revenue report, a DDEX DSR or a store's CSV/TSV. */
+export type IngestSource = ReportSource;
 
-/** True for a YouTube revenue report, whose rows are attributed by asset and paid in USD. */
-export const isYoutubeSource = (source: string): source is YoutubeSource =>
-  (YOUTUBE_SOURCES as readonly string[]).includes(source);
 /** parsing → parsed → published; a failed run keeps its errors; a replaced run lost its facts to a corrected file. */
 export type RunStatus = 'parsing' | 'parsed' | 'failed' | 'published' | 'replaced';
 
@@ -149,7 +144,8 @@ export interface LedgerEntriesTable {
   company_id: number;
   source: string;
   period: string;
-  kind: 'credit' | 'withdrawal' | 'adjustment';
+  /** A YouTube payment debits what its period credited: 'payout', or 'adjustment_payout' for the adjustment report. */
+  kind: 'credit' | 'withdrawal' | 'adjustment' | 'payout' | 'adjustment_payout';
   amount_idr: number;
   run_ids: JsonText;
   created_at: Timestamp;
@@ -166,7 +162,7 @@ export interface YoutubeReportPeriodsTable {
 }
 
 /** The sums every report row keeps. */
-interface ReportSums {
+export interface ReportSums {
   views: number;
   gross_micros: number;
   nett_micros: number;
@@ -201,6 +197,18 @@ export interface YoutubeReportProjectsTable extends ReportSums {
   assets: number;
 }
 
+/** Migration 0012: the co-owned assets of one project of a published YouTube period, and their co-owners. */
+export interface YoutubeReportCoProjectsTable extends ReportSums {
+  id: Generated<number>;
+  company_id: number;
+  period: string;
+  kind: IngestRunsTable['kind'];
+  project: string;
+  assets: number;
+  /** JSON: `[{ name, share_bps }]`, by name. */
+  co_owners: JsonText;
+}
+
 export type IngestRunRow = Selectable<IngestRunsTable>;
 export type UnmatchedRow = Selectable<UnmatchedRowsTable>;
 
@@ -219,5 +227,6 @@ declare module '../../db/schema.ts' {
     youtube_report_periods: YoutubeReportPeriodsTable;
     youtube_report_assets: YoutubeReportAssetsTable;
     youtube_report_projects: YoutubeReportProjectsTable;
+    youtube_report_co_projects: YoutubeReportCoProjectsTable;
   }
 }

@@ -7,7 +7,7 @@ import type { Db } from '../../db/database.ts';
 import { csvField } from '../fixtures-random.ts';
 import { rescale } from '../money.ts';
 import { SPOTIFY_LIKE_MAPPING } from '../store/index.ts';
-import { FIXTURE_SCALE, YOUTUBE_COLUMNS, youtubeFixtureRows } from '../youtube/index.ts';
+import { FIXTURE_SCALE, YOUTUBE_COLUMNS, type YoutubeVariant, youtubeFixtureRows } from '../youtube/index.ts';
 import { type Fact, parseFactLines } from './fact-lines.ts';
 import { saveRate, saveStoreMapping } from './reference.repository.ts';
 
@@ -78,9 +78,9 @@ export function youtubeValues(rows: number, seed = 1, period = PERIOD): string[]
 /** Column positions of the YouTube ads report. */
 export const YT = Object.fromEntries(YOUTUBE_COLUMNS.ads.map((name, i) => [name, i])) as Record<string, number>;
 
-/** Writes YouTube values as a CSV file and returns its path. */
-export function writeYoutube(dir: string, name: string, values: string[][]): string {
-  const lines = [YOUTUBE_COLUMNS.ads, ...values].map((v) => v.map((f) => csvField(f)).join(','));
+/** Writes YouTube values as a CSV file under the variant's header (the ads report's by default) and returns its path. */
+export function writeYoutube(dir: string, name: string, values: string[][], variant: YoutubeVariant = 'ads'): string {
+  const lines = [YOUTUBE_COLUMNS[variant], ...values].map((v) => v.map((f) => csvField(f)).join(','));
   const file = path.join(dir, name);
   fs.writeFileSync(file, `${lines.join('\r\n')}\r\n`);
   return file;

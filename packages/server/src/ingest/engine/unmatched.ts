@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ShareBook, splitRow } from './shares.ts';
-import type { UnmatchedRow } from './tables.ts';
+import { isYoutubeSource, type UnmatchedRow } from './tables.ts';
 import { RunWriter } from './writer.ts';
 
 /** A staff decision on an unmatched row. */
@@ -58,7 +58,7 @@ export async function resolveUnmatched(db: Db, id: number, decision: UnmatchedAc
       currency: string;
       adjustment_type: string | null;
     };
-    const isYoutube = run.source === 'youtube' || run.source === 'youtube_premium';
+    const isYoutube = isYoutubeSource(run.source);
     const assetId = decision.assetId ?? keys.asset_id ?? null;
     const shareKey = isYoutube
       ? assetId && (['asset', assetId] as const)

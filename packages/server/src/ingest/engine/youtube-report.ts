@@ -30,7 +30,7 @@ export async function rebuildYoutubePeriod(trx: Db, period: string, kind: Kind, 
     .where('status', '=', 'published')
     .where('source', 'in', [...YOUTUBE_SOURCES])
     .execute();
-  for (const table of ['youtube_report_assets', 'youtube_report_projects'] as const) {
+  for (const table of ['youtube_report_assets', 'youtube_report_projects', 'youtube_report_co_projects'] as const) {
     await trx.deleteFrom(table).where('period', '=', period).where('kind', '=', kind).execute();
   }
   if (runs.length === 0) return;
@@ -64,6 +64,7 @@ export async function rebuildYoutubePeriod(trx: Db, period: string, kind: Kind, 
       sum(shared_micros), sum(gross_idr), sum(nett_idr)
     from youtube_report_assets where period = ${period} and kind = ${kind}
     group by company_id, period, kind, project`.execute(trx);
+  await rebuildCoOwnedProjects(trx, period, kind);
   const companies = await trx
     .selectFrom('youtube_report_projects')
     .select('company_id')
@@ -95,4 +96,54 @@ export async function rebuildYoutubePeriod(trx: Db, period: string, kind: Kind, 
         .doUpdateSet((eb) => ({ rate_scaled: eb.ref('excluded.rate_scaled') })),
     )
     .execute();
+}
+
+/** Each project's co-owned assets of the period, summed, with the co-owners of those assets and their cuts. */
+async function rebuildCoOwnedProjects(trx: Db, period: string, kind: Kind): Promise<void> {
+  const coOwned = sql.lit(true);
+  await sql`
+    insert into youtube_report_co_projects (company_id, period, kind, project, assets,
+      views, gross_micros, nett_micros, shared_micros, gross_idr, nett_idr, co_owners)
+    select company_id, period, kind, project, count(*), sum(views), sum(gross_micros), sum(nett_micros),
+      sum(shared_micros), sum(gross_idr), sum(nett_idr), '[]'
+    from youtube_report_assets where period = ${period} and kind = ${kind} and is_co_owned = ${coOwned}
+    group by company_id, period, kind, project`.execute(trx);
+  const owners = await trx
+    .selectFrom('youtube_report_assets as a')
+    .innerJoin('revenue_shares as s', (join) =>
+      join
+        .onRef('s.company_id', '=', 'a.company_id')
+        .onRef('s.key_value', '=', 'a.asset_id')
+        .on('s.key_kind', '=', 'asset'),
+    )
+    .select(['a.company_id', 'a.project', 's.co_owner', 's.share_bps'])
+    .distinct()
+    .where('a.period', '=', period)
+    .where('a.kind', '=', kind)
+    .where('a.is_co_owned', '=', sql<boolean>`${coOwned}`)
+    .orderBy('a.company_id')
+    .orderBy('a.project')
+    .orderBy('s.co_owner')
+    .orderBy('s.share_bps')
+    .execute();
+  const byProject = new Map<
+    string,
+    { company: number; project: string; list: { name: string; share_bps: number }[] }
+  >();
+  for (const owner of owners) {
+    const key = `${owner.company_id}\u0001${owner.project}`;
+    const entry = byProject.get(key) ?? { company: owner.company_id, project: owner.project, list: [] };
+    entry.list.push({ name: owner.co_owner, share_bps: owner.share_bps });
+    byProject.set(key, entry);
+  }
+  for (const { company, project, list } of byProject.values()) {
+    await trx
+      .updateTable('youtube_report_co_projects')
+      .set({ co_owners: JSON.stringify(list) })
+      .where('company_id', '=', company)
+      .where('period', '=', period)
+      .where('kind', '=', kind)
+      .where('project', '=', project)
+      .execute();
+  }
 }

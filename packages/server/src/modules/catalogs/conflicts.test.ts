@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { uploadPdf } from '../../../test/support/media-upload.ts';
 import { type TestApp, useTestApp } from '../../../test/support/test-app.ts';
 import { signInStaff } from '../release/testing/release-test-kit.ts';
 import { insertAssets, insertConflict } from './testing/catalog-fixtures.ts';
@@ -83,14 +84,7 @@ describe('conflict assets', () => {
     expect(foreign.json().errors).toEqual({ evidence_url: 'catalogs.conflict.evidence.invalid' });
     expect(await statusOf(id)).toBe('open');
 
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/media',
-      headers: { ...owner.headers, 'content-type': 'multipart/form-data; boundary=b' },
-      payload: `--b\r\nContent-Disposition: form-data; name="file"; filename="kontrak.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\r\n--b--\r\n`,
-    });
-    expect(upload.statusCode).toBe(201);
-    const evidence = upload.json().data.url;
+    const evidence = await uploadPdf(t, owner.headers, 'kontrak.pdf');
     const countered = await act({
       action: 'counter',
       asset_id: id,

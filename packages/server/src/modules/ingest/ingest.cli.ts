@@ -1,4 +1,4 @@
-import { ReportUploadFieldsSchema } from '@irama/contracts';
+import { REPORT_SOURCES, ReportUploadFieldsSchema } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
 import { ingestAnalyticsFile } from '../../ingest/analytics/index.ts';
 import { ingestFile } from '../../ingest/engine/index.ts';
@@ -14,12 +14,10 @@ export interface IngestCommandOptions {
 
 export const INGEST_HELP: CommandHelp = {
   name: 'ingest',
-  usage: [
-    'ingest <file> --type youtube|youtube-premium|dsr|store [--period YYYY-MM] [--store NAME]',
-    'ingest <file> --type analytics',
-  ],
+  usage: ['ingest <file> --type SOURCE [--period YYYY-MM] [--store NAME]', 'ingest <file> --type analytics'],
   summary: 'ingest a report or a daily analytics feed for the distributor company',
   details: [
+    `SOURCE is one of ${REPORT_SOURCES.map((source) => source.replaceAll('_', '-')).join(', ')}.`,
     'The distributor company owns every run: on a database without the demo data, create it first',
     'with `irama staff create`. An analytics feed states its own month and store. Exit codes: 0 done',
     '(or already ingested), 1 refused or failed, 2 wrong arguments.',

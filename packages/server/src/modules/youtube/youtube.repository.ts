@@ -1,20 +1,12 @@
-import { type ExpressionBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
-import { YOUTUBE_SOURCES } from '../../ingest/engine/tables.ts';
+import { type ReportSums, YOUTUBE_SOURCES } from '../../ingest/engine/tables.ts';
 
 /** Regular reports, or the adjustment reports YouTube sent after a period was paid. */
 export type ReportKind = 'regular' | 'adjustment';
 
 /** The sums of a report row as the database gives them. */
-export interface Sums {
-  views: number;
-  gross_micros: number;
-  nett_micros: number;
-  shared_micros: number;
-  gross_idr: number;
-  nett_idr: number;
-}
+export type Sums = ReportSums;
 
 /** Sums cast back to bigint: PostgreSQL's sum of a bigint is a numeric, read as text. */
 const sumOf = (column: string) => sql<number>`cast(coalesce(sum(${sql.ref(column)}), 0) as bigint)`;
@@ -55,15 +47,27 @@ export async function findRate(db: Db, period: string): Promise<number | null> {
   return row ? Number(row.rate_scaled) : null;
 }
 
-/** Rollups of the company's published YouTube runs of a period and kinds, on one grain. */
-function publishedRollups(db: Db, companyId: number, grain: string, period: string, kinds: readonly ReportKind[]) {
+/**
+ * Rollups of the company's published YouTube runs of a period and kinds, on one grain. The sources
+ * are named on the rollups for the period-wide grains (their index leads with the source) and on the
+ * runs for one item's rows, whose index leads with the item: SQLite, without statistics, would
+ * otherwise read all of a period's items through the source index to find one.
+ */
+function publishedRollups(
+  db: Db,
+  companyId: number,
+  grain: string,
+  period: string,
+  kinds: readonly ReportKind[],
+  sourcesOn: 'r' | 'i' = 'r',
+) {
   return db
     .selectFrom('revenue_rollups as r')
     .innerJoin('ingest_runs as i', 'i.id', 'r.run_id')
     .where('r.company_id', '=', companyId)
     .where('r.grain', '=', grain as 'country')
     .where('r.period', '=', period)
-    .where('r.source', 'in', [...YOUTUBE_SOURCES])
+    .where(sourcesOn === 'r' ? 'r.source' : 'i.source', 'in', [...YOUTUBE_SOURCES])
     .where('i.status', '=', 'published')
     .where('i.kind', 'in', [...kinds]);
 }
@@ -87,24 +91,59 @@ export function topCountries(db: Db, companyId: number, period: string, kinds: r
     .execute();
 }
 
-/** One asset's countries in a period. */
-export function assetCountries(db: Db, companyId: number, period: string, kind: ReportKind, assetId: string) {
-  return publishedRollups(db, companyId, 'item_country', period, [kind])
+/**
+ * One asset's rollup rows of a period and grain, added up per `key` here: the rows are a handful per
+ * run, and a GROUP BY would lead SQLite (without statistics) to the source index, which reads every
+ * item of the period, to save sorting them.
+ */
+async function assetRows(
+  db: Db,
+  companyId: number,
+  period: string,
+  kind: ReportKind,
+  assetId: string,
+  grain: 'item' | 'item_country',
+  key: 'source' | 'country',
+) {
+  const rows = await publishedRollups(db, companyId, grain, period, [kind], 'i')
     .where('r.item_key', '=', assetId)
-    .select(['r.country', ...sums('r', 'units')])
-    .groupBy('r.country')
-    .orderBy(sql`sum(r.gross_micros)`, 'desc')
-    .orderBy('r.country')
+    .select([
+      `r.${key} as key`,
+      'r.units as views',
+      'r.gross_micros',
+      'r.nett_micros',
+      'r.shared_micros',
+      'r.gross_idr',
+      'r.nett_idr',
+    ])
     .execute();
+  const sums = new Map<string, Sums & { key: string }>();
+  for (const row of rows) {
+    const known = sums.get(row.key) ?? {
+      key: row.key,
+      views: 0,
+      gross_micros: 0,
+      nett_micros: 0,
+      shared_micros: 0,
+      gross_idr: 0,
+      nett_idr: 0,
+    };
+    for (const column of ROW_SUMS) known[column] += Number(row[column]);
+    sums.set(row.key, known);
+  }
+  return [...sums.values()].sort((a, b) => b.gross_micros - a.gross_micros || a.key.localeCompare(b.key));
+}
+
+/** One asset's countries in a period, largest first. */
+export async function assetCountries(db: Db, companyId: number, period: string, kind: ReportKind, assetId: string) {
+  const rows = await assetRows(db, companyId, period, kind, assetId, 'item_country', 'country');
+  return rows.map(({ key, ...sums }) => ({ country: key, ...sums }));
 }
 
 /** One asset's sources in a period. */
-export function assetSources(db: Db, companyId: number, period: string, kind: ReportKind, assetId: string) {
-  return publishedRollups(db, companyId, 'item', period, [kind])
-    .where('r.item_key', '=', assetId)
-    .select(['r.source', ...sums('r', 'units')])
-    .groupBy('r.source')
-    .execute();
+export async function assetSources(db: Db, companyId: number, period: string, kind: ReportKind, assetId: string) {
+  const rows = await assetRows(db, companyId, period, kind, assetId, 'item', 'source');
+  return rows.map(({ key, ...sums }) => ({ source: key, ...sums }));
 }
 
 /** Each published period's totals up to `upTo`, by kind, newest first. */
@@ -215,36 +254,15 @@ export function assetMonths(db: Db, companyId: number, assetId: string) {
     .execute();
 }
 
-const coOwned = (eb: ExpressionBuilder<Database, 'youtube_report_assets'>) =>
-  eb('is_co_owned', '=', sql<boolean>`${sql.lit(true)}`);
-
-/** The period's co-owned assets by project, largest first; `offset`/`limit` page them. */
+/** The period's co-owned projects, largest first, each with its co-owners (JSON). */
 export function coOwnedProjects(db: Db, companyId: number, period: string, kind: ReportKind) {
-  return assetsOf(db, companyId, period, kind)
-    .where(coOwned)
-    .select(['project', (eb) => eb.fn.countAll<number>().as('assets'), ...sums('', 'views')])
-    .groupBy('project')
-    .orderBy(sql`sum(gross_micros)`, 'desc')
-    .orderBy('project')
-    .execute();
-}
-
-/** The co-owners of the period's co-owned assets, per project, with their cut. */
-export function coOwnersByProject(db: Db, companyId: number, period: string, kind: ReportKind) {
   return db
-    .selectFrom('youtube_report_assets as a')
-    .innerJoin('revenue_shares as s', (join) =>
-      join
-        .onRef('s.company_id', '=', 'a.company_id')
-        .onRef('s.key_value', '=', 'a.asset_id')
-        .on('s.key_kind', '=', 'asset'),
-    )
-    .select(['a.project', 's.co_owner', 's.share_bps'])
-    .distinct()
-    .where('a.company_id', '=', companyId)
-    .where('a.period', '=', period)
-    .where('a.kind', '=', kind)
-    .orderBy('a.project')
-    .orderBy('s.co_owner')
+    .selectFrom('youtube_report_co_projects')
+    .select(['project', 'assets', 'co_owners', ...ROW_SUMS])
+    .where('company_id', '=', companyId)
+    .where('period', '=', period)
+    .where('kind', '=', kind)
+    .orderBy('gross_micros', 'desc')
+    .orderBy('project')
     .execute();
 }

@@ -34,6 +34,15 @@ export function sendTable(reply: FastifyReply, format: 'csv' | 'xlsx', file: { t
     .send(stream);
 }
 
+/** A report's answer: the file when `export` names a format, else the data. */
+export async function answer<T>(
+  reply: FastifyReply,
+  format: 'csv' | 'xlsx' | undefined,
+  make: { file: () => Promise<{ table: TableFile; fileName: string }>; data: () => Promise<T> },
+) {
+  return format ? sendTable(reply, format, await make.file()) : { data: await make.data() };
+}
+
 /** The YouTube revenue report (SPEC §7 YouTube): its periods, the monthly overview, and the tables by metric. */
 export const youtubeRoutes: FastifyPluginAsyncZod<{ deps: YoutubeDeps }> = async (app, { deps }) => {
   app.get(

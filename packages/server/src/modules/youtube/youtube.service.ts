@@ -23,7 +23,6 @@ import {
   assetRange,
   assetSources,
   coOwnedProjects,
-  coOwnersByProject,
   findAsset,
   listPeriods,
   monthlyTotals,
@@ -82,17 +81,12 @@ async function resolvePeriod(deps: YoutubeDeps, companyId: number, periode: stri
 const pageOf = <T>(rows: readonly T[], page: number, limit: number) => rows.slice((page - 1) * limit, page * limit);
 
 async function coOwnedRows(db: Db, companyId: number, period: string, kind: ReportKind): Promise<CoOwnedProjectRow[]> {
-  const [projects, owners] = await Promise.all([
-    coOwnedProjects(db, companyId, period, kind),
-    coOwnersByProject(db, companyId, period, kind),
-  ]);
-  return projects.map((row) => ({
+  const rows = await coOwnedProjects(db, companyId, period, kind);
+  return rows.map((row) => ({
     project: row.project,
     assets: Number(row.assets),
     ...figuresOf(row),
-    co_owners: owners
-      .filter((owner) => owner.project === row.project)
-      .map((owner) => ({ name: owner.co_owner, share_bps: owner.share_bps })),
+    co_owners: JSON.parse(row.co_owners) as CoOwnedProjectRow['co_owners'],
   }));
 }
 

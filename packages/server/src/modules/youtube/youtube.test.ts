@@ -3,23 +3,11 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, useTestApp } from '../../../test/support/test-app.ts';
 import { factsOf, setUpDistributor } from '../../ingest/engine/test-support.ts';
+import { FIGURES, type Figures, reportReader, sum } from './testing/reconcile.ts';
 import { publishYoutubeRows, type ReportAsset, registerAssets, reportRows } from './testing/report-fixtures.ts';
 
 const t = useTestApp();
 type Signed = Awaited<ReturnType<TestApp['factories']['buildSignedInUser']>>;
-type Figures = Record<
-  'views' | 'gross_micros' | 'nett_micros' | 'shared_micros' | 'gross_idr' | 'nett_idr' | 'shared_idr',
-  number
->;
-const FIGURES = [
-  'views',
-  'gross_micros',
-  'nett_micros',
-  'shared_micros',
-  'gross_idr',
-  'nett_idr',
-  'shared_idr',
-] as const;
 
 let owner: Signed;
 let other: Signed;
@@ -27,65 +15,10 @@ let runId: number;
 const PERIOD = '2026-09';
 
 const get = (url: string, headers = owner.headers) => t.app.inject({ method: 'GET', url, headers });
-async function table(query: string, headers = owner.headers) {
-  const response = await get(`/api/v2/youtube/report_table?${query}`, headers);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data as {
-    summary: Figures;
-    results: (Figures & Record<string, unknown>)[];
-    total: number;
-    rate: { idr_per_unit: string | null };
-  } & Record<string, unknown>;
-}
-const sum = (rows: readonly Figures[]) =>
-  Object.fromEntries(FIGURES.map((key) => [key, rows.reduce((a, row) => a + row[key], 0)])) as Figures;
-
-/** Every row of a metric's table, page by page. */
-async function allRows(query: string, headers = owner.headers) {
-  const rows: (Figures & Record<string, unknown>)[] = [];
-  for (let page = 1; ; page += 1) {
-    const data = await table(`${query}&limit=7&page=${page}`, headers);
-    rows.push(...data.results);
-    if (rows.length >= data.total) return { rows, summary: data.summary, total: data.total };
-  }
-}
-
-/** The company's ledger credit of a period and kind. */
-async function ledgerCredit(companyId: number, period: string, kind: 'credit' | 'adjustment') {
-  const rows = await t.db
-    .selectFrom('ledger_entries')
-    .select('amount_idr')
-    .where('company_id', '=', companyId)
-    .where('period', '=', period)
-    .where('kind', '=', kind)
-    .execute();
-  return rows.reduce((a, row) => a + Number(row.amount_idr), 0);
-}
-
-/** Checks every table of a period against each other and against the ledger and the facts. */
-async function expectReconciled(signed: Signed, period: string, adjustment: boolean, factMicros?: number) {
-  const q = `periode=${period}&adjustment=${adjustment ? 1 : 0}`;
-  const sources = await table(`metric=default&${q}`, signed.headers);
-  expect(sources.summary).toEqual(sum(sources.results));
-  const projects = await allRows(`metric=project&${q}`, signed.headers);
-  expect(projects.summary).toEqual(sum(projects.rows));
-  expect(projects.summary).toEqual(sources.summary);
-  const assets = await allRows(`metric=asset&${q}`, signed.headers);
-  expect(assets.rows).toHaveLength(assets.total);
-  expect(sum(assets.rows)).toEqual(sources.summary);
-  expect(assets.summary).toEqual(sources.summary);
-  for (const project of projects.rows) {
-    const mine = await allRows(
-      `metric=asset&${q}&asset_label=${encodeURIComponent(String(project.project))}`,
-      signed.headers,
-    );
-    expect(sum(mine.rows)).toEqual(Object.fromEntries(FIGURES.map((k) => [k, project[k]])));
-  }
-  const credit = await ledgerCredit(signed.companyId, period, adjustment ? 'adjustment' : 'credit');
-  expect(sources.summary.nett_idr).toBe(credit);
-  if (factMicros !== undefined) expect(sources.summary.gross_micros).toBe(factMicros);
-  return { sources, assets };
-}
+const reader = reportReader(t);
+const table = (query: string, headers = owner.headers) => reader.table(query, headers);
+const allRows = (query: string, headers = owner.headers) => reader.allRows(query, headers);
+const { expectReconciled } = reader;
 
 const assetOf = (companyId: number, n: number, label: string, coOwnerBps?: number): ReportAsset => ({
   assetId: `A${String(companyId).padStart(3, '0')}${String(n).padStart(12, '0')}`,

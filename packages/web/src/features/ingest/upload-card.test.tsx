@@ -51,6 +51,32 @@ describe('report upload', () => {
     expect(options?.fields).toEqual({ type: 'store', period: '2026-09', store: 'tokoku' });
   });
 
+  it('offers every YouTube revenue report by name and sends the chosen one without a store', async () => {
+    stubApi({});
+    upload.mockResolvedValue({
+      data: buildRun({ id: 4, source: 'youtube_license', store: '' }),
+      already_ingested: false,
+    });
+    const { container } = renderAs('staff', <UploadCard onShowRun={() => {}} onShowAnalyticsRun={() => {}} />);
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Jenis laporan' }));
+    const names = [
+      'Iklan YouTube',
+      'YouTube Premium',
+      'YouTube Shorts',
+      'Biaya lisensi YouTube',
+      'Fitur berbayar YouTube',
+    ];
+    for (const name of names) expect(await screen.findByRole('option', { name, hidden: true })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('option', { name: 'Biaya lisensi YouTube', hidden: true }));
+    expect(screen.queryByRole('textbox', { name: 'Nama toko' })).not.toBeInTheDocument();
+    await chooseFile(container);
+    await userEvent.click(screen.getByRole('button', { name: 'Unggah dan proses' }));
+
+    expect(await screen.findByText('File diproses sebagai run #4')).toBeInTheDocument();
+    expect(upload.mock.calls[0]?.[2]?.fields).toEqual({ type: 'youtube_license' });
+  });
+
   it('asks for the store name of a store file and a period written as YYYY-MM', async () => {
     stubApi({});
     const { container } = renderAs('staff', <UploadCard onShowRun={() => {}} onShowAnalyticsRun={() => {}} />);

@@ -1,4 +1,4 @@
-import type { PermissionKey, Permissions } from '@irama/contracts';
+import type { PermissionKey, Permissions, ServiceName } from '@irama/contracts';
 import { can } from '../../lib/session-context.tsx';
 
 /** One sidebar entry: a link, or a collapsible sub-menu of links. */
@@ -7,6 +7,8 @@ export interface NavItem {
   labelKey: string;
   to?: string;
   permission?: PermissionKey;
+  /** Shown only to a company that has this service. */
+  service?: ServiceName;
   badgeKey?: string;
   children?: NavItem[];
 }
@@ -14,7 +16,7 @@ export interface NavItem {
 export interface NavGroup {
   id: string;
   labelKey: string;
-  /** The whole group shows only when one of these keys is granted. */
+  /** The whole group shows only when one of these keys is granted, or one of its service links is the company's. */
   anyOf?: PermissionKey[];
   /** Distributor staff's own pages (`me.user.role === 'staff'`), hidden from partners. */
   isStaffOnly?: boolean;
@@ -31,6 +33,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { id: 'ops-releases', labelKey: 'layout.sidebar.opsReleases', to: '/ops/releases' },
       { id: 'ops-conflicts', labelKey: 'layout.sidebar.opsConflicts', to: '/ops/conflicts' },
       { id: 'ops-ingest', labelKey: 'layout.sidebar.opsIngest', to: '/ops/ingest' },
+      { id: 'ops-youtube-payments', labelKey: 'payment.ops.nav', to: '/ops/youtube-payments' },
     ],
   },
   {
@@ -119,6 +122,7 @@ export const NAV_GROUPS: NavGroup[] = [
         to: '/reports/new-dsp-report',
         permission: 'dspreport',
       },
+      { id: 'entertainment', labelKey: 'ent.nav', to: '/reports/entertainment', service: 'entertainment' },
     ],
   },
   {
@@ -163,17 +167,30 @@ export const NAV_GROUPS: NavGroup[] = [
   },
 ];
 
-function visibleItems(items: NavItem[], permissions: Permissions): NavItem[] {
+function hasService(item: NavItem, services: readonly ServiceName[]): boolean {
+  return item.service === undefined || services.includes(item.service);
+}
+
+function visibleItems(items: NavItem[], permissions: Permissions, services: readonly ServiceName[]): NavItem[] {
   return items
-    .filter((item) => can(permissions, item.permission))
-    .map((item) => (item.children ? { ...item, children: visibleItems(item.children, permissions) } : item))
+    .filter((item) => can(permissions, item.permission) && hasService(item, services))
+    .map((item) => (item.children ? { ...item, children: visibleItems(item.children, permissions, services) } : item))
     .filter((item) => item.to !== undefined || (item.children?.length ?? 0) > 0);
 }
 
-/** The groups and links a user with these permissions sees; a missing key hides its link, staff groups need staff. */
-export function visibleNavGroups(permissions: Permissions, isStaff = false): NavGroup[] {
+/** The groups and links a user sees; a missing key hides its link, staff groups need staff, a service link its service. */
+export function visibleNavGroups(
+  permissions: Permissions,
+  isStaff = false,
+  services: readonly ServiceName[] = [],
+): NavGroup[] {
   return NAV_GROUPS.filter((group) => isStaff || !group.isStaffOnly)
-    .filter((group) => !group.anyOf || group.anyOf.some((key) => can(permissions, key)))
-    .map((group) => ({ ...group, items: visibleItems(group.items, permissions) }))
+    .filter(
+      (group) =>
+        !group.anyOf ||
+        group.anyOf.some((key) => can(permissions, key)) ||
+        group.items.some((item) => item.service !== undefined && hasService(item, services)),
+    )
+    .map((group) => ({ ...group, items: visibleItems(group.items, permissions, services) }))
     .filter((group) => group.items.length > 0);
 }

@@ -1,9 +1,9 @@
 import { DIRECT_EXPORT_MAX_ROWS, type ExportFormat } from '@irama/contracts';
-import { Button, Group, Menu, Stack } from '@mantine/core';
-import { IconChevronDown, IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
+import { Group, Stack } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { DownloadMenu } from '../../../components/download-menu.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import {
@@ -82,27 +82,13 @@ export function AssetExport({ filter, total, children }: AssetExportProps) {
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end" gap="sm">
         {children}
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <Button
-              variant="default"
-              leftSection={<IconDownload size={16} />}
-              rightSection={<IconChevronDown size={14} />}
-              loading={direct.isPending}
-              disabled={isRunning || total === 0}
-            >
-              {t('catalogue.assets.export.button')}
-            </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item leftSection={<IconFileSpreadsheet size={16} />} onClick={() => handleExport('xlsx')}>
-              {t('catalogue.assets.export.xlsx')}
-            </Menu.Item>
-            <Menu.Item leftSection={<IconFileSpreadsheet size={16} />} onClick={() => handleExport('csv')}>
-              {t('catalogue.assets.export.csv')}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        <DownloadMenu
+          label={t('catalogue.assets.export.button')}
+          formatLabels={{ xlsx: t('catalogue.assets.export.xlsx'), csv: t('catalogue.assets.export.csv') }}
+          isLoading={direct.isPending}
+          isDisabled={isRunning || total === 0}
+          onChoose={handleExport}
+        />
       </Group>
       {jobId !== null && (
         <ExportJobPanel

@@ -1,6 +1,7 @@
 import type { ReleaseStatus, CatalogSummary as Summary } from '@irama/contracts';
-import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { StatTile } from '../../../components/stat-tile.tsx';
 
 const SHOWN: ReleaseStatus[] = ['success', 'on_progress', 'rejected', 'taken_down'];
 
@@ -19,18 +20,12 @@ export function CatalogSummary({ summary }: { summary: Summary | undefined }) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm">
       {tiles.map((tile) => (
-        <Paper key={tile.key} withBorder radius="md" p="sm">
-          <Text size="xs" c="dimmed">
-            {tile.label}
-          </Text>
-          {tile.value === undefined ? (
-            <Skeleton height={28} mt={4} width={48} />
-          ) : (
-            <Text fw={700} fz="xl">
-              {format(tile.value)}
-            </Text>
-          )}
-        </Paper>
+        <StatTile
+          key={tile.key}
+          label={tile.label}
+          value={tile.value === undefined ? undefined : format(tile.value)}
+          valueSize="xl"
+        />
       ))}
     </SimpleGrid>
   );

@@ -3,10 +3,10 @@ import { Text, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ListColumn, ListTable } from '../../../components/list-page/list-table.tsx';
+import classes from '../../../components/list-page/row-button.module.css';
 import { formatDay } from '../../../lib/format-date.ts';
 import { ConflictDeadline } from './conflict-deadline.tsx';
 import { ConflictStatusBadge } from './conflict-status-badge.tsx';
-import classes from './row-button.module.css';
 import { Territories } from './territories.tsx';
 
 interface ConflictTableProps<C extends Conflict> {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { usePublishPeriodMutation } from '../api/publish-period.ts';
+import { storeSuffix } from '../lib/run-source.ts';
 
 /** Why a run's period cannot be published yet, or null when it can. */
 export function publishBlocker(detail: RunDetail): { key: string; count?: number } | null {
@@ -27,7 +28,7 @@ export function PublishPanel({ detail }: { detail: RunDetail }) {
   const blocker = publishBlocker(detail);
   const target = {
     source: t(`ingest.sources.${run.source}`),
-    store: run.store && run.source !== 'youtube' ? ` · ${run.store}` : '',
+    store: storeSuffix(run),
     period: run.period,
   };
 

@@ -6,9 +6,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { formatRate } from '../../../lib/money.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useRatesQuery, useSaveRateMutation } from '../api/rates.ts';
-import { formatRate } from '../../../lib/money.ts';
 import { RateFormSchema, type RateFormValues } from '../lib/rate-form.ts';
 import { QueryListState } from './query-list-state.tsx';
 

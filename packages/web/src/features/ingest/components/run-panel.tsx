@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useRunQuery } from '../api/get-run.ts';
+import { storeSuffix } from '../lib/run-source.ts';
 import { CompareTab } from './compare-tab.tsx';
 import { ErrorsTab } from './errors-tab.tsx';
 import { RowCounts } from './row-counts.tsx';
@@ -41,7 +42,7 @@ export function RunPanel({ runId, companies }: RunPanelProps) {
               <RunStatusBadge status={detail.run.status} />
               <Badge variant="outline" color="gray">
                 {t(`ingest.sources.${detail.run.source}`)}
-                {detail.run.store && detail.run.source !== 'youtube' ? ` · ${detail.run.store}` : ''}
+                {storeSuffix(detail.run)}
               </Badge>
               {detail.run.period && (
                 <Badge variant="outline" color="gray">

@@ -2,8 +2,9 @@ import type { IngestRun } from '@irama/contracts';
 import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card.tsx';
-import { useRunsQuery } from '../api/get-runs.ts';
 import { formatIdr } from '../../../lib/money.ts';
+import { useRunsQuery } from '../api/get-runs.ts';
+import { storeSuffix } from '../lib/run-source.ts';
 import { RowCounts } from './row-counts.tsx';
 import { RunList } from './run-list.tsx';
 import { RunStatusBadge } from './run-status-badge.tsx';
@@ -21,7 +22,7 @@ export function RunsCard({ page, selectedId, onPageChange, onSelect }: RunsCardP
   const query = useRunsQuery(page);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const cells = (run: IngestRun) => ({
-    subtitle: `#${run.id} · ${t(`ingest.sources.${run.source}`)}${run.store && run.source !== 'youtube' ? ` · ${run.store}` : ''} · ${date.format(new Date(run.created_at))}`,
+    subtitle: `#${run.id} · ${t(`ingest.sources.${run.source}`)}${storeSuffix(run)} · ${date.format(new Date(run.created_at))}`,
     period: (
       <>
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>

@@ -1,13 +1,19 @@
-import type { CompanySummary, IngestRun, ResolveUnmatchedRequest, UnmatchedRow } from '@irama/contracts';
+import {
+  type CompanySummary,
+  type IngestRun,
+  isYoutubeReportSource,
+  type ResolveUnmatchedRequest,
+  type UnmatchedRow,
+} from '@irama/contracts';
 import { Badge, Button, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { formatIdr, formatMicros } from '../../../lib/money.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { UNMATCHED_PAGE_SIZE, useUnmatchedQuery } from '../api/get-unmatched.ts';
 import { useResolveUnmatchedMutation } from '../api/resolve-unmatched.ts';
-import { currencyOf, formatIdr, formatMicros } from '../../../lib/money.ts';
 import { AssignModal } from './assign-modal.tsx';
 import { PagePicker } from './page-picker.tsx';
 
@@ -32,7 +38,7 @@ export function UnmatchedTab({ run, rowCount, companies, companyNames }: Unmatch
   const rows = query.data?.results ?? [];
   const openRows = rows.filter((row) => row.status === 'open');
   const isEditable = run.status === 'parsed';
-  const isYoutube = currencyOf(run.source) !== null;
+  const isYoutube = isYoutubeReportSource(run.source);
   // On a phone the amount, status and actions go under the title instead of off-screen columns.
   const isNarrow = useMediaQuery('(max-width: 48em)') ?? false;
 

@@ -115,4 +115,41 @@ describe('sidebar gating', () => {
     expect(screen.queryByText('Laporan')).not.toBeInTheDocument();
     expect(container.querySelector('a[href="/expertise"]')).toBeNull();
   });
+
+  it('adds the entertainment report beside the Laporan links for a company with that service only', () => {
+    const permissions: Permissions = { assetreports: true, dspreport: true, estimates: true };
+    const reports = (services: Parameters<typeof visibleNavGroups>[2]) =>
+      visibleNavGroups(permissions, false, services)
+        .find((group) => group.id === 'reports')
+        ?.items.map((item) => item.id);
+    expect(reports(['entertainment'])).toEqual([
+      'youtube-revenue',
+      'youtube-report',
+      'dsp-report',
+      'new-dsp-report',
+      'entertainment',
+    ]);
+    expect(reports(['music', 'youtube'])).not.toContain('entertainment');
+    // The link alone opens the group for a company without either report key.
+    expect(
+      visibleNavGroups({}, false, ['entertainment'])
+        .find((group) => group.id === 'reports')
+        ?.items.map((item) => item.to),
+    ).toEqual(['/reports/entertainment']);
+  });
+
+  it('names the entertainment report and the staff payments page in the sidebar', () => {
+    const base = buildMe({ services: ['entertainment'], permissions: { assetreports: true } });
+    const { container, unmount } = renderWithSession(<Sidebar onNavigate={() => {}} />, {
+      session: buildSession(base),
+    });
+    expect(container.querySelector('a[href="/reports/entertainment"]')).toHaveTextContent('Laporan Entertainment');
+    unmount();
+    const staff = { ...buildMe(), user: { ...base.user, role: 'staff' as const } };
+    const staffView = renderWithSession(<Sidebar onNavigate={() => {}} />, { session: buildSession(staff) });
+    expect(staffView.container.querySelector('a[href="/ops/youtube-payments"]')).toHaveTextContent(
+      'Pembayaran YouTube',
+    );
+    expect(staffView.container.querySelector('a[href="/reports/entertainment"]')).toBeNull();
+  });
 });

@@ -101,7 +101,7 @@ export function Sidebar({ onNavigate }: SidebarProps) {
     <ScrollArea type="auto" className={classes.sidebarScroll}>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: type-ahead listens to keys bubbling up from the links inside; the container itself takes no focus. */}
       <div onKeyDown={handleKeyDown} className={classes.sidebarNav}>
-        {visibleNavGroups(permissions, me?.user.role === 'staff').map((group) => (
+        {visibleNavGroups(permissions, me?.user.role === 'staff', me?.company.services).map((group) => (
           <ToggleNavLink
             key={group.id}
             data-tour={`nav-group-${group.id}`}

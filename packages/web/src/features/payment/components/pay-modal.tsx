@@ -1,0 +1,95 @@
+import type { PayablePeriod } from '@irama/contracts';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessageKey } from '../../../lib/api-error.ts';
+import { formatPeriod } from '../../../lib/format-period.ts';
+import { formatIdr } from '../../../lib/money.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useRecordPaymentMutation } from '../api/record-payment.ts';
+
+interface PayModalProps {
+  /** The period to pay; the modal is open while it is set. */
+  period: PayablePeriod | null;
+  onClose: () => void;
+}
+
+/** Staff confirm a transfer of one company's period, with an optional note the owner reads on each payment. */
+export function PayModal({ period, onClose }: PayModalProps) {
+  const { t, i18n } = useTranslation();
+  const pay = useRecordPaymentMutation();
+  const [description, setDescription] = useState('');
+
+  function handleClose() {
+    if (pay.isPending) return;
+    setDescription('');
+    pay.reset();
+    onClose();
+  }
+
+  function handleConfirm() {
+    if (!period) return;
+    pay.mutate(
+      {
+        company_id: period.company_id,
+        periode: period.periode,
+        is_adjustment: period.is_adjustment,
+        description: description.trim(),
+      },
+      {
+        onSuccess: ({ payments }) => {
+          notifySuccess(t('payment.ops.paid', { count: payments.length, company: period.company_name }));
+          setDescription('');
+          pay.reset();
+          onClose();
+        },
+      },
+    );
+  }
+
+  return (
+    <Modal
+      opened={period !== null}
+      onClose={handleClose}
+      title={t('payment.ops.confirmTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      {period && (
+        <Stack gap="md">
+          <Text size="sm">
+            {t(period.is_adjustment ? 'payment.ops.confirmAdjustment' : 'payment.ops.confirmMessage', {
+              company: period.company_name,
+              period: formatPeriod(period.periode, i18n.language),
+              amount: formatIdr(period.credited_idr, i18n.language),
+              count: period.projects,
+            })}
+          </Text>
+          <Textarea
+            label={t('payment.ops.description')}
+            description={t('payment.ops.descriptionHelp')}
+            maxLength={500}
+            rows={3}
+            value={description}
+            onChange={(event) => setDescription(event.currentTarget.value)}
+            disabled={pay.isPending}
+          />
+          {pay.error && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+              {t(errorMessageKey(pay.error))}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={handleClose} disabled={pay.isPending}>
+              {t('payment.actions.cancel')}
+            </Button>
+            <Button onClick={handleConfirm} loading={pay.isPending}>
+              {t('payment.ops.pay')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

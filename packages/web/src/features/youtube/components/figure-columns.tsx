@@ -1,0 +1,37 @@
+import type { RevenueFigures } from '@irama/contracts';
+import { Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import type { ListColumn } from '../../../components/list-page/list-table.tsx';
+import { Money } from './money.tsx';
+
+/** The figure columns every report table ends with: views, gross and shared, then nett as the trailing one. */
+export function figureColumns<R extends RevenueFigures>(
+  t: TFunction,
+  language: string,
+): { columns: ListColumn<R>[]; trailing: ListColumn<R> } {
+  const number = new Intl.NumberFormat(language);
+  return {
+    columns: [
+      {
+        header: t('youtube.figures.views'),
+        cell: (row) => (
+          <Text size="sm" ta="end" span display="block">
+            {number.format(row.views)}
+          </Text>
+        ),
+      },
+      {
+        header: t('youtube.figures.gross'),
+        cell: (row) => <Money micros={row.gross_micros} idr={row.gross_idr} isEnd />,
+      },
+      {
+        header: t('youtube.figures.shared'),
+        cell: (row) => <Money micros={row.shared_micros} idr={row.shared_idr} isEnd />,
+      },
+    ],
+    trailing: {
+      header: t('youtube.figures.nett'),
+      cell: (row) => <Money micros={row.nett_micros} idr={row.nett_idr} isEnd isStrong />,
+    },
+  };
+}
