@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { type ReportSums, YOUTUBE_SOURCES } from '../../ingest/engine/tables.ts';
+import { type ReportSums, type RollupGrain, YOUTUBE_SOURCES } from '../../ingest/engine/tables.ts';
 
 /** Regular reports, or the adjustment reports YouTube sent after a period was paid. */
 export type ReportKind = 'regular' | 'adjustment';
@@ -56,7 +56,7 @@ export async function findRate(db: Db, period: string): Promise<number | null> {
 function publishedRollups(
   db: Db,
   companyId: number,
-  grain: string,
+  grain: RollupGrain | RollupGrain[],
   period: string,
   kinds: readonly ReportKind[],
   sourcesOn: 'r' | 'i' = 'r',
@@ -65,7 +65,7 @@ function publishedRollups(
     .selectFrom('revenue_rollups as r')
     .innerJoin('ingest_runs as i', 'i.id', 'r.run_id')
     .where('r.company_id', '=', companyId)
-    .where('r.grain', '=', grain as 'country')
+    .where('r.grain', 'in', typeof grain === 'string' ? [grain] : grain)
     .where('r.period', '=', period)
     .where(sourcesOn === 'r' ? 'r.source' : 'i.source', 'in', [...YOUTUBE_SOURCES])
     .where('i.status', '=', 'published')
@@ -91,33 +91,11 @@ export function topCountries(db: Db, companyId: number, period: string, kinds: r
     .execute();
 }
 
-/**
- * One asset's rollup rows of a period and grain, added up per `key` here: the rows are a handful per
- * run, and a GROUP BY would lead SQLite (without statistics) to the source index, which reads every
- * item of the period, to save sorting them.
- */
-async function assetRows(
-  db: Db,
-  companyId: number,
-  period: string,
-  kind: ReportKind,
-  assetId: string,
-  grain: 'item' | 'item_country',
-  key: 'source' | 'country',
-) {
-  const rows = await publishedRollups(db, companyId, grain, period, [kind], 'i')
-    .where('r.item_key', '=', assetId)
-    .select([
-      `r.${key} as key`,
-      'r.units as views',
-      'r.gross_micros',
-      'r.nett_micros',
-      'r.shared_micros',
-      'r.gross_idr',
-      'r.nett_idr',
-    ])
-    .execute();
-  const sums = new Map<string, Sums & { key: string }>();
+type KeyedSums = Sums & { key: string };
+
+/** Rows added up per key, largest gross first. */
+function sumByKey(rows: readonly (Sums & { key: string })[]): KeyedSums[] {
+  const sums = new Map<string, KeyedSums>();
   for (const row of rows) {
     const known = sums.get(row.key) ?? {
       key: row.key,
@@ -134,16 +112,32 @@ async function assetRows(
   return [...sums.values()].sort((a, b) => b.gross_micros - a.gross_micros || a.key.localeCompare(b.key));
 }
 
-/** One asset's countries in a period, largest first. */
-export async function assetCountries(db: Db, companyId: number, period: string, kind: ReportKind, assetId: string) {
-  const rows = await assetRows(db, companyId, period, kind, assetId, 'item_country', 'country');
-  return rows.map(({ key, ...sums }) => ({ country: key, ...sums }));
-}
-
-/** One asset's sources in a period. */
-export async function assetSources(db: Db, companyId: number, period: string, kind: ReportKind, assetId: string) {
-  const rows = await assetRows(db, companyId, period, kind, assetId, 'item', 'source');
-  return rows.map(({ key, ...sums }) => ({ source: key, ...sums }));
+/**
+ * One asset of a period by country and by source, in one read of its `item_country` and `item`
+ * rollup rows (a handful per run), added up here: a GROUP BY would lead SQLite (without statistics)
+ * to the source index, which reads every item of the period, to save sorting them.
+ */
+export async function assetBreakdown(db: Db, companyId: number, period: string, kind: ReportKind, assetId: string) {
+  const rows = await publishedRollups(db, companyId, ['item', 'item_country'], period, [kind], 'i')
+    .where('r.item_key', '=', assetId)
+    .select([
+      'r.grain',
+      'r.source',
+      'r.country',
+      'r.units as views',
+      'r.gross_micros',
+      'r.nett_micros',
+      'r.shared_micros',
+      'r.gross_idr',
+      'r.nett_idr',
+    ])
+    .execute();
+  const countries = sumByKey(rows.filter((r) => r.grain === 'item_country').map((r) => ({ ...r, key: r.country })));
+  const sources = sumByKey(rows.filter((r) => r.grain === 'item').map((r) => ({ ...r, key: r.source })));
+  return {
+    countries: countries.map(({ key, ...sums }) => ({ country: key, ...sums })),
+    sources: sources.map(({ key, ...sums }) => ({ source: key, ...sums })),
+  };
 }
 
 /** Each published period's totals up to `upTo`, by kind, newest first. */

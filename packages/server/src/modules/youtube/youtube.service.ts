@@ -18,10 +18,9 @@ import type { TableCells, TableFile } from '../../lib/table-file.ts';
 import { reportColumns } from './report-columns.ts';
 import { addFigures, bySource, figuresOf, NO_FIGURES, rateOf } from './report-figures.ts';
 import {
-  assetCountries,
+  assetBreakdown,
   assetMonths,
   assetRange,
-  assetSources,
   coOwnedProjects,
   findAsset,
   listPeriods,
@@ -154,9 +153,8 @@ export async function reportTable(deps: YoutubeDeps, companyId: number, query: T
       const assetId = query.asset_id ?? '';
       const asset = await findAsset(db, companyId, period, kind, assetId);
       if (!asset) throw notFound();
-      const [countries, sources, months] = await Promise.all([
-        assetCountries(db, companyId, period, kind, assetId),
-        assetSources(db, companyId, period, kind, assetId),
+      const [{ countries, sources }, months] = await Promise.all([
+        assetBreakdown(db, companyId, period, kind, assetId),
         assetMonths(db, companyId, assetId),
       ]);
       const rows = countries.map((row) => ({ country: row.country, ...figuresOf(row) }));
