@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ReportPeriodSchema } from '../ingest/uploads.ts';
 import { PAGE_LIMIT_MAX } from '../shared/paging.ts';
+import { requiredText, userText } from '../shared/text.ts';
 import { PeriodRateSchema } from '../youtube/figures.ts';
 import { REPORT_FILE_FORMATS, REVENUE_SOURCES } from '../youtube/report.ts';
 
@@ -110,7 +111,7 @@ export type PaymentHistoryQuery = z.input<typeof PaymentHistoryQuerySchema>;
 export const TaxProofRequestSchema = z.object({
   hash: z.string().trim().min(1).max(64),
   document_url: z.string().trim().min(1).max(500),
-  document_name: z.string().trim().min(1).max(200),
+  document_name: requiredText(200).describe('The file name the user chose'),
 });
 export type TaxProofRequest = z.infer<typeof TaxProofRequestSchema>;
 
@@ -138,6 +139,6 @@ export const RecordPaymentRequestSchema = z.object({
   company_id: z.number().int().positive(),
   periode: ReportPeriodSchema,
   is_adjustment: z.boolean().default(false),
-  description: z.string().trim().max(500).default(''),
+  description: userText({ isMultiline: true, max: 500 }).default('').describe('Shown on every payment record'),
 });
 export type RecordPaymentRequest = z.infer<typeof RecordPaymentRequestSchema>;

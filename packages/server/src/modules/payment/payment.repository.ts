@@ -93,6 +93,18 @@ export function insertPayments(db: Db, rows: Insertable<YoutubePaymentsTable>[])
   return db.insertInto('youtube_payments').values(rows).returningAll().execute();
 }
 
+const paidPeriod = sql<boolean>`exists (select 1 from youtube_payments y
+    where y.company_id = p.company_id and y.report_period = p.period and y.kind = p.kind)`;
+
+/** How many published periods the staff list holds under its filter. */
+export async function countPayablePeriods(db: Db, filter: { companyId?: number; status: 'unpaid' | 'paid' | 'all' }) {
+  let query = db.selectFrom('youtube_report_periods as p').select((eb) => eb.fn.countAll<number>().as('n'));
+  if (filter.companyId !== undefined) query = query.where('p.company_id', '=', filter.companyId);
+  if (filter.status === 'paid') query = query.where(paidPeriod);
+  if (filter.status === 'unpaid') query = query.where(sql<boolean>`not ${paidPeriod}`);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
 /** Published periods of every company (or one), with what they credited and whether they are paid. */
 export function payablePeriods(
   db: Db,
@@ -131,10 +143,8 @@ export function payablePeriods(
         .as('paid_at'),
     ]);
   if (filter.companyId !== undefined) query = query.where('p.company_id', '=', filter.companyId);
-  const paid = sql<boolean>`exists (select 1 from youtube_payments y
-    where y.company_id = p.company_id and y.report_period = p.period and y.kind = p.kind)`;
-  if (filter.status === 'paid') query = query.where(paid);
-  if (filter.status === 'unpaid') query = query.where(sql<boolean>`not ${paid}`);
+  if (filter.status === 'paid') query = query.where(paidPeriod);
+  if (filter.status === 'unpaid') query = query.where(sql<boolean>`not ${paidPeriod}`);
   return query
     .orderBy('p.period', 'desc')
     .orderBy('c.name')

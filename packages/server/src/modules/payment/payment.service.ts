@@ -29,6 +29,7 @@ import { rateOf, SOURCE_OF } from '../youtube/report-figures.ts';
 import { findRate, listPeriods } from '../youtube/youtube.repository.ts';
 import {
   companyBank,
+  countPayablePeriods,
   countPayments,
   findPayment,
   insertPayments,
@@ -258,13 +259,12 @@ export async function attachTaxProof(deps: PaymentDeps, caller: Caller, request:
 
 /** `GET /api/ops/youtube/payments`: published periods of every company, paid or waiting. */
 export async function listPayable(deps: PaymentDeps, query: z.output<typeof PayableQuerySchema>) {
-  const rows = await payablePeriods(
-    deps.db,
-    { companyId: query.company_id, status: query.status },
-    (query.page - 1) * query.limit,
-    query.limit,
-  );
-  const results: PayablePeriod[] = rows.slice(0, query.limit).map((row) => ({
+  const filter = { companyId: query.company_id, status: query.status };
+  const [rows, total] = await Promise.all([
+    payablePeriods(deps.db, filter, (query.page - 1) * query.limit, query.limit),
+    countPayablePeriods(deps.db, filter),
+  ]);
+  const results: PayablePeriod[] = rows.map((row) => ({
     company_id: row.company_id,
     company_name: row.company_name,
     periode: row.period,
@@ -273,8 +273,6 @@ export async function listPayable(deps: PaymentDeps, query: z.output<typeof Paya
     paid_at: (row.paid_at as string | null) ?? null,
     projects: Number(row.projects ?? 0),
   }));
-  // One row past the page says whether there is another: counting every period would scan them all.
-  const total = (query.page - 1) * query.limit + rows.length;
   return { results, page: query.page, limit: query.limit, total };
 }
 

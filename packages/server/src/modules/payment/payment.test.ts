@@ -108,6 +108,12 @@ describe('YouTube payments', () => {
     ]);
   });
 
+  it('refuses a payment note with hidden control characters, before paying anything', async () => {
+    const response = await pay({ company_id: other.companyId, periode: PERIOD, description: 'Transfer\u202Eevil' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toHaveProperty('description');
+  });
+
   it('refuses to pay what is not published', async () => {
     const response = await pay({ company_id: owner.companyId, periode: '2026-01' });
     expect(response.statusCode).toBe(409);
