@@ -10,7 +10,7 @@ import '../packages/server/src/modules/catalogs/catalogs.tables.ts';
 import { generateAssets } from '../packages/server/src/seed/catalogs.seed-data.ts';
 import { startBareServer } from './support/bare-server.ts';
 import { benchDatabase } from './support/database.ts';
-import { countXlsxRows, rssBytes } from './support/export-file.ts';
+import { exportFigures, measureExport } from './support/export-file.ts';
 import { type RunningPortal, signIn, startPortal } from './support/portal.ts';
 import { writeResult } from './support/results.ts';
 import { formatFigures, loadServer, ownCpuMicros, warnIfBusy } from './support/server-load.ts';
@@ -23,7 +23,6 @@ const TARGET_P99_MS = 30;
 const TARGET_RSS_GROWTH_MB = 100;
 const ASSET_PATH = '/api/v2/catalogs/asset';
 
-const mb = (bytes: number) => Math.round(bytes / 1e5) / 10;
 const seconds = (since: number) => Math.round(performance.now() - since) / 1000;
 
 const load = (url: string, paths: string[], cpuMicros: () => number, headers: Record<string, string> = {}) =>
@@ -146,17 +145,11 @@ const ONE_LETTER = ['s', 'k', 'p'].map((search) => assetUrl({ search }));
 
 /**
  * The 100,000-row xlsx export through its background job, with the portal's RSS sampled every
- * 50 ms from just before the POST until the job is ready; the file is then downloaded and its rows
- * counted.
+ * 50 ms from just before the POST until the file is downloaded; then its rows are counted.
  */
-async function exportAll(portal: RunningPortal, headers: Record<string, string>, folder: string) {
-  const baseline = rssBytes(portal.pid);
-  let peak = baseline;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, rssBytes(portal.pid));
-  }, 50);
-  const start = performance.now();
-  try {
+function exportAll(portal: RunningPortal, headers: Record<string, string>, folder: string) {
+  const file = path.join(folder, 'export.xlsx');
+  return measureExport(portal.pid, file, async () => {
     const started = await fetch(`${portal.url}/api/v2/catalogs/asset_export`, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },
@@ -174,24 +167,10 @@ async function exportAll(portal: RunningPortal, headers: Record<string, string>,
       if (job.status === 'ready') break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    const took = seconds(start);
-    clearInterval(sampler);
-    peak = Math.max(peak, rssBytes(portal.pid));
-    const file = path.join(folder, 'export.xlsx');
     const download = await fetch(`${portal.url}/api/v2/catalogs/asset_export/id/${id}/file`, { headers });
     if (download.status !== 200) throw new Error(`GET the export file answered ${download.status}`);
     fs.writeFileSync(file, Buffer.from(await download.arrayBuffer()));
-    return {
-      seconds: took,
-      baselineMB: mb(baseline),
-      peakMB: mb(peak),
-      growthMB: mb(peak - baseline),
-      fileMB: mb(fs.statSync(file).size),
-      rows: await countXlsxRows(file),
-    };
-  } finally {
-    clearInterval(sampler);
-  }
+  });
 }
 
 /** The same number of rows written by the portal's xlsx writer alone, in a process of its own (bench/support/xlsx-child.ts). */
@@ -207,14 +186,7 @@ async function writerAlone(folder: string) {
     baselineKiB: number;
     peakKiB: number;
   };
-  return {
-    seconds: Math.round(out.seconds * 1000) / 1000,
-    baselineMB: mb(out.baselineKiB * 1024),
-    peakMB: mb(out.peakKiB * 1024),
-    growthMB: mb((out.peakKiB - out.baselineKiB) * 1024),
-    fileMB: mb(fs.statSync(file).size),
-    rows: await countXlsxRows(file),
-  };
+  return exportFigures(file, Math.round(out.seconds * 1000) / 1000, out.baselineKiB * 1024, out.peakKiB * 1024);
 }
 
 /**

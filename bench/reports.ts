@@ -8,7 +8,7 @@ import { openDatabase } from '../packages/server/src/db/database.ts';
 import { tuneHeapForIngest } from '../packages/server/src/lib/heap.ts';
 import { startBareServer } from './support/bare-server.ts';
 import { benchDatabase } from './support/database.ts';
-import { countXlsxRows, rssBytes } from './support/export-file.ts';
+import { measureExport } from './support/export-file.ts';
 import { type RunningPortal, signIn, startPortal } from './support/portal.ts';
 import { buildReportData, type ReportData, type ReportDataShape, refreshStatistics } from './support/report-data.ts';
 import { writeResult } from './support/results.ts';
@@ -41,7 +41,6 @@ const SHAPE: ReportDataShape = {
 const MEASURED_PERIODS = [PERIODS[11], PERIODS[10], PERIODS[9], PERIODS[2]] as string[];
 const LATEST = PERIODS[11] as string;
 
-const mb = (bytes: number) => Math.round(bytes / 1e5) / 10;
 const seconds = (since: number) => Math.round(performance.now() - since) / 1000;
 
 const tableUrl = (query: Record<string, string | number>) =>
@@ -79,36 +78,16 @@ function metricMixes(data: ReportData): Record<string, string[]> {
  * The big project's whole asset table as .xlsx, streamed to a file, with the portal's RSS sampled
  * every 50 ms from just before the request until the last byte; then its rows are counted.
  */
-async function exportProject(portal: RunningPortal, headers: Record<string, string>, project: string, folder: string) {
-  const baseline = rssBytes(portal.pid);
-  let peak = baseline;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, rssBytes(portal.pid));
-  }, 50);
+function exportProject(portal: RunningPortal, headers: Record<string, string>, project: string, folder: string) {
   const file = path.join(folder, 'assets.xlsx');
-  const start = performance.now();
-  try {
+  return measureExport(portal.pid, file, async () => {
     const url = tableUrl({ metric: 'asset', periode: LATEST, adjustment: 0, asset_label: project, export: 'xlsx' });
     const response = await fetch(`${portal.url}${url}`, { headers });
     if (response.status !== 200 || !response.body) {
       throw new Error(`the export answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
     }
     await pipeline(Readable.fromWeb(response.body as WebReadableStream), fs.createWriteStream(file));
-    const took = seconds(start);
-    clearInterval(sampler);
-    peak = Math.max(peak, rssBytes(portal.pid));
-    return {
-      url,
-      seconds: took,
-      baselineMB: mb(baseline),
-      peakMB: mb(peak),
-      growthMB: mb(peak - baseline),
-      fileMB: mb(fs.statSync(file).size),
-      rows: await countXlsxRows(file),
-    };
-  } finally {
-    clearInterval(sampler);
-  }
+  });
 }
 
 /** One request of each kind before the load: a wrong answer shows here with its body, not only as a count. */

@@ -198,13 +198,7 @@ export interface YoutubeReportProjectsTable extends ReportSums {
 }
 
 /** Migration 0012: the co-owned assets of one project of a published YouTube period, and their co-owners. */
-export interface YoutubeReportCoProjectsTable extends ReportSums {
-  id: Generated<number>;
-  company_id: number;
-  period: string;
-  kind: IngestRunsTable['kind'];
-  project: string;
-  assets: number;
+export interface YoutubeReportCoProjectsTable extends YoutubeReportProjectsTable {
   /** JSON: `[{ name, share_bps }]`, by name. */
   co_owners: JsonText;
 }

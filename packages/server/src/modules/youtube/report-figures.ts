@@ -1,7 +1,7 @@
 import type { PeriodRate, RevenueFigures, RevenueSource } from '@irama/contracts';
 import type { YoutubeSource } from '../../ingest/engine/tables.ts';
 import { formatRate } from '../../ingest/money.ts';
-import type { Sums } from './youtube.repository.ts';
+import { NO_SUMS, type Sums } from './youtube.repository.ts';
 
 /** The report's name of each YouTube ingest source, in the order the report lists them. */
 export const SOURCE_OF: Readonly<Record<YoutubeSource, RevenueSource>> = {
@@ -12,15 +12,7 @@ export const SOURCE_OF: Readonly<Record<YoutubeSource, RevenueSource>> = {
   youtube_paid_features: 'paid_features',
 };
 
-export const NO_FIGURES: RevenueFigures = {
-  views: 0,
-  gross_micros: 0,
-  nett_micros: 0,
-  shared_micros: 0,
-  gross_idr: 0,
-  nett_idr: 0,
-  shared_idr: 0,
-};
+export const NO_FIGURES: RevenueFigures = { ...NO_SUMS, shared_idr: 0 };
 
 /** A row's figures; the co-owners' rupiah are what gross leaves after nett, as the split made them. */
 export function figuresOf(row: Sums): RevenueFigures {

@@ -8,6 +8,9 @@ export type ReportKind = 'regular' | 'adjustment';
 /** The sums of a report row as the database gives them. */
 export type Sums = ReportSums;
 
+/** A row that adds up to nothing. */
+export const NO_SUMS: Sums = { views: 0, gross_micros: 0, nett_micros: 0, shared_micros: 0, gross_idr: 0, nett_idr: 0 };
+
 /** Sums cast back to bigint: PostgreSQL's sum of a bigint is a numeric, read as text. */
 const sumOf = (column: string) => sql<number>`cast(coalesce(sum(${sql.ref(column)}), 0) as bigint)`;
 
@@ -97,15 +100,7 @@ type KeyedSums = Sums & { key: string };
 function sumByKey(rows: readonly (Sums & { key: string })[]): KeyedSums[] {
   const sums = new Map<string, KeyedSums>();
   for (const row of rows) {
-    const known = sums.get(row.key) ?? {
-      key: row.key,
-      views: 0,
-      gross_micros: 0,
-      nett_micros: 0,
-      shared_micros: 0,
-      gross_idr: 0,
-      nett_idr: 0,
-    };
+    const known = sums.get(row.key) ?? { key: row.key, ...NO_SUMS };
     for (const column of ROW_SUMS) known[column] += Number(row[column]);
     sums.set(row.key, known);
   }

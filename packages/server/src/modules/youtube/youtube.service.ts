@@ -70,8 +70,14 @@ export async function youtubeInfo(deps: YoutubeDeps, companyId: number): Promise
  * The period a request reads: the one asked for, or the newest, as published for the company in
  * that kind of report. Not published (or another company's) answers like a missing one.
  */
-async function resolvePeriod(deps: YoutubeDeps, companyId: number, periode: string | undefined, kind: ReportKind) {
-  const periods = (await listPeriods(deps.db, companyId)).filter((p) => p.kind === kind);
+async function resolvePeriod(
+  deps: YoutubeDeps,
+  companyId: number,
+  periode: string | undefined,
+  kind: ReportKind,
+  published?: Awaited<ReturnType<typeof listPeriods>>,
+) {
+  const periods = (published ?? (await listPeriods(deps.db, companyId))).filter((p) => p.kind === kind);
   const found = periode === undefined ? periods[0] : periods.find((p) => p.period === periode);
   if (!found) throw notFound();
   return { period: found.period, rate: rateOf(found.rate_scaled === null ? null : Number(found.rate_scaled)) };
@@ -88,6 +94,12 @@ async function coOwnedRows(db: Db, companyId: number, period: string, kind: Repo
     co_owners: JSON.parse(row.co_owners) as CoOwnedProjectRow['co_owners'],
   }));
 }
+
+const projectRowOf = (row: Sums & { project: string; assets: number }) => ({
+  project: row.project,
+  assets: Number(row.assets),
+  ...figuresOf(row),
+});
 
 function assetRowOf(row: Sums & Omit<AssetRow, keyof RevenueFigures | 'is_co_owned'> & { is_co_owned: unknown }) {
   return {
@@ -119,7 +131,7 @@ export async function reportTable(deps: YoutubeDeps, companyId: number, query: T
         ...base,
         metric: 'project',
         summary: figuresOf(totals),
-        results: rows.map((row) => ({ project: row.project, assets: Number(row.assets), ...figuresOf(row) })),
+        results: rows.map(projectRowOf),
         total: totals.projects,
       };
     }
@@ -172,17 +184,29 @@ export async function reportTable(deps: YoutubeDeps, companyId: number, query: T
   }
 }
 
-/** Every row of a metric's table, a batch at a time (assets by their rank, so memory stays flat). */
-async function* tableBatches(deps: YoutubeDeps, companyId: number, query: TableQuery) {
-  if (query.metric === 'asset' || query.metric === 'project') {
-    for (let page = 1; ; page += 1) {
-      const table = await reportTable(deps, companyId, { ...query, page, limit: FILE_BATCH });
-      if (table.results.length > 0) yield table.results as RevenueFigures[];
-      if (table.results.length < FILE_BATCH) return;
-    }
+/**
+ * Every row of a metric's table, a batch at a time: assets and projects straight from their ranked
+ * tables (the period is resolved once, before the file starts), the short tables in one read.
+ */
+async function* tableBatches(deps: YoutubeDeps, companyId: number, query: TableQuery & { periode: string }) {
+  const kind: ReportKind = query.adjustment ? 'adjustment' : 'regular';
+  const { db } = deps;
+  if (query.metric !== 'asset' && query.metric !== 'project') {
+    const table = await reportTable(deps, companyId, { ...query, page: 1, limit: Number.MAX_SAFE_INTEGER });
+    yield table.results as RevenueFigures[];
+    return;
   }
-  const table = await reportTable(deps, companyId, { ...query, page: 1, limit: Number.MAX_SAFE_INTEGER });
-  yield table.results as RevenueFigures[];
+  for (let from = 1; ; from += FILE_BATCH) {
+    const to = from + FILE_BATCH - 1;
+    const rows =
+      query.metric === 'asset'
+        ? (await assetRange(db, companyId, query.periode, kind, { from, to, project: query.asset_label })).map(
+            assetRowOf,
+          )
+        : (await projectPage(db, companyId, query.periode, kind, from - 1, FILE_BATCH)).map(projectRowOf);
+    if (rows.length > 0) yield rows;
+    if (rows.length < FILE_BATCH) return;
+  }
 }
 
 async function* cellBatches(batches: AsyncIterable<RevenueFigures[]>, cells: (row: RevenueFigures) => TableCells) {
@@ -228,8 +252,8 @@ const sheetName = (metric: ReportMetric | 'months', language: Language) => SHEET
 /** `GET /youtube/report`: the months up to a period, and that period by source and by country. */
 export async function youtubeReport(deps: YoutubeDeps, companyId: number, query: ReportQuery): Promise<YoutubeReport> {
   const { db } = deps;
-  const { period } = await resolvePeriod(deps, companyId, query.periode, 'regular');
   const periods = await listPeriods(db, companyId);
+  const { period } = await resolvePeriod(deps, companyId, query.periode, 'regular', periods);
   const totals = await monthlyTotals(db, companyId, period, query.months);
   const months: MonthlyRevenue[] = [];
   for (const row of totals) {
