@@ -1,3 +1,4 @@
+export * from './analytics-window.ts';
 export * from './errors.ts';
 export * from './identifiers.ts';
 export * from './paging.ts';

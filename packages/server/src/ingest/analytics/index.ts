@@ -3,3 +3,11 @@ export { type AnalyticsIngestOptions, type AnalyticsIngestResult, ingestAnalytic
 export { type AnalyticsRow, parseAnalyticsFeedBatches } from './parse.ts';
 export { findAnalyticsRuns } from './runs.repository.ts';
 export type { AnalyticsRollupsTable, AnalyticsRunRow, AnalyticsRunsTable } from './tables.ts';
+export {
+  ANALYTICS_SUMS,
+  type AnalyticsFilter,
+  type AnalyticsGroup,
+  type AnalyticsSums,
+  lastAnalyticsDay,
+  sumAnalytics,
+} from './rollups.repository.ts';

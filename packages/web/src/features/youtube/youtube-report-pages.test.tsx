@@ -6,7 +6,7 @@ import { INFO, ok, REPORT, renderYoutubeScreen, stubDownloads, tableFor } from '
 import YoutubeAdjustmentPage from './youtube-adjustment-page.tsx';
 import YoutubeReportPage from './youtube-report-page.tsx';
 
-vi.mock('@mantine/charts', () => import('./test-charts.tsx'));
+vi.mock('@mantine/charts', () => import('../../test/chart-stubs.tsx'));
 
 beforeEach(stubDownloads);
 afterEach(() => vi.unstubAllGlobals());

@@ -5,7 +5,7 @@ import { type RecordedCall, stubApi } from '../../test/api-stub.tsx';
 import { INFO, ok, REPORT, renderYoutubeScreen, stubDownloads, tableFor } from './test-support.tsx';
 import YoutubeRevenuePage from './youtube-revenue-page.tsx';
 
-vi.mock('@mantine/charts', () => import('./test-charts.tsx'));
+vi.mock('@mantine/charts', () => import('../../test/chart-stubs.tsx'));
 
 beforeEach(stubDownloads);
 afterEach(() => vi.unstubAllGlobals());

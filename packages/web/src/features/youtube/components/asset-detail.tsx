@@ -1,7 +1,7 @@
 import type { AssetDetailTable } from '@irama/contracts';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ChartCard } from './chart-card.tsx';
+import { ChartCard } from '../../../components/chart-card.tsx';
 import { LazyMonthChart } from './lazy-charts.tsx';
 import { CountryTable, SourceTable } from './report-tables.tsx';
 

@@ -3,7 +3,7 @@ import { Badge, Group, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../../components/list-page/list-table.tsx';
 import classes from '../../../components/list-page/row-button.module.css';
-import { countryName } from '../lib/country-name.ts';
+import { countryName } from '../../../lib/country-name.ts';
 import { figureColumns } from './figure-columns.tsx';
 
 const MIN_WIDTH = 820;

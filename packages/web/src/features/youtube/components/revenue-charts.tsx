@@ -4,9 +4,9 @@ import { BarChart } from '@mantine/charts';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatIdr } from '../../../lib/money.ts';
-import { countryName } from '../lib/country-name.ts';
+import { countryName } from '../../../lib/country-name.ts';
 import { monthPoints } from '../lib/month-points.ts';
-import { ChartCard } from './chart-card.tsx';
+import { ChartCard } from '../../../components/chart-card.tsx';
 import { MonthChart } from './month-chart.tsx';
 import { SourceDonut } from './source-donut.tsx';
 

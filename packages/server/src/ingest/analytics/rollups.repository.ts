@@ -1,0 +1,92 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { AnalyticsBreakdown, AnalyticsFeed } from './columns.ts';
+
+/** The measures every analytics answer sums (SPEC §3): views or streams, watch time, revenue, subscribers, listeners, saves, completions. */
+export const ANALYTICS_SUMS = [
+  'views',
+  'watch_seconds',
+  'revenue_micros',
+  'subscribers_gained',
+  'subscribers_lost',
+  'listeners',
+  'saves',
+  'completions',
+] as const;
+export type AnalyticsSums = Record<(typeof ANALYTICS_SUMS)[number], number>;
+
+/** What a row can be grouped by; `gender_age` groups by both columns of the demographic breakdown. */
+export type AnalyticsGroup =
+  | 'day'
+  | 'item_key'
+  | 'channel_id'
+  | 'country'
+  | 'store'
+  | 'traffic_source'
+  | 'gender'
+  | 'age_group'
+  | 'operating_system';
+
+/** Which rollups to read: a company's feed on one breakdown over inclusive days, optionally narrowed. */
+export interface AnalyticsFilter {
+  feed: AnalyticsFeed;
+  /** `total` for figures by day, item, channel, country or store; the others for audience and traffic. */
+  breakdown: AnalyticsBreakdown;
+  from: string;
+  to: string;
+  itemKeys?: readonly string[];
+  channelId?: string;
+  store?: string;
+  country?: string;
+}
+
+/** PostgreSQL's sum of a bigint is a numeric (read as text): cast back so both databases give numbers. */
+const sumOf = (column: string) => sql<number>`cast(coalesce(sum(${sql.ref(`r.${column}`)}), 0) as bigint)`;
+
+/**
+ * The company's analytics rollups matching `filter`, summed per value of `groups` (all of them summed
+ * when `groups` is empty). Every read is an index range on (company_id, feed, breakdown, day).
+ */
+export async function sumAnalytics<G extends AnalyticsGroup>(
+  db: Db,
+  companyId: number,
+  filter: AnalyticsFilter,
+  groups: readonly G[] = [],
+): Promise<(Record<G, string> & AnalyticsSums)[]> {
+  let query = db
+    .selectFrom('analytics_rollups as r')
+    .where('r.company_id', '=', companyId)
+    .where('r.feed', '=', filter.feed)
+    .where('r.breakdown', '=', filter.breakdown)
+    .where('r.day', '>=', filter.from)
+    .where('r.day', '<=', filter.to);
+  if (filter.itemKeys) {
+    if (filter.itemKeys.length === 0) return [];
+    query = query.where('r.item_key', 'in', [...filter.itemKeys]);
+  }
+  if (filter.channelId !== undefined) query = query.where('r.channel_id', '=', filter.channelId);
+  if (filter.store !== undefined) query = query.where('r.store', '=', filter.store);
+  if (filter.country !== undefined) query = query.where('r.country', '=', filter.country);
+  const rows = await query
+    .select(groups.map((group) => sql.ref<string>(`r.${group}`).as(group)))
+    .select(ANALYTICS_SUMS.map((name) => sumOf(name).as(name)))
+    .$if(groups.length > 0, (q) => q.groupBy(groups.map((group) => `r.${group}`)))
+    .execute();
+  return rows.map((row) => {
+    const typed = row as Record<string, unknown>;
+    for (const name of ANALYTICS_SUMS) typed[name] = Number(typed[name]);
+    return typed as Record<G, string> & AnalyticsSums;
+  });
+}
+
+/** The last day the company's feed has data for (`YYYY-MM-DD`), or null: analytics windows end there. */
+export async function lastAnalyticsDay(db: Db, companyId: number, feed: AnalyticsFeed): Promise<string | null> {
+  const row = await db
+    .selectFrom('analytics_rollups')
+    .select((eb) => eb.fn.max('day').as('day'))
+    .where('company_id', '=', companyId)
+    .where('feed', '=', feed)
+    .where('breakdown', '=', 'total')
+    .executeTakeFirst();
+  return row?.day ?? null;
+}
