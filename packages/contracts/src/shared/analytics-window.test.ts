@@ -39,7 +39,8 @@ describe('resolveAnalyticsWindow', () => {
         const range = resolveAnalyticsWindow(window, asOf);
         expect(range.to <= asOf && range.from <= range.to).toBe(true);
         expect(dayCount(range.previous_to, range.from)).toBe(2);
-        if (window !== 'last_month') expect(dayCount(range.previous_from, range.previous_to)).toBe(dayCount(range.from, range.to));
+        if (window !== 'last_month')
+          expect(dayCount(range.previous_from, range.previous_to)).toBe(dayCount(range.from, range.to));
       }),
     );
   });

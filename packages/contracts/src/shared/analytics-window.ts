@@ -55,9 +55,7 @@ export function resolveAnalyticsWindow(window: AnalyticsWindow, asOf: string): A
     to = window === 'last_month' ? Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 0) : end;
     const length = Math.round((to - from) / DAY);
     previousFrom =
-      window === 'last_month'
-        ? Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - 2, 1)
-        : from - (length + 1) * DAY;
+      window === 'last_month' ? Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - 2, 1) : from - (length + 1) * DAY;
   }
   return {
     filter_periode: window,

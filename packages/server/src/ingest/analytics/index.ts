@@ -1,8 +1,6 @@
 export * from './columns.ts';
 export { type AnalyticsIngestOptions, type AnalyticsIngestResult, ingestAnalyticsFile } from './ingest.ts';
 export { type AnalyticsRow, parseAnalyticsFeedBatches } from './parse.ts';
-export { findAnalyticsRuns } from './runs.repository.ts';
-export type { AnalyticsRollupsTable, AnalyticsRunRow, AnalyticsRunsTable } from './tables.ts';
 export {
   ANALYTICS_SUMS,
   type AnalyticsFilter,
@@ -11,3 +9,5 @@ export {
   lastAnalyticsDay,
   sumAnalytics,
 } from './rollups.repository.ts';
+export { findAnalyticsRuns } from './runs.repository.ts';
+export type { AnalyticsRollupsTable, AnalyticsRunRow, AnalyticsRunsTable } from './tables.ts';

@@ -70,7 +70,7 @@ export async function sumAnalytics<G extends AnalyticsGroup>(
   const rows = await query
     .select(groups.map((group) => sql.ref<string>(`r.${group}`).as(group)))
     .select(ANALYTICS_SUMS.map((name) => sumOf(name).as(name)))
-    .$if(groups.length > 0, (q) => q.groupBy(groups.map((group) => `r.${group}`)))
+    .$if(groups.length > 0, (q) => q.groupBy(groups.map((group) => sql.ref(`r.${group}`))))
     .execute();
   return rows.map((row) => {
     const typed = row as Record<string, unknown>;

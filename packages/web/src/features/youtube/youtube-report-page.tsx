@@ -1,16 +1,16 @@
 import { Group, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ChartCard } from '../../components/chart-card.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';
+import { TableSkeleton } from '../../components/table-skeleton.tsx';
 import { useYoutubeInfoQuery } from './api/get-youtube-info.ts';
 import { downloadYoutubeReport, useYoutubeReportQuery } from './api/get-youtube-report.ts';
-import { ChartCard } from '../../components/chart-card.tsx';
 import { LazyMonthChart } from './components/lazy-charts.tsx';
 import { MonthTable } from './components/month-table.tsx';
 import { PeriodSelect } from './components/period-select.tsx';
 import { ReportDownload } from './components/report-download.tsx';
 import { ReportFrame } from './components/report-frame.tsx';
-import { TableSkeleton } from '../../components/table-skeleton.tsx';
 import { monthPoints } from './lib/month-points.ts';
 import { pickPeriod } from './lib/pick-period.ts';
 

@@ -3,10 +3,10 @@ import type { YoutubeReport } from '@irama/contracts';
 import { BarChart } from '@mantine/charts';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatIdr } from '../../../lib/money.ts';
-import { countryName } from '../../../lib/country-name.ts';
-import { monthPoints } from '../lib/month-points.ts';
 import { ChartCard } from '../../../components/chart-card.tsx';
+import { countryName } from '../../../lib/country-name.ts';
+import { formatIdr } from '../../../lib/money.ts';
+import { monthPoints } from '../lib/month-points.ts';
 import { MonthChart } from './month-chart.tsx';
 import { SourceDonut } from './source-donut.tsx';
 
