@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { callerOf } from '../../plugins/authenticate.ts';
-import { answer } from '../youtube/youtube.routes.ts';
+import { answer } from '../../lib/report-answer.ts';
 import { entInfo, entReport, entReportFile } from './ent.service.ts';
 
 const tags = ['ent'];

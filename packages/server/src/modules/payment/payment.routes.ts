@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../plugins/authenticate.ts';
-import { answer } from '../youtube/youtube.routes.ts';
+import { answer } from '../../lib/report-answer.ts';
 import {
   attachTaxProof,
   type PaymentDeps,

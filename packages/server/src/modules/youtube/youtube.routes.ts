@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import {
   ReportTableQuerySchema,
   ReportTableSchema,
@@ -6,10 +5,9 @@ import {
   YoutubeReportQuerySchema,
   YoutubeReportSchema,
 } from '@irama/contracts';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { TABLE_CONTENT_TYPES, type TableFile, writeTable } from '../../lib/table-file.ts';
+import { answer } from '../../lib/report-answer.ts';
 import { callerOf } from '../../plugins/authenticate.ts';
 import {
   reportTable,
@@ -23,25 +21,6 @@ import {
 // YouTube reports need the "YouTube report" switch: an admin without it gets 403.
 const config = { permission: 'assetreports' } as const;
 const tags = ['youtube'];
-
-/** Sends a table as a file written while it is sent: a 100,000-row report never sits in memory. */
-export function sendTable(reply: FastifyReply, format: 'csv' | 'xlsx', file: { table: TableFile; fileName: string }) {
-  const stream = new PassThrough();
-  writeTable(format, file.table, stream).catch((error: Error) => stream.destroy(error));
-  return reply
-    .type(TABLE_CONTENT_TYPES[format])
-    .header('content-disposition', `attachment; filename="${file.fileName}"`)
-    .send(stream);
-}
-
-/** A report's answer: the file when `export` names a format, else the data. */
-export async function answer<T>(
-  reply: FastifyReply,
-  format: 'csv' | 'xlsx' | undefined,
-  make: { file: () => Promise<{ table: TableFile; fileName: string }>; data: () => Promise<T> },
-) {
-  return format ? sendTable(reply, format, await make.file()) : { data: await make.data() };
-}
 
 /** The YouTube revenue report (SPEC §7 YouTube): its periods, the monthly overview, and the tables by metric. */
 export const youtubeRoutes: FastifyPluginAsyncZod<{ deps: YoutubeDeps }> = async (app, { deps }) => {
@@ -65,14 +44,10 @@ export const youtubeRoutes: FastifyPluginAsyncZod<{ deps: YoutubeDeps }> = async
     async (request, reply) => {
       const caller = callerOf(request);
       const { query } = request;
-      if (query.export) {
-        return sendTable(
-          reply,
-          query.export,
-          await youtubeReportFile(deps, caller.company.id, query, caller.user.language),
-        );
-      }
-      return { data: await youtubeReport(deps, caller.company.id, query) };
+      return answer(reply, query.export, {
+        file: () => youtubeReportFile(deps, caller.company.id, query, caller.user.language),
+        data: () => youtubeReport(deps, caller.company.id, query),
+      });
     },
   );
 
@@ -90,14 +65,10 @@ export const youtubeRoutes: FastifyPluginAsyncZod<{ deps: YoutubeDeps }> = async
     async (request, reply) => {
       const caller = callerOf(request);
       const { query } = request;
-      if (query.export) {
-        return sendTable(
-          reply,
-          query.export,
-          await reportTableFile(deps, caller.company.id, query, caller.user.language),
-        );
-      }
-      return { data: await reportTable(deps, caller.company.id, query) };
+      return answer(reply, query.export, {
+        file: () => reportTableFile(deps, caller.company.id, query, caller.user.language),
+        data: () => reportTable(deps, caller.company.id, query),
+      });
     },
   );
 };
