@@ -105,7 +105,7 @@ export interface UnmatchedRowsTable {
 
 /**
  * The report dimensions a rollup row sums over; the other dimension columns hold ''. `item_country`
- * (YouTube runs only, migration 0012) fills both item_key and country.
+ * (migration 0012; store and DSR runs too since the DSP report) fills both item_key and country.
  */
 export type RollupGrain = 'country' | 'item' | 'day' | 'item_country';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { CopyText, copyField } from './copy-text.ts';
 import { type Fact, writeFact } from './fact-lines.ts';
 import { GrainSums } from './grain-sums.ts';
-import { type IngestRunRow, isYoutubeSource, type RollupGrain, type UnmatchedRowsTable } from './tables.ts';
+import type { IngestRunRow, RollupGrain, UnmatchedRowsTable } from './tables.ts';
 
 /** The run a writer writes for: its facts' blocks belong to its company, and every rollup repeats the rest. */
 export type RunKey = Pick<IngestRunRow, 'id' | 'company_id' | 'period' | 'source' | 'store'>;
@@ -47,8 +47,8 @@ function upsertRollupsSql(rows: number): string {
   return `insert into revenue_rollups (${ROLLUP_COLUMNS.join(',')}) values ${Array.from({ length: rows }, () => tuple).join(',')}${UPSERT}`;
 }
 
-/** A company's rollup rows of a run, per grain; `item_country` only for YouTube runs. */
-type CompanyGrains = Record<Exclude<RollupGrain, 'item_country'>, GrainSums> & { item_country: GrainSums | null };
+/** A company's rollup rows of a run, per grain. */
+type CompanyGrains = Record<RollupGrain, GrainSums>;
 const GRAINS: readonly RollupGrain[] = ['country', 'item', 'day', 'item_country'];
 /** Joins an item and a country into one `item_country` value in memory: neither holds this character. */
 const ITEM_COUNTRY_SEPARATOR = '\u0001';
@@ -82,8 +82,6 @@ export class RunWriter {
   private readonly factsPerBlock: number;
   private readonly rollupsPerStatement: number;
   private readonly rollupRowsInMemory: number;
-  /** YouTube reports drill down to one asset in one country; store reports stop at the track. */
-  private readonly byItemAndCountry: boolean;
   /** The statements PostgreSQL is still running: the last block and the unmatched rows sent after it. */
   private inFlight: Promise<unknown> | undefined;
 
@@ -96,7 +94,6 @@ export class RunWriter {
     this.factsPerBlock = options.factsPerBlock ?? FACTS_PER_BLOCK;
     this.rollupsPerStatement = options.rollupsPerStatement ?? (this.isPostgres ? ROLLUPS_PER_COPY : ROLLUPS_PER_INSERT);
     this.rollupRowsInMemory = options.rollupRowsInMemory ?? ROLLUP_ROWS_IN_MEMORY;
-    this.byItemAndCountry = isYoutubeSource(run.source);
   }
 
   /**
@@ -113,18 +110,24 @@ export class RunWriter {
         country: new GrainSums(),
         item: new GrainSums(),
         day: new GrainSums(),
-        item_country: this.byItemAndCountry ? new GrainSums() : null,
+        item_country: new GrainSums(),
       };
       this.rollups.set(fact.companyId, grains);
     }
     this.rollupRows +=
       grains.country.add(fact.country, units, gross, nett, shared, grossIdr, nettIdr) +
       grains.item.add(fact.itemKey, units, gross, nett, shared, grossIdr, nettIdr) +
-      grains.day.add(fact.day, units, gross, nett, shared, grossIdr, nettIdr);
-    if (grains.item_country) {
-      const value = `${fact.itemKey}${ITEM_COUNTRY_SEPARATOR}${fact.country}`;
-      this.rollupRows += grains.item_country.add(value, units, gross, nett, shared, grossIdr, nettIdr);
-    }
+      grains.day.add(fact.day, units, gross, nett, shared, grossIdr, nettIdr) +
+      // Every report drills down to one item in one country: a YouTube asset, a store's track.
+      grains.item_country.add(
+        `${fact.itemKey}${ITEM_COUNTRY_SEPARATOR}${fact.country}`,
+        units,
+        gross,
+        nett,
+        shared,
+        grossIdr,
+        nettIdr,
+      );
     return this.queued >= this.factsPerBlock || this.rollupRows >= this.rollupRowsInMemory;
   }
 
