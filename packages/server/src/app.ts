@@ -13,6 +13,7 @@ import { authModule } from './modules/auth/auth.module.ts';
 import { resolveCaller } from './modules/auth/caller.service.ts';
 import { catalogsModule } from './modules/catalogs/catalogs.module.ts';
 import { companiesModule } from './modules/companies/companies.module.ts';
+import { dspreportModule } from './modules/dspreport/dspreport.module.ts';
 import { entModule } from './modules/ent/ent.module.ts';
 import { healthModule } from './modules/health/health.module.ts';
 import { ingestModule } from './modules/ingest/ingest.module.ts';
@@ -45,6 +46,7 @@ const MODULES: AppModule[] = [
   releaseModule,
   catalogsModule,
   youtubeModule,
+  dspreportModule,
   paymentModule,
   entModule,
 ];

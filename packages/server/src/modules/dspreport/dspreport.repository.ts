@@ -1,0 +1,226 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { RollupGrain } from '../../ingest/engine/tables.ts';
+
+/** The DSP sources: a store's CSV/TSV and a DDEX DSR. Everything else an ingest reads is YouTube. */
+export const DSP_SOURCES = ['store', 'dsr'] as const;
+
+/** The sums of a report row as the database gives them (PostgreSQL's bigint sums arrive as text). */
+export interface DspSums {
+  streams: number | string;
+  gross_idr: number | string;
+  nett_idr: number | string;
+  shared_idr: number | string;
+}
+
+const sumOf = (column: string) => sql<number>`cast(coalesce(sum(${sql.ref(column)}), 0) as bigint)`;
+
+const SUMS = [
+  sumOf('r.units').as('streams'),
+  sumOf('r.gross_idr').as('gross_idr'),
+  sumOf('r.nett_idr').as('nett_idr'),
+  sql<number>`cast(coalesce(sum(r.gross_idr - r.nett_idr), 0) as bigint)`.as('shared_idr'),
+] as const;
+
+/**
+ * Rollups of the company's published DSP runs on one grain, of one period or of all. The company
+ * comes from the rollup (a run belongs to the distributor; its rollups to the partners it credited).
+ */
+function published(db: Db, companyId: number, grain: RollupGrain, period?: string) {
+  let query = db
+    .selectFrom('revenue_rollups as r')
+    .innerJoin('ingest_runs as i', 'i.id', 'r.run_id')
+    .where('r.company_id', '=', companyId)
+    .where('r.grain', '=', grain)
+    .where('i.source', 'in', [...DSP_SOURCES])
+    .where('i.status', '=', 'published');
+  if (period !== undefined) query = query.where('r.period', '=', period);
+  return query;
+}
+
+/** The company's published DSP periods, newest first, with when the last of their runs was published. */
+export function listPeriods(db: Db, companyId: number) {
+  return published(db, companyId, 'country')
+    .select(['r.period', (eb) => eb.fn.max('i.published_at').as('published_at')])
+    .groupBy('r.period')
+    .orderBy('r.period', 'desc')
+    .execute();
+}
+
+/** The platforms with published revenue for the company, by name. */
+export async function listStores(db: Db, companyId: number): Promise<string[]> {
+  const rows = await published(db, companyId, 'country').select('r.store').distinct().orderBy('r.store').execute();
+  return rows.map((row) => row.store);
+}
+
+/** The dollar rates of periods, rupiah × 10^6 per dollar. */
+export async function findRates(db: Db, periods: readonly string[]): Promise<Map<string, bigint>> {
+  if (periods.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('fx_rates')
+    .select(['period', 'rate_scaled'])
+    .where('period', 'in', [...periods])
+    .where('currency', '=', 'USD')
+    .execute();
+  return new Map(rows.map((row) => [row.period, BigInt(row.rate_scaled)]));
+}
+
+/** Each published period's sums, oldest first; `periods` narrows to those. */
+export function periodSums(db: Db, companyId: number, periods?: readonly string[]) {
+  let query = published(db, companyId, 'country').select(['r.period', ...SUMS]);
+  if (periods) query = query.where('r.period', 'in', periods.length ? [...periods] : ['']);
+  return query.groupBy('r.period').orderBy('r.period').execute();
+}
+
+/** Each period's sums per platform, oldest first. */
+export function periodStoreSums(db: Db, companyId: number, periods: readonly string[]) {
+  return published(db, companyId, 'country')
+    .select(['r.period', 'r.store', ...SUMS])
+    .where('r.period', 'in', periods.length ? [...periods] : [''])
+    .groupBy(['r.period', 'r.store'])
+    .orderBy('r.period')
+    .orderBy('r.store')
+    .execute();
+}
+
+/** A period by platform, largest gross first. */
+export function storeSums(db: Db, companyId: number, period: string) {
+  return published(db, companyId, 'country', period)
+    .select(['r.store', ...SUMS])
+    .groupBy('r.store')
+    .orderBy(sql`sum(r.gross_idr)`, 'desc')
+    .orderBy('r.store')
+    .execute();
+}
+
+/** A period's (or one platform's) totals and how many tracks earned in it. */
+export async function trackTotals(db: Db, companyId: number, period: string, store?: string) {
+  let query = published(db, companyId, 'item', period).select([
+    ...SUMS,
+    sql<number>`count(distinct r.item_key)`.as('tracks'),
+  ]);
+  if (store !== undefined) query = query.where('r.store', '=', store);
+  const row = await query.executeTakeFirstOrThrow();
+  return { ...row, tracks: Number(row.tracks) };
+}
+
+/** A page of a period's tracks (of one platform, or all), largest gross first. */
+export function trackPage(
+  db: Db,
+  companyId: number,
+  period: string,
+  page: { offset: number; limit: number; store?: string },
+) {
+  let query = published(db, companyId, 'item', period).select(['r.item_key', ...SUMS]);
+  if (page.store !== undefined) query = query.where('r.store', '=', page.store);
+  return query
+    .groupBy('r.item_key')
+    .orderBy(sql`sum(r.gross_idr)`, 'desc')
+    .orderBy('r.item_key')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+}
+
+/** One track of a period by platform. */
+export function trackStores(db: Db, companyId: number, period: string, item: string) {
+  return published(db, companyId, 'item', period)
+    .where('r.item_key', '=', item)
+    .select(['r.store', ...SUMS])
+    .groupBy('r.store')
+    .orderBy(sql`sum(r.gross_idr)`, 'desc')
+    .orderBy('r.store')
+    .execute();
+}
+
+/** One track of a period by country, largest gross first. */
+export function trackCountries(db: Db, companyId: number, period: string, item: string) {
+  return published(db, companyId, 'item_country', period)
+    .where('r.item_key', '=', item)
+    .select(['r.country', ...SUMS])
+    .groupBy('r.country')
+    .orderBy(sql`sum(r.gross_idr)`, 'desc')
+    .orderBy('r.country')
+    .execute();
+}
+
+/** One track in every published period, oldest first. */
+export function trackMonths(db: Db, companyId: number, item: string) {
+  return published(db, companyId, 'item')
+    .where('r.item_key', '=', item)
+    .select(['r.period', ...SUMS])
+    .groupBy('r.period')
+    .orderBy('r.period')
+    .execute();
+}
+
+/** What the company's catalogue says of some tracks (by ISRC, or by UPC for rows a store sent without one). */
+export async function describeTracks(db: Db, companyId: number, items: readonly string[]) {
+  const found = new Map<
+    string,
+    { title: string | null; artist: string | null; release_title: string | null; upc: string | null }
+  >();
+  if (items.length === 0) return found;
+  const keys = [...items];
+  const tracks = await db
+    .selectFrom('tracks as t')
+    .innerJoin('releases as rel', 'rel.id', 't.release_id')
+    .leftJoin('release_artists as ra', (join) =>
+      join.onRef('ra.release_id', '=', 't.release_id').on('ra.position', '=', 0),
+    )
+    .leftJoin('artists as a', 'a.id', 'ra.artist_id')
+    .select(['t.isrc', 't.title', 'rel.title as release_title', 'rel.upc', 'ra.name as credited', 'a.name as artist'])
+    .where('t.company_id', '=', companyId)
+    .where('t.isrc', 'in', keys)
+    .orderBy('t.id')
+    .execute();
+  for (const row of tracks) {
+    if (!row.isrc || found.has(row.isrc)) continue;
+    found.set(row.isrc, {
+      title: row.title,
+      artist: row.artist ?? row.credited ?? null,
+      release_title: row.release_title,
+      upc: row.upc,
+    });
+  }
+  const releases = await db
+    .selectFrom('releases')
+    .select(['upc', 'title'])
+    .where('company_id', '=', companyId)
+    .where('upc', 'in', keys)
+    .execute();
+  for (const row of releases) {
+    if (row.upc && !found.has(row.upc)) {
+      found.set(row.upc, { title: row.title, artist: null, release_title: row.title, upc: row.upc });
+    }
+  }
+  const assets = await db
+    .selectFrom('youtube_assets')
+    .select(['isrc', 'title', 'artist'])
+    .where('company_id', '=', companyId)
+    .where('isrc', 'in', keys)
+    .orderBy('id')
+    .execute();
+  for (const row of assets) {
+    if (!row.isrc) continue;
+    const known = found.get(row.isrc);
+    if (!known) {
+      found.set(row.isrc, { title: row.title, artist: row.artist, release_title: null, upc: null });
+    } else {
+      known.title ??= row.title;
+      known.artist ??= row.artist;
+    }
+  }
+  return found;
+}
+
+/** The caller's admin switches (JSON text); an owner has every switch whatever it holds. */
+export async function userSwitches(db: Db, companyId: number, userId: number): Promise<string> {
+  const row = await db
+    .selectFrom('users')
+    .select('switches')
+    .where('id', '=', userId)
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+  return row?.switches ?? '{}';
+}
