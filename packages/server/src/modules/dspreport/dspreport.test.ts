@@ -107,7 +107,7 @@ describe('the DSP report', () => {
       expect(total.nett_idr).toBe(credit);
       expect(stores.rows.map((row) => row.store).sort()).toEqual(STORES);
       expect(tracks.rows.map((row) => row.isrc)).not.toContain(THEIRS);
-      expect(Number.isInteger(total.gross_micros) && total.gross_micros > 0).toBe(true);
+      expect(Number.isInteger(total.gross_micros) && Number(total.gross_micros) > 0).toBe(true);
     }
     expect(periods.table.summary.nett_idr).toBe(sum(periods.rows, 'nett_idr'));
   });

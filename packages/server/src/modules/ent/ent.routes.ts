@@ -2,8 +2,8 @@ import { EntInfoSchema, EntReportQuerySchema, EntReportSchema } from '@irama/con
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { callerOf } from '../../plugins/authenticate.ts';
 import { answer } from '../../lib/report-answer.ts';
+import { callerOf } from '../../plugins/authenticate.ts';
 import { entInfo, entReport, entReportFile } from './ent.service.ts';
 
 const tags = ['ent'];

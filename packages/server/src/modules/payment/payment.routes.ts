@@ -10,8 +10,8 @@ import {
 } from '@irama/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../../plugins/authenticate.ts';
 import { answer } from '../../lib/report-answer.ts';
+import { callerOf } from '../../plugins/authenticate.ts';
 import {
   attachTaxProof,
   type PaymentDeps,
