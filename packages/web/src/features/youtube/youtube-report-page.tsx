@@ -2,11 +2,11 @@ import { Group, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ChartCard } from '../../components/chart-card.tsx';
+import { LazyMonthChart } from '../../components/charts/lazy-month-chart.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { TableSkeleton } from '../../components/table-skeleton.tsx';
 import { useYoutubeInfoQuery } from './api/get-youtube-info.ts';
 import { downloadYoutubeReport, useYoutubeReportQuery } from './api/get-youtube-report.ts';
-import { LazyMonthChart } from './components/lazy-charts.tsx';
 import { MonthTable } from './components/month-table.tsx';
 import { PeriodSelect } from './components/period-select.tsx';
 import { ReportDownload } from './components/report-download.tsx';
@@ -55,7 +55,7 @@ export default function YoutubeReportPage() {
           {report.data && (
             <>
               <ChartCard title={t('youtube.charts.byMonth')}>
-                <LazyMonthChart months={monthPoints(report.data.months)} />
+                <LazyMonthChart months={monthPoints(report.data.months)} label={t('youtube.charts.nettIdr')} />
               </ChartCard>
               <MonthTable months={newestFirst} />
             </>

@@ -2,7 +2,7 @@ import type { AssetDetailTable } from '@irama/contracts';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/chart-card.tsx';
-import { LazyMonthChart } from './lazy-charts.tsx';
+import { LazyMonthChart } from '../../../components/charts/lazy-month-chart.tsx';
 import { CountryTable, SourceTable } from './report-tables.tsx';
 
 /** One asset in the period: what it is, its revenue by source and by month, then by country (the paged part). */
@@ -27,7 +27,7 @@ export function AssetDetail({ table }: { table: AssetDetailTable }) {
         </Text>
       </div>
       <ChartCard title={t('youtube.detail.months')}>
-        <LazyMonthChart months={table.months} height={200} />
+        <LazyMonthChart months={table.months} label={t('youtube.charts.nettIdr')} height={200} />
       </ChartCard>
       <Text fw={600} size="sm">
         {t('youtube.detail.sources')}

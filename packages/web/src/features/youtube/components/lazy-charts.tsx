@@ -6,22 +6,12 @@ import { type ComponentProps, lazy, Suspense } from 'react';
 const RevenueChartsChunk = lazy(() =>
   import('./revenue-charts.tsx').then((module) => ({ default: module.RevenueCharts })),
 );
-const MonthChartChunk = lazy(() => import('./month-chart.tsx').then((module) => ({ default: module.MonthChart })));
 
 /** `RevenueCharts`, loaded on first use. */
 export function LazyRevenueCharts(props: ComponentProps<typeof RevenueChartsChunk>) {
   return (
     <Suspense fallback={<Skeleton height={320} radius="md" />}>
       <RevenueChartsChunk {...props} />
-    </Suspense>
-  );
-}
-
-/** `MonthChart`, loaded on first use. */
-export function LazyMonthChart(props: ComponentProps<typeof MonthChartChunk>) {
-  return (
-    <Suspense fallback={<Skeleton height={props.height ?? 240} radius="md" />}>
-      <MonthChartChunk {...props} />
     </Suspense>
   );
 }

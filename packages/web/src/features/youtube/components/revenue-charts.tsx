@@ -4,10 +4,10 @@ import { BarChart } from '@mantine/charts';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/chart-card.tsx';
+import { MonthChart } from '../../../components/charts/month-chart.tsx';
 import { countryName } from '../../../lib/country-name.ts';
 import { formatIdr } from '../../../lib/money.ts';
 import { monthPoints } from '../lib/month-points.ts';
-import { MonthChart } from './month-chart.tsx';
 import { SourceDonut } from './source-donut.tsx';
 
 /** The report as pictures: nett rupiah by month, by source and in the ten largest countries of the period. */
@@ -18,7 +18,7 @@ export function RevenueCharts({ report }: { report: YoutubeReport }) {
   return (
     <Stack gap="md">
       <ChartCard title={t('youtube.charts.byMonth')}>
-        <MonthChart months={monthPoints(report.months)} />
+        <MonthChart months={monthPoints(report.months)} label={t('youtube.charts.nettIdr')} />
       </ChartCard>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <ChartCard title={t('youtube.charts.bySource')}>
