@@ -33,6 +33,8 @@ const YoutubeAdjustmentPage = lazy(() => import('../features/youtube/youtube-adj
 const PaymentPage = lazy(() => import('../features/payment/payment-page.tsx'));
 const OpsYoutubePaymentsPage = lazy(() => import('../features/payment/ops-youtube-payments-page.tsx'));
 const EntPage = lazy(() => import('../features/ent/ent-page.tsx'));
+const DspReportPage = lazy(() => import('../features/dspreport/dsp-report-page.tsx'));
+const NewDspReportPage = lazy(() => import('../features/dspreport/new-dsp-report-page.tsx'));
 
 interface InterimRoute {
   path: string;
@@ -51,8 +53,6 @@ export const INTERIM_ROUTES: InterimRoute[] = [
   { path: 'analytics/youtube-analytic-new', page: 'assetAnalytic', service: 'analyticdsp' },
   { path: 'analytics/youtube-analytic/channel', page: 'channelAnalytic', service: 'analyticdsp' },
   { path: 'analytics/smart-analytics', page: 'smartAnalytics', service: 'analyticdsp' },
-  { path: 'reports/dsp-report', page: 'dspReport', service: 'reportdsp', permission: 'dspreport' },
-  { path: 'reports/new-dsp-report', page: 'newDspReport', service: 'reportdsp', permission: 'dspreport' },
   { path: 'riwayatpendapatan', page: 'incomeHistory', permission: 'dspreport' },
   { path: 'networking', page: 'networkingExplore', permission: 'networkplace' },
   { path: 'networking/message', page: 'networkingMessage', permission: 'networkplace' },
@@ -119,6 +119,23 @@ export const shellRoutes: RouteObject[] = [
     element: (
       <Guard service="reportdsp" permission="assetreports">
         <YoutubeAdjustmentPage />
+      </Guard>
+    ),
+  },
+  {
+    path: 'reports/dsp-report',
+    element: (
+      <Guard service="reportdsp" permission="dspreport">
+        <DspReportPage />
+      </Guard>
+    ),
+  },
+  {
+    // The new DSP report also needs the admin's `new_dsp_report` switch, which the page reads from /dspreport/info.
+    path: 'reports/new-dsp-report',
+    element: (
+      <Guard service="reportdsp" permission="dspreport">
+        <NewDspReportPage />
       </Guard>
     ),
   },

@@ -1,0 +1,136 @@
+import type { DspCountryRow, DspFigures, DspMonth, DspStoreRow, DspTrackRow } from '@irama/contracts';
+import { Text, UnstyledButton } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { IdrAmount } from '../../../components/idr-amount.tsx';
+import { type ListColumn, ListTable } from '../../../components/list-page/list-table.tsx';
+import classes from '../../../components/list-page/row-button.module.css';
+import { countryName } from '../../../lib/country-name.ts';
+import { formatPeriod } from '../../../lib/format-period.ts';
+import { formatIdr, formatMicros } from '../../../lib/money.ts';
+import { storeName } from '../lib/store-name.ts';
+
+const MIN_WIDTH = 760;
+
+/** A row's name as a button that covers the row, or plain text when the row leads nowhere. */
+function RowTitle({ title, detail, onOpen }: { title: string; detail?: string; onOpen?: (() => void) | undefined }) {
+  const text = (
+    <>
+      <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }} span display="block">
+        {title}
+      </Text>
+      {detail && (
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }} span display="block">
+          {detail}
+        </Text>
+      )}
+    </>
+  );
+  if (!onOpen) return <div style={{ minWidth: 0 }}>{text}</div>;
+  return (
+    <UnstyledButton className={classes.cover} onClick={onOpen} style={{ minWidth: 0 }}>
+      {text}
+    </UnstyledButton>
+  );
+}
+
+/** Streams, gross rupiah and nett dollars as columns, nett rupiah last where a phone's card keeps it in sight. */
+function figureColumns<R extends DspFigures>(t: TFunction, language: string) {
+  const number = new Intl.NumberFormat(language.startsWith('en') ? 'en-US' : 'id-ID');
+  const columns: ListColumn<R>[] = [
+    { header: t('dspreport.figures.streams'), cell: (row) => number.format(row.streams) },
+    { header: t('dspreport.figures.grossIdr'), cell: (row) => formatIdr(row.gross_idr, language) },
+    { header: t('dspreport.figures.nettUsd'), cell: (row) => formatMicros(row.nett_micros, 'USD', language) },
+  ];
+  const trailing: ListColumn<R> = {
+    header: t('dspreport.figures.nettIdr'),
+    cell: (row) => <IdrAmount amount={row.nett_idr} />,
+  };
+  return { columns, trailing };
+}
+
+/** Every published period, newest first; a row opens the period. */
+export function PeriodTable({ rows, onOpen }: { rows: readonly DspMonth[]; onOpen?: (periode: string) => void }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <ListTable
+      rows={rows}
+      rowKey={(row) => row.periode}
+      label={t('dspreport.tables.periods')}
+      minWidth={MIN_WIDTH}
+      isScrollFocusable={!onOpen}
+      heading={{
+        header: t('dspreport.columns.period'),
+        cell: (row) => (
+          <RowTitle
+            title={formatPeriod(row.periode, i18n.language)}
+            onOpen={onOpen ? () => onOpen(row.periode) : undefined}
+          />
+        ),
+      }}
+      {...figureColumns<DspMonth>(t, i18n.language)}
+    />
+  );
+}
+
+/** A period by platform, largest first; a row opens the platform's songs. */
+export function StoreTable({ rows, onOpen }: { rows: readonly DspStoreRow[]; onOpen?: (store: string) => void }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <ListTable
+      rows={rows}
+      rowKey={(row) => row.store}
+      label={t('dspreport.tables.platforms')}
+      minWidth={MIN_WIDTH}
+      isScrollFocusable={!onOpen}
+      heading={{
+        header: t('dspreport.columns.platform'),
+        cell: (row) => <RowTitle title={storeName(row.store)} onOpen={onOpen ? () => onOpen(row.store) : undefined} />,
+      }}
+      {...figureColumns<DspStoreRow>(t, i18n.language)}
+    />
+  );
+}
+
+/** A period's songs, largest first; a row opens the song's detail. */
+export function TrackTable({ rows, onOpen }: { rows: readonly DspTrackRow[]; onOpen: (isrc: string) => void }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <ListTable
+      rows={rows}
+      rowKey={(row) => row.isrc}
+      label={t('dspreport.tables.songs')}
+      minWidth={MIN_WIDTH}
+      heading={{
+        header: t('dspreport.columns.song'),
+        cell: (row) => (
+          <RowTitle
+            title={row.title ?? t('dspreport.song.untitled')}
+            detail={[row.artist, row.isrc].filter(Boolean).join(' · ')}
+            onOpen={() => onOpen(row.isrc)}
+          />
+        ),
+      }}
+      {...figureColumns<DspTrackRow>(t, i18n.language)}
+    />
+  );
+}
+
+/** One song's countries, largest first. */
+export function CountryTable({ rows }: { rows: readonly DspCountryRow[] }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <ListTable
+      rows={rows}
+      rowKey={(row) => row.country}
+      label={t('dspreport.tables.countries')}
+      minWidth={MIN_WIDTH}
+      isScrollFocusable
+      heading={{
+        header: t('dspreport.columns.country'),
+        cell: (row) => <RowTitle title={countryName(row.country, i18n.language)} />,
+      }}
+      {...figureColumns<DspCountryRow>(t, i18n.language)}
+    />
+  );
+}
