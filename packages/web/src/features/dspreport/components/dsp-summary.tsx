@@ -2,7 +2,8 @@ import type { DspFigures } from '@irama/contracts';
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { StatTile } from '../../../components/stat-tile.tsx';
-import { formatIdr, formatMicros } from '../../../lib/money.ts';
+import { formatIdr } from '../../../lib/money.ts';
+import { formatUsd } from '../lib/format-usd.ts';
 
 /** The figures of what is on screen: streams, gross and nett rupiah, and nett dollars at the period's rate. */
 export function DspSummary({ figures }: { figures: DspFigures | undefined }) {
@@ -33,10 +34,7 @@ export function DspSummary({ figures }: { figures: DspFigures | undefined }) {
         />
       </li>
       <li>
-        <StatTile
-          label={t('dspreport.figures.nettUsd')}
-          value={figures && formatMicros(figures.nett_micros, 'USD', language)}
-        />
+        <StatTile label={t('dspreport.figures.nettUsd')} value={figures && formatUsd(figures.nett_micros, language)} />
       </li>
     </SimpleGrid>
   );

@@ -7,7 +7,8 @@ import { type ListColumn, ListTable } from '../../../components/list-page/list-t
 import classes from '../../../components/list-page/row-button.module.css';
 import { countryName } from '../../../lib/country-name.ts';
 import { formatPeriod } from '../../../lib/format-period.ts';
-import { formatIdr, formatMicros } from '../../../lib/money.ts';
+import { formatIdr } from '../../../lib/money.ts';
+import { formatUsd } from '../lib/format-usd.ts';
 import { storeName } from '../lib/store-name.ts';
 
 const MIN_WIDTH = 760;
@@ -40,7 +41,7 @@ function figureColumns<R extends DspFigures>(t: TFunction, language: string) {
   const columns: ListColumn<R>[] = [
     { header: t('dspreport.figures.streams'), cell: (row) => number.format(row.streams) },
     { header: t('dspreport.figures.grossIdr'), cell: (row) => formatIdr(row.gross_idr, language) },
-    { header: t('dspreport.figures.nettUsd'), cell: (row) => formatMicros(row.nett_micros, 'USD', language) },
+    { header: t('dspreport.figures.nettUsd'), cell: (row) => formatUsd(row.nett_micros, language) },
   ];
   const trailing: ListColumn<R> = {
     header: t('dspreport.figures.nettIdr'),
