@@ -102,21 +102,29 @@ export default function NewDspReportPage() {
                 name: t(`dspreport.stages.${stage}`),
               })}
             </Text>
-            <nav aria-label={t('dspreport.stages.label')}>
-              <Breadcrumbs separatorMargin={6} style={{ flexWrap: 'wrap' }}>
-                {crumbs.map((crumb, index) =>
-                  index === crumbs.length - 1 ? (
-                    <Text key={crumb.label} fw={600} size="sm" aria-current="page" style={{ overflowWrap: 'anywhere' }}>
-                      {crumb.label}
-                    </Text>
-                  ) : (
-                    <Anchor key={crumb.label} component="button" type="button" size="sm" onClick={crumb.onClick}>
-                      {crumb.label}
-                    </Anchor>
-                  ),
-                )}
-              </Breadcrumbs>
-            </nav>
+            {crumbs.length > 1 && (
+              <nav aria-label={t('dspreport.stages.label')}>
+                <Breadcrumbs separatorMargin={6} style={{ flexWrap: 'wrap' }}>
+                  {crumbs.map((crumb, index) =>
+                    index === crumbs.length - 1 ? (
+                      <Text
+                        key={crumb.label}
+                        fw={600}
+                        size="sm"
+                        aria-current="page"
+                        style={{ overflowWrap: 'anywhere' }}
+                      >
+                        {crumb.label}
+                      </Text>
+                    ) : (
+                      <Anchor key={crumb.label} component="button" type="button" size="sm" onClick={crumb.onClick}>
+                        {crumb.label}
+                      </Anchor>
+                    ),
+                  )}
+                </Breadcrumbs>
+              </nav>
+            )}
           </div>
           <DspDownload
             onDownload={(format) => downloadDspTable({ ...selection, format })}
