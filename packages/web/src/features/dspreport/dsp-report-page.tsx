@@ -18,6 +18,7 @@ import { downloadDspTable, useDspTableQuery } from './api/get-dsp-table.ts';
 import { DspDownload } from './components/dsp-download.tsx';
 import { DspSummary } from './components/dsp-summary.tsx';
 import { StoreTable, TrackTable } from './components/dsp-tables.tsx';
+import { NoReport } from './components/no-report.tsx';
 import { TrackDetail } from './components/track-detail.tsx';
 import { storeName } from './lib/store-name.ts';
 import { useDspParams } from './lib/use-dsp-params.ts';
@@ -48,13 +49,7 @@ export default function DspReportPage() {
   let body: React.ReactNode;
   if (!info.data) body = <QueryState error={info.error} />;
   else if (!periode) {
-    body = (
-      <ListEmpty
-        title={t('dspreport.empty.title')}
-        description={t('dspreport.empty.description')}
-        descriptionMaw={480}
-      />
-    );
+    body = <NoReport />;
   } else {
     const months = (report.data?.by_store ?? []).filter((row) => row.store === store);
     const chartMonths = store ? months : (report.data?.months ?? []);

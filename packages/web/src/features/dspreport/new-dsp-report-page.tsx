@@ -17,6 +17,7 @@ import { type DspTableSelection, downloadDspTable, useDspTableQuery } from './ap
 import { DspDownload } from './components/dsp-download.tsx';
 import { DspSummary } from './components/dsp-summary.tsx';
 import { PeriodTable, StoreTable, TrackTable } from './components/dsp-tables.tsx';
+import { NoReport } from './components/no-report.tsx';
 import { TrackDetail } from './components/track-detail.tsx';
 import { storeName } from './lib/store-name.ts';
 import { type DspParams, useDspParams } from './lib/use-dsp-params.ts';
@@ -69,13 +70,7 @@ export default function NewDspReportPage() {
   else if (!info.data.new_report) {
     body = <ListEmpty title={t('dspreport.denied.title')} description={t('dspreport.denied.description')} />;
   } else if (!hasPeriods) {
-    body = (
-      <ListEmpty
-        title={t('dspreport.empty.title')}
-        description={t('dspreport.empty.description')}
-        descriptionMaw={480}
-      />
-    );
+    body = <NoReport />;
   } else {
     const crumbs: { label: string; onClick: () => void }[] = [
       { label: t('dspreport.stages.summary'), onClick: () => params.upTo(undefined) },
