@@ -9,6 +9,7 @@ import { IngestError } from '../errors.ts';
 import { type CatalogueLookup, DEFAULT_LOOKUPS } from './attribution.ts';
 import { RunFailure } from './failure.ts';
 import { loadStoreMapping } from './reference.repository.ts';
+import { toCheckRecord } from './review.ts';
 import { writeRows } from './run-rows.ts';
 import {
   deleteRun,
@@ -19,7 +20,6 @@ import {
   insertRun,
   updateRun,
 } from './runs.repository.ts';
-import { toCheckRecord } from './review.ts';
 import { openRowSource } from './sources.ts';
 import type { IngestRunRow, IngestSource } from './tables.ts';
 
