@@ -107,6 +107,7 @@ function ReviewForm({ runId }: { runId: number }) {
           </Button>
           <Button
             type="submit"
+            color="green"
             leftSection={<IconCheck size={16} />}
             loading={pending === 'accept'}
             disabled={pending === 'reject'}

@@ -30,7 +30,7 @@ export function RunStatusBadge({ status, isAnalytics = false }: RunStatusBadgePr
   const { t } = useTranslation();
   const isLive = isAnalytics && status === 'parsed';
   return (
-    <Badge color={isLive ? 'green' : COLORS[status]} variant="light" style={{ flexShrink: 0 }}>
+    <Badge color={isLive ? 'green' : COLORS[status]} variant="light" style={{ flexShrink: 0, minWidth: 'max-content' }}>
       {isLive ? t('ingest.analytics.live') : t(runStatusKey(status))}
     </Badge>
   );
