@@ -131,7 +131,9 @@ export const RunDetailSchema = z.object({
   totals: z.object({ file: AmountsSchema, attributed: AmountsSchema, is_balanced: z.boolean() }),
   checks: z
     .array(RunSummaryCheckSchema)
-    .describe('The summary checks of a DSR held for review (kept after the decision); empty otherwise'),
+    .describe(
+      'A DSR’s summary checks, one per SY record (any that disagrees held the run for review); empty for other sources',
+    ),
   reviews: z.array(RunReviewSchema).describe('Staff decisions on the run, oldest first'),
 });
 export type RunDetail = z.infer<typeof RunDetailSchema>;

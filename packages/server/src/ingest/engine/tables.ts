@@ -40,7 +40,7 @@ export interface IngestRunsTable {
   created_at: Timestamp;
   finished_at: Timestamp | null;
   published_at: Timestamp | null;
-  /** Migration 0013: a DSR's summary checks (`RunSummaryCheck[]` as JSON), kept when any disagrees. */
+  /** Migration 0013: a DSR's summary checks (`RunSummaryCheck[]` as JSON, one per SY record); '[]' for other sources. */
   summary_checks: Generated<JsonText>;
 }
 
