@@ -53,6 +53,12 @@ function stubReviewApi() {
     'GET /api/ops/ingest/runs/12': () => ok({ ...buildDetail(run, []), checks: CHECKS, reviews }),
     'GET /api/ops/ingest/unmatched': () => ok({ results: [], page: 1, limit: 20 }),
     'GET /api/ops/companies': () => ok({ results: COMPANIES, page: 1, limit: 100, total: COMPANIES.length }),
+    'POST /api/ops/ingest/runs/12/reject': (init) => {
+      const { reason } = JSON.parse(String(init?.body)) as { reason: string };
+      run = { ...run, status: 'rejected' };
+      reviews = [{ decision: 'rejected', reason, reviewer_name: 'Sari Staf', created_at: '2026-11-23T04:00:00.000Z' }];
+      return ok(run);
+    },
     'POST /api/ops/ingest/runs/12/accept': (init) => {
       const { reason } = JSON.parse(String(init?.body)) as { reason: string };
       run = { ...run, status: 'parsed' };
@@ -109,5 +115,19 @@ describe('a DSR held for review', () => {
     expect(await screen.findByText('Diterima oleh Sari Staf')).toBeInTheDocument();
     expect(screen.getByText('Potongan laporan lengkap Q4')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Terima' })).not.toBeInTheDocument();
+  });
+
+  it('rejects with a reason: the run says its rows were deleted and the history keeps why', async () => {
+    const fetchMock = stubReviewApi();
+    renderAs('staff', <IngestPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Buka run #12' }, SLOW));
+    await userEvent.type(await screen.findByRole('textbox', { name: /Alasan/ }), 'Wilayah salah');
+    await userEvent.click(screen.getByRole('button', { name: 'Tolak' }));
+    await waitFor(() =>
+      expect(postedTo(fetchMock, '/api/ops/ingest/runs/12/reject')).toEqual([{ reason: 'Wilayah salah' }]),
+    );
+    expect(await screen.findByText('Ditolak oleh Sari Staf')).toBeInTheDocument();
+    expect(screen.getByText(/^Run ini ditolak: fakta, rollup/)).toBeInTheDocument();
+    expect(postedTo(fetchMock, '/api/ops/ingest/runs/12/accept')).toEqual([]);
   });
 });

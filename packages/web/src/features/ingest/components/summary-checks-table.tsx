@@ -1,5 +1,5 @@
 import type { RunSummaryCheck } from '@irama/contracts';
-import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Badge, Box, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { formatMicros } from '../../../lib/money.ts';
@@ -30,6 +30,20 @@ export function SummaryChecksTable({ checks }: { checks: readonly RunSummaryChec
     </Badge>
   );
 
+  const heading = (check: RunSummaryCheck) => (
+    <Group justify="space-between" wrap="nowrap" gap="xs">
+      <div style={{ minWidth: 0 }}>
+        <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {check.key}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {where(check)}
+        </Text>
+      </div>
+      {verdict(check)}
+    </Group>
+  );
+
   if (isNarrow) {
     const figure = (label: string, value: string, isStrong = false) => (
       <div>
@@ -46,17 +60,7 @@ export function SummaryChecksTable({ checks }: { checks: readonly RunSummaryChec
       <Stack gap="sm">
         {checks.map((check) => (
           <Paper key={check.key} withBorder radius="sm" p="sm">
-            <Group justify="space-between" wrap="nowrap" gap="xs" mb="xs">
-              <div style={{ minWidth: 0 }}>
-                <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                  {check.key}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {where(check)}
-                </Text>
-              </div>
-              {verdict(check)}
-            </Group>
+            <Box mb="xs">{heading(check)}</Box>
             <Text size="xs" fw={600} mb={4}>
               {t('ingest.review.checks.usages')}
             </Text>
@@ -110,19 +114,7 @@ export function SummaryChecksTable({ checks }: { checks: readonly RunSummaryChec
         <Table.Tbody>
           {checks.map((check) => (
             <Table.Tr key={check.key}>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap" justify="space-between">
-                  <div>
-                    <Text size="sm" fw={500}>
-                      {check.key}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {where(check)}
-                    </Text>
-                  </div>
-                  {verdict(check)}
-                </Group>
-              </Table.Td>
+              <Table.Td>{heading(check)}</Table.Td>
               {figure(usages(check.declared_usages))}
               {figure(usages(check.body_usages))}
               {figure(usageDifference(check), !check.is_match)}
