@@ -7,6 +7,18 @@ import { REPORT_SOURCES } from './uploads.ts';
 export const RunIssueSchema = z.object({ code: z.string(), line: z.number(), message: z.string() });
 export type RunIssue = z.infer<typeof RunIssueSchema>;
 
+/** Every status a report run can have. */
+export const RUN_STATUSES = [
+  'parsing',
+  'parsed',
+  'needs_review',
+  'failed',
+  'published',
+  'replaced',
+  'rejected',
+] as const;
+export type RunStatus = (typeof RUN_STATUSES)[number];
+
 export const IngestRunSchema = z
   .object({
     id: z.number(),
@@ -19,8 +31,10 @@ export const IngestRunSchema = z
     file_name: z.string(),
     sha256: z.string(),
     status: z
-      .enum(['parsing', 'parsed', 'failed', 'published', 'replaced'])
-      .describe('parsing, parsed, failed, published or replaced'),
+      .enum(RUN_STATUSES)
+      .describe(
+        'parsing, parsed, needs_review (a DSR whose summary totals disagree with its body: held, not publishable, until staff accept or reject it), failed, published, replaced or rejected',
+      ),
     total_rows: z.number(),
     matched_rows: z.number(),
     unmatched_rows: z.number(),
@@ -84,14 +98,58 @@ export const CompanyTotalsSchema = z.object({
 });
 export type CompanyTotals = z.infer<typeof CompanyTotalsSchema>;
 
+/** One DSR summary record's declared totals beside the totals of the sales lines it summarises. */
+export const RunSummaryCheckSchema = z
+  .object({
+    key: z.string().describe('SummaryRecordId, with the RightsController when the summary names one'),
+    file: z.string().nullable(),
+    line: z.number().nullable().describe('The SY line; null for sales lines without a summary record'),
+    currency: z.string().nullable(),
+    declared_usages: z.number().nullable(),
+    body_usages: z.number(),
+    declared_net_revenue_micros: z.number().nullable().describe('Micro-units of the summary currency'),
+    body_net_revenue_micros: z.number(),
+    is_match: z.boolean(),
+  })
+  .describe("A DSR summary's declared totals against its body's");
+export type RunSummaryCheck = z.infer<typeof RunSummaryCheckSchema>;
+
+/** Staff's decision on a run held for review. */
+export const RunReviewSchema = z.object({
+  decision: z.enum(['accepted', 'rejected']),
+  reason: z.string(),
+  reviewer_name: z.string(),
+  created_at: z.string(),
+});
+export type RunReview = z.infer<typeof RunReviewSchema>;
+
 /** `GET /api/ops/ingest/runs/:id`: the run, its companies' totals and the file totals to compare. */
 export const RunDetailSchema = z.object({
   run: IngestRunSchema,
   companies: z.array(CompanyTotalsSchema),
   unmatched: z.array(z.object({ status: z.string(), rows: z.number(), ...AmountsSchema.shape })),
   totals: z.object({ file: AmountsSchema, attributed: AmountsSchema, is_balanced: z.boolean() }),
+  checks: z
+    .array(RunSummaryCheckSchema)
+    .describe(
+      'A DSR’s summary checks, one per SY record (any that disagrees held the run for review); empty for other sources',
+    ),
+  reviews: z.array(RunReviewSchema).describe('Staff decisions on the run, oldest first'),
 });
 export type RunDetail = z.infer<typeof RunDetailSchema>;
+
+/** Query of `GET /api/ops/ingest/runs`: every run, or those of one status. */
+export const RunsQuerySchema = PageQuerySchema.extend({
+  status: z.enum(RUN_STATUSES).optional().describe('Only runs of this status'),
+});
+
+/** Body of `POST /api/ops/ingest/runs/:id/accept` and `/reject`: why, kept with the run. */
+export const ReviewRunRequestSchema = z.object({
+  reason: requiredText(2000, { isMultiline: true, requiredKey: 'ingest.review.reason.required' }).describe(
+    'Why the run is accepted or rejected; shown in its history',
+  ),
+});
+export type ReviewRunRequest = z.infer<typeof ReviewRunRequestSchema>;
 
 /** A row that matched nobody in the catalogue. */
 export const UnmatchedRowSchema = z.object({

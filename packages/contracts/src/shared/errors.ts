@@ -66,6 +66,10 @@ export const ERRORS = {
     status: 409,
     title: 'Rows of this source and period are still unmatched; resolve them before publishing',
   },
+  'ingest.not_in_review': {
+    status: 409,
+    title: 'The run is not waiting for review; it was accepted or rejected already',
+  },
   'ingest.totals_differ': {
     status: 409,
     title: "The companies' totals of this source and period differ from the files' totals",

@@ -11,6 +11,7 @@ import * as textHygieneReport from './0009_text_hygiene_report.ts';
 import * as serverSecrets from './0010_server_secrets.ts';
 import * as catalogue from './0011_catalogue.ts';
 import * as youtubeReports from './0012_youtube_reports.ts';
+import * as runReview from './0013_run_review.ts';
 
 /** Every migration, in order. Append only: a migration that has shipped is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010_server_secrets': serverSecrets,
   '0011_catalogue': catalogue,
   '0012_youtube_reports': youtubeReports,
+  '0013_run_review': runReview,
 };

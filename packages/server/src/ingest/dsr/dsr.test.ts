@@ -35,6 +35,21 @@ describe('official DDEX DSR samples', () => {
     expect([error.code, error.line]).toEqual(['summary_mismatch', 10]);
   });
 
+  it('reads the YouTube sample through in strict mode when disagreeing SY totals are held for review', async () => {
+    const files = [{ name: YOUTUBE, text: official(YOUTUBE) }];
+    const { report } = await run(files, 'strict', 'hold');
+    expect(report.issues).toEqual([]);
+    expect(report.summaries.map((s) => [s.line, s.isMatch])).toEqual([
+      [10, false],
+      [11, false],
+      [12, false],
+      [13, false],
+    ]);
+    const broken = official(ADSUPPORT);
+    const error = await failure([{ name: ADSUPPORT, text: broken }], 'hold');
+    expect([error.code, error.line]).toEqual(['undeclared_record', 4]);
+  });
+
   it('accepts the YouTube sample once its SY records state its own body', async () => {
     const { report } = await run([{ name: YOUTUBE, text: joined(consistentYoutube()) }]);
     expect(report.issues).toEqual([]);

@@ -40,6 +40,12 @@ export type DsrReportEvent =
   | { type: 'usage'; usage: DsrUsage }
   | { type: 'report'; report: DsrReport };
 
+/**
+ * What SY totals that disagree with the body do: `refuse` treats them like any other problem; `hold` only
+ * reports them in `summaries` (isMatch false), for the caller to hold the report for review.
+ */
+export type DsrSummaryMismatch = 'refuse' | 'hold';
+
 const PART = /_(\d+)of(\d+)_/;
 
 /**
@@ -48,9 +54,10 @@ const PART = /_(\d+)of(\d+)_/;
  */
 export async function* parseDsrReport(
   inputs: readonly DsrInput[],
-  options: { mode?: DsrMode } = {},
+  options: { mode?: DsrMode; summaryMismatch?: DsrSummaryMismatch } = {},
 ): AsyncGenerator<DsrReportEvent> {
   const mode = options.mode ?? 'strict';
+  const summaryMismatch = options.summaryMismatch ?? 'refuse';
   const issues: IngestIssue[] = [];
   const report = (error: IngestError): void => {
     if (mode === 'strict') throw error;
@@ -100,8 +107,9 @@ export async function* parseDsrReport(
     report(new IngestError('missing_part', 0, `the report has ${declaredParts} files but ${named.length} were given`));
   }
   checkReportFoot(parts).forEach(report);
-  const { checks, errors } = totals.check();
+  const { checks, disagreements, errors } = totals.check();
   errors.forEach(report);
+  if (summaryMismatch === 'refuse') disagreements.forEach(report);
   const result: DsrReport = {
     messageId: first?.messageId ?? null,
     numberOfFiles: named.length,

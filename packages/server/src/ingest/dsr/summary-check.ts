@@ -71,9 +71,14 @@ export class SummaryTotals {
     }
   }
 
-  /** Compares every key; `errors` holds one `summary_mismatch` per disagreeing key, at the SY line. */
-  check(): { checks: DsrSummaryCheck[]; errors: IngestError[] } {
+  /**
+   * Compares every key. `disagreements` holds one `summary_mismatch` per SY whose totals differ from its body
+   * (an excerpt's summary may cover more than its body); `errors` holds the structural faults: sales lines
+   * whose summary record the report does not have.
+   */
+  check(): { checks: DsrSummaryCheck[]; disagreements: IngestError[]; errors: IngestError[] } {
     const checks: DsrSummaryCheck[] = [];
+    const disagreements: IngestError[] = [];
     const errors: IngestError[] = [];
     for (const [key, summary] of this.summaries) {
       const body = this.body.get(key);
@@ -95,7 +100,7 @@ export class SummaryTotals {
       });
       if (!isMatch) {
         const message = `summary ${key} declares ${summary.usages ?? '-'} usages / ${summary.netRevenueMicros ?? '-'} micros but the body has ${bodyUsages} / ${bodyNetRevenueMicros}`;
-        errors.push(new IngestError('summary_mismatch', summary.line, message, summary.file));
+        disagreements.push(new IngestError('summary_mismatch', summary.line, message, summary.file));
       }
     }
     for (const [key, body] of this.body) {
@@ -115,6 +120,6 @@ export class SummaryTotals {
       const message = `sales lines of summary ${key} have no SY record`;
       errors.push(new IngestError('summary_mismatch', body.line, message, body.file));
     }
-    return { checks, errors };
+    return { checks, disagreements, errors };
   }
 }

@@ -2,7 +2,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { IngestError } from '../errors.ts';
-import { type DsrReport, type DsrReportEvent, type DsrUsage, parseDsrReport } from './index.ts';
+import {
+  type DsrReport,
+  type DsrReportEvent,
+  type DsrSummaryMismatch,
+  type DsrUsage,
+  parseDsrReport,
+} from './index.ts';
 
 // The official samples are copied beside the tests (see samples/README.md) so the tests are hermetic.
 export const DIR = fileURLToPath(new URL('./samples', import.meta.url));
@@ -23,13 +29,17 @@ const input = (name: string, text: string) => ({
     })(),
 });
 
-export async function run(files: { name: string; text: string }[], mode: 'strict' | 'collect' = 'strict') {
+export async function run(
+  files: { name: string; text: string }[],
+  mode: 'strict' | 'collect' = 'strict',
+  summaryMismatch: DsrSummaryMismatch = 'refuse',
+) {
   const usages: DsrUsage[] = [];
   let report: DsrReport | undefined;
   const events: DsrReportEvent[] = [];
   for await (const event of parseDsrReport(
     files.map((f) => input(f.name, f.text)),
-    { mode },
+    { mode, summaryMismatch },
   )) {
     events.push(event);
     if (event.type === 'usage') usages.push(event.usage);
@@ -39,9 +49,12 @@ export async function run(files: { name: string; text: string }[], mode: 'strict
   return { usages, report, events };
 }
 
-export async function failure(files: { name: string; text: string }[]): Promise<IngestError> {
+export async function failure(
+  files: { name: string; text: string }[],
+  summaryMismatch: DsrSummaryMismatch = 'refuse',
+): Promise<IngestError> {
   try {
-    await run(files);
+    await run(files, 'strict', summaryMismatch);
   } catch (error) {
     if (error instanceof IngestError) return error;
     throw error;

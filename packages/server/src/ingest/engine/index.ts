@@ -3,7 +3,15 @@ export { hashFile, type IngestOptions, type IngestResult, ingestFile } from './i
 export { creditOnce, findLedgerEntries, getBalance } from './ledger.repository.ts';
 export { ledgerSource, type PeriodNotifier, type PublishedCredit, publishPeriod } from './publish.ts';
 export { loadRates, loadStoreMapping, saveRate, saveStoreMapping } from './reference.repository.ts';
+export { findRunReviews, type RunReviewDecision, reviewRun, toCheckRecord } from './review.ts';
 export { companyTotals, countRuns, deleteRun, findRuns, getRun, unmatchedTotals } from './runs.repository.ts';
 export { IdrConverter, splitRow } from './shares.ts';
-export { type IngestRunRow, type IngestSource, isYoutubeSource, type UnmatchedRow, YOUTUBE_SOURCES } from './tables.ts';
+export {
+  type IngestRunReviewRow,
+  type IngestRunRow,
+  type IngestSource,
+  isYoutubeSource,
+  type UnmatchedRow,
+  YOUTUBE_SOURCES,
+} from './tables.ts';
 export { findUnmatched, resolveUnmatched, type UnmatchedAction } from './unmatched.ts';

@@ -9,6 +9,7 @@ import { IngestError } from '../errors.ts';
 import { type CatalogueLookup, DEFAULT_LOOKUPS } from './attribution.ts';
 import { RunFailure } from './failure.ts';
 import { loadStoreMapping } from './reference.repository.ts';
+import { toCheckRecord } from './review.ts';
 import { writeRows } from './run-rows.ts';
 import {
   deleteRun,
@@ -39,12 +40,14 @@ export interface IngestResult {
   isAlreadyIngested: boolean;
 }
 
-const STALE: readonly string[] = ['failed', 'replaced'];
+/** Runs whose content may be ingested again: nothing of theirs is live. */
+const STALE: readonly string[] = ['failed', 'replaced', 'rejected'];
 
 /**
  * Streams a report file into facts, rollups and unmatched rows in ONE transaction: the same content
  * twice changes nothing, a corrected file replaces an unpublished run, and a published period only
- * takes an adjustments-only file. A parse failure leaves just a failed run record with its errors.
+ * takes an adjustments-only file. A parse failure leaves just a failed run record with its errors; a DSR
+ * whose summary totals disagree with its body is written but held in `needs_review` until staff decide.
  * Two uploads of the same content at once answer like two in a row: the second is already ingested.
  */
 export async function ingestFile(db: Db, options: IngestOptions): Promise<IngestResult> {
@@ -63,7 +66,11 @@ export async function ingestFile(db: Db, options: IngestOptions): Promise<Ingest
     return await db.transaction().execute(async (trx) => {
       const done = await claimContent(trx, source, sha256);
       if (done) return { run: done, isAlreadyIngested: true };
-      const rows = openRowSource(options.path, source, { mapping: mapping ?? undefined, store: options.store });
+      const rows = openRowSource(options.path, source, {
+        mapping: mapping ?? undefined,
+        store: options.store,
+        fileName,
+      });
       const first = await rows.batches.next();
       const period = options.period ?? rows.meta.period;
       if (!period || !/^\d{4}-(0[1-9]|1[0-2])$/.test(period)) {
@@ -72,7 +79,7 @@ export async function ingestFile(db: Db, options: IngestOptions): Promise<Ingest
       const store = options.store ?? rows.meta.store ?? '';
       const live = await findLiveRun(trx, source, store, period);
       const kind = live?.status === 'published' ? 'adjustment' : 'regular';
-      if (live?.status === 'parsed') {
+      if (live?.status === 'parsed' || live?.status === 'needs_review') {
         await deleteRunData(trx, live.id);
         await updateRun(trx, live.id, { status: 'replaced', finished_at: nowIso() });
       }
@@ -82,7 +89,13 @@ export async function ingestFile(db: Db, options: IngestOptions): Promise<Ingest
         status: 'parsing',
       });
       const counts = await writeRows(trx, run, rows, first, options.lookups ?? DEFAULT_LOOKUPS);
-      const parsed = await updateRun(trx, run.id, { ...counts, status: 'parsed', finished_at: nowIso() });
+      const checks = rows.meta.summaryChecks;
+      const parsed = await updateRun(trx, run.id, {
+        ...counts,
+        status: checks.some((check) => !check.isMatch) ? 'needs_review' : 'parsed',
+        summary_checks: JSON.stringify(checks.map(toCheckRecord)),
+        finished_at: nowIso(),
+      });
       return { run: parsed, isAlreadyIngested: false };
     });
   } catch (error) {

@@ -2,7 +2,7 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { findDistributorCompany } from '../../db/distributor.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { IngestRunRow, IngestRunsTable, IngestSource } from './tables.ts';
+import type { IngestRunRow, IngestRunsTable, IngestSource, RunStatus } from './tables.ts';
 
 /** The distributor's own company, which owns runs, mappings and rates; ingest cannot run without it. */
 export async function getDistributorCompanyId(db: Db): Promise<number> {
@@ -25,7 +25,7 @@ export function findRunBySha(db: Db, source: IngestSource, sha256: string): Prom
     .executeTakeFirst();
 }
 
-/** The live (parsed or published) regular run of a source, store and period. */
+/** The live (parsed, held for review or published) regular run of a source, store and period. */
 export function findLiveRun(db: Db, source: IngestSource, store: string, period: string) {
   return db
     .selectFrom('ingest_runs')
@@ -34,7 +34,7 @@ export function findLiveRun(db: Db, source: IngestSource, store: string, period:
     .where('store', '=', store)
     .where('period', '=', period)
     .where('kind', '=', 'regular')
-    .where('status', 'in', ['parsed', 'published'])
+    .where('status', 'in', ['parsed', 'needs_review', 'published'])
     .executeTakeFirst();
 }
 
@@ -55,28 +55,31 @@ export async function deleteRunData(db: Db, runId: number): Promise<void> {
   await db.deleteFrom('unmatched_rows').where('run_id', '=', runId).execute();
 }
 
-/** Deletes a run record with everything it wrote. */
+/** Deletes a run record with everything it wrote and the reviews of it. */
 export async function deleteRun(db: Db, runId: number): Promise<void> {
   await deleteRunData(db, runId);
+  await db.deleteFrom('ingest_run_reviews').where('run_id', '=', runId).execute();
   await db.deleteFrom('ingest_runs').where('id', '=', runId).execute();
 }
 
-/** A page of runs, newest first. */
-export function findRuns(db: Db, page: number, limit: number): Promise<IngestRunRow[]> {
+/** A page of runs, newest first, of one status when given. */
+export function findRuns(db: Db, page: number, limit: number, status?: RunStatus): Promise<IngestRunRow[]> {
   return db
     .selectFrom('ingest_runs')
     .selectAll()
+    .$if(status !== undefined, (q) => q.where('status', '=', status as RunStatus))
     .orderBy('id', 'desc')
     .limit(limit)
     .offset((page - 1) * limit)
     .execute();
 }
 
-/** How many runs there are. */
-export async function countRuns(db: Db): Promise<number> {
+/** How many runs there are, of one status when given. */
+export async function countRuns(db: Db, status?: RunStatus): Promise<number> {
   const row = await db
     .selectFrom('ingest_runs')
     .select((eb) => eb.fn.countAll<number>().as('n'))
+    .$if(status !== undefined, (q) => q.where('status', '=', status as RunStatus))
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }

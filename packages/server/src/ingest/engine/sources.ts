@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { StoreColumnMapping } from '@irama/contracts';
-import { parseDsrReport } from '../dsr/index.ts';
+import { type DsrSummaryCheck, parseDsrReport } from '../dsr/index.ts';
 import { parseStoreReportBatches } from '../store/index.ts';
 import { parseYoutubeAssetReport, type YoutubeAssetRow, type YoutubeVariant } from '../youtube/index.ts';
 import { RunFailure } from './failure.ts';
@@ -37,6 +37,8 @@ export interface SourceMeta {
   period: string | null;
   store: string | null;
   fileTotalMicros: bigint | null;
+  /** A DSR's summary checks, once its last line is read; empty for other sources. */
+  summaryChecks: DsrSummaryCheck[];
 }
 
 /** A file opened as batches of rows plus the facts it declares about itself. */
@@ -53,10 +55,11 @@ const NO_LABELS: readonly string[] = [];
 export function openRowSource(
   file: string,
   source: IngestSource,
-  options: { mapping?: StoreColumnMapping; store?: string },
+  options: { mapping?: StoreColumnMapping; store?: string; fileName?: string },
 ): RowSource {
-  const meta: SourceMeta = { period: null, store: options.store ?? null, fileTotalMicros: null };
-  const name = path.basename(file);
+  const meta: SourceMeta = { period: null, store: options.store ?? null, fileTotalMicros: null, summaryChecks: [] };
+  // The name the file was uploaded as, which problems and summary checks are reported under.
+  const name = options.fileName ?? path.basename(file);
   switch (source) {
     case 'youtube':
       return { meta, batches: youtubeBatches(file, name, meta, 'ads') };
@@ -157,7 +160,8 @@ async function* dsrBatches(file: string, name: string, meta: SourceMeta): AsyncG
   let batch: SourceRow[] = [];
   let territory = '';
   const input = { name, open: () => fs.createReadStream(file) };
-  for await (const event of parseDsrReport([input], { mode: 'strict' })) {
+  // Summary totals that disagree with the body hold the run for review; every other problem still fails it.
+  for await (const event of parseDsrReport([input], { mode: 'strict', summaryMismatch: 'hold' })) {
     if (event.type === 'header') {
       const start = event.header.usageStartDate;
       if (start && /^\d{4}-\d{2}/.test(start)) meta.period ??= start.slice(0, 7);
@@ -192,6 +196,7 @@ async function* dsrBatches(file: string, name: string, meta: SourceMeta): AsyncG
       }
     } else {
       meta.fileTotalMicros = event.report.netRevenueMicros;
+      meta.summaryChecks = event.report.summaries;
     }
   }
   if (batch.length > 0) yield batch;

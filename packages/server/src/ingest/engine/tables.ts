@@ -11,8 +11,12 @@ export {
 /** Where a report comes from: a YouTube revenue report, a DDEX DSR or a store's CSV/TSV. */
 export type IngestSource = ReportSource;
 
-/** parsing → parsed → published; a failed run keeps its errors; a replaced run lost its facts to a corrected file. */
-export type RunStatus = 'parsing' | 'parsed' | 'failed' | 'published' | 'replaced';
+/**
+ * parsing → parsed → published; a failed run keeps its errors; a replaced run lost its facts to a corrected file.
+ * A DSR whose summary totals disagree with its body is held in needs_review (facts written, not publishable)
+ * until staff accept it (→ parsed) or reject it (→ rejected, its facts deleted).
+ */
+export type RunStatus = 'parsing' | 'parsed' | 'needs_review' | 'failed' | 'published' | 'replaced' | 'rejected';
 
 /** Migration 0004: one ingested file (owned by the distributor's company). */
 export interface IngestRunsTable {
@@ -36,6 +40,21 @@ export interface IngestRunsTable {
   created_at: Timestamp;
   finished_at: Timestamp | null;
   published_at: Timestamp | null;
+  /** Migration 0013: a DSR's summary checks (`RunSummaryCheck[]` as JSON, one per SY record); '[]' for other sources. */
+  summary_checks: Generated<JsonText>;
+}
+
+/** Migration 0013: staff's decision on a run held for review, with their reason (owned by the distributor). */
+export interface IngestRunReviewsTable {
+  id: Generated<number>;
+  company_id: number;
+  run_id: number;
+  decision: 'accepted' | 'rejected';
+  reason: string;
+  /** Null once the reviewer's account is deleted; their name stays. */
+  reviewer_id: number | null;
+  reviewer_name: string;
+  created_at: Timestamp;
 }
 
 export interface StoreMappingsTable {
@@ -204,12 +223,14 @@ export interface YoutubeReportCoProjectsTable extends YoutubeReportProjectsTable
 }
 
 export type IngestRunRow = Selectable<IngestRunsTable>;
+export type IngestRunReviewRow = Selectable<IngestRunReviewsTable>;
 export type UnmatchedRow = Selectable<UnmatchedRowsTable>;
 
 // Added to the shared Database type here so this capability stays in its own files.
 declare module '../../db/schema.ts' {
   interface Database {
     ingest_runs: IngestRunsTable;
+    ingest_run_reviews: IngestRunReviewsTable;
     store_mappings: StoreMappingsTable;
     youtube_assets: YoutubeAssetsTable;
     revenue_shares: RevenueSharesTable;

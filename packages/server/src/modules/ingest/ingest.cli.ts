@@ -65,6 +65,9 @@ export async function runIngestCommand(
     }),
   );
   if (status === 'failed') console.error(run.errors);
+  if (status === 'needs_review') {
+    console.error('Its summary totals disagree with its body: staff accept or reject it on /ops/ingest.');
+  }
   return status === 'failed' ? 1 : 0;
 }
 

@@ -1,12 +1,15 @@
 import {
   AnalyticsRunSchema,
   AnalyticsUploadResponseSchema,
+  IngestRunSchema,
   PageQuerySchema,
   PublishPeriodRequestSchema,
   pageOf,
   ReportUploadResponseSchema,
   ResolveUnmatchedRequestSchema,
+  ReviewRunRequestSchema,
   RunDetailSchema,
+  RunsQuerySchema,
   UnmatchedQuerySchema,
   UnmatchedRowSchema,
 } from '@irama/contracts';
@@ -22,8 +25,9 @@ import {
   publishPeriod,
   resolveUnmatched,
 } from '../../ingest/engine/index.ts';
-import { toAnalyticsRun, toRun } from './ingest.mapper.ts';
-import { describeRun, INGEST_MAX_BYTES, ingestAnalyticsUpload, ingestUpload } from './ingest.service.ts';
+import { callerOf } from '../../plugins/authenticate.ts';
+import { toAnalyticsRun, toRun, toRunReview } from './ingest.mapper.ts';
+import { decideRun, describeRun, INGEST_MAX_BYTES, ingestAnalyticsUpload, ingestUpload } from './ingest.service.ts';
 
 const config = { isStaffOnly: true } as const;
 const tags = ['ops', 'ingest'];
@@ -88,9 +92,9 @@ export const ingestRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string; noti
     },
   );
 
-  app.get('/api/ops/ingest/runs', { config, schema: { tags, querystring: PageQuerySchema } }, async (request) => {
-    const { page, limit } = request.query;
-    const [runs, total] = await Promise.all([findRuns(db, page, limit), countRuns(db)]);
+  app.get('/api/ops/ingest/runs', { config, schema: { tags, querystring: RunsQuerySchema } }, async (request) => {
+    const { page, limit, status } = request.query;
+    const [runs, total] = await Promise.all([findRuns(db, page, limit, status), countRuns(db, status)]);
     return { data: { results: runs.map(toRun), page, limit, total } };
   });
 
@@ -106,9 +110,35 @@ export const ingestRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string; noti
     },
     async (request) => {
       const described = await describeRun(db, request.params.id);
-      return { data: { ...described, run: toRun(described.run) } };
+      return { data: { ...described, run: toRun(described.run), reviews: described.reviews.map(toRunReview) } };
     },
   );
+
+  for (const [action, decision] of [
+    ['accept', 'accepted'],
+    ['reject', 'rejected'],
+  ] as const) {
+    app.post(
+      `/api/ops/ingest/runs/:id/${action}`,
+      {
+        config,
+        schema: {
+          tags,
+          description:
+            action === 'accept'
+              ? 'Accepts a run held for review (its summary totals disagree with its body): it becomes parsed and publishable.'
+              : 'Rejects a run held for review: its facts, rollups and unmatched rows are deleted.',
+          params: IdParams,
+          body: ReviewRunRequestSchema,
+          response: { 200: z.object({ data: IngestRunSchema }) },
+        },
+      },
+      async (request) => {
+        const run = await decideRun(db, callerOf(request), request.params.id, decision, request.body.reason);
+        return { data: toRun(run) };
+      },
+    );
+  }
 
   app.get(
     '/api/ops/ingest/unmatched',

@@ -3,11 +3,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
-import { AnalyticsUploadFieldsSchema, ReportUploadFieldsSchema } from '@irama/contracts';
+import { AnalyticsUploadFieldsSchema, ReportUploadFieldsSchema, type RunSummaryCheck } from '@irama/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { type AnalyticsIngestResult, ingestAnalyticsFile } from '../../ingest/analytics/index.ts';
-import { companyTotals, getRun, type IngestResult, ingestFile, unmatchedTotals } from '../../ingest/engine/index.ts';
+import {
+  companyTotals,
+  findRunReviews,
+  getRun,
+  type IngestResult,
+  ingestFile,
+  reviewRun,
+  unmatchedTotals,
+} from '../../ingest/engine/index.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { AppError, messageKeyOf } from '../../lib/errors.ts';
 import { fileStreamOf } from '../../lib/upload-stream.ts';
 
@@ -90,11 +99,15 @@ async function store(part: MultipartFile, folder: string): Promise<{ file: strin
   return { file, name: part.filename || name };
 }
 
-/** A run with its per-company totals set against the file totals, for staff to check before publishing. */
+/**
+ * A run with its per-company totals set against the file totals, for staff to check before publishing,
+ * and a DSR's summary checks with the decisions taken on it.
+ */
 export async function describeRun(db: Db, id: number) {
   const run = await getRun(db, id);
   const companies = await companyTotals(db, [id]);
   const unmatched = await unmatchedTotals(db, [id]);
+  const reviews = await findRunReviews(db, id);
   const sum = (rows: { gross_micros: number; gross_idr: number }[]) => ({
     gross_micros: rows.reduce((a, r) => a + r.gross_micros, 0),
     gross_idr: rows.reduce((a, r) => a + r.gross_idr, 0),
@@ -104,10 +117,19 @@ export async function describeRun(db: Db, id: number) {
     run,
     companies,
     unmatched,
+    checks: JSON.parse(run.summary_checks) as RunSummaryCheck[],
+    reviews,
     totals: {
       file: { gross_micros: run.total_micros, gross_idr: run.total_idr },
       attributed,
       is_balanced: attributed.gross_micros === run.total_micros && attributed.gross_idr === run.total_idr,
     },
   };
+}
+
+/** Accepts or rejects a run held for review, as the calling staff member, with their reason. */
+export function decideRun(db: Db, caller: Caller, id: number, decision: 'accepted' | 'rejected', reason: string) {
+  const { user } = caller;
+  const reviewerName = `${user.firstname} ${user.lastname}`.trim() || user.email;
+  return reviewRun(db, id, { decision, reason, reviewerId: user.id, reviewerName });
 }

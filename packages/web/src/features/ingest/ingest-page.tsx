@@ -1,3 +1,4 @@
+import type { RunStatus } from '@irama/contracts';
 import { Stack, Tabs } from '@mantine/core';
 import { IconCurrencyDollar, IconFileUpload, IconTableColumn } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -26,6 +27,7 @@ export default function IngestPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const [page, setPage] = useState(1);
+  const [status, setStatus] = useState<RunStatus | undefined>(undefined);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [analyticsPage, setAnalyticsPage] = useState(1);
   const [analyticsId, setAnalyticsId] = useState<number | null>(null);
@@ -60,7 +62,17 @@ export default function IngestPage() {
                 setAnalyticsId(run.id);
               }}
             />
-            <RunsCard page={page} selectedId={selectedId} onPageChange={setPage} onSelect={setSelectedId} />
+            <RunsCard
+              page={page}
+              status={status}
+              selectedId={selectedId}
+              onPageChange={setPage}
+              onStatusChange={(next) => {
+                setPage(1);
+                setStatus(next);
+              }}
+              onSelect={setSelectedId}
+            />
             {selectedId !== null && <RunPanel key={selectedId} runId={selectedId} companies={companies.data ?? []} />}
             <AnalyticsRunsCard page={analyticsPage} selectedId={analyticsId} onPageChange={setAnalyticsPage} />
           </Stack>

@@ -106,6 +106,8 @@ export function buildDetail(run: IngestRun, unmatched: RunDetail['unmatched']): 
       },
     ],
     unmatched,
+    checks: [],
+    reviews: [],
     totals: {
       file: { gross_micros: run.total_micros, gross_idr: run.total_idr },
       attributed: {

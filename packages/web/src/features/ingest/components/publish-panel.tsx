@@ -12,6 +12,7 @@ import { storeSuffix } from '../lib/run-source.ts';
 export function publishBlocker(detail: RunDetail): { key: string; count?: number } | null {
   const { run } = detail;
   if (run.status === 'published') return { key: 'ingest.publish.blocked.published' };
+  if (run.status === 'needs_review') return { key: 'ingest.review.publishBlocked' };
   if (run.status !== 'parsed') return { key: 'ingest.publish.blocked.notParsed' };
   const open = detail.unmatched.find((group) => group.status === 'open');
   if (open && open.rows > 0) return { key: 'ingest.publish.blocked.unmatched', count: open.rows };

@@ -8,6 +8,7 @@ import { useRunQuery } from '../api/get-run.ts';
 import { storeSuffix } from '../lib/run-source.ts';
 import { CompareTab } from './compare-tab.tsx';
 import { ErrorsTab } from './errors-tab.tsx';
+import { ReviewTab } from './review-tab.tsx';
 import { RowCounts } from './row-counts.tsx';
 import { RunStatusBadge } from './run-status-badge.tsx';
 import { UnmatchedTab } from './unmatched-tab.tsx';
@@ -26,6 +27,10 @@ export function RunPanel({ runId, companies }: RunPanelProps) {
   useEffect(() => anchor.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }), []);
   const companyNames = new Map(companies.map((company) => [company.id, company]));
   const detail = query.data;
+  // A DSR that was ever held keeps its checks and decisions; other runs have no review tab.
+  const hasReview = detail ? detail.checks.some((check) => !check.is_match) || detail.reviews.length > 0 : false;
+  const defaultTab =
+    detail?.run.status === 'failed' ? 'errors' : detail?.run.status === 'needs_review' ? 'review' : 'compare';
   const title = detail ? t('ingest.run.title', { id: runId, file: detail.run.file_name }) : t('ingest.run.loading');
   return (
     <div ref={anchor} style={{ scrollMarginTop: 'calc(var(--app-shell-header-height, 60px) + 1rem)' }}>
@@ -54,14 +59,20 @@ export function RunPanel({ runId, companies }: RunPanelProps) {
             <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
               SHA-256 {detail.run.sha256}
             </Text>
-            <Tabs defaultValue={detail.run.status === 'failed' ? 'errors' : 'compare'} keepMounted={false}>
+            <Tabs defaultValue={defaultTab} keepMounted={false}>
               <Tabs.List>
+                {hasReview && <Tabs.Tab value="review">{t('ingest.review.tab')}</Tabs.Tab>}
                 <Tabs.Tab value="compare">{t('ingest.run.tabs.compare')}</Tabs.Tab>
                 <Tabs.Tab value="unmatched">
                   {t('ingest.run.tabs.unmatched', { count: detail.run.unmatched_rows })}
                 </Tabs.Tab>
                 <Tabs.Tab value="errors">{t('ingest.run.tabs.errors', { count: detail.run.errors.length })}</Tabs.Tab>
               </Tabs.List>
+              {hasReview && (
+                <Tabs.Panel value="review" pt="md">
+                  <ReviewTab detail={detail} />
+                </Tabs.Panel>
+              )}
               <Tabs.Panel value="compare" pt="md">
                 <CompareTab detail={detail} companies={companyNames} />
               </Tabs.Panel>

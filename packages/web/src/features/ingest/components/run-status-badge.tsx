@@ -5,10 +5,19 @@ import { useTranslation } from 'react-i18next';
 const COLORS: Record<IngestRun['status'], string> = {
   parsing: 'blue',
   parsed: 'yellow',
+  needs_review: 'orange',
   failed: 'red',
   published: 'green',
   replaced: 'gray',
+  rejected: 'gray',
 };
+
+/** The catalogue key of a run status: the review statuses have their own namespace. */
+export function runStatusKey(status: IngestRun['status']): string {
+  return status === 'needs_review' || status === 'rejected'
+    ? `ingest.review.status.${status}`
+    : `ingest.status.${status}`;
+}
 
 interface RunStatusBadgeProps {
   status: IngestRun['status'];
@@ -21,8 +30,8 @@ export function RunStatusBadge({ status, isAnalytics = false }: RunStatusBadgePr
   const { t } = useTranslation();
   const isLive = isAnalytics && status === 'parsed';
   return (
-    <Badge color={isLive ? 'green' : COLORS[status]} variant="light" style={{ flexShrink: 0 }}>
-      {isLive ? t('ingest.analytics.live') : t(`ingest.status.${status}`)}
+    <Badge color={isLive ? 'green' : COLORS[status]} variant="light" style={{ flexShrink: 0, minWidth: 'max-content' }}>
+      {isLive ? t('ingest.analytics.live') : t(runStatusKey(status))}
     </Badge>
   );
 }
