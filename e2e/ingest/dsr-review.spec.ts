@@ -70,7 +70,7 @@ test('staff upload the official DSR sample, see it held with its totals, accept 
   await panel.getByRole('button', { name: 'Terima' }).click();
   await expect(page.getByText(/^Run #\d+ diterima\. Periodenya sekarang dapat diterbitkan\.$/)).toBeVisible();
 
-  await expect(panel.getByText('Siap ditinjau')).toBeVisible();
+  await expect(panel.getByText('Siap terbit')).toBeVisible();
   await expect(panel.getByText('Diterima oleh', { exact: false })).toBeVisible();
   await expect(panel.getByText(reason)).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Terima' })).toHaveCount(0);

@@ -49,7 +49,7 @@ test.describe('staff report ingestion', () => {
     await page.getByRole('button', { name: /^Lihat run #\d+$/ }).click();
     const panel = page.getByRole('region', { name: new RegExp(`· ${STORE}-${PERIOD}\\.csv$`) });
     await expect(panel.getByText('4.001 baris · 4.000 cocok · 1 belum cocok · 0 galat')).toBeVisible();
-    await expect(panel.getByText('Siap ditinjau')).toBeVisible();
+    await expect(panel.getByText('Siap terbit')).toBeVisible();
 
     const publish = panel.getByRole('button', { name: 'Terbitkan periode' });
     await expect(publish).toBeDisabled();

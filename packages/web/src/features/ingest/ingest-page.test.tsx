@@ -63,7 +63,7 @@ describe('staff ingest page', () => {
 
     const row = (await screen.findByText('tokoku-2026-09.csv', {}, SLOW)).closest('tr');
     if (!row) throw new Error('no run row');
-    expect(within(row).getByText('Siap ditinjau')).toBeInTheDocument();
+    expect(within(row).getByText('Siap terbit')).toBeInTheDocument();
     expect(within(row).getByText('3 baris · 2 cocok · 1 belum cocok · 0 galat')).toBeInTheDocument();
     expect(within(row).getByText('Rp 25.501')).toBeInTheDocument();
   });
@@ -159,7 +159,7 @@ describe('staff ingest page', () => {
     renderAs('staff', <IngestPage />);
 
     expect(await screen.findByText('Sedang dibaca…', {}, SLOW)).toBeInTheDocument();
-    expect(await screen.findByText('Siap ditinjau', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Siap terbit', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('3 baris · 2 cocok · 1 belum cocok · 0 galat')).toBeInTheDocument();
   });
 
