@@ -41,7 +41,9 @@ describe('asset analytics page', () => {
     renderAnalytics('/analytics/youtube-analytic-new');
 
     expect(await screen.findByRole('heading', { name: 'Analitik Aset' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(await screen.findByText(/^Data 24 Okt – 20 Nov 2026, tersedia sampai 20 Nov 2026$/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Data 24 Okt\s–\s20 Nov 2026, tersedia sampai 20 Nov 2026$/, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Ringkasan' });
     expect(within(summary).getByText('12.000')).toBeInTheDocument();
     expect(within(summary).getByText('600')).toBeInTheDocument();
@@ -68,7 +70,7 @@ describe('asset analytics page', () => {
         'last_7_days',
       ),
     );
-    expect(await screen.findByText(/^Data 14–20 Nov 2026/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Data 14–20 Nov 2026/, {}, { timeout: 5000 })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Proyek' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Album Senja', hidden: true }));
@@ -97,6 +99,14 @@ describe('asset analytics page', () => {
 });
 
 describe('channel analytics page', () => {
+  it('shows a company without YouTube that there is nothing, not an error', async () => {
+    stubAnalytics({ [`GET ${CHANNELS}/info`]: () => ({ status: 404, body: { code: 'not_found' } }) });
+    renderAnalytics('/analytics/youtube-analytic/channel');
+    expect(await screen.findByText('Data tidak ditemukan', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('Data analitik channel belum tersedia untuk perusahaan Anda.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('starts from the channel chosen on another screen and asks for it', async () => {
     localStorage.setItem(
       'irama.analytics.selection',
@@ -110,7 +120,7 @@ describe('channel analytics page', () => {
     const query = lastCall(fetchMock.requests, `${CHANNELS}/summary`)?.url.searchParams;
     expect(query?.get('channel_id')).toBe('UCn');
     expect(query?.get('filter_periode')).toBe('last_month');
-    expect(await screen.findByText(/^Data 1–31 Okt 2026/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Data 1–31 Okt 2026/, {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('ignores a kept channel that is not the company’s', async () => {

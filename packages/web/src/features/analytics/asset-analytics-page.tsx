@@ -1,14 +1,13 @@
 import type { AnalyticsTopRow } from '@irama/contracts';
 import { Select, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DataNotFound } from '../../components/analytics/data-not-found.tsx';
 import { useAnalyticsWindow } from '../../components/analytics/window-select.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { QueryState } from '../../components/query-state.tsx';
 import { useAnalyticsSelection } from '../../lib/analytics-selection.ts';
 import { useAssetInfoQuery } from './api/get-analytics-info.ts';
 import { AnalyticsDashboard } from './components/analytics-dashboard.tsx';
 import { AnalyticsFilters } from './components/analytics-filters.tsx';
+import { InfoState } from './components/info-state.tsx';
 
 /**
  * /analytics/youtube-analytic-new (SPEC §2, asset analytic): the company's YouTube assets over a period,
@@ -37,11 +36,7 @@ export default function AssetAnalyticsPage() {
   return (
     <Stack gap="lg">
       <PageHeader title={t('analytics.asset.title')} subtitle={t('analytics.asset.subtitle')} />
-      {!info.data ? (
-        <QueryState error={info.error} />
-      ) : info.data.as_of === null ? (
-        <DataNotFound description={t('analytics.asset.noData')} />
-      ) : (
+      <InfoState info={info} noData={t('analytics.asset.noData')}>
         <>
           <AnalyticsFilters>
             <Select
@@ -77,7 +72,7 @@ export default function AssetAnalyticsPage() {
             onOpenAsset={openAsset}
           />
         </>
-      )}
+      </InfoState>
     </Stack>
   );
 }

@@ -2,14 +2,13 @@ import type { AnalyticsTopRow } from '@irama/contracts';
 import { Select, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DataNotFound } from '../../components/analytics/data-not-found.tsx';
 import { useAnalyticsWindow } from '../../components/analytics/window-select.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { QueryState } from '../../components/query-state.tsx';
 import { useAnalyticsSelection } from '../../lib/analytics-selection.ts';
 import { useChannelInfoQuery } from './api/get-analytics-info.ts';
 import { AnalyticsDashboard } from './components/analytics-dashboard.tsx';
 import { AnalyticsFilters } from './components/analytics-filters.tsx';
+import { InfoState } from './components/info-state.tsx';
 
 /**
  * /analytics/youtube-analytic/channel (SPEC §2, channel analytic): the company's YouTube channels over a
@@ -35,11 +34,7 @@ export default function ChannelAnalyticsPage() {
   return (
     <Stack gap="lg">
       <PageHeader title={t('analytics.channel.title')} subtitle={t('analytics.channel.subtitle')} />
-      {!info.data ? (
-        <QueryState error={info.error} />
-      ) : info.data.as_of === null ? (
-        <DataNotFound description={t('analytics.channel.noData')} />
-      ) : (
+      <InfoState info={info} noData={t('analytics.channel.noData')}>
         <>
           <AnalyticsFilters>
             <Select
@@ -64,7 +59,7 @@ export default function ChannelAnalyticsPage() {
             onOpenAsset={openAsset}
           />
         </>
-      )}
+      </InfoState>
     </Stack>
   );
 }

@@ -25,7 +25,7 @@ export function CatalogueSection({ top, formats, onOpen }: CatalogueSectionProps
       <Title order={2} size="h4" id="analytics-catalogue">
         {t('analytics.catalogue.title')}
       </Title>
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
+      <SimpleGrid cols={1} spacing="sm">
         {table(t('analytics.catalogue.topAssets'), top?.assets)}
         {table(t('analytics.catalogue.topVideos'), top?.videos)}
       </SimpleGrid>
