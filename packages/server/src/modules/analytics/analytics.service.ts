@@ -15,8 +15,10 @@ import {
 } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
 import {
+  ANALYTICS_SUMS,
   type AnalyticsFeed,
   type AnalyticsFilter,
+  type AnalyticsGroup,
   type AnalyticsSums,
   lastAnalyticsDay,
   sumAnalytics,
@@ -118,6 +120,31 @@ function totalsOf(sums: AnalyticsSums = ZERO): AnalyticsTotals {
   };
 }
 
+/** Item keys per statement: a project of a large catalogue must stay under every engine's bound-parameter limit. */
+const KEYS_PER_READ = 5_000;
+
+/** `sumAnalytics`, reading a long list of items a slice at a time and adding the slices' sums per group. */
+async function sumScoped<G extends AnalyticsGroup>(
+  db: Db,
+  companyId: number,
+  filter: AnalyticsFilter,
+  groups: readonly G[] = [],
+): Promise<(Record<G, string> & AnalyticsSums)[]> {
+  const keys = filter.itemKeys;
+  if (!keys || keys.length <= KEYS_PER_READ) return sumAnalytics(db, companyId, filter, groups);
+  const merged = new Map<string, Record<G, string> & AnalyticsSums>();
+  for (let i = 0; i < keys.length; i += KEYS_PER_READ) {
+    const rows = await sumAnalytics(db, companyId, { ...filter, itemKeys: keys.slice(i, i + KEYS_PER_READ) }, groups);
+    for (const row of rows) {
+      const key = groups.map((group) => row[group]).join('\u0001');
+      const sum = merged.get(key);
+      if (!sum) merged.set(key, { ...row });
+      else for (const name of ANALYTICS_SUMS) sum[name] += row[name];
+    }
+  }
+  return [...merged.values()];
+}
+
 const filterOf = (scope: Scope, from: string, to: string, breakdown: AnalyticsFilter['breakdown'] = 'total') => ({
   feed: scope.feed,
   breakdown,
@@ -135,8 +162,8 @@ export async function analyticsSummary(
   range: AnalyticsRange | null,
 ): Promise<AnalyticsSummary> {
   if (!range) return { range, current: totalsOf(), previous: totalsOf() };
-  const [current] = await sumAnalytics(db, companyId, filterOf(scope, range.from, range.to));
-  const [previous] = await sumAnalytics(db, companyId, filterOf(scope, range.previous_from, range.previous_to));
+  const [current] = await sumScoped(db, companyId, filterOf(scope, range.from, range.to));
+  const [previous] = await sumScoped(db, companyId, filterOf(scope, range.previous_from, range.previous_to));
   return { range, current: totalsOf(current), previous: totalsOf(previous) };
 }
 
@@ -150,7 +177,7 @@ export async function analyticsSeries(
   range: AnalyticsRange | null,
 ): Promise<AnalyticsSeries> {
   if (!range) return { range, days: [] };
-  const rows = await sumAnalytics(db, companyId, filterOf(scope, range.from, range.to), ['day']);
+  const rows = await sumScoped(db, companyId, filterOf(scope, range.from, range.to), ['day']);
   const byDay = new Map(rows.map((row) => [row.day, row]));
   const days = [];
   for (let time = Date.parse(`${range.from}T00:00:00Z`); time <= Date.parse(`${range.to}T00:00:00Z`); time += DAY) {
@@ -181,7 +208,7 @@ export async function analyticsAudience(
     group: G,
   ) => {
     const filter = filterOf(scope, range.from, range.to, breakdown);
-    return sumAnalytics(db, companyId, breakdown === 'total' ? filter : { ...filter, country: BREAKDOWN_COUNTRY }, [
+    return sumScoped(db, companyId, breakdown === 'total' ? filter : { ...filter, country: BREAKDOWN_COUNTRY }, [
       group,
     ]);
   };
@@ -208,7 +235,7 @@ export async function analyticsTop(
   limit: number,
 ): Promise<AnalyticsTop> {
   if (!range) return { range, assets: [], videos: [] };
-  const rows = await sumAnalytics(db, companyId, filterOf(scope, range.from, range.to), ['item_key']);
+  const rows = await sumScoped(db, companyId, filterOf(scope, range.from, range.to), ['item_key']);
   const byRevenue = [...rows].sort((a, b) => b.revenue_micros - a.revenue_micros || b.views - a.views).slice(0, limit);
   const byViews = [...rows].sort((a, b) => b.views - a.views || b.revenue_micros - a.revenue_micros).slice(0, limit);
   const ids = [...new Set([...byRevenue, ...byViews].map((row) => row.item_key))];
@@ -233,7 +260,7 @@ export async function assetAnalyticsInfo(db: Db, companyId: number): Promise<Ass
   const projects = await findProjects(db, companyId);
   if (!asOf) return { as_of: null, projects, assets: [] };
   const from = new Date(Date.parse(`${asOf}T00:00:00Z`) - (INFO_DAYS - 1) * DAY).toISOString().slice(0, 10);
-  const rows = await sumAnalytics(db, companyId, { feed: 'asset', breakdown: 'total', from, to: asOf }, ['item_key']);
+  const rows = await sumScoped(db, companyId, { feed: 'asset', breakdown: 'total', from, to: asOf }, ['item_key']);
   const top = rows.sort((a, b) => b.views - a.views || a.item_key.localeCompare(b.item_key)).slice(0, INFO_ASSETS);
   const catalogue = await findAssetsById(
     db,
