@@ -33,8 +33,13 @@ const YoutubeAdjustmentPage = lazy(() => import('../features/youtube/youtube-adj
 const PaymentPage = lazy(() => import('../features/payment/payment-page.tsx'));
 const OpsYoutubePaymentsPage = lazy(() => import('../features/payment/ops-youtube-payments-page.tsx'));
 const EntPage = lazy(() => import('../features/ent/ent-page.tsx'));
+<<<<<<< HEAD
 const DspReportPage = lazy(() => import('../features/dspreport/dsp-report-page.tsx'));
 const NewDspReportPage = lazy(() => import('../features/dspreport/new-dsp-report-page.tsx'));
+=======
+const AssetAnalyticsPage = lazy(() => import('../features/analytics/asset-analytics-page.tsx'));
+const ChannelAnalyticsPage = lazy(() => import('../features/analytics/channel-analytics-page.tsx'));
+>>>>>>> analytics
 
 interface InterimRoute {
   path: string;
@@ -49,9 +54,6 @@ interface InterimRoute {
 export const INTERIM_ROUTES: InterimRoute[] = [
   { path: 'ideas', page: 'ideas' },
   { path: 'expertise', page: 'expertise', permission: 'expertise' },
-  { path: 'analytics/youtube-analytic', page: 'youtubeAnalytic', service: 'analyticdsp' },
-  { path: 'analytics/youtube-analytic-new', page: 'assetAnalytic', service: 'analyticdsp' },
-  { path: 'analytics/youtube-analytic/channel', page: 'channelAnalytic', service: 'analyticdsp' },
   { path: 'analytics/smart-analytics', page: 'smartAnalytics', service: 'analyticdsp' },
   { path: 'riwayatpendapatan', page: 'incomeHistory', permission: 'dspreport' },
   { path: 'networking', page: 'networkingExplore', permission: 'networkplace' },
@@ -209,6 +211,30 @@ export const shellRoutes: RouteObject[] = [
       <StaffOnly>
         <IngestPage />
       </StaffOnly>
+    ),
+  },
+  {
+    path: 'analytics/youtube-analytic',
+    element: (
+      <Guard service="analyticdsp">
+        <Navigate to="/analytics/youtube-analytic-new" replace />
+      </Guard>
+    ),
+  },
+  {
+    path: 'analytics/youtube-analytic-new',
+    element: (
+      <Guard service="analyticdsp">
+        <AssetAnalyticsPage />
+      </Guard>
+    ),
+  },
+  {
+    path: 'analytics/youtube-analytic/channel',
+    element: (
+      <Guard service="analyticdsp">
+        <ChannelAnalyticsPage />
+      </Guard>
     ),
   },
   { path: 'comingsoon/:feature', element: <ComingSoonPage /> },
