@@ -33,13 +33,10 @@ const YoutubeAdjustmentPage = lazy(() => import('../features/youtube/youtube-adj
 const PaymentPage = lazy(() => import('../features/payment/payment-page.tsx'));
 const OpsYoutubePaymentsPage = lazy(() => import('../features/payment/ops-youtube-payments-page.tsx'));
 const EntPage = lazy(() => import('../features/ent/ent-page.tsx'));
-<<<<<<< HEAD
 const DspReportPage = lazy(() => import('../features/dspreport/dsp-report-page.tsx'));
 const NewDspReportPage = lazy(() => import('../features/dspreport/new-dsp-report-page.tsx'));
-=======
 const AssetAnalyticsPage = lazy(() => import('../features/analytics/asset-analytics-page.tsx'));
 const ChannelAnalyticsPage = lazy(() => import('../features/analytics/channel-analytics-page.tsx'));
->>>>>>> analytics
 
 interface InterimRoute {
   path: string;
