@@ -37,41 +37,39 @@ export default function AssetAnalyticsPage() {
     <Stack gap="lg">
       <PageHeader title={t('analytics.asset.title')} subtitle={t('analytics.asset.subtitle')} />
       <InfoState info={info} noData={t('analytics.asset.noData')}>
-        <>
-          <AnalyticsFilters>
-            <Select
-              label={t('analytics.filters.project')}
-              placeholder={t('analytics.filters.allProjects')}
-              data={projects.map((row) => row.asset_label)}
-              value={project}
-              onChange={(next) => select({ project: next, assetId: null })}
-              clearable
-              searchable
-              w={{ base: '100%', xs: 220 }}
-            />
-            <Select
-              label={t('analytics.filters.asset')}
-              placeholder={t('analytics.filters.allAssets')}
-              data={offered.map((row) => ({ value: row.asset_id, label: row.title ?? row.asset_id }))}
-              value={asset?.asset_id ?? null}
-              onChange={(next) => {
-                const picked = offered.find((row) => row.asset_id === next);
-                if (picked) openAsset(picked);
-                else select({ assetId: null });
-              }}
-              clearable
-              searchable
-              nothingFoundMessage={t('analytics.filters.nothingFound')}
-              w={{ base: '100%', xs: 280 }}
-            />
-          </AnalyticsFilters>
-          <AnalyticsDashboard
-            source="asset"
-            query={{ filter_periode: window, asset_label: project ?? undefined, asset_id: asset?.asset_id }}
-            isEnabled
-            onOpenAsset={openAsset}
+        <AnalyticsFilters>
+          <Select
+            label={t('analytics.filters.project')}
+            placeholder={t('analytics.filters.allProjects')}
+            data={projects.map((row) => row.asset_label)}
+            value={project}
+            onChange={(next) => select({ project: next, assetId: null })}
+            clearable
+            searchable
+            w={{ base: '100%', xs: 220 }}
           />
-        </>
+          <Select
+            label={t('analytics.filters.asset')}
+            placeholder={t('analytics.filters.allAssets')}
+            data={offered.map((row) => ({ value: row.asset_id, label: row.title ?? row.asset_id }))}
+            value={asset?.asset_id ?? null}
+            onChange={(next) => {
+              const picked = offered.find((row) => row.asset_id === next);
+              if (picked) openAsset(picked);
+              else select({ assetId: null });
+            }}
+            clearable
+            searchable
+            nothingFoundMessage={t('analytics.filters.nothingFound')}
+            w={{ base: '100%', xs: 280 }}
+          />
+        </AnalyticsFilters>
+        <AnalyticsDashboard
+          source="asset"
+          query={{ filter_periode: window, asset_label: project ?? undefined, asset_id: asset?.asset_id }}
+          isEnabled
+          onOpenAsset={openAsset}
+        />
       </InfoState>
     </Stack>
   );

@@ -35,30 +35,28 @@ export default function ChannelAnalyticsPage() {
     <Stack gap="lg">
       <PageHeader title={t('analytics.channel.title')} subtitle={t('analytics.channel.subtitle')} />
       <InfoState info={info} noData={t('analytics.channel.noData')}>
-        <>
-          <AnalyticsFilters>
-            <Select
-              label={t('analytics.filters.channel')}
-              placeholder={t('analytics.filters.allChannels')}
-              data={channels.map((row) => ({
-                value: row.channel_id,
-                label: row.title ? `${row.title} (${row.channel_id})` : row.channel_id,
-              }))}
-              value={channel?.channel_id ?? null}
-              onChange={(next) => select({ channelId: next })}
-              clearable
-              searchable
-              nothingFoundMessage={t('analytics.filters.nothingFound')}
-              w={{ base: '100%', xs: 320 }}
-            />
-          </AnalyticsFilters>
-          <AnalyticsDashboard
-            source="channel"
-            query={{ filter_periode: window, channel_id: channel?.channel_id }}
-            isEnabled
-            onOpenAsset={openAsset}
+        <AnalyticsFilters>
+          <Select
+            label={t('analytics.filters.channel')}
+            placeholder={t('analytics.filters.allChannels')}
+            data={channels.map((row) => ({
+              value: row.channel_id,
+              label: row.title ? `${row.title} (${row.channel_id})` : row.channel_id,
+            }))}
+            value={channel?.channel_id ?? null}
+            onChange={(next) => select({ channelId: next })}
+            clearable
+            searchable
+            nothingFoundMessage={t('analytics.filters.nothingFound')}
+            w={{ base: '100%', xs: 320 }}
           />
-        </>
+        </AnalyticsFilters>
+        <AnalyticsDashboard
+          source="channel"
+          query={{ filter_periode: window, channel_id: channel?.channel_id }}
+          isEnabled
+          onOpenAsset={openAsset}
+        />
       </InfoState>
     </Stack>
   );

@@ -10,12 +10,12 @@ import { ListSelect } from '../../components/list-page/list-select.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PeriodSelect } from '../../components/period-select.tsx';
 import { QueryState } from '../../components/query-state.tsx';
+import { ReportDownload } from '../../components/report-download.tsx';
 import { SectionCard } from '../../components/section-card.tsx';
 import { TableSkeleton } from '../../components/table-skeleton.tsx';
 import { useDspInfoQuery } from './api/get-dsp-info.ts';
 import { useDspReportQuery } from './api/get-dsp-report.ts';
 import { downloadDspTable, useDspTableQuery } from './api/get-dsp-table.ts';
-import { DspDownload } from './components/dsp-download.tsx';
 import { DspSummary } from './components/dsp-summary.tsx';
 import { StoreTable, TrackTable } from './components/dsp-tables.tsx';
 import { NoReport } from './components/no-report.tsx';
@@ -79,7 +79,7 @@ export default function DspReportPage() {
               />
             )}
           </Group>
-          <DspDownload
+          <ReportDownload
             onDownload={(format) => downloadDspTable({ ...selection, format })}
             isDisabled={params.isrc ? !detailTable : !tracksTable || tracksTable.total === 0}
           />

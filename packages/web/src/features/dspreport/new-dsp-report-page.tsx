@@ -9,12 +9,12 @@ import { ListEmpty } from '../../components/list-page/list-empty.tsx';
 import { ListPagination } from '../../components/list-page/list-pagination.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { QueryState } from '../../components/query-state.tsx';
+import { ReportDownload } from '../../components/report-download.tsx';
 import { SectionCard } from '../../components/section-card.tsx';
 import { TableSkeleton } from '../../components/table-skeleton.tsx';
 import { formatPeriod } from '../../lib/format-period.ts';
 import { useDspInfoQuery } from './api/get-dsp-info.ts';
 import { type DspTableSelection, downloadDspTable, useDspTableQuery } from './api/get-dsp-table.ts';
-import { DspDownload } from './components/dsp-download.tsx';
 import { DspSummary } from './components/dsp-summary.tsx';
 import { PeriodTable, StoreTable, TrackTable } from './components/dsp-tables.tsx';
 import { NoReport } from './components/no-report.tsx';
@@ -121,7 +121,7 @@ export default function NewDspReportPage() {
               </nav>
             )}
           </div>
-          <DspDownload
+          <ReportDownload
             onDownload={(format) => downloadDspTable({ ...selection, format })}
             isDisabled={!data || data.total === 0}
           />

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { IdrAmount } from '../../../components/idr-amount.tsx';
 import { type ListColumn, ListTable } from '../../../components/list-page/list-table.tsx';
-import classes from '../../../components/list-page/row-button.module.css';
+import { RowTitle } from '../../../components/list-page/row-title.tsx';
 import { countryName } from '../../../lib/country-name.ts';
 import { formatPeriod } from '../../../lib/format-period.ts';
 import { formatIdr } from '../../../lib/money.ts';
@@ -12,28 +12,6 @@ import { formatUsd } from '../lib/format-usd.ts';
 import { storeName } from '../lib/store-name.ts';
 
 const MIN_WIDTH = 760;
-
-/** A row's name as a button that covers the row, or plain text when the row leads nowhere. */
-function RowTitle({ title, detail, onOpen }: { title: string; detail?: string; onOpen?: (() => void) | undefined }) {
-  const text = (
-    <>
-      <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }} span display="block">
-        {title}
-      </Text>
-      {detail && (
-        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }} span display="block">
-          {detail}
-        </Text>
-      )}
-    </>
-  );
-  if (!onOpen) return <div style={{ minWidth: 0 }}>{text}</div>;
-  return (
-    <UnstyledButton className={classes.cover} onClick={onOpen} style={{ minWidth: 0 }}>
-      {text}
-    </UnstyledButton>
-  );
-}
 
 /** Streams, gross rupiah and nett dollars as columns, nett rupiah last where a phone's card keeps it in sight. */
 function figureColumns<R extends DspFigures>(t: TFunction, language: string) {

@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { ListEmpty } from '../../../components/list-page/list-empty.tsx';
 import { ListPagination } from '../../../components/list-page/list-pagination.tsx';
+import { ReportDownload } from '../../../components/report-download.tsx';
 import { TableSkeleton } from '../../../components/table-skeleton.tsx';
 import { downloadReportTable, type ReportTableSelection, useReportTableQuery } from '../api/get-report-table.ts';
-import { ReportDownload } from './report-download.tsx';
 
 /** Rows per page of every report table. */
 export const REPORT_PAGE_SIZE = 20;

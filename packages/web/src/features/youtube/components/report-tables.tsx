@@ -2,33 +2,11 @@ import type { AssetRow, CoOwnedProjectRow, CountryRow, ProjectRow, SourceRow } f
 import { Badge, Group, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../../components/list-page/list-table.tsx';
-import classes from '../../../components/list-page/row-button.module.css';
+import { RowTitle } from '../../../components/list-page/row-title.tsx';
 import { countryName } from '../../../lib/country-name.ts';
 import { figureColumns } from './figure-columns.tsx';
 
 const MIN_WIDTH = 820;
-
-/** A row's name as a button that covers the row, or plain text when the row leads nowhere. */
-function RowTitle({ title, detail, onOpen }: { title: string; detail?: string; onOpen?: (() => void) | undefined }) {
-  const text = (
-    <>
-      <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }} span display="block">
-        {title}
-      </Text>
-      {detail && (
-        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }} span display="block">
-          {detail}
-        </Text>
-      )}
-    </>
-  );
-  if (!onOpen) return <div style={{ minWidth: 0 }}>{text}</div>;
-  return (
-    <UnstyledButton className={classes.cover} onClick={onOpen} style={{ minWidth: 0 }}>
-      {text}
-    </UnstyledButton>
-  );
-}
 
 /** The period by source: ads, Premium, license fees, Shorts, paid features. */
 export function SourceTable({ rows }: { rows: readonly SourceRow[] }) {

@@ -1,8 +1,8 @@
 import type { ReportFileFormat } from '@irama/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DownloadMenu } from '../../../components/download-menu.tsx';
-import { notifyError } from '../../../lib/notify.ts';
+import { notifyError } from '../lib/notify.ts';
+import { DownloadMenu } from './download-menu.tsx';
 
 interface ReportDownloadProps {
   /** Fetches the file of what is on screen (every page of it) in the chosen format. */
@@ -20,7 +20,7 @@ export function ReportDownload({ onDownload, isDisabled = false }: ReportDownloa
     try {
       await onDownload(format);
     } catch (error) {
-      notifyError(t, t('youtube.download.failed'), error);
+      notifyError(t, t('common.download.failed'), error);
     } finally {
       setPending(false);
     }
@@ -28,8 +28,8 @@ export function ReportDownload({ onDownload, isDisabled = false }: ReportDownloa
 
   return (
     <DownloadMenu
-      label={t('youtube.download.button')}
-      formatLabels={{ xlsx: t('youtube.download.xlsx'), csv: t('youtube.download.csv') }}
+      label={t('common.download.button')}
+      formatLabels={{ xlsx: t('common.download.xlsx'), csv: t('common.download.csv') }}
       isLoading={isPending}
       isDisabled={isDisabled}
       onChoose={(format) => void handleDownload(format)}
