@@ -1,5 +1,4 @@
 import type { DspCountryRow, DspFigures, DspMonth, DspStoreRow, DspTrackRow } from '@irama/contracts';
-import { Text, UnstyledButton } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { IdrAmount } from '../../../components/idr-amount.tsx';

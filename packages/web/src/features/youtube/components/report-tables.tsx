@@ -1,5 +1,5 @@
 import type { AssetRow, CoOwnedProjectRow, CountryRow, ProjectRow, SourceRow } from '@irama/contracts';
-import { Badge, Group, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../../components/list-page/list-table.tsx';
 import { RowTitle } from '../../../components/list-page/row-title.tsx';
