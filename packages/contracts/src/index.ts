@@ -2,6 +2,7 @@
 export * from './auth/index.ts';
 export * from './catalogs/index.ts';
 export * from './companies/index.ts';
+export * from './dsp/index.ts';
 export * from './ent/index.ts';
 export * from './ingest/index.ts';
 export * from './media/index.ts';

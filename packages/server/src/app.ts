@@ -13,6 +13,7 @@ import { authModule } from './modules/auth/auth.module.ts';
 import { resolveCaller } from './modules/auth/caller.service.ts';
 import { catalogsModule } from './modules/catalogs/catalogs.module.ts';
 import { companiesModule } from './modules/companies/companies.module.ts';
+import { dspModule } from './modules/dsp/dsp.module.ts';
 import { entModule } from './modules/ent/ent.module.ts';
 import { healthModule } from './modules/health/health.module.ts';
 import { ingestModule } from './modules/ingest/ingest.module.ts';
@@ -45,6 +46,7 @@ const MODULES: AppModule[] = [
   releaseModule,
   catalogsModule,
   youtubeModule,
+  dspModule,
   paymentModule,
   entModule,
 ];
