@@ -9,6 +9,7 @@ import type { DestinationStream } from 'pino';
 import type { AppContext, AppModule, ModuleOptions } from './context.ts';
 import { strictBodyValidatorCompiler } from './lib/strict-schema.ts';
 import { adminsModule } from './modules/admins/admins.module.ts';
+import { analyticsModule } from './modules/analytics/analytics.module.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { resolveCaller } from './modules/auth/caller.service.ts';
 import { catalogsModule } from './modules/catalogs/catalogs.module.ts';
@@ -46,6 +47,7 @@ const MODULES: AppModule[] = [
   releaseModule,
   catalogsModule,
   youtubeModule,
+  analyticsModule,
   dspModule,
   paymentModule,
   entModule,

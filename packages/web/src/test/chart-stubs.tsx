@@ -6,3 +6,14 @@ export function BarChart({ data, dataKey }: { data: Record<string, unknown>[]; d
 export function DonutChart({ data }: { data: { name: string }[] }) {
   return <svg role="img" aria-label={data.map((cell) => cell.name).join(', ')} />;
 }
+
+export function LineChart({ data, series }: { data: Record<string, unknown>[]; series: { name: string }[] }) {
+  return (
+    <svg
+      role="img"
+      aria-label={series.map((line) => data.map((point) => String(point[line.name])).join(', ')).join('; ')}
+    />
+  );
+}
+
+export const AreaChart = LineChart;
