@@ -33,6 +33,9 @@ const YoutubeAdjustmentPage = lazy(() => import('../features/youtube/youtube-adj
 const PaymentPage = lazy(() => import('../features/payment/payment-page.tsx'));
 const OpsYoutubePaymentsPage = lazy(() => import('../features/payment/ops-youtube-payments-page.tsx'));
 const EntPage = lazy(() => import('../features/ent/ent-page.tsx'));
+const DspAnalyticsPage = lazy(() => import('../features/dsp/dsp-analytics-page.tsx'));
+const DspSongPage = lazy(() => import('../features/dsp/dsp-song-page.tsx'));
+const SmartAnalyticsPage = lazy(() => import('../features/dsp/smart-analytics-page.tsx'));
 
 interface InterimRoute {
   path: string;
@@ -50,7 +53,6 @@ export const INTERIM_ROUTES: InterimRoute[] = [
   { path: 'analytics/youtube-analytic', page: 'youtubeAnalytic', service: 'analyticdsp' },
   { path: 'analytics/youtube-analytic-new', page: 'assetAnalytic', service: 'analyticdsp' },
   { path: 'analytics/youtube-analytic/channel', page: 'channelAnalytic', service: 'analyticdsp' },
-  { path: 'analytics/smart-analytics', page: 'smartAnalytics', service: 'analyticdsp' },
   { path: 'reports/dsp-report', page: 'dspReport', service: 'reportdsp', permission: 'dspreport' },
   { path: 'reports/new-dsp-report', page: 'newDspReport', service: 'reportdsp', permission: 'dspreport' },
   { path: 'riwayatpendapatan', page: 'incomeHistory', permission: 'dspreport' },
@@ -95,6 +97,30 @@ export const shellRoutes: RouteObject[] = [
     element: (
       <Guard service="katalog" permission="deliveryrelease">
         <CatalogPage />
+      </Guard>
+    ),
+  },
+  {
+    path: 'analytics/dsp',
+    element: (
+      <Guard service="analyticdsp">
+        <DspAnalyticsPage />
+      </Guard>
+    ),
+  },
+  {
+    path: 'analytics/dsp/song/:isrc',
+    element: (
+      <Guard service="analyticdsp">
+        <DspSongPage />
+      </Guard>
+    ),
+  },
+  {
+    path: 'analytics/smart-analytics',
+    element: (
+      <Guard service="analyticdsp">
+        <SmartAnalyticsPage />
       </Guard>
     ),
   },
