@@ -68,7 +68,7 @@ export default defineConfig({
   root,
   plugins: [react(), catalogueParts(), precompress()],
   server: {
-    proxy: { '/api': 'http://127.0.0.1:8080' },
+    proxy: { '/api': 'http://127.0.0.1:8080', '/asset-analytic': 'http://127.0.0.1:8080' },
   },
   build: {
     outDir: 'dist',

@@ -36,6 +36,8 @@ const EntPage = lazy(() => import('../features/ent/ent-page.tsx'));
 const DspAnalyticsPage = lazy(() => import('../features/dsp/dsp-analytics-page.tsx'));
 const DspSongPage = lazy(() => import('../features/dsp/dsp-song-page.tsx'));
 const SmartAnalyticsPage = lazy(() => import('../features/dsp/smart-analytics-page.tsx'));
+const AssetAnalyticsPage = lazy(() => import('../features/analytics/asset-analytics-page.tsx'));
+const ChannelAnalyticsPage = lazy(() => import('../features/analytics/channel-analytics-page.tsx'));
 
 interface InterimRoute {
   path: string;
@@ -50,9 +52,6 @@ interface InterimRoute {
 export const INTERIM_ROUTES: InterimRoute[] = [
   { path: 'ideas', page: 'ideas' },
   { path: 'expertise', page: 'expertise', permission: 'expertise' },
-  { path: 'analytics/youtube-analytic', page: 'youtubeAnalytic', service: 'analyticdsp' },
-  { path: 'analytics/youtube-analytic-new', page: 'assetAnalytic', service: 'analyticdsp' },
-  { path: 'analytics/youtube-analytic/channel', page: 'channelAnalytic', service: 'analyticdsp' },
   { path: 'reports/dsp-report', page: 'dspReport', service: 'reportdsp', permission: 'dspreport' },
   { path: 'reports/new-dsp-report', page: 'newDspReport', service: 'reportdsp', permission: 'dspreport' },
   { path: 'riwayatpendapatan', page: 'incomeHistory', permission: 'dspreport' },
@@ -218,6 +217,30 @@ export const shellRoutes: RouteObject[] = [
       <StaffOnly>
         <IngestPage />
       </StaffOnly>
+    ),
+  },
+  {
+    path: 'analytics/youtube-analytic',
+    element: (
+      <Guard service="analyticdsp">
+        <Navigate to="/analytics/youtube-analytic-new" replace />
+      </Guard>
+    ),
+  },
+  {
+    path: 'analytics/youtube-analytic-new',
+    element: (
+      <Guard service="analyticdsp">
+        <AssetAnalyticsPage />
+      </Guard>
+    ),
+  },
+  {
+    path: 'analytics/youtube-analytic/channel',
+    element: (
+      <Guard service="analyticdsp">
+        <ChannelAnalyticsPage />
+      </Guard>
     ),
   },
   { path: 'comingsoon/:feature', element: <ComingSoonPage /> },

@@ -7,6 +7,7 @@ import { usePublicBrandingQuery } from '../features/auth/api/get-public-branding
 import { logout } from '../features/auth/api/logout.ts';
 import { updateLanguage } from '../features/profile/api/update-language.ts';
 import { applyLanguage, storedLanguage } from '../i18n/index.ts';
+import { clearAnalyticsSelection } from '../lib/analytics-selection.ts';
 import { setSessionExpiredHandler } from '../lib/api-client.ts';
 import { clearDailyCache } from '../lib/daily-cache.ts';
 import { claimQueryCache, clearQueryCache } from '../lib/query-client.ts';
@@ -22,6 +23,7 @@ function forgetSession(): void {
   clearToken();
   clearQueryCache();
   clearDailyCache();
+  clearAnalyticsSelection();
 }
 
 /** Owns the token, /me and the branding; turns a dead session into /login with the alert. */

@@ -34,7 +34,7 @@ function Change({ value, previous }: { value: number; previous: number }) {
     signDisplay: 'exceptZero',
   }).format(percent);
   return (
-    <Group gap={4} wrap="nowrap">
+    <Group gap={4} wrap="wrap">
       <Text size="xs" c={color} fw={600} component="span" style={{ display: 'inline-flex', alignItems: 'center' }}>
         <Icon size={14} aria-hidden />
         {formatted}%

@@ -1,0 +1,67 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/axe.ts';
+import { expandSidebar, signIn } from '../support/session.ts';
+
+const PERIODS = [
+  ['7 hari terakhir', 'last_7_days'],
+  ['60 hari terakhir', 'last_60_days'],
+  ['Bulan ini', 'this_month'],
+  ['Bulan lalu', 'last_month'],
+  ['28 hari terakhir', null],
+] as const;
+const RANGE_NOTE = /^Data .+, tersedia sampai .+$/;
+
+/** Goes through every period: each moves the URL and the range the screen says it shows. */
+async function walkPeriods(page: Page) {
+  const period = page.getByRole('combobox', { name: 'Periode' });
+  for (const [label, value] of PERIODS) {
+    const before = await page.getByText(RANGE_NOTE).innerText();
+    await period.click();
+    await page.getByRole('option', { name: label }).click();
+    if (value) await expect(page).toHaveURL(new RegExp(`periode=${value}`));
+    else await expect(page).not.toHaveURL(/periode=/);
+    await expect(page.getByText(RANGE_NOTE)).not.toHaveText(before);
+    await expect(page.getByRole('region', { name: 'Ringkasan' }).getByText(/^US\$/)).toBeVisible();
+  }
+}
+
+test('an owner reads asset analytics for each period, picks a project and an asset, and finds its channel on the channel screen', async ({
+  page,
+}) => {
+  await signIn(page, 'owner@musik.demo');
+  const nav = page.getByRole('navigation', { name: 'Menu utama' });
+  await expandSidebar(nav);
+  await nav.getByRole('link', { name: 'Analitik Aset' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Analitik Aset' })).toBeVisible();
+  await expect(page.getByText(RANGE_NOTE)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Aset teratas menurut pendapatan' }).getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByText('Indonesia').first()).toBeVisible();
+  await walkPeriods(page);
+  await expectNoSeriousViolations(page, 'asset analytics');
+
+  // A project, then one of its assets: the figures narrow to it.
+  const views = page.getByRole('region', { name: 'Ringkasan' }).locator('p').nth(1);
+  const allViews = await views.innerText();
+  await page.getByRole('combobox', { name: 'Proyek' }).click();
+  await page.getByRole('listbox').getByRole('option').first().click();
+  await page.getByRole('combobox', { name: 'Aset' }).click();
+  const firstAsset = page.getByRole('listbox').getByRole('option').first();
+  const assetTitle = (await firstAsset.innerText()).trim();
+  await firstAsset.click();
+  await expect(page.getByRole('combobox', { name: 'Aset' })).toHaveValue(assetTitle);
+  await expect(views).not.toHaveText(allViews);
+
+  // The channel screen starts from the asset's channel, and reads every period too.
+  await nav.getByRole('link', { name: 'Analitik Channel' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Analitik Channel' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Channel' })).not.toHaveValue('');
+  await expect(page.getByText(RANGE_NOTE)).toBeVisible();
+  await walkPeriods(page);
+  await expect(page.getByRole('table', { name: 'Video teratas menurut penayangan' }).getByRole('row').nth(1)).toBeVisible();
+  await expectNoSeriousViolations(page, 'channel analytics');
+
+  // The old address lands on the asset screen.
+  await page.goto('/analytics/youtube-analytic');
+  await expect(page).toHaveURL(/\/analytics\/youtube-analytic-new$/);
+  await expect(page.getByRole('combobox', { name: 'Aset' })).toHaveValue(assetTitle);
+});
