@@ -33,11 +33,15 @@ export default function DspAnalyticsPage() {
   const listeners = useDspCountriesQuery(window, 'listener');
   const audience = useDspAudienceQuery(window);
   const header = <PageHeader title={t('dsp.title')} subtitle={t('dsp.subtitle')} />;
-  if (info.error) {
+  if (info.error || (isReady && !info.data.has_data)) {
     return (
       <Stack gap="lg">
         {header}
-        <DspError error={info.error} notFound={t('dsp.noService')} />
+        {info.error ? (
+          <DspError error={info.error} notFound={t('dsp.noService')} />
+        ) : (
+          <DataNotFound description={t('dsp.noData')} />
+        )}
       </Stack>
     );
   }
@@ -47,29 +51,23 @@ export default function DspAnalyticsPage() {
       <DspFilters platforms={info.data?.platforms} />
       <RangeNote range={info.data?.range} />
       <LoadingTimeout isLoading={info.isLoading} onRetry={() => info.refetch()} />
-      {isReady && !info.data.has_data ? (
-        <DataNotFound description={t('dsp.noData')} />
-      ) : (
-        <>
-          <DspTiles totals={info.data?.totals} previous={info.data?.previous} />
-          <DspTrend trends={trends.data} />
-          <ChartCard title={t('dsp.topTracks')}>
-            {top.data ? (
-              <RankingBars
-                items={top.data.tracks.map((song) => ({
-                  key: song.isrc,
-                  label: song.title ? `${song.title}${song.artist ? ` · ${song.artist}` : ''}` : song.isrc,
-                  value: song.streams,
-                }))}
-                valueFormatter={(value) => formatCount(value, i18n.language)}
-              />
-            ) : null}
-          </ChartCard>
-          <SongTable key={window} window={window} />
-          <CountryCards streams={streams.data} listeners={listeners.data} />
-          <AudienceCards audience={audience.data} />
-        </>
-      )}
+      <DspTiles totals={info.data?.totals} previous={info.data?.previous} />
+      <DspTrend trends={trends.data} />
+      <ChartCard title={t('dsp.topTracks')}>
+        {top.data ? (
+          <RankingBars
+            items={top.data.tracks.map((song) => ({
+              key: song.isrc,
+              label: song.title ? `${song.title}${song.artist ? ` · ${song.artist}` : ''}` : song.isrc,
+              value: song.streams,
+            }))}
+            valueFormatter={(value) => formatCount(value, i18n.language)}
+          />
+        ) : null}
+      </ChartCard>
+      <SongTable key={window} window={window} />
+      <CountryCards streams={streams.data} listeners={listeners.data} />
+      <AudienceCards audience={audience.data} />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DataNotFound } from '../../components/analytics/data-not-found.tsx';
 import { RangeNote } from '../../components/analytics/range-note.tsx';
@@ -18,12 +18,12 @@ export default function SmartAnalyticsPage() {
   const data = insights.data;
   return (
     <Stack gap="lg">
-      <Group gap="sm" align="flex-start" wrap="nowrap">
-        <PageHeader title={t('smart.title')} subtitle={t('smart.subtitle')} />
-        <Badge color="red" variant="light" mt={6}>
+      <Stack gap={4} align="flex-start">
+        <Badge color="red" variant="light">
           {t('smart.beta')}
         </Badge>
-      </Group>
+        <PageHeader title={t('smart.title')} subtitle={t('smart.subtitle')} />
+      </Stack>
       <WindowSelect />
       {insights.error ? (
         <DspError error={insights.error} notFound={t('dsp.noService')} />
@@ -31,7 +31,7 @@ export default function SmartAnalyticsPage() {
         <LoadingTips />
       ) : (
         <>
-          <RangeNote range={data.range} />
+          {data.has_data && <RangeNote range={data.range} />}
           {data.insights.length === 0 ? (
             <DataNotFound description={t(data.has_data ? 'smart.empty' : 'dsp.noData')} />
           ) : (

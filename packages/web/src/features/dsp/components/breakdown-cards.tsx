@@ -2,6 +2,7 @@ import type { DspAudience, DspCountries, DspShare } from '@irama/contracts';
 import { SimpleGrid, Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AudienceDonut } from '../../../components/analytics/audience-donut.tsx';
+import { type AudienceKind, audienceLabel } from '../../../components/analytics/audience-labels.ts';
 import { RankingBars } from '../../../components/analytics/ranking-bars.tsx';
 import { ChartCard } from '../../../components/chart-card.tsx';
 import { formatCount } from '../lib/format.ts';
@@ -32,20 +33,26 @@ export function CountryCards({
   );
 }
 
-const AUDIENCE_PARTS = ['gender', 'age_group', 'operating_system', 'traffic_source'] as const;
+/** Each breakdown of the answer and the kind of value it holds, for its labels. */
+const AUDIENCE_PARTS = [
+  ['gender', 'gender'],
+  ['age_group', 'age'],
+  ['operating_system', 'os'],
+  ['traffic_source', 'traffic'],
+] as const;
 
 /** Streams by gender, age group, operating system and traffic source, as donuts. */
 export function AudienceCards({ audience }: { audience: DspAudience | undefined }) {
   const { t } = useTranslation();
-  const label = (row: DspShare) =>
-    row.key === '' ? t('dsp.audience.unknown') : t(`dsp.audience.values.${row.key}`, { defaultValue: row.key });
+  const label = (kind: AudienceKind, row: DspShare) =>
+    row.key === '' ? t('dsp.audience.unknown') : audienceLabel(t, kind, row.key);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      {AUDIENCE_PARTS.map((part) => (
+      {AUDIENCE_PARTS.map(([part, kind]) => (
         <ChartCard key={part} title={t(`dsp.audience.${part}`)}>
           {audience ? (
             <AudienceDonut
-              slices={audience[part].map((row) => ({ key: row.key, label: label(row), value: row.value }))}
+              slices={audience[part].map((row) => ({ key: row.key, label: label(kind, row), value: row.value }))}
             />
           ) : (
             <Skeleton height={160} />

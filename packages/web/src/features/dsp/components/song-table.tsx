@@ -42,7 +42,7 @@ function Change({ bps }: { bps: number | null }) {
       </Text>
     );
   return (
-    <Text size="xs" c={bps > 0 ? 'teal' : bps < 0 ? 'red' : 'dimmed'} fw={600}>
+    <Text size="xs" c={bps > 0 ? 'teal.9' : bps < 0 ? 'red.9' : 'dimmed'} fw={600}>
       {formatBps(bps, i18n.language, true)}
     </Text>
   );
