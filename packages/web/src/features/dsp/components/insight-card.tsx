@@ -1,5 +1,5 @@
 import type { DspInsight } from '@irama/contracts';
-import { Badge, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   IconBookmark,
   IconBroadcast,
@@ -33,9 +33,9 @@ export function InsightCard({ insight }: { insight: DspInsight }) {
           {look.icon}
         </ThemeIcon>
         <Stack gap={4} style={{ minWidth: 0 }}>
-          <Badge variant="light" color={look.color} size="sm">
+          <Text size="xs" fw={700} tt="uppercase" c="dimmed">
             {t(look.tag)}
-          </Badge>
+          </Text>
           <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
             {look.title}
           </Text>
