@@ -1,5 +1,5 @@
 import type { DspMeasures, DspShare } from '@irama/contracts';
-import type { AnalyticsSums } from '../../ingest/analytics/index.ts';
+import { ANALYTICS_SUMS, type AnalyticsSums } from '../../ingest/analytics/index.ts';
 
 const DAY = 86_400_000;
 const timeOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
@@ -57,4 +57,23 @@ export function sharesOf(values: readonly { key: string; value: number }[]): Dsp
     .filter((v) => v.value > 0)
     .sort((a, b) => b.value - a.value || a.key.localeCompare(b.key))
     .map((v) => ({ key: v.key, value: v.value, share_bps: bpsOf(v.value, total) }));
+}
+
+/**
+ * Rows of a finer grouping summed again by `keyOf`, named `group`: one read grouped by (song, country)
+ * answers the songs, the countries and the total without reading the rollups three times.
+ */
+export function regroup<R extends AnalyticsSums, G extends string>(
+  rows: readonly R[],
+  group: G,
+  keyOf: (row: R) => string,
+): (Record<G, string> & AnalyticsSums)[] {
+  const sums = new Map<string, AnalyticsSums>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const into = sums.get(key) ?? { ...ZERO_SUMS };
+    for (const name of ANALYTICS_SUMS) into[name] += row[name];
+    sums.set(key, into);
+  }
+  return [...sums].map(([key, sum]) => ({ ...sum, [group]: key }) as Record<G, string> & AnalyticsSums);
 }

@@ -24,7 +24,7 @@ import {
 } from '../../ingest/analytics/index.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { notFound } from '../../lib/errors.ts';
-import { changeBps, daysBetween, measuresOf, sharesOf, ZERO_SUMS } from './dsp.figures.ts';
+import { changeBps, daysBetween, measuresOf, regroup, sharesOf, ZERO_SUMS } from './dsp.figures.ts';
 import { firstDspDay, isCompanySong, songNames } from './dsp.repository.ts';
 
 /** What the DSP analytics read: the database, and today's date for a company without data yet. */
@@ -103,13 +103,15 @@ export async function dspInfo(deps: DspDeps, companyId: number, window: Analytic
   const w = await dspWindow(deps, companyId, window);
   const { range } = w;
   const scope = { companyId };
-  const [now, before, songs, countries, platforms] = await Promise.all([
-    sumsOver(deps, scope, range.from, range.to),
+  // One read by (song, country) gives the totals, the songs and the countries.
+  const [songCountries, before, platforms] = await Promise.all([
+    sumAnalytics(deps.db, companyId, filterOf(scope, range.from, range.to), ['item_key', 'country']),
     sumsOver(deps, scope, range.previous_from, range.previous_to),
-    sumAnalytics(deps.db, companyId, filterOf(scope, range.from, range.to), ['item_key']),
-    sumAnalytics(deps.db, companyId, filterOf(scope, range.from, range.to), ['country']),
     platformsOf(deps, scope, range.as_of),
   ]);
+  const now = regroup(songCountries, 'all', () => '')[0];
+  const songs = regroup(songCountries, 'item_key', (row) => row.item_key);
+  const countries = regroup(songCountries, 'country', (row) => row.country);
   const totals = measuresOf(now, w.days);
   const previous = measuresOf(before, w.previousDays);
   return {

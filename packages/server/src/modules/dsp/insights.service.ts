@@ -1,6 +1,6 @@
 import type { AnalyticsWindow, DspInsight, DspInsights, InsightThresholds } from '@irama/contracts';
 import { sumAnalytics } from '../../ingest/analytics/index.ts';
-import { addDays, bpsOf, changeBps, daysBetween, weekdayOf } from './dsp.figures.ts';
+import { addDays, bpsOf, changeBps, daysBetween, regroup, weekdayOf } from './dsp.figures.ts';
 import { firstDspDay, latestAnalyticsRunId, releaseDates, songNames } from './dsp.repository.ts';
 import { type DspDeps, dspWindow } from './dsp.service.ts';
 
@@ -47,17 +47,18 @@ export async function computeInsights(deps: DspDeps, companyId: number, window: 
   const { db } = deps;
   const now = { feed: 'dsp', breakdown: 'total', from: range.from, to: range.to } as const;
   const before = { ...now, from: range.previous_from, to: range.previous_to };
-  const [songs, previousSongs, songCountries, previousSongCountries, stores, previousStores, daily, countries] =
-    await Promise.all([
-      sumAnalytics(db, companyId, now, ['item_key']),
-      sumAnalytics(db, companyId, before, ['item_key']),
-      sumAnalytics(db, companyId, now, ['item_key', 'country']),
-      sumAnalytics(db, companyId, before, ['item_key', 'country']),
-      sumAnalytics(db, companyId, now, ['store']),
-      sumAnalytics(db, companyId, before, ['store']),
-      sumAnalytics(db, companyId, now, ['day']),
-      sumAnalytics(db, companyId, now, ['country']),
-    ]);
+  // Four reads: (song, country) and (store, day) now, (song, country) and store before; the rest is regrouped.
+  const [songCountries, previousSongCountries, storeDays, previousStores] = await Promise.all([
+    sumAnalytics(db, companyId, now, ['item_key', 'country']),
+    sumAnalytics(db, companyId, before, ['item_key', 'country']),
+    sumAnalytics(db, companyId, now, ['store', 'day']),
+    sumAnalytics(db, companyId, before, ['store']),
+  ]);
+  const songs = regroup(songCountries, 'item_key', (row) => row.item_key);
+  const previousSongs = regroup(previousSongCountries, 'item_key', (row) => row.item_key);
+  const countries = regroup(songCountries, 'country', (row) => row.country);
+  const stores = regroup(storeDays, 'store', (row) => row.store);
+  const daily = regroup(storeDays, 'day', (row) => row.day);
   const min = THRESHOLDS.min_streams;
   const streamsOf = new Map(songs.map((row) => [row.item_key, row.views]));
   const previousOf = new Map(previousSongs.map((row) => [row.item_key, row.views]));
@@ -211,7 +212,9 @@ async function bestReleaseDay(
   windowDays: readonly string[],
 ): Promise<DspInsight | null> {
   const [dates, first] = await Promise.all([releaseDates(deps.db, companyId), firstDspDay(deps.db, companyId)]);
-  const releases = first ? [...dates].filter(([, day]) => day >= first && addDays(day, 6) <= asOf) : [];
+  // Releases of the last year whose first week the feeds fully cover: older ones say little about today.
+  const since = addDays(asOf, -365);
+  const releases = first ? [...dates].filter(([, day]) => day >= first && day >= since && addDays(day, 6) <= asOf) : [];
   if (releases.length >= THRESHOLDS.min_releases) {
     const from = releases.reduce((a, [, day]) => (day < a ? day : a), asOf);
     const rows = await sumAnalytics(
