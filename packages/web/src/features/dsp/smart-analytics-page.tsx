@@ -47,7 +47,7 @@ export default function SmartAnalyticsPage() {
               min: formatCount(data.thresholds.min_streams, i18n.language),
               growth: formatBps(data.thresholds.growth_min_bps, i18n.language),
               drop: formatBps(data.thresholds.drop_min_bps, i18n.language),
-              gain: formatBps(data.thresholds.breakout_min_gain_bps, i18n.language),
+              gain: formatCount(data.thresholds.breakout_min_gain_bps / 100, i18n.language),
               releases: data.thresholds.min_releases,
             })}
           </Text>
