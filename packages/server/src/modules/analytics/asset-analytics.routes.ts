@@ -1,9 +1,6 @@
 import {
   AnalyticsAssetSchema,
-  AnalyticsAudienceSchema,
   AnalyticsIdParamsSchema,
-  AnalyticsSeriesSchema,
-  AnalyticsSummarySchema,
   AnalyticsTopSchema,
   AssetAnalyticsInfoSchema,
   AssetAnalyticsQuerySchema,
@@ -15,9 +12,6 @@ import { z } from 'zod';
 import { callerOf } from '../../plugins/authenticate.ts';
 import {
   type AnalyticsDeps,
-  analyticsAudience,
-  analyticsSeries,
-  analyticsSummary,
   analyticsTop,
   assetAnalyticsInfo,
   assetAnalyticsItem,
@@ -25,22 +19,19 @@ import {
   rangeOf,
   youtubeCompany,
 } from './analytics.service.ts';
+import { config, registerFigureRoutes, type Scoped, tags } from './figure-routes.ts';
 
-// No permission key covers analytics (SPEC §6): a session and the company's YouTube service are enough.
-const config = {} as const;
-const tags = ['analytics'];
 const BASE = '/asset-analytic/api/v2/assets';
 
 /** Asset analytics (SPEC §7): outside /api, as the spec places them; access is still each route's own config. */
 export const assetAnalyticsRoutes: FastifyPluginAsyncZod<{ deps: AnalyticsDeps }> = async (app, { deps }) => {
   const { db } = deps;
-  /** The company, its narrowed asset feed and the window's days, for every call that reads figures. */
-  async function scoped(request: FastifyRequest & { query: z.output<typeof AssetAnalyticsQuerySchema> }) {
-    const caller = callerOf(request);
-    const companyId = youtubeCompany(caller);
-    const scope = await assetScope(db, companyId, request.query);
-    const range = await rangeOf(db, companyId, 'asset', request.query.filter_periode);
-    return { companyId, scope, range };
+  async function scoped(request: FastifyRequest): Promise<Scoped> {
+    // Every caller registers the route with AssetAnalyticsQuerySchema (or its extension), which has parsed it.
+    const query = request.query as z.output<typeof AssetAnalyticsQuerySchema>;
+    const companyId = youtubeCompany(callerOf(request));
+    const scope = await assetScope(db, companyId, query);
+    return { companyId, scope, range: await rangeOf(db, companyId, 'asset', query.filter_periode) };
   }
 
   app.get(
@@ -49,37 +40,7 @@ export const assetAnalyticsRoutes: FastifyPluginAsyncZod<{ deps: AnalyticsDeps }
     async (request) => ({ data: await assetAnalyticsInfo(db, youtubeCompany(callerOf(request))) }),
   );
 
-  app.get(
-    `${BASE}/summary`,
-    {
-      config,
-      schema: {
-        tags,
-        querystring: AssetAnalyticsQuerySchema,
-        response: { 200: z.object({ data: AnalyticsSummarySchema }) },
-      },
-    },
-    async (request) => {
-      const { companyId, scope, range } = await scoped(request);
-      return { data: await analyticsSummary(db, companyId, scope, range) };
-    },
-  );
-
-  app.get(
-    `${BASE}/analytic`,
-    {
-      config,
-      schema: {
-        tags,
-        querystring: AssetAnalyticsQuerySchema,
-        response: { 200: z.object({ data: AnalyticsSeriesSchema }) },
-      },
-    },
-    async (request) => {
-      const { companyId, scope, range } = await scoped(request);
-      return { data: await analyticsSeries(db, companyId, scope, range) };
-    },
-  );
+  registerFigureRoutes(app, db, { base: BASE, audiencePath: 'detail', querystring: AssetAnalyticsQuerySchema, scoped });
 
   app.get(
     `${BASE}/top`,
@@ -90,22 +51,6 @@ export const assetAnalyticsRoutes: FastifyPluginAsyncZod<{ deps: AnalyticsDeps }
     async (request) => {
       const { companyId, scope, range } = await scoped(request);
       return { data: await analyticsTop(db, companyId, scope, range, request.query.limit) };
-    },
-  );
-
-  app.get(
-    `${BASE}/detail`,
-    {
-      config,
-      schema: {
-        tags,
-        querystring: AssetAnalyticsQuerySchema,
-        response: { 200: z.object({ data: AnalyticsAudienceSchema }) },
-      },
-    },
-    async (request) => {
-      const { companyId, scope, range } = await scoped(request);
-      return { data: await analyticsAudience(db, companyId, scope, range) };
     },
   );
 

@@ -1,9 +1,6 @@
 import {
-  AnalyticsAudienceSchema,
   AnalyticsChannelSchema,
   AnalyticsIdParamsSchema,
-  AnalyticsSeriesSchema,
-  AnalyticsSummarySchema,
   AnalyticsTopSchema,
   ChannelAnalyticsInfoSchema,
   ChannelAnalyticsQuerySchema,
@@ -15,9 +12,6 @@ import { z } from 'zod';
 import { callerOf } from '../../plugins/authenticate.ts';
 import {
   type AnalyticsDeps,
-  analyticsAudience,
-  analyticsSeries,
-  analyticsSummary,
   analyticsTop,
   channelAnalyticsInfo,
   channelAnalyticsItem,
@@ -25,21 +19,19 @@ import {
   rangeOf,
   youtubeCompany,
 } from './analytics.service.ts';
+import { config, registerFigureRoutes, type Scoped, tags } from './figure-routes.ts';
 
-// No permission key covers analytics (SPEC §6): a session and the company's YouTube service are enough.
-const config = {} as const;
-const tags = ['analytics'];
 const BASE = '/api/v2/channels';
 
 /** Channel analytics (SPEC §7): the company's channels, their figures, audience and top videos. */
 export const channelAnalyticsRoutes: FastifyPluginAsyncZod<{ deps: AnalyticsDeps }> = async (app, { deps }) => {
   const { db } = deps;
-  async function scoped(request: FastifyRequest & { query: z.output<typeof ChannelAnalyticsQuerySchema> }) {
-    const caller = callerOf(request);
-    const companyId = youtubeCompany(caller);
-    const scope = await channelScope(db, companyId, request.query.channel_id);
-    const range = await rangeOf(db, companyId, 'channel', request.query.filter_periode);
-    return { companyId, scope, range };
+  async function scoped(request: FastifyRequest): Promise<Scoped> {
+    // Every caller registers the route with ChannelAnalyticsQuerySchema (or its extension), which has parsed it.
+    const query = request.query as z.output<typeof ChannelAnalyticsQuerySchema>;
+    const companyId = youtubeCompany(callerOf(request));
+    const scope = await channelScope(db, companyId, query.channel_id);
+    return { companyId, scope, range: await rangeOf(db, companyId, 'channel', query.filter_periode) };
   }
 
   app.get(
@@ -48,37 +40,7 @@ export const channelAnalyticsRoutes: FastifyPluginAsyncZod<{ deps: AnalyticsDeps
     async (request) => ({ data: await channelAnalyticsInfo(db, youtubeCompany(callerOf(request))) }),
   );
 
-  app.get(
-    `${BASE}/summary`,
-    {
-      config,
-      schema: {
-        tags,
-        querystring: ChannelAnalyticsQuerySchema,
-        response: { 200: z.object({ data: AnalyticsSummarySchema }) },
-      },
-    },
-    async (request) => {
-      const { companyId, scope, range } = await scoped(request);
-      return { data: await analyticsSummary(db, companyId, scope, range) };
-    },
-  );
-
-  app.get(
-    `${BASE}/analytic`,
-    {
-      config,
-      schema: {
-        tags,
-        querystring: ChannelAnalyticsQuerySchema,
-        response: { 200: z.object({ data: AnalyticsSeriesSchema }) },
-      },
-    },
-    async (request) => {
-      const { companyId, scope, range } = await scoped(request);
-      return { data: await analyticsSeries(db, companyId, scope, range) };
-    },
-  );
+  registerFigureRoutes(app, db, { base: BASE, audiencePath: 'data', querystring: ChannelAnalyticsQuerySchema, scoped });
 
   app.get(
     `${BASE}/top`,
@@ -92,26 +54,11 @@ export const channelAnalyticsRoutes: FastifyPluginAsyncZod<{ deps: AnalyticsDeps
       },
     },
     async (request) => {
+      // The channel is checked (scoped) before the asset feed is read on it.
       const { companyId, range } = await scoped(request);
       const { channel_id: channelId } = request.query;
       const scope = channelId === undefined ? { feed: 'asset' as const } : { feed: 'asset' as const, channelId };
       return { data: await analyticsTop(db, companyId, scope, range, request.query.limit) };
-    },
-  );
-
-  app.get(
-    `${BASE}/data`,
-    {
-      config,
-      schema: {
-        tags,
-        querystring: ChannelAnalyticsQuerySchema,
-        response: { 200: z.object({ data: AnalyticsAudienceSchema }) },
-      },
-    },
-    async (request) => {
-      const { companyId, scope, range } = await scoped(request);
-      return { data: await analyticsAudience(db, companyId, scope, range) };
     },
   );
 

@@ -28,7 +28,8 @@ function Change({ value, previous }: { value: number; previous: number }) {
     );
   }
   const Icon = percent > 0 ? IconArrowUpRight : percent < 0 ? IconArrowDownRight : IconMinus;
-  const color = percent > 0 ? 'teal' : percent < 0 ? 'red' : 'dimmed';
+  // The darker shades keep 4.5:1 against the tile for small text.
+  const color = percent > 0 ? 'teal.9' : percent < 0 ? 'red.9' : 'dimmed';
   const formatted = new Intl.NumberFormat(i18n.language, {
     maximumFractionDigits: 1,
     signDisplay: 'exceptZero',
