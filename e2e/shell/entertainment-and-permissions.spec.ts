@@ -9,6 +9,7 @@ const ENTERTAINMENT_REDIRECTS: { from: string; to: string; title: string }[] = [
   { from: '/analytics/youtube-analytic', to: '/notfound/analyticdsp', title: 'Analitik DSP tidak tersedia' },
   { from: '/analytics/youtube-analytic-new', to: '/notfound/analyticdsp', title: 'Analitik DSP tidak tersedia' },
   { from: '/analytics/youtube-analytic/channel', to: '/notfound/analyticdsp', title: 'Analitik DSP tidak tersedia' },
+  { from: '/analytics/dsp', to: '/notfound/analyticdsp', title: 'Analitik DSP tidak tersedia' },
   { from: '/analytics/smart-analytics', to: '/notfound/analyticdsp', title: 'Analitik DSP tidak tersedia' },
   { from: '/reports/youtube/revenue', to: '/notfound/reportdsp', title: 'Laporan DSP tidak tersedia' },
   { from: '/reports/youtube-report', to: '/notfound/reportdsp', title: 'Laporan DSP tidak tersedia' },

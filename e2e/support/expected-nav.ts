@@ -56,6 +56,7 @@ const SIDEBAR: { label: string; anyOf?: PermissionKey[]; isStaffOnly?: boolean; 
     links: [
       { path: '/analytics/youtube-analytic-new', label: 'Analitik Aset' },
       { path: '/analytics/youtube-analytic/channel', label: 'Analitik Channel' },
+      { path: '/analytics/dsp', label: 'Analitik DSP' },
       { path: '/analytics/smart-analytics', label: 'Smart Analytics' },
     ],
   },

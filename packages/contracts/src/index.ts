@@ -3,6 +3,7 @@ export * from './analytics/index.ts';
 export * from './auth/index.ts';
 export * from './catalogs/index.ts';
 export * from './companies/index.ts';
+export * from './dsp/index.ts';
 export * from './dspreport/index.ts';
 export * from './ent/index.ts';
 export * from './ingest/index.ts';

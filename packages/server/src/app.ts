@@ -14,6 +14,7 @@ import { authModule } from './modules/auth/auth.module.ts';
 import { resolveCaller } from './modules/auth/caller.service.ts';
 import { catalogsModule } from './modules/catalogs/catalogs.module.ts';
 import { companiesModule } from './modules/companies/companies.module.ts';
+import { dspModule } from './modules/dsp/dsp.module.ts';
 import { dspreportModule } from './modules/dspreport/dspreport.module.ts';
 import { entModule } from './modules/ent/ent.module.ts';
 import { healthModule } from './modules/health/health.module.ts';
@@ -49,6 +50,7 @@ const MODULES: AppModule[] = [
   youtubeModule,
   dspreportModule,
   analyticsModule,
+  dspModule,
   paymentModule,
   entModule,
 ];

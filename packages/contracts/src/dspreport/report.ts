@@ -33,13 +33,13 @@ export const DspPeriodSchema = z.object({
 export type DspPeriod = z.infer<typeof DspPeriodSchema>;
 
 /** `GET /api/v2/dspreport/info`: the periods and platforms a user can pick, newest first. */
-export const DspInfoSchema = z.object({
+export const DspReportInfoSchema = z.object({
   periods: z.array(DspPeriodSchema),
   latest: z.string().nullable(),
   stores: z.array(z.string()).describe('Every platform with published revenue for the company'),
   new_report: z.boolean().describe('The caller may use the new DSP report (owners, or the admin switch)'),
 });
-export type DspInfo = z.infer<typeof DspInfoSchema>;
+export type DspReportInfo = z.infer<typeof DspReportInfoSchema>;
 
 /** A track as the catalogue knows it; unknown fields are null. */
 export const DspTrackSchema = z.object({

@@ -35,6 +35,9 @@ const OpsYoutubePaymentsPage = lazy(() => import('../features/payment/ops-youtub
 const EntPage = lazy(() => import('../features/ent/ent-page.tsx'));
 const DspReportPage = lazy(() => import('../features/dspreport/dsp-report-page.tsx'));
 const NewDspReportPage = lazy(() => import('../features/dspreport/new-dsp-report-page.tsx'));
+const DspAnalyticsPage = lazy(() => import('../features/dsp/dsp-analytics-page.tsx'));
+const DspSongPage = lazy(() => import('../features/dsp/dsp-song-page.tsx'));
+const SmartAnalyticsPage = lazy(() => import('../features/dsp/smart-analytics-page.tsx'));
 const AssetAnalyticsPage = lazy(() => import('../features/analytics/asset-analytics-page.tsx'));
 const ChannelAnalyticsPage = lazy(() => import('../features/analytics/channel-analytics-page.tsx'));
 
@@ -51,7 +54,6 @@ interface InterimRoute {
 export const INTERIM_ROUTES: InterimRoute[] = [
   { path: 'ideas', page: 'ideas' },
   { path: 'expertise', page: 'expertise', permission: 'expertise' },
-  { path: 'analytics/smart-analytics', page: 'smartAnalytics', service: 'analyticdsp' },
   { path: 'riwayatpendapatan', page: 'incomeHistory', permission: 'dspreport' },
   { path: 'networking', page: 'networkingExplore', permission: 'networkplace' },
   { path: 'networking/message', page: 'networkingMessage', permission: 'networkplace' },
@@ -94,6 +96,30 @@ export const shellRoutes: RouteObject[] = [
     element: (
       <Guard service="katalog" permission="deliveryrelease">
         <CatalogPage />
+      </Guard>
+    ),
+  },
+  {
+    path: 'analytics/dsp',
+    element: (
+      <Guard service="analyticdsp">
+        <DspAnalyticsPage />
+      </Guard>
+    ),
+  },
+  {
+    path: 'analytics/dsp/song/:isrc',
+    element: (
+      <Guard service="analyticdsp">
+        <DspSongPage />
+      </Guard>
+    ),
+  },
+  {
+    path: 'analytics/smart-analytics',
+    element: (
+      <Guard service="analyticdsp">
+        <SmartAnalyticsPage />
       </Guard>
     ),
   },

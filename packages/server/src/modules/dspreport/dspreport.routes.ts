@@ -1,5 +1,5 @@
 import {
-  DspInfoSchema,
+  DspReportInfoSchema,
   DspReportQuerySchema,
   DspReportSchema,
   DspReportTableQuerySchema,
@@ -28,7 +28,7 @@ const tags = ['dspreport'];
 export const dspreportRoutes: FastifyPluginAsyncZod<{ deps: DspDeps }> = async (app, { deps }) => {
   app.get(
     '/api/v2/dspreport/info',
-    { config, schema: { tags, response: { 200: z.object({ data: DspInfoSchema }) } } },
+    { config, schema: { tags, response: { 200: z.object({ data: DspReportInfoSchema }) } } },
     async (request) => {
       const caller = callerOf(request);
       return { data: await dspInfo(deps, caller.company.id, caller.user) };

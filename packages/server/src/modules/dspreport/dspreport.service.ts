@@ -1,8 +1,8 @@
 import type {
   DspFigures,
-  DspInfo,
   DspMetric,
   DspReport,
+  DspReportInfo,
   DspReportQuerySchema,
   DspReportTable,
   DspReportTableQuerySchema,
@@ -109,7 +109,7 @@ export async function dspInfo(
   deps: DspDeps,
   companyId: number,
   user: { id: number; role: UserRole },
-): Promise<DspInfo> {
+): Promise<DspReportInfo> {
   const [rows, stores, newReport] = await Promise.all([
     listPeriods(deps.db, companyId),
     listStores(deps.db, companyId),

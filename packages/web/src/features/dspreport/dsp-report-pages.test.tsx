@@ -1,4 +1,4 @@
-import type { DspFigures, DspInfo, DspReport, DspReportTable } from '@irama/contracts';
+import type { DspFigures, DspReport, DspReportInfo, DspReportTable } from '@irama/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -20,7 +20,7 @@ const figures = (nett: number): DspFigures => ({
   nett_micros: nett * 60,
 });
 
-const INFO: DspInfo = {
+const INFO: DspReportInfo = {
   periods: [
     { periode: '2026-10', rate: RATE, published_at: '2026-11-05T00:00:00Z' },
     { periode: '2026-09', rate: RATE, published_at: '2026-10-05T00:00:00Z' },
@@ -113,7 +113,7 @@ function tableOf(url: URL): DspReportTable {
   }
 }
 
-function stubDsp(info: DspInfo = INFO) {
+function stubDsp(info: DspReportInfo = INFO) {
   return stubApi({
     'GET /api/v2/dspreport/info': () => ok(info),
     'GET /api/v2/dspreport/report': () => ok(REPORT),

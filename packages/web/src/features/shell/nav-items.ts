@@ -76,6 +76,7 @@ export const NAV_GROUPS: NavGroup[] = [
           },
         ],
       },
+      { id: 'dsp-analytics', labelKey: 'dsp.nav', to: '/analytics/dsp' },
       {
         id: 'smart-analytics',
         labelKey: 'layout.sidebar.smartAnalytics',

@@ -17,6 +17,7 @@ const ALWAYS = [
   '/comingsoon/achievement',
   '/analytics/youtube-analytic-new',
   '/analytics/youtube-analytic/channel',
+  '/analytics/dsp',
   '/analytics/smart-analytics',
   '/comingsoon/musicbank',
   '/comingsoon/paylater',

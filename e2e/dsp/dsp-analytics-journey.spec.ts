@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/axe.ts';
+import { expandSidebar, signIn } from '../support/session.ts';
+
+const PERIODS = [
+  ['7 hari terakhir', 'last_7_days'],
+  ['60 hari terakhir', 'last_60_days'],
+  ['Bulan ini', 'this_month'],
+  ['Bulan lalu', 'last_month'],
+  ['28 hari terakhir', null],
+] as const;
+
+test('an owner reads DSP analytics over every period, opens a song, and reads Smart Analytics', async ({ page }) => {
+  await signIn(page, 'owner@musik.demo');
+  const nav = page.getByRole('navigation', { name: 'Menu utama' });
+  await expandSidebar(nav);
+  await nav.getByRole('link', { name: 'Analitik DSP' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Analitik DSP' })).toBeVisible();
+  await expect(page.getByText(/^Data .+, tersedia sampai .+$/)).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Semua lagu' }).getByRole('link').first()).toBeVisible();
+
+  // Each period moves the URL and the days the answer covers.
+  const period = page.getByRole('combobox', { name: 'Periode' });
+  for (const [label, value] of PERIODS) {
+    const note = await page.getByText(/^Data .+, tersedia sampai .+$/).innerText();
+    await period.click();
+    await page.getByRole('option', { name: label }).click();
+    if (value) await expect(page).toHaveURL(new RegExp(`periode=${value}`));
+    else await expect(page).not.toHaveURL(/periode=/);
+    await expect(page.getByText(/^Data .+, tersedia sampai .+$/)).not.toHaveText(note);
+    await expect(page.getByText('Stream', { exact: true }).first()).toBeVisible();
+  }
+  await expect(page.getByRole('figure', { name: 'Stream per negara' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'DSP analytics');
+
+  // A song's own view: its stores and countries.
+  const songs = page.getByRole('figure', { name: 'Semua lagu' });
+  const first = songs.getByRole('link').first();
+  const title = (await first.innerText()).trim();
+  await first.click();
+  await expect(page).toHaveURL(/\/analytics\/dsp\/song\/[A-Z0-9]{12}/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Per platform' }).getByRole('row').nth(1)).toBeVisible();
+  await expectNoSeriousViolations(page, 'a song’s DSP analytics');
+  await page.getByRole('link', { name: 'Kembali ke Analitik DSP' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Analitik DSP' })).toBeVisible();
+
+  // Smart Analytics: insights with their numbers, and the rules they follow.
+  await nav.getByRole('link', { name: /Smart Analytics/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Smart Analytics' })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByText(/^Aturan:/)).toBeVisible();
+  await period.click();
+  await page.getByRole('option', { name: '7 hari terakhir' }).click();
+  await expect(page).toHaveURL(/periode=last_7_days/);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expectNoSeriousViolations(page, 'Smart Analytics');
+});
+
+test('a company without store analytics sees that there is no data yet, on both pages', async ({ page }) => {
+  await signIn(page, 'owner@lomboksound.demo', '/analytics/dsp');
+  await expect(page.getByText('Belum ada data platform musik untuk perusahaan Anda.')).toBeVisible();
+  await page.goto('/analytics/smart-analytics');
+  await expect(page.getByText('Belum ada data platform musik untuk perusahaan Anda.')).toBeVisible();
+});

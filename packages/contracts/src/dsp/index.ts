@@ -1,0 +1,2 @@
+export * from './dsp.ts';
+export * from './insights.ts';

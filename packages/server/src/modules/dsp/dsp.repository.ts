@@ -1,0 +1,123 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+
+/** A song's title and artist as the company's catalogue knows them. */
+export interface SongName {
+  title: string | null;
+  artist: string | null;
+}
+
+/**
+ * Titles and artists of the company's ISRCs: the YouTube catalogue first (it also holds the back
+ * catalogue the reports brought along), then the tracks of the company's releases.
+ */
+export async function songNames(db: Db, companyId: number, isrcs: readonly string[]): Promise<Map<string, SongName>> {
+  const names = new Map<string, SongName>();
+  if (isrcs.length === 0) return names;
+  const keys = [...new Set(isrcs)];
+  const assets = await db
+    .selectFrom('youtube_assets')
+    .select(['isrc', 'title', 'artist'])
+    .where('company_id', '=', companyId)
+    .where('isrc', 'in', keys)
+    .orderBy('id')
+    .execute();
+  for (const row of assets) {
+    if (row.isrc && row.title && !names.has(row.isrc)) names.set(row.isrc, { title: row.title, artist: row.artist });
+  }
+  const missing = keys.filter((isrc) => !names.has(isrc));
+  if (missing.length === 0) return names;
+  const tracks = await db
+    .selectFrom('tracks as t')
+    .select([
+      't.isrc',
+      't.title',
+      (eb) =>
+        eb
+          .selectFrom('release_artists as a')
+          .select('a.name')
+          .whereRef('a.release_id', '=', 't.release_id')
+          .where('a.company_id', '=', companyId)
+          .orderBy('a.position')
+          .limit(1)
+          .as('artist'),
+    ])
+    .where('t.company_id', '=', companyId)
+    .where('t.isrc', 'in', missing)
+    .orderBy('t.id')
+    .execute();
+  for (const row of tracks) {
+    if (row.isrc && !names.has(row.isrc)) names.set(row.isrc, { title: row.title, artist: row.artist ?? null });
+  }
+  return names;
+}
+
+/** True when the ISRC is the company's: in its store analytics or in its catalogue. */
+export async function isCompanySong(db: Db, companyId: number, isrc: string): Promise<boolean> {
+  const rollup = await db
+    .selectFrom('analytics_rollups')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('feed', '=', 'dsp')
+    .where('breakdown', '=', 'total')
+    .where('item_key', '=', isrc)
+    .limit(1)
+    .executeTakeFirst();
+  if (rollup) return true;
+  const asset = await db
+    .selectFrom('youtube_assets')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('isrc', '=', isrc)
+    .limit(1)
+    .executeTakeFirst();
+  if (asset) return true;
+  const track = await db
+    .selectFrom('tracks')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('isrc', '=', isrc)
+    .limit(1)
+    .executeTakeFirst();
+  return track !== undefined;
+}
+
+/** The first day the feeds have store analytics of the company (or of one of its songs), or null. */
+export async function firstDspDay(db: Db, companyId: number, isrc?: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('analytics_rollups')
+    .select((eb) => eb.fn.min('day').as('day'))
+    .where('company_id', '=', companyId)
+    .where('feed', '=', 'dsp')
+    .where('breakdown', '=', 'total')
+    .$if(isrc !== undefined, (q) => q.where('item_key', '=', isrc ?? ''))
+    .executeTakeFirst();
+  return row?.day ?? null;
+}
+
+/** Release dates (`YYYY-MM-DD`) of the company's released tracks with an ISRC, by ISRC. */
+export async function releaseDates(db: Db, companyId: number): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('tracks as t')
+    .innerJoin('releases as r', 'r.id', 't.release_id')
+    .select(['t.isrc', 'r.release_date'])
+    .where('t.company_id', '=', companyId)
+    .where('r.company_id', '=', companyId)
+    .where('t.isrc', 'is not', null)
+    .where('r.release_date', 'is not', null)
+    .execute();
+  const dates = new Map<string, string>();
+  for (const row of rows) {
+    if (row.isrc && row.release_date) dates.set(row.isrc, row.release_date.slice(0, 10));
+  }
+  return dates;
+}
+
+/** The newest analytics run: every ingest (or correction) of any feed makes a new one. */
+export async function latestAnalyticsRunId(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('analytics_runs')
+    .select(sql<number>`coalesce(max(id), 0)`.as('id'))
+    .executeTakeFirst();
+  return Number(row?.id ?? 0);
+}

@@ -1,0 +1,186 @@
+import {
+  DspAudienceSchema,
+  DspCountriesSchema,
+  DspInfoSchema,
+  DspInsightsSchema,
+  DspQuerySchema,
+  DspSongInfoSchema,
+  DspSongParamsSchema,
+  DspSongPlatformsSchema,
+  DspSongsQuerySchema,
+  DspSongsSchema,
+  DspTopTracksSchema,
+  DspTrendsQuerySchema,
+  DspTrendsSchema,
+} from '@irama/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf } from '../../plugins/authenticate.ts';
+import {
+  type DspDeps,
+  dspAudience,
+  dspCompany,
+  dspCountries,
+  dspInfo,
+  dspSongInfo,
+  dspSongPlatforms,
+  dspSongs,
+  dspTopTracks,
+  dspTrends,
+  songScope,
+} from './dsp.service.ts';
+import type { InsightCache } from './insights.service.ts';
+
+const tags = ['dsp'];
+const envelope = <T extends z.ZodType>(schema: T) => ({ 200: z.object({ data: schema }) });
+
+/**
+ * DSP analytics (SPEC §7 DSP) and Smart Analytics. No permission key covers analytics (SPEC §6): a
+ * session is enough, and a company without the DSP or music service gets 404 from the service.
+ */
+export const dspRoutes: FastifyPluginAsyncZod<{ deps: DspDeps; insights: InsightCache }> = async (
+  app,
+  { deps, insights },
+) => {
+  app.get(
+    '/api/v2/dsp/info',
+    { schema: { tags, querystring: DspQuerySchema, response: envelope(DspInfoSchema) } },
+    async (request) => ({ data: await dspInfo(deps, dspCompany(callerOf(request)), request.query.filter_periode) }),
+  );
+
+  app.get(
+    '/api/v2/dsp/trends',
+    {
+      schema: {
+        tags,
+        querystring: DspTrendsQuerySchema,
+        description: 'Daily figures of the period and the last 6 months, of one store (`platform_id`) or all',
+        response: envelope(DspTrendsSchema),
+      },
+    },
+    async (request) => {
+      const { filter_periode, platform_id } = request.query;
+      const scope = { companyId: dspCompany(callerOf(request)) };
+      return { data: await dspTrends(deps, scope, filter_periode, platform_id) };
+    },
+  );
+
+  app.get(
+    '/api/v2/dsp/top_tracks',
+    { schema: { tags, querystring: DspQuerySchema, response: envelope(DspTopTracksSchema) } },
+    async (request) => ({
+      data: await dspTopTracks(deps, dspCompany(callerOf(request)), request.query.filter_periode),
+    }),
+  );
+
+  app.get(
+    '/api/v2/dsp/songs',
+    { schema: { tags, querystring: DspSongsQuerySchema, response: envelope(DspSongsSchema) } },
+    async (request) => ({ data: await dspSongs(deps, dspCompany(callerOf(request)), request.query) }),
+  );
+
+  for (const measure of ['stream', 'listener'] as const) {
+    app.get(
+      `/api/v2/dsp/${measure}_country`,
+      { schema: { tags, querystring: DspQuerySchema, response: envelope(DspCountriesSchema) } },
+      async (request) => {
+        const scope = { companyId: dspCompany(callerOf(request)) };
+        return { data: await dspCountries(deps, scope, request.query.filter_periode, `${measure}s`) };
+      },
+    );
+    app.get(
+      `/api/v2/dsp/song/:id/${measure}_country`,
+      {
+        schema: {
+          tags,
+          params: DspSongParamsSchema,
+          querystring: DspQuerySchema,
+          response: envelope(DspCountriesSchema),
+        },
+      },
+      async (request) => {
+        const scope = await songScope(deps, callerOf(request), request.params.id);
+        return { data: await dspCountries(deps, scope, request.query.filter_periode, `${measure}s`) };
+      },
+    );
+  }
+
+  app.get(
+    '/api/v2/dsp/audience',
+    { schema: { tags, querystring: DspQuerySchema, response: envelope(DspAudienceSchema) } },
+    async (request) => ({
+      data: await dspAudience(deps, { companyId: dspCompany(callerOf(request)) }, request.query.filter_periode),
+    }),
+  );
+
+  app.get(
+    '/api/v2/dsp/song/:id/info',
+    {
+      schema: { tags, params: DspSongParamsSchema, querystring: DspQuerySchema, response: envelope(DspSongInfoSchema) },
+    },
+    async (request) => {
+      const scope = await songScope(deps, callerOf(request), request.params.id);
+      return { data: await dspSongInfo(deps, { ...scope, isrc: request.params.id }, request.query.filter_periode) };
+    },
+  );
+
+  app.get(
+    '/api/v2/dsp/song/:id/audience',
+    {
+      schema: { tags, params: DspSongParamsSchema, querystring: DspQuerySchema, response: envelope(DspAudienceSchema) },
+    },
+    async (request) => {
+      const scope = await songScope(deps, callerOf(request), request.params.id);
+      return { data: await dspAudience(deps, scope, request.query.filter_periode) };
+    },
+  );
+
+  app.get(
+    '/api/v2/dsp/song/:id/platforms',
+    {
+      schema: {
+        tags,
+        params: DspSongParamsSchema,
+        querystring: DspQuerySchema,
+        response: envelope(DspSongPlatformsSchema),
+      },
+    },
+    async (request) => {
+      const scope = await songScope(deps, callerOf(request), request.params.id);
+      return { data: await dspSongPlatforms(deps, scope, request.query.filter_periode) };
+    },
+  );
+
+  app.get(
+    '/api/v2/dsp/song/:id/trends',
+    {
+      schema: {
+        tags,
+        params: DspSongParamsSchema,
+        querystring: DspTrendsQuerySchema,
+        response: envelope(DspTrendsSchema),
+      },
+    },
+    async (request) => {
+      const scope = await songScope(deps, callerOf(request), request.params.id);
+      const { filter_periode, platform_id } = request.query;
+      return { data: await dspTrends(deps, scope, filter_periode, platform_id) };
+    },
+  );
+
+  app.get(
+    '/api/v2/dsp/insights',
+    {
+      schema: {
+        tags,
+        querystring: DspQuerySchema,
+        description:
+          'Smart Analytics (beta): insights from the company’s own store analytics, kept until the next ingest',
+        response: envelope(DspInsightsSchema),
+      },
+    },
+    async (request) => ({
+      data: await insights.get(deps, dspCompany(callerOf(request)), request.query.filter_periode),
+    }),
+  );
+};

@@ -1,0 +1,112 @@
+import type { AnalyticsWindow, DspSong } from '@irama/contracts';
+import { Anchor, Group, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { DataNotFound } from '../../../components/analytics/data-not-found.tsx';
+import { ChartCard } from '../../../components/chart-card.tsx';
+import { useDspSongsQuery } from '../api/get-dsp-songs.ts';
+import { formatBps, formatCount } from '../lib/format.ts';
+
+const LIMIT = 10;
+
+/** A song's link to its detail view, keeping the period. */
+export function SongLink({ song }: { song: Pick<DspSong, 'isrc' | 'title' | 'artist'> }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const periode = params.get('periode');
+  return (
+    <Stack gap={0} style={{ minWidth: 0 }}>
+      <Anchor
+        component={Link}
+        to={`/analytics/dsp/song/${song.isrc}${periode ? `?periode=${periode}` : ''}`}
+        fw={600}
+        size="sm"
+        style={{ overflowWrap: 'anywhere' }}
+      >
+        {song.title ?? t('dsp.songs.untitled')}
+      </Anchor>
+      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {[song.artist, song.isrc].filter(Boolean).join(' · ')}
+      </Text>
+    </Stack>
+  );
+}
+
+function Change({ bps }: { bps: number | null }) {
+  const { t, i18n } = useTranslation();
+  if (bps === null)
+    return (
+      <Text size="xs" c="dimmed">
+        {t('dsp.songs.new')}
+      </Text>
+    );
+  return (
+    <Text size="xs" c={bps > 0 ? 'teal.9' : bps < 0 ? 'red.9' : 'dimmed'} fw={600}>
+      {formatBps(bps, i18n.language, true)}
+    </Text>
+  );
+}
+
+/** Every song streamed in the period, most streamed first, a page at a time. */
+export function SongTable({ window }: { window: AnalyticsWindow }) {
+  const { t, i18n } = useTranslation();
+  const [page, setPage] = useState(1);
+  const query = useDspSongsQuery(window, page, LIMIT);
+  const data = query.data;
+  const count = (value: number) => formatCount(value, i18n.language);
+  return (
+    <ChartCard title={t('dsp.songs.title')}>
+      {!data ? (
+        <Skeleton height={240} />
+      ) : data.total === 0 ? (
+        <DataNotFound compact />
+      ) : (
+        <Stack gap="sm">
+          <Table.ScrollContainer minWidth={560}>
+            <Table verticalSpacing="xs" striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('dsp.songs.song')}</Table.Th>
+                  <Table.Th ta="right">{t('dsp.measures.streams')}</Table.Th>
+                  <Table.Th ta="right">{t('dsp.measures.listeners')}</Table.Th>
+                  <Table.Th ta="right">{t('dsp.measures.saves')}</Table.Th>
+                  <Table.Th ta="right">{t('dsp.measures.completeRate')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.results.map((song) => (
+                  <Table.Tr key={song.isrc}>
+                    <Table.Td maw={280}>
+                      <SongLink song={song} />
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      <Text size="sm">{count(song.streams)}</Text>
+                      <Change bps={song.streams_change_bps} />
+                    </Table.Td>
+                    <Table.Td ta="right">{count(song.listeners)}</Table.Td>
+                    <Table.Td ta="right">{count(song.saves)}</Table.Td>
+                    <Table.Td ta="right">
+                      {song.complete_rate_bps === null ? '–' : formatBps(song.complete_rate_bps, i18n.language)}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {data.total > LIMIT && (
+            <Group justify="flex-end">
+              <Pagination
+                total={Math.ceil(data.total / LIMIT)}
+                value={page}
+                onChange={setPage}
+                size="sm"
+                getControlProps={(control) => ({ 'aria-label': t(`dsp.songs.pager.${control}`) })}
+              />
+            </Group>
+          )}
+        </Stack>
+      )}
+    </ChartCard>
+  );
+}

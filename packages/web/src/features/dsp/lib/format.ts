@@ -1,0 +1,45 @@
+/** Store names as people write them; other feed names are title-cased from their `snake_case`. */
+const PLATFORM_NAMES: Record<string, string> = {
+  spotify: 'Spotify',
+  apple_music: 'Apple Music',
+  youtube_music: 'YouTube Music',
+  tiktok: 'TikTok',
+  joox: 'JOOX',
+  deezer: 'Deezer',
+  amazon_music: 'Amazon Music',
+  resso: 'Resso',
+  langit_musik: 'Langit Musik',
+};
+
+export function platformName(store: string): string {
+  return (
+    PLATFORM_NAMES[store] ??
+    store
+      .split(/[_\s-]+/)
+      .filter(Boolean)
+      .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+      .join(' ')
+  );
+}
+
+/** Whole numbers in the reader's language. */
+export const formatCount = (value: number, language: string) =>
+  new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(value);
+
+/** Basis points as a percentage, "12,5%" in Indonesian. */
+export const formatBps = (bps: number, language: string, signed = false) =>
+  new Intl.NumberFormat(language, {
+    style: 'percent',
+    maximumFractionDigits: 1,
+    ...(signed ? { signDisplay: 'exceptZero' as const } : {}),
+  }).format(bps / 10_000);
+
+/** The name of an ISO weekday (1 Monday … 7 Sunday) in the reader's language. */
+export const weekdayName = (weekday: number, language: string) =>
+  new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, weekday));
+
+/** "Nov 2026" for a `YYYY-MM` month, in the reader's language. */
+export const monthName = (month: string, language: string) =>
+  new Intl.DateTimeFormat(language, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    Date.parse(`${month}-01T00:00:00Z`),
+  );
