@@ -48,7 +48,7 @@ export type DspData = {
 };
 
 /** Bump when the generated files change, so a cached set from an older generator is not reused. */
-const GENERATOR_VERSION = 2;
+const GENERATOR_VERSION = 3;
 /** Share of the store report rows that are the big company's; the 1,000 others share the rest. */
 const BIG_ROW_SHARE = 0.6;
 /** How the analytics rows divide over the feeds. */
@@ -147,15 +147,17 @@ const AUDIENCE = ['FEMALE', 'MALE'].flatMap((gender) =>
 const breakdownRows = (kind: 'youtube' | 'dsp') => TRAFFIC[kind].length + AUDIENCE.length + SYSTEMS[kind].length;
 
 /**
- * Tiers whose rows a day come to about `budget`: the 100 busiest items in ten countries, broken down
- * in Indonesia and Malaysia; the next 900 in four; the rest in Indonesia only, as many as the budget holds.
+ * Tiers whose rows a day come to about `budget`: the busiest few items (20 tracks, 50 videos or
+ * channels) in ten countries, broken down in Indonesia and Malaysia; the next ten times as many in
+ * four; the rest in Indonesia only, as many as the budget holds.
  */
 function tiersFor(kind: 'youtube' | 'dsp', budget: number, available: number): Tier[] {
   const tiers: Tier[] = [];
   let left = budget;
+  const top = kind === 'dsp' ? 20 : 50;
   const plan = [
-    { items: 100, countries: 10, breakdowns: ['ID', 'MY'] },
-    { items: 900, countries: 4, breakdowns: [] },
+    { items: top, countries: 10, breakdowns: ['ID', 'MY'] },
+    { items: top * 10, countries: 4, breakdowns: [] },
     { items: Number.POSITIVE_INFINITY, countries: 1, breakdowns: [] },
   ];
   let used = 0;
