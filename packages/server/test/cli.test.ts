@@ -140,7 +140,7 @@ describeOnEngine('sqlite', 'irama migrate and seed on SQLite', () => {
     } finally {
       data.remove();
     }
-  }, 240_000);
+  }, 300_000);
 
   it('bootstraps the distributor and its first staff account without the demo, so ingest works', async () => {
     const data = tempDir('irama-cli-');
@@ -171,7 +171,7 @@ describeOnEngine('postgres', 'irama migrate and seed on PostgreSQL', () => {
     expect(emails).toEqual(expect.arrayContaining(DEMO_ACCOUNTS.map((account) => account.email)));
     // Nothing went to a SQLite file beside it.
     expect(fs.existsSync(path.join(data.dir, 'irama.sqlite'))).toBe(false);
-  }, 240_000);
+  }, 300_000);
 });
 
 describeOnEngine('postgres', 'irama staff create on PostgreSQL', () => {
