@@ -32,7 +32,8 @@ export default defineConfig({
     command: `rm -rf ${dataDir} && node ${serverEntry} serve`,
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // The first start seeds the demo, daily analytics included: well under a minute on a quiet machine.
+    timeout: 300_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',

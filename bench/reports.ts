@@ -8,6 +8,7 @@ import { openDatabase } from '../packages/server/src/db/database.ts';
 import { tuneHeapForIngest } from '../packages/server/src/lib/heap.ts';
 import { startBareServer } from './support/bare-server.ts';
 import { benchDatabase } from './support/database.ts';
+import type { DspData } from './support/dsp-data.ts';
 import { measureExport } from './support/export-file.ts';
 import { type RunningPortal, signIn, startPortal } from './support/portal.ts';
 import { buildReportData, type ReportData, type ReportDataShape, refreshStatistics } from './support/report-data.ts';
@@ -29,6 +30,41 @@ const PERIODS = Array.from({ length: 12 }, (_, month) => {
   const date = new Date(Date.UTC(2025, 10 + month, 1));
   return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
 });
+/** The YouTube report's load groups (one per metric) and its export. */
+const YOUTUBE_GROUPS = ['default', 'project', 'other_project', 'asset', 'detail', 'export'];
+/** The DSP report's and the analytics' load groups: they need the DSP side of the data set. */
+const DSP_GROUPS = [
+  'dsp_report',
+  'dsp_report_track',
+  'dsp_report_detail',
+  'asset_analytics',
+  'asset_detail',
+  'channel_analytics',
+  'dsp_analytics',
+  'dsp_song',
+  'dsp_insights',
+];
+/**
+ * BENCH_GROUPS=a,b runs only those groups (each can run alone); by default the YouTube groups, and
+ * every group with BENCH_DSP=1. The DSP side of the data set is built when a DSP group runs.
+ */
+const GROUPS = (process.env.BENCH_GROUPS ?? '').trim()
+  ? (process.env.BENCH_GROUPS ?? '').split(',').map((group) => group.trim())
+  : [...YOUTUBE_GROUPS, ...(process.env.BENCH_DSP === '1' ? DSP_GROUPS : [])];
+const unknownGroups = GROUPS.filter((group) => ![...YOUTUBE_GROUPS, ...DSP_GROUPS].includes(group));
+if (unknownGroups.length > 0) {
+  throw new Error(
+    `unknown BENCH_GROUPS ${unknownGroups.join(', ')}; known: ${[...YOUTUBE_GROUPS, ...DSP_GROUPS].join(', ')}`,
+  );
+}
+const WITH_DSP = GROUPS.some((group) => DSP_GROUPS.includes(group));
+/**
+ * The DSP side's size, in proportion to ROWS unless set: store report rows over 12 months and the
+ * stores (3,000,000 at full size), and daily analytics rows over the last 6 months (3,000,000).
+ */
+const STORE_ROWS = Number(process.env.BENCH_STORE_ROWS ?? Math.round(ROWS * 0.3));
+const ANALYTICS_ROWS = Number(process.env.BENCH_ANALYTICS_ROWS ?? Math.round(ROWS * 0.3));
+const STORES = ['spotify', 'youtube_music', 'apple_music', 'joox'];
 const SHAPE: ReportDataShape = {
   rows: ROWS,
   periods: PERIODS,
@@ -36,15 +72,134 @@ const SHAPE: ReportDataShape = {
   bigProjectAssets: 100_000,
   projects: 40,
   otherCompanies: 1000,
+  ...(WITH_DSP
+    ? { dsp: { storeRows: STORE_ROWS, analyticsRows: ANALYTICS_ROWS, analyticsMonths: 6, stores: STORES } }
+    : {}),
 };
+/** Smart Analytics for the big company must compute within this the first time (issue 18 item 9). */
+const TARGET_INSIGHTS_MS = 2000;
+const ANALYTICS_WINDOWS = ['last_7_days', 'last_28_days', 'last_60_days', 'this_month', 'last_month'];
 /** The periods the load asks for: the latest, its two before, and one from early in the year. */
 const MEASURED_PERIODS = [PERIODS[11], PERIODS[10], PERIODS[9], PERIODS[2]] as string[];
 const LATEST = PERIODS[11] as string;
 
 const seconds = (since: number) => Math.round(performance.now() - since) / 1000;
 
-const tableUrl = (query: Record<string, string | number>) =>
-  `${TABLE_PATH}?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}`;
+const urlOf = (pathname: string, query: Record<string, string | number> = {}) => {
+  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+  return search.size > 0 ? `${pathname}?${search}` : pathname;
+};
+const tableUrl = (query: Record<string, string | number>) => urlOf(TABLE_PATH, query);
+
+const DSP_TABLE_PATH = '/api/v2/dspreport/report_table';
+const ASSET_ANALYTICS_PATH = '/asset-analytic/api/v2/assets';
+/** Smart Analytics (beta): the big company's insights, cached until the next publish. */
+const INSIGHTS_PATH = '/api/v2/dsp/insights';
+
+/**
+ * The URLs of the DSP report and the analytics, per group, as SPEC names their paths and queries: the
+ * DSP report over the measured periods (tables by store and track, a track's detail), and every
+ * analytics page over the five windows (filter_periode), whole and narrowed to a project, an asset,
+ * a channel, a store or a track.
+ */
+function dspMixes(data: ReportData, dsp: DspData): Record<string, string[]> {
+  const dspTable = (periode: string, query: Record<string, string | number>) =>
+    urlOf(DSP_TABLE_PATH, { periode, ...query });
+  const [, ...smallProjects] = data.projects;
+  const labels = [data.bigProject, ...smallProjects.slice(0, 9)];
+  const songIsrcs = dsp.busyIsrcs.slice(0, 50);
+  return {
+    dsp_report: [
+      '/api/v2/dspreport/info',
+      ...MEASURED_PERIODS.flatMap((periode) => [
+        urlOf('/api/v2/dspreport/report', { periode }),
+        dspTable(periode, { metric: 'default' }),
+        dspTable(periode, { metric: 'store' }),
+        ...dsp.stores.map((store) => dspTable(periode, { metric: 'store', store })),
+      ]),
+    ],
+    dsp_report_track: MEASURED_PERIODS.flatMap((periode) => [
+      ...Array.from({ length: 20 }, (_, index) => dspTable(periode, { metric: 'track', page: index + 1 })),
+      ...[100, 500, 2000].map((page) => dspTable(periode, { metric: 'track', page })),
+      ...dsp.stores.flatMap((store) => [1, 2, 3].map((page) => dspTable(periode, { metric: 'track', store, page }))),
+    ]),
+    // Each period asks for a different slice of the busy tracks, so the load covers all of them.
+    dsp_report_detail: MEASURED_PERIODS.flatMap((periode, p) =>
+      dsp.busyIsrcs
+        .filter((_, index) => index % MEASURED_PERIODS.length === p)
+        .map((isrc) => dspTable(periode, { metric: 'track_detail', isrc })),
+    ),
+    asset_analytics: ANALYTICS_WINDOWS.flatMap((filter_periode) =>
+      ['info', 'analytic', 'summary', 'top'].flatMap((page) => [
+        urlOf(`${ASSET_ANALYTICS_PATH}/${page}`, { filter_periode }),
+        ...labels.map((asset_label) => urlOf(`${ASSET_ANALYTICS_PATH}/${page}`, { filter_periode, asset_label })),
+      ]),
+    ),
+    asset_detail: ANALYTICS_WINDOWS.flatMap((filter_periode, w) =>
+      dsp.busyAssetIds
+        .filter((_, index) => index % ANALYTICS_WINDOWS.length === w)
+        .flatMap((asset_id) => [
+          urlOf(`${ASSET_ANALYTICS_PATH}/detail`, { filter_periode, asset_id }),
+          urlOf(`${ASSET_ANALYTICS_PATH}/analytic`, { filter_periode, asset_id }),
+        ]),
+    ),
+    channel_analytics: ANALYTICS_WINDOWS.flatMap((filter_periode) =>
+      ['info', 'summary', 'top', 'analytic', 'data'].flatMap((page) => [
+        urlOf(`/api/v2/channels/${page}`, { filter_periode }),
+        ...dsp.channelIds
+          .slice(0, 10)
+          .map((channel_id) => urlOf(`/api/v2/channels/${page}`, { filter_periode, channel_id })),
+      ]),
+    ),
+    dsp_analytics: ANALYTICS_WINDOWS.flatMap((filter_periode) => [
+      ...['info', 'trends', 'top_tracks', 'stream_country', 'listener_country', 'audience', 'songs'].map((page) =>
+        urlOf(`/api/v2/dsp/${page}`, { filter_periode }),
+      ),
+      ...dsp.stores.map((platform_id) => urlOf('/api/v2/dsp/trends', { filter_periode, platform_id })),
+    ]),
+    dsp_song: ANALYTICS_WINDOWS.flatMap((filter_periode, w) =>
+      songIsrcs
+        .filter((_, index) => index % ANALYTICS_WINDOWS.length === w)
+        .flatMap((isrc) =>
+          ['info', 'listener_country', 'stream_country', 'audience', 'platforms', 'trends'].map((page) =>
+            urlOf(`/api/v2/dsp/song/${isrc}/${page}`, { filter_periode }),
+          ),
+        ),
+    ),
+    dsp_insights: [INSIGHTS_PATH],
+  };
+}
+
+/** The selected groups' URLs: the YouTube report's metrics, and the DSP ones when the data set has them. */
+function groupMixes(data: ReportData): Record<string, string[]> {
+  const all = { ...metricMixes(data), ...(data.dsp ? dspMixes(data, data.dsp) : {}) };
+  return Object.fromEntries(Object.entries(all).filter(([group]) => GROUPS.includes(group)));
+}
+
+/** The results file's suffix: none for the default groups, `-dsp` for all of them, else the groups' names. */
+function groupsSuffix(): string {
+  if (GROUPS.join() === YOUTUBE_GROUPS.join()) return '';
+  if (GROUPS.join() === [...YOUTUBE_GROUPS, ...DSP_GROUPS].join()) return '-dsp';
+  return `-${GROUPS.join('+')}`;
+}
+
+/**
+ * Smart Analytics' first answer for the big company, timed: the portal has just started, so unless it
+ * computed the insights at publish, this one computes them.
+ */
+async function timeFirstInsights(portal: RunningPortal, headers: Record<string, string>) {
+  const since = performance.now();
+  const response = await fetch(`${portal.url}${INSIGHTS_PATH}`, { headers });
+  const text = await response.text();
+  const ms = Math.round(performance.now() - since);
+  const since2 = performance.now();
+  await (await fetch(`${portal.url}${INSIGHTS_PATH}`, { headers })).text();
+  const againMs = Math.round(performance.now() - since2);
+  console.log(
+    `Smart Analytics: first answer ${response.status} in ${ms} ms, the next in ${againMs} ms (${text.length} bytes)`,
+  );
+  return { status: response.status, firstMs: ms, againMs };
+}
 
 /** The URLs of each metric, over the measured periods, as users page and narrow them. */
 function metricMixes(data: ReportData): Record<string, string[]> {
@@ -99,9 +254,12 @@ async function checkAnswers(portal: RunningPortal, headers: Record<string, strin
     const text = await response.text();
     const took = Math.round(performance.now() - since);
     let detail = text.slice(0, 200);
-    if (response.status === 200) {
-      const { data } = JSON.parse(text) as { data: { total?: number; results?: unknown[] } };
-      detail = `total ${data.total ?? '?'}, ${data.results?.length ?? '?'} results on the page`;
+    if (response.status === 200 && response.headers.get('content-type')?.includes('json')) {
+      const { data } = JSON.parse(text) as { data: { total?: number; results?: unknown[] } | null };
+      detail =
+        data && ('total' in data || 'results' in data)
+          ? `total ${data.total ?? '?'}, ${data.results?.length ?? '?'} results on the page`
+          : `data: ${Object.keys(data ?? {}).join(', ') || 'empty'}`;
     }
     console.log(`  ${metric.padEnd(13)} ${response.status} in ${took} ms: ${detail}`);
   }
@@ -151,9 +309,10 @@ export default async function benchReports(): Promise<boolean> {
       await db.destroy();
     }
     const buildSeconds = seconds(since);
-    const { files: filesS, catalogue: catalogueS, ingest: ingestS, publish: publishS } = data.seconds;
+    const { files: filesS, catalogue: catalogueS, ingest: ingestS, publish: publishS, dsp: dspS } = data.seconds;
+    const dspSeconds = dspS ? `, DSP files ${dspS.files} s and ingest ${dspS.ingest} s` : '';
     console.log(
-      `data set built in ${buildSeconds} s: files ${filesS} s (cached ones reused), companies and assets ${catalogueS} s, ingest ${ingestS} s, publish ${publishS} s`,
+      `data set built in ${buildSeconds} s: files ${filesS} s (cached ones reused), companies and assets ${catalogueS} s, ingest ${ingestS} s${dspSeconds}, publish ${publishS} s`,
     );
     if (database.engine === 'postgres')
       console.log('VACUUM ANALYZE after the build, as autovacuum does after bulk writes');
@@ -161,7 +320,10 @@ export default async function benchReports(): Promise<boolean> {
     portal = await startPortal({ ...database.env, DATA_DIR: dataDir, SEED_DEMO: 'false' });
     const token = await signIn(portal.url);
     const headers = { 'x-authorization': `Bearer ${token}` };
-    const mixes = metricMixes(data);
+    const mixes = groupMixes(data);
+    // Before anything else asks for them, so this is the first computation.
+    const insights = GROUPS.includes('dsp_insights') ? await timeFirstInsights(portal, headers) : undefined;
+    console.log(`groups: ${GROUPS.join(', ')}`);
     console.log('first answers:');
     await checkAnswers(portal, headers, mixes);
 
@@ -192,19 +354,23 @@ export default async function benchReports(): Promise<boolean> {
       const p99 = figures.total > 0 && figures.p99Ms <= TARGET_P99_MS ? 'met' : 'MISSED';
       const ratio = figures.ratio >= TARGET_RATIO ? 'met' : 'MISSED';
       console.log(
-        `${metric.padEnd(13)} p99 ${figures.p99Ms} ms (target <= ${TARGET_P99_MS}: ${p99}); ratio ${figures.ratio.toFixed(3)} (target >= ${TARGET_RATIO}: ${ratio})`,
+        `${metric.padEnd(17)} p99 ${figures.p99Ms} ms (target <= ${TARGET_P99_MS}: ${p99}); ratio ${figures.ratio.toFixed(3)} (target >= ${TARGET_RATIO}: ${ratio})`,
       );
     }
 
-    const exported = await exportProject(portal, headers, data.bigProject, folder);
-    console.log(
-      `\nxlsx export of "${data.bigProject}" (${LATEST}): RSS ${exported.baselineMB} → peak ${exported.peakMB} MB   growth ${exported.growthMB} MB   ${exported.seconds} s   file ${exported.fileMB} MB   ${exported.rows} rows`,
-    );
-    console.log(`export: growth ${exported.growthMB} MB (target < ${TARGET_RSS_GROWTH_MB} MB)`);
+    const exported = GROUPS.includes('export')
+      ? await exportProject(portal, headers, data.bigProject, folder)
+      : undefined;
+    if (exported) {
+      console.log(
+        `\nxlsx export of "${data.bigProject}" (${LATEST}): RSS ${exported.baselineMB} → peak ${exported.peakMB} MB   growth ${exported.growthMB} MB   ${exported.seconds} s   file ${exported.fileMB} MB   ${exported.rows} rows`,
+      );
+      console.log(`export: growth ${exported.growthMB} MB (target < ${TARGET_RSS_GROWTH_MB} MB)`);
+    }
 
     const loadAfter = os.loadavg()[0] ?? 0;
     const runs = Object.values(metrics);
-    const targets = {
+    const targets: Record<string, { target: string; value: number; met: boolean }> = {
       p99Ms: {
         target: `<= ${TARGET_P99_MS} for every metric`,
         value: Math.max(...runs.map((run) => run.p99Ms)),
@@ -221,19 +387,31 @@ export default async function benchReports(): Promise<boolean> {
         value: runs.reduce((sum, run) => sum + run.errors + run.non2xx, 0),
         met: runs.every((run) => run.errors + run.non2xx === 0),
       },
-      exportRssGrowthMB: {
+    };
+    if (exported) {
+      targets.exportRssGrowthMB = {
         target: `< ${TARGET_RSS_GROWTH_MB}`,
         value: exported.growthMB,
         met: exported.growthMB < TARGET_RSS_GROWTH_MB,
-      },
-      exportRows: {
+      };
+      targets.exportRows = {
         target: `> ${SHAPE.bigProjectAssets} (a header and every asset of the project)`,
         value: exported.rows,
         met: ROWS < 10_000_000 || exported.rows > SHAPE.bigProjectAssets,
-      },
-    };
+      };
+    }
+    if (insights) {
+      targets.insightsFirstMs = {
+        target: `<= ${TARGET_INSIGHTS_MS}, answered 200`,
+        value: insights.firstMs,
+        met: insights.status === 200 && insights.firstMs <= TARGET_INSIGHTS_MS,
+      };
+    }
     const passed = Object.values(targets).every((target) => target.met);
-    console.log(`\nsummary (${database.engine}, ${ROWS.toLocaleString('en')} rows):`);
+    const dspRows = WITH_DSP
+      ? ` + ${STORE_ROWS.toLocaleString('en')} store and ${ANALYTICS_ROWS.toLocaleString('en')} analytics rows`
+      : '';
+    console.log(`\nsummary (${database.engine}, ${ROWS.toLocaleString('en')} YouTube rows${dspRows}):`);
     for (const [name, target] of Object.entries(targets)) {
       console.log(
         `  ${name.padEnd(18)} ${String(target.value).padStart(8)}   target ${target.target}: ${target.met ? 'met' : 'MISSED'}`,
@@ -242,7 +420,7 @@ export default async function benchReports(): Promise<boolean> {
     console.log(`load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after`);
     warnIfBusy(loadBefore, loadAfter);
     writeResult(
-      `reports${database.engine === 'sqlite' ? '' : `-${database.engine}`}${ROWS === 10_000_000 ? '' : `-${ROWS}`}`,
+      `reports${database.engine === 'sqlite' ? '' : `-${database.engine}`}${ROWS === 10_000_000 ? '' : `-${ROWS}`}${groupsSuffix()}`,
       {
         engine: database.engine,
         rows: ROWS,
@@ -252,7 +430,9 @@ export default async function benchReports(): Promise<boolean> {
         build: { seconds: buildSeconds, ...data.seconds, coOwnedAssets: data.coOwnedAssets },
         baseline,
         metrics,
-        export: exported,
+        groups: GROUPS,
+        export: exported ?? null,
+        insights: insights ?? null,
         loadAverage: { before: loadBefore, after: loadAfter, cpus: os.availableParallelism() },
         targets,
         passed,

@@ -20,6 +20,7 @@ import { argon2Hasher } from '../../packages/server/src/lib/passwords.ts';
 // The seed writes tables that modules declare; their declarations come with their table files.
 import '../../packages/server/src/modules/secrets/server-secrets.tables.ts';
 import { seedDemo } from '../../packages/server/src/seed/index.ts';
+import { type DspData, type DspDataShape, dspCatalogueColumns, ingestDspData } from './dsp-data.ts';
 
 /** The shape of the data set; `rows` is the total over every monthly file. */
 export type ReportDataShape = {
@@ -30,6 +31,11 @@ export type ReportDataShape = {
   bigProjectAssets: number;
   projects: number;
   otherCompanies: number;
+  /**
+   * The DSP side (store reports over every period, daily analytics feeds of the big company), when the
+   * bench measures the DSP report and analytics; its catalogue then carries ISRCs and channels too.
+   */
+  dsp?: Pick<DspDataShape, 'storeRows' | 'analyticsRows' | 'analyticsMonths' | 'stores'>;
 };
 
 /** What the data set holds, for the bench to build its URLs from. */
@@ -41,7 +47,9 @@ export type ReportData = {
   detailAssetIds: string[];
   coOwnedAssets: number;
   files: { period: string; file: string; rows: number }[];
-  seconds: { files: number; catalogue: number; ingest: number; publish: number };
+  seconds: { files: number; catalogue: number; ingest: number; publish: number; dsp?: DspData['seconds'] };
+  /** The DSP data set, when the shape asks for it. */
+  dsp?: DspData;
 };
 
 /** The demo owner's company is the big one, so the demo sign-in sees it. */
@@ -278,10 +286,18 @@ async function fillCatalogue(db: Db, shape: ReportDataShape) {
     .where('email', '=', BIG_OWNER_EMAIL)
     .executeTakeFirstOrThrow();
   const projects = projectNames(shape);
-  type AssetRow = Asset & { company_id: number; asset_label: string | null; created_at: string };
+  type AssetRow = Asset & {
+    company_id: number;
+    asset_label: string | null;
+    created_at: string;
+    isrc?: string;
+    channel_id?: string;
+  };
+  const dspColumns = (prefix: 1 | 2, index: number) => (shape.dsp ? dspCatalogueColumns(prefix, index) : {});
   const assets: AssetRow[] = bigAssets(shape).map((asset, index) => ({
     company_id: bigCompanyId,
     ...asset,
+    ...dspColumns(1, index),
     asset_label: bigProjectOf(shape, projects, index) || null,
     created_at: now,
   }));
@@ -316,7 +332,7 @@ async function fillCatalogue(db: Db, shape: ReportDataShape) {
       const asset = others[next] as Asset;
       // A company's assets fall in up to three projects; one in ten has none.
       const label = k % 10 === 9 ? null : `Bench Label ${c + 1} Vol. ${1 + (k % 3)}`;
-      assets.push({ company_id: companyId, ...asset, asset_label: label, created_at: now });
+      assets.push({ company_id: companyId, ...asset, ...dspColumns(2, next), asset_label: label, created_at: now });
     }
   }
   await inBatches(assets, (batch) => db.insertInto('youtube_assets').values(batch).execute());
@@ -358,8 +374,20 @@ export async function buildReportData(
   }
   const ingestSeconds = seconds(since);
 
+  const dsp = shape.dsp
+    ? await ingestDspData(
+        db,
+        distributor,
+        { ...shape.dsp, periods: shape.periods, bigAssets: shape.bigAssets, otherAssets: otherAssets(shape).length },
+        log,
+      )
+    : undefined;
+
   since = performance.now();
-  for (const { period } of files) await publishPeriod(db, NO_NOTICES, { source: 'youtube', period });
+  for (const { period } of files) {
+    await publishPeriod(db, NO_NOTICES, { source: 'youtube', period });
+    if (dsp && dsp.storeFiles > 0) await publishPeriod(db, NO_NOTICES, { source: 'store', period });
+  }
   const publishSeconds = seconds(since);
 
   // Busy and fairly busy assets (they have rows every month), spread over the whole catalogue.
@@ -374,7 +402,14 @@ export async function buildReportData(
     detailAssetIds,
     coOwnedAssets: catalogue.coOwnedAssets,
     files,
-    seconds: { files: filesSeconds, catalogue: catalogueSeconds, ingest: ingestSeconds, publish: publishSeconds },
+    seconds: {
+      files: filesSeconds,
+      catalogue: catalogueSeconds,
+      ingest: ingestSeconds,
+      publish: publishSeconds,
+      ...(dsp ? { dsp: dsp.seconds } : {}),
+    },
+    ...(dsp ? { dsp } : {}),
   };
 }
 

@@ -32,7 +32,10 @@ async function seededEmails(url: string): Promise<string[]> {
 
 // Each run starts a Node process that loads the server's sources through tsx (~3 s).
 
-/** `migrate`, then `seed` twice, against the database `env` names; returns the database URL. */
+/**
+ * `migrate`, then `seed` twice, against the database `env` names; returns the database URL. The first
+ * seed writes and ingests the demo reports and daily analytics (about 600,000 rows): up to a minute or two.
+ */
 async function migrateAndSeedTwice(env: Record<string, string>) {
   const steps: [command: string, says: string][] = [
     ['migrate', 'Applied: 0001_core'],
@@ -137,7 +140,7 @@ describeOnEngine('sqlite', 'irama migrate and seed on SQLite', () => {
     } finally {
       data.remove();
     }
-  }, 90_000);
+  }, 300_000);
 
   it('bootstraps the distributor and its first staff account without the demo, so ingest works', async () => {
     const data = tempDir('irama-cli-');
@@ -168,7 +171,7 @@ describeOnEngine('postgres', 'irama migrate and seed on PostgreSQL', () => {
     expect(emails).toEqual(expect.arrayContaining(DEMO_ACCOUNTS.map((account) => account.email)));
     // Nothing went to a SQLite file beside it.
     expect(fs.existsSync(path.join(data.dir, 'irama.sqlite'))).toBe(false);
-  }, 90_000);
+  }, 300_000);
 });
 
 describeOnEngine('postgres', 'irama staff create on PostgreSQL', () => {

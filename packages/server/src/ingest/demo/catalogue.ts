@@ -99,6 +99,12 @@ const ARTISTS = ['Nadia Putri', 'Bayu Samudra', 'Senandung Senja', 'Rara Anjani'
 /** One catalogue item of a demo company, with every key a report may name it by. */
 export interface DemoItem {
   companyId: number;
+  /** Its company's owner's email ('' for nobody's): how the demo's planted analytics shapes name a company. */
+  owner: string;
+  /** Its place in its company's list, hits first. */
+  position: number;
+  /** The day its release came out (`YYYY-MM-DD`); null for the back catalogue, out before any demo data. */
+  releaseDate: string | null;
   title: string;
   artist: string;
   isrc: string;
@@ -144,11 +150,11 @@ export async function loadDemoCatalogue(db: Db): Promise<DemoItem[]> {
   const tracks = await db
     .withTables<{
       tracks: { company_id: number; release_id: number; isrc: string | null; title: string | null; id: number };
-      releases: { id: number; upc: string | null; status: string };
+      releases: { id: number; upc: string | null; status: string; release_date: string | null };
     }>()
     .selectFrom('tracks')
     .innerJoin('releases', 'releases.id', 'tracks.release_id')
-    .select(['tracks.company_id', 'tracks.isrc', 'tracks.title', 'releases.upc'])
+    .select(['tracks.company_id', 'tracks.isrc', 'tracks.title', 'releases.upc', 'releases.release_date'])
     .where('releases.status', 'in', ['success', 'taken_down'])
     .where('tracks.company_id', 'in', [...companyOf.values()])
     .orderBy('tracks.id')
@@ -160,10 +166,19 @@ export async function loadDemoCatalogue(db: Db): Promise<DemoItem[]> {
     const channelId = earner.youtube ? channelIdOf(earner.owner) : null;
     const own = tracks.filter((t) => t.company_id === companyId && t.isrc);
     const count = own.length + earner.backCatalogue;
-    const item = (title: string, isrc: string, upc: string | null, position: number): DemoItem => {
+    const item = (
+      title: string,
+      isrc: string,
+      upc: string | null,
+      position: number,
+      releaseDate: string | null,
+    ): DemoItem => {
       const project = earner.projects[Math.floor((position * earner.projects.length) / count)];
       return {
         companyId,
+        owner: earner.owner,
+        position,
+        releaseDate,
         title,
         artist: project?.artist ?? ARTISTS[(index + position) % ARTISTS.length] ?? '',
         isrc,
@@ -179,11 +194,13 @@ export async function loadDemoCatalogue(db: Db): Promise<DemoItem[]> {
         coOwners: earner.coOwners.filter((c) => c.position === position).map(({ name, bps }) => ({ name, bps })),
       };
     };
-    for (const [i, t] of own.entries()) items.push(item(t.title ?? t.isrc ?? '', t.isrc ?? '', t.upc, i));
+    for (const [i, t] of own.entries()) {
+      items.push(item(t.title ?? t.isrc ?? '', t.isrc ?? '', t.upc, i, t.release_date?.slice(0, 10) ?? null));
+    }
     for (let i = 0; i < earner.backCatalogue; i += 1) {
       const title = BACK_TITLES[(index * 5 + i) % BACK_TITLES.length] ?? '';
       const isrc = `IDB01${String(19 + (i % 6))}${String(index * 100 + i + 1).padStart(5, '0')}`;
-      items.push(item(title, isrc, `899${digits(`upc:${isrc}`, 10)}`, own.length + i));
+      items.push(item(title, isrc, `899${digits(`upc:${isrc}`, 10)}`, own.length + i, null));
     }
   }
   return items;

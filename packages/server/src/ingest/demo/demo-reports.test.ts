@@ -9,6 +9,7 @@ import { demoNotices } from '../../modules/ingest/period-notifier.ts';
 import { reportReader } from '../../modules/youtube/testing/reconcile.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
 import { seedDemo } from '../../seed/index.ts';
+import { type AnalyticsFilter, lastAnalyticsDay, sumAnalytics } from '../analytics/index.ts';
 import { parseDsrReport } from '../dsr/index.ts';
 import { YOUTUBE_SOURCES } from '../engine/tables.ts';
 import { factsOf, tempDir } from '../engine/test-support.ts';
@@ -23,6 +24,20 @@ const EARNERS = [
   'owner@gemabali.demo',
   'owner@lomboksound.demo',
 ];
+
+const STORES = ['spotify', 'youtube_music', 'apple_music', 'joox', 'deezer'];
+const ANALYTICS_PERIODS = [
+  '2026-03',
+  '2026-04',
+  '2026-05',
+  '2026-06',
+  '2026-07',
+  '2026-08',
+  '2026-09',
+  '2026-10',
+  '2026-11',
+];
+const ANALYTICS_FILES = ANALYTICS_PERIODS.length * (2 + STORES.length);
 
 let t: TestApp;
 let dir: string;
@@ -50,8 +65,9 @@ const periodsOf = async (table: 'revenue_rollups' | 'analytics_rollups' | 'ledge
 
 describe('irama demo-reports', () => {
   it('writes every format for 12 months and each file ingests with totals that match what it declares', async () => {
-    // Nine files every month, paid features in 9 months, license fees in 4, and two adjustment reports.
-    expect(result.files).toHaveLength(12 * 9 + 9 + 4 + 2);
+    // Six report files every month, paid features in 9 months, license fees in 4, two adjustment reports,
+    // and 7 daily analytics feeds (asset, channel, five stores) for each of 9 months.
+    expect(result.files).toHaveLength(12 * 6 + 9 + 4 + 2 + ANALYTICS_FILES);
     expect(result.publishedPeriods).toEqual([
       ...['2025-11', '2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06'],
       ...['2026-07', '2026-08', '2026-09'],
@@ -64,9 +80,11 @@ describe('irama demo-reports', () => {
       expect([run.file_name, run.status]).toEqual([run.file_name, run.period === '2026-10' ? 'parsed' : 'published']);
       expect(run.file_total_micros).toBe(run.total_micros);
     }
-    const analytics = await t.db.selectFrom('analytics_runs').select(['feed', 'status']).execute();
-    expect(analytics).toHaveLength(36);
+    const analytics = await t.db.selectFrom('analytics_runs').select(['feed', 'store', 'period', 'status']).execute();
+    expect(analytics).toHaveLength(ANALYTICS_FILES);
     expect(analytics.every((r) => r.status === 'parsed')).toBe(true);
+    expect(new Set(analytics.map((r) => r.store))).toEqual(new Set(['youtube', ...STORES]));
+    expect(new Set(analytics.map((r) => r.period))).toEqual(new Set(ANALYTICS_PERIODS));
   });
 
   it('writes DSRs whose FOOT counts and summary totals agree with their bodies', async () => {
@@ -87,12 +105,12 @@ describe('irama demo-reports', () => {
     }
   });
 
-  it('credits each demo company for the published months and fills rollups and analytics for all 12', async () => {
+  it('credits each demo company for the published months, fills rollups for all 12 and daily analytics for the last 9', async () => {
     expect(companies.size).toBe(EARNERS.length);
     for (const [email, companyId] of companies) {
       expect([email, (await periodsOf('ledger_entries', companyId)).length]).toEqual([email, 11]);
       expect([email, (await periodsOf('revenue_rollups', companyId)).length]).toEqual([email, 12]);
-      expect([email, (await periodsOf('analytics_rollups', companyId)).length]).toEqual([email, 12]);
+      expect([email, await periodsOf('analytics_rollups', companyId)]).toEqual([email, ANALYTICS_PERIODS]);
     }
     const adjustment = await t.db.selectFrom('ledger_entries').selectAll().where('kind', '=', 'adjustment').execute();
     expect(new Set(adjustment.map((e) => `${e.source} ${e.period}`))).toEqual(
@@ -106,6 +124,81 @@ describe('irama demo-reports', () => {
       .execute();
     expect(open.length).toBeGreaterThan(0);
     expect(open.every((r) => r.period === '2026-10')).toBe(true);
+  });
+
+  it('plants the shapes Smart Analytics should find in daily analytics that run to 2026-11-24', async () => {
+    const musik = companies.get('owner@musik.demo') ?? 0;
+    for (const feed of ['asset', 'channel', 'dsp'] as const) {
+      expect([feed, await lastAnalyticsDay(t.db, musik, feed)]).toEqual([feed, '2026-11-24']);
+    }
+    const isrcOf = async (title: string) =>
+      (await t.db.selectFrom('tracks').select('isrc').where('title', '=', title).executeTakeFirstOrThrow()).isrc ?? '';
+    const plays = async (owner: string, filter: Partial<AnalyticsFilter>) => {
+      const [row] = await sumAnalytics(t.db, companies.get(owner) ?? 0, {
+        feed: 'dsp',
+        breakdown: 'total',
+        from: '2026-10-28',
+        to: '2026-11-24',
+        ...filter,
+      });
+      return row?.views ?? 0;
+    };
+    /** The last 28 days against the 28 before. */
+    const growth = async (owner: string, filter: Partial<AnalyticsFilter>) =>
+      (await plays(owner, filter)) / (await plays(owner, { ...filter, from: '2026-09-30', to: '2026-10-27' }));
+    const sawah = await isrcOf('Sawah');
+    const ibu = await isrcOf('Ibu');
+    const sungai = await isrcOf('Sungai Kecil');
+    const sioMama = await isrcOf('Sio Mama');
+    // A playlist add on Spotify, a playlist removal on Spotify, a breakout in Malaysia, one in the Netherlands.
+    expect(await growth('owner@musik.demo', { itemKeys: [sawah], store: 'spotify' })).toBeGreaterThan(2);
+    expect(await growth('owner@musik.demo', { itemKeys: [sawah], store: 'apple_music' })).toBeLessThan(1.3);
+    expect(await growth('owner@musik.demo', { itemKeys: [ibu], store: 'spotify' })).toBeLessThan(0.6);
+    expect(await growth('owner@musik.demo', { itemKeys: [ibu], store: 'youtube_music' })).toBeGreaterThan(0.8);
+    expect(await growth('owner@musik.demo', { itemKeys: [sungai], country: 'MY' })).toBeGreaterThan(4);
+    expect(await growth('owner@musik.demo', { itemKeys: [sungai], country: 'ID' })).toBeLessThan(1.3);
+    expect(await growth('owner@timur.demo', { itemKeys: [sioMama], country: 'NL' })).toBeGreaterThan(3);
+    // A store dropping for a whole company.
+    expect(await growth('owner@indie.demo', { store: 'joox' })).toBeLessThan(0.6);
+    // The playlist add comes through playlists.
+    const sources = await sumAnalytics(
+      t.db,
+      musik,
+      {
+        feed: 'dsp',
+        breakdown: 'traffic_source',
+        from: '2026-11-18',
+        to: '2026-11-24',
+        itemKeys: [sawah],
+        store: 'spotify',
+      },
+      ['traffic_source'],
+    );
+    const playlist = sources.find((r) => r.traffic_source === 'PLAYLIST')?.views ?? 0;
+    expect(playlist / sources.reduce((n, r) => n + r.views, 0)).toBeGreaterThan(0.7);
+
+    // Weekends play more than midweek; Lebaran's peak stands out.
+    const days = await sumAnalytics(
+      t.db,
+      musik,
+      { feed: 'dsp', breakdown: 'total', from: '2026-09-01', to: '2026-09-30' },
+      ['day'],
+    );
+    /** Average plays a day on a weekday. */
+    const byWeekday = (weekday: number) => {
+      const on = days.filter((r) => new Date(`${r.day}T00:00:00Z`).getUTCDay() === weekday);
+      return on.reduce((n, r) => n + r.views, 0) / on.length;
+    };
+    expect(byWeekday(6)).toBeGreaterThan(byWeekday(2) * 1.1);
+    const rindu = await isrcOf('Rindu Kampung Halaman');
+    const onDay = (day: string) => plays('owner@musik.demo', { itemKeys: [rindu], from: day, to: day });
+    expect(await onDay('2026-03-19')).toBeGreaterThan(2 * (await onDay('2026-04-22')));
+    // A new release has nothing before its release day.
+    const malamMinggu = await isrcOf('Malam Minggu');
+    expect(await plays('owner@musik.demo', { itemKeys: [malamMinggu], from: '2026-03-01', to: '2026-04-30' })).toBe(0);
+    expect(
+      await plays('owner@musik.demo', { itemKeys: [malamMinggu], from: '2026-05-01', to: '2026-05-07' }),
+    ).toBeGreaterThan(0);
   });
 
   it('pays Shorts every month at about 8% of the ads, paid features in most months and license fees every third', async () => {
@@ -257,7 +350,7 @@ describe('irama demo-reports', () => {
     expect([again.runs, again.analyticsRuns]).toEqual([0, 0]);
     expect(new Map(again.files.map((f) => [f, sha(f)]))).toEqual(before);
     expect(await t.db.selectFrom('ingest_runs').select('id').execute()).toHaveLength(result.runs);
-    expect(await t.db.selectFrom('analytics_runs').select('id').execute()).toHaveLength(36);
+    expect(await t.db.selectFrom('analytics_runs').select('id').execute()).toHaveLength(ANALYTICS_FILES);
     expect(await t.db.selectFrom('ledger_entries').selectAll().orderBy('id').execute()).toEqual(ledger);
   }, 120_000);
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { REPORT_SOURCES, type StoreColumnMapping } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
 import { createRandom, type Random } from '../../lib/random.ts';
-import { type AnalyticsFeed, ingestAnalyticsFile } from '../analytics/index.ts';
+import { ingestAnalyticsFile } from '../analytics/index.ts';
 import {
   findUnmatched,
   type IngestSource,
@@ -15,12 +15,11 @@ import {
   saveStoreMapping,
 } from '../engine/index.ts';
 import { getDistributorCompanyId } from '../engine/runs.repository.ts';
-import { allocateByShares, formatMicros } from '../money.ts';
+import { allocateByShares } from '../money.ts';
 import { JOOX_LIKE_MAPPING, SPOTIFY_LIKE_MAPPING } from '../store/index.ts';
+import { ANALYTICS_MONTHS, analyticsFiles, analyticsMonths, DEMO_ANALYTICS_END } from './analytics.ts';
 import { type DemoItem, loadDemoCatalogue, registerDemoCatalogue } from './catalogue.ts';
 import {
-  type AnalyticsFeedRow,
-  analyticsFeedLines,
   DSR_MODELS,
   type DsrMeta,
   type DsrResourceRow,
@@ -46,6 +45,8 @@ export interface DemoReportsOptions {
   months?: number;
   /** The last month; earlier months are counted back from it. */
   endPeriod?: string;
+  /** The last day of the daily analytics feeds (DEMO_ANALYTICS_END): they run past the last monthly report. */
+  analyticsEnd?: string;
   /** Rows of each store file (for benchmarks); by default one row per title and country. */
   rows?: number;
   writeOnly?: boolean;
@@ -65,8 +66,6 @@ export interface DemoReportsResult {
 /** The month the demo data ends with: the last full month before the demo's "today". */
 export const DEMO_END_PERIOD = '2026-10';
 const SEED = 20_261_001;
-/** Titles per company that get daily analytics (the rest appear in monthly reports only), to keep the seed quick. */
-const ANALYTICS_TITLES = 2;
 /** Titles per company cut into Shorts: only the hits are. */
 const SHORTS_TITLES = 3;
 /** What Shorts pay in a month, as a percentage of the ad-supported report. */
@@ -111,6 +110,9 @@ const USD_RATES = [15_870, 15_940, 16_020, 16_110, 16_250, 16_320, 16_280, 16_19
 /** Titles nobody in the catalogue owns: every file gets a few of their rows, for the unmatched queue. */
 const UNKNOWN: DemoItem[] = ['Lagu Tanpa Pemilik', 'Cover Akustik (Live)'].map((title, i) => ({
   companyId: 0,
+  owner: '',
+  position: 0,
+  releaseDate: null,
   title,
   artist: 'Penyanyi Tak Dikenal',
   isrc: `IDZ0126${String(90_001 + i)}`,
@@ -341,83 +343,8 @@ function dsrResources(month: Month, items: readonly DemoItem[]): DsrResourceRow[
   });
 }
 
-const TRAFFIC: Record<'youtube' | 'dsp', [string, number][]> = {
-  youtube: [
-    ['YT_SEARCH', 0.42],
-    ['RELATED_VIDEO', 0.36],
-    ['EXT_URL', 0.22],
-  ],
-  dsp: [
-    ['PLAYLIST', 0.55],
-    ['SEARCH', 0.25],
-    ['ARTIST_PROFILE', 0.2],
-  ],
-};
-const AUDIENCE: [Record<'gender' | 'age_group', string>, number][] = [
-  [{ gender: 'FEMALE', age_group: 'AGE_18_24' }, 0.31],
-  [{ gender: 'MALE', age_group: 'AGE_18_24' }, 0.27],
-  [{ gender: 'FEMALE', age_group: 'AGE_25_34' }, 0.23],
-  [{ gender: 'MALE', age_group: 'AGE_25_34' }, 0.19],
-];
-const SYSTEMS: [string, number][] = [
-  ['ANDROID', 0.81],
-  ['IOS', 0.19],
-];
-
-/**
- * Daily rows of one title (or channel): a total per country for every day, and for Indonesia its split
- * by traffic source, by age and gender, and by operating system. `metrics` turns a view count into columns.
- */
-function* dailyRows(
-  month: Month,
-  keys: AnalyticsFeedRow['keys'],
-  countries: readonly [string, number][],
-  traffic: readonly [string, number][],
-  metrics: (views: number, country: string) => Record<string, string>,
-): Generator<AnalyticsFeedRow> {
-  const weights = month.days.map((day) => {
-    const weekday = new Date(`${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6)}T00:00:00Z`).getUTCDay();
-    return (weekday === 0 || weekday === 6 ? 1.25 : 1) * (0.8 + month.random.next() * 0.4);
-  });
-  const series = countries.map(([country, views]) => [country, split(views, weights)] as const);
-  for (const [d, date] of month.days.entries()) {
-    for (const [country, daily] of series) {
-      const views = daily[d] ?? 0;
-      yield { date, keys, country, dimension: {}, metrics: metrics(views, country) };
-      if (country !== 'ID') continue;
-      const groups: [AnalyticsFeedRow['dimension'], number][][] = [
-        traffic.map(([source, share]) => [{ traffic_source_type: source }, share]),
-        AUDIENCE,
-        SYSTEMS.map(([os, share]) => [{ operating_system: os }, share]),
-      ];
-      for (const group of groups) {
-        const parts = split(
-          views,
-          group.map(([, share]) => share),
-        );
-        for (const [i, [dimension]] of group.entries()) {
-          yield { date, keys, country, dimension, metrics: metrics(parts[i] ?? 0, country) };
-        }
-      }
-    }
-  }
-}
-
-function youtubeMetrics(views: number, country: string): Record<string, string> {
-  const gained = Math.round(views / 350);
-  const micros = adsMicros(country, views);
-  return {
-    views: String(views),
-    // About 2.8 minutes watched per view.
-    watch_time_minutes: (views * 2.8).toFixed(2),
-    estimated_partner_revenue: formatMicros(micros),
-    subscribers_gained: String(gained),
-    subscribers_lost: String(Math.round(gained / 6)),
-  };
-}
-
 /** The first `count` titles of each company: the catalogue lists each company's hits first. */
-const topTitles = (items: readonly DemoItem[], count = ANALYTICS_TITLES) => {
+const topTitles = (items: readonly DemoItem[], count: number) => {
   const seen = new Map<number, number>();
   return items.filter((item) => {
     const n = seen.get(item.companyId) ?? 0;
@@ -425,61 +352,6 @@ const topTitles = (items: readonly DemoItem[], count = ANALYTICS_TITLES) => {
     return n < count;
   });
 };
-
-function* assetFeed(month: Month, views: Map<DemoItem, [string, number][]>): Generator<AnalyticsFeedRow> {
-  for (const item of topTitles([...views.keys()])) {
-    const keys = {
-      channel_id: item.channelId ?? '',
-      video_id: item.assetId?.slice(1, 12) ?? '',
-      asset_id: item.assetId ?? '',
-    };
-    yield* dailyRows(month, keys, (views.get(item) ?? []).slice(0, 2), TRAFFIC.youtube, youtubeMetrics);
-  }
-}
-
-function* channelFeed(month: Month, views: Map<DemoItem, [string, number][]>): Generator<AnalyticsFeedRow> {
-  const channels = new Map<string, number>();
-  for (const [item, countries] of views) {
-    if (!item.channelId) continue;
-    channels.set(item.channelId, (channels.get(item.channelId) ?? 0) + countries.reduce((n, [, v]) => n + v, 0));
-  }
-  for (const [channel, total] of channels) {
-    const [id = 0, my = 0] = split(total, [0.88, 0.12]);
-    yield* dailyRows(
-      month,
-      { channel_id: channel },
-      [
-        ['ID', id],
-        ['MY', my],
-      ],
-      TRAFFIC.youtube,
-      youtubeMetrics,
-    );
-  }
-}
-
-function* dspFeed(month: Month, items: readonly DemoItem[]): Generator<AnalyticsFeedRow> {
-  for (const [i, item] of topTitles(items).entries()) {
-    const total = noisy(month.random, item.weight * SPOTIFY_MONTHLY * month.growth);
-    const [id = 0, my = 0] = split(total, [0.9, 0.1]);
-    const completion = (0.62 + (i % 5) * 0.05).toFixed(2);
-    yield* dailyRows(
-      month,
-      { store: 'spotify', isrc: item.isrc, upc: item.upc ?? '' },
-      [
-        ['ID', id],
-        ['MY', my],
-      ],
-      TRAFFIC.dsp,
-      (streams) => ({
-        streams: String(streams),
-        listeners: String(Math.round(streams * 0.64)),
-        saves: String(Math.round(streams * 0.035)),
-        completion_rate: completion,
-      }),
-    );
-  }
-}
 
 /** One file to write and, unless writing only, how to ingest it. */
 interface DemoFile {
@@ -501,11 +373,6 @@ function monthFiles(month: Month, items: readonly DemoItem[], rows: number | und
     messageId: `DZR${compact}ID0001`,
     createdAt: `${demoPeriods(month.period, 2)[1]}-05T02:00:00Z`,
   };
-  const feeds: [AnalyticsFeed, Iterable<AnalyticsFeedRow>][] = [
-    ['asset', assetFeed(month, views)],
-    ['channel', channelFeed(month, views)],
-    ['dsp', dspFeed(month, dspItems)],
-  ];
   return [
     {
       name: `YouTube_IramaDistribusi_M_${compact}_asset_revenue_v1-1.csv`,
@@ -547,11 +414,6 @@ function monthFiles(month: Month, items: readonly DemoItem[], rows: number | und
       lines: storeReportLines(store.mapping, store.scale, storeRows(month, store, dspItems, rows)),
       ingest: { type: 'store' as const, store: store.mapping.store },
     })),
-    ...feeds.map(([feed, feedRows]) => ({
-      name: `analytics_${feed}_daily_${compact}.csv`,
-      lines: analyticsFeedLines(feed, feedRows),
-      ingest: { type: 'analytics' as const },
-    })),
   ];
 }
 
@@ -572,6 +434,8 @@ function adjustmentFile(month: Month, items: readonly DemoItem[]): DemoFile {
  * Writes a year (by default) of realistic reports of every format for the demo companies' catalogue
  * and, unless `writeOnly`, ingests them: every month but the last is resolved and published (two of
  * them also get a YouTube adjustment report), and the last keeps open unmatched rows for the ops queue.
+ * Then the daily analytics feeds (./analytics.ts) of the last ANALYTICS_MONTHS − 1 of those months and of
+ * the current month up to DEMO_ANALYTICS_END.
  * Deterministic: the same database and options give byte-identical files, so running it twice ingests nothing new.
  */
 export async function runDemoReports(db: Db, options: DemoReportsOptions): Promise<DemoReportsResult> {
@@ -620,6 +484,17 @@ export async function runDemoReports(db: Db, options: DemoReportsOptions): Promi
     log(`${period}: ingested and published`);
   }
   if (result.openPeriod) log(`${result.openPeriod}: ingested, left unpublished with open unmatched rows`);
+  // Daily analytics for the last months of reports and the current month, which has no report yet.
+  const end = options.analyticsEnd ?? DEMO_ANALYTICS_END;
+  for (const month of analyticsMonths(end, Math.min(ANALYTICS_MONTHS, periods.length + 1))) {
+    for (const file of analyticsFiles(month, items, UNKNOWN)) {
+      const target = path.join(options.dir, file.name);
+      await writeChunks(target, file.lines);
+      result.files.push(target);
+      if (!options.writeOnly) await ingestDemoFile(db, options.dir, { ...file, ingest: { type: 'analytics' } }, result);
+    }
+    log(`${month.period}: daily analytics to ${month.days.at(-1)?.date ?? ''}${options.writeOnly ? '' : ', ingested'}`);
+  }
   return result;
 }
 

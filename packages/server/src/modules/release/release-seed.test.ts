@@ -11,11 +11,12 @@ import { readWavInfo } from './files/wav-info.ts';
 
 let t: TestApp;
 let headers: Record<string, string>;
+// With a data folder the seed also ingests the demo reports and daily analytics: up to a minute or two.
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemo(t.db, argon2Hasher, { dataDir: t.config.dataDir });
   headers = { 'x-authorization': `Bearer ${await t.factories.signIn('owner@musik.demo', DEMO_PASSWORD)}` };
-}, 60_000);
+}, 240_000);
 afterAll(async () => {
   await t.close();
 });
