@@ -24,11 +24,12 @@ export const BreakoutInsightSchema = z.object({
   previous_share_bps: bps,
 });
 
-/** A song or a store that fell by more than the drop threshold. */
+/** A song, a store, or a song on one store that fell by more than the drop threshold. */
 export const DropInsightSchema = z.object({
   kind: z.literal('drop'),
-  subject: z.enum(['song', 'platform']),
-  key: z.string().describe('The ISRC or the store name'),
+  subject: z.enum(['song', 'platform', 'song_platform']),
+  key: z.string().describe('The ISRC (song, song_platform) or the store name (platform)'),
+  platform: z.string().nullable().describe('The store a song fell on (song_platform)'),
   title: z.string().nullable(),
   artist: z.string().nullable(),
   streams: z.number().int(),

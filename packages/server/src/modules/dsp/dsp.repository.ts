@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { describeTracks } from '../release/track-descriptions.ts';
 
 /** A song's title and artist as the company's catalogue knows them. */
 export interface SongName {
@@ -7,49 +8,10 @@ export interface SongName {
   artist: string | null;
 }
 
-/**
- * Titles and artists of the company's ISRCs: the YouTube catalogue first (it also holds the back
- * catalogue the reports brought along), then the tracks of the company's releases.
- */
+/** Titles and artists of the company's ISRCs, as every screen names them (`describeTracks`). */
 export async function songNames(db: Db, companyId: number, isrcs: readonly string[]): Promise<Map<string, SongName>> {
-  const names = new Map<string, SongName>();
-  if (isrcs.length === 0) return names;
-  const keys = [...new Set(isrcs)];
-  const assets = await db
-    .selectFrom('youtube_assets')
-    .select(['isrc', 'title', 'artist'])
-    .where('company_id', '=', companyId)
-    .where('isrc', 'in', keys)
-    .orderBy('id')
-    .execute();
-  for (const row of assets) {
-    if (row.isrc && row.title && !names.has(row.isrc)) names.set(row.isrc, { title: row.title, artist: row.artist });
-  }
-  const missing = keys.filter((isrc) => !names.has(isrc));
-  if (missing.length === 0) return names;
-  const tracks = await db
-    .selectFrom('tracks as t')
-    .select([
-      't.isrc',
-      't.title',
-      (eb) =>
-        eb
-          .selectFrom('release_artists as a')
-          .select('a.name')
-          .whereRef('a.release_id', '=', 't.release_id')
-          .where('a.company_id', '=', companyId)
-          .orderBy('a.position')
-          .limit(1)
-          .as('artist'),
-    ])
-    .where('t.company_id', '=', companyId)
-    .where('t.isrc', 'in', missing)
-    .orderBy('t.id')
-    .execute();
-  for (const row of tracks) {
-    if (row.isrc && !names.has(row.isrc)) names.set(row.isrc, { title: row.title, artist: row.artist ?? null });
-  }
-  return names;
+  const described = await describeTracks(db, companyId, [...new Set(isrcs)]);
+  return new Map([...described].map(([isrc, { title, artist }]) => [isrc, { title, artist }]));
 }
 
 /** True when the ISRC is the company's: in its store analytics or in its catalogue. */

@@ -379,6 +379,8 @@ describe('Smart Analytics', () => {
       }),
       expect.objectContaining({ subject: 'song', key: FALLING, title: 'Lagu Turun', change_bps: -9_000 }),
     ]);
+    // FALLING fell as a song and apple_music as a store: no third card for the song on that store.
+    expect(of('drop').some((i: { subject: string }) => i.subject === 'song_platform')).toBe(false);
     // No release dates: the weekday with the most streams in the window, Friday (A gets +40 on Fridays).
     expect(of('best_release_day')).toEqual([
       { kind: 'best_release_day', basis: 'daily_streams', weekday: 5, average_streams: 140 + 88 + 8, samples: 1 },
@@ -390,6 +392,44 @@ describe('Smart Analytics', () => {
     // Other companies see none of it.
     const theirs = await data('/api/v2/dsp/insights?filter_periode=last_7_days', other);
     expect(JSON.stringify(theirs.insights)).not.toContain(GROWING);
+  });
+
+  it('tells of a song that fell on one store while the song and the store held up', async () => {
+    // A playlist removal: SHIFTING falls from 100 to 12 a day on tidal in the last week and gains on
+    // amazon_music, so the song (-23%) and tidal (-22%, STEADY holds it up) stay above the drop line.
+    const shifter = await t.factories.buildSignedInUser();
+    const [SHIFTING, STEADY] = ['IDC012600001', 'IDC012600002'];
+    await t.db
+      .insertInto('youtube_assets')
+      .values([
+        { company_id: shifter.companyId, isrc: SHIFTING, title: 'Lagu Geser', created_at: new Date().toISOString() },
+        { company_id: shifter.companyId, isrc: STEADY, title: 'Lagu Tetap', created_at: new Date().toISOString() },
+      ])
+      .execute();
+    const shifted: Row[] = days('2026-11-01', AS_OF).flatMap((day) => {
+      const recent = day >= '2026-11-14';
+      const base = { day, country: 'ID', listeners: 4, saves: 0, rate: 0.5 };
+      return [
+        { ...base, store: 'tidal', isrc: SHIFTING, streams: recent ? 12 : 100 },
+        { ...base, store: 'amazon_music', isrc: SHIFTING, streams: recent ? 180 : 148 },
+        { ...base, store: 'tidal', isrc: STEADY, streams: 300 },
+      ];
+    });
+    await ingest(shifted);
+    const { insights } = await data('/api/v2/dsp/insights?filter_periode=last_7_days', shifter);
+    expect(insights.filter((i: { kind: string }) => i.kind === 'drop')).toEqual([
+      {
+        kind: 'drop',
+        subject: 'song_platform',
+        key: SHIFTING,
+        platform: 'tidal',
+        title: 'Lagu Geser',
+        artist: null,
+        streams: 84,
+        previous_streams: 700,
+        change_bps: -8_800,
+      },
+    ]);
   });
 
   it('judges the release day by releases when there are enough of them', async () => {

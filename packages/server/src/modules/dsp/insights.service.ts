@@ -47,13 +47,15 @@ export async function computeInsights(deps: DspDeps, companyId: number, window: 
   const { db } = deps;
   const now = { feed: 'dsp', breakdown: 'total', from: range.from, to: range.to } as const;
   const before = { ...now, from: range.previous_from, to: range.previous_to };
-  // Four reads: (song, country) and (store, day) now, (song, country) and store before; the rest is regrouped.
-  const [songCountries, previousSongCountries, storeDays, previousStores] = await Promise.all([
+  // Six reads: (song, country), (song, store) and (store, day) now, and the first two before; the rest is regrouped.
+  const [songCountries, previousSongCountries, storeDays, songStores, previousSongStores] = await Promise.all([
     sumAnalytics(db, companyId, now, ['item_key', 'country']),
     sumAnalytics(db, companyId, before, ['item_key', 'country']),
     sumAnalytics(db, companyId, now, ['store', 'day']),
-    sumAnalytics(db, companyId, before, ['store']),
+    sumAnalytics(db, companyId, now, ['item_key', 'store']),
+    sumAnalytics(db, companyId, before, ['item_key', 'store']),
   ]);
+  const previousStores = regroup(previousSongStores, 'store', (row) => row.store);
   const songs = regroup(songCountries, 'item_key', (row) => row.item_key);
   const previousSongs = regroup(previousSongCountries, 'item_key', (row) => row.item_key);
   const countries = regroup(songCountries, 'country', (row) => row.country);
@@ -91,23 +93,43 @@ export async function computeInsights(deps: DspDeps, companyId: number, window: 
     .slice(0, PER_KIND);
 
   const storeNow = new Map(stores.map((row) => [row.store, row.views]));
-  const drops = [
+  const songStoreNow = new Map(songStores.map((row) => [`${row.item_key}\u0000${row.store}`, row.views]));
+  const fell = <R extends { previous: number; streams: number }>(rows: R[]) =>
+    rows
+      .filter((row) => row.previous >= min)
+      .map((row) => ({ ...row, change: changeBps(row.streams, row.previous) ?? 0 }))
+      .filter((row) => row.change <= -THRESHOLDS.drop_min_bps);
+  const songAndStoreDrops = fell([
     ...previousSongs.map((row) => ({
       subject: 'song' as const,
       key: row.item_key,
+      platform: null,
       previous: row.views,
       streams: streamsOf.get(row.item_key) ?? 0,
     })),
     ...previousStores.map((row) => ({
       subject: 'platform' as const,
       key: row.store,
+      platform: null,
       previous: row.views,
       streams: storeNow.get(row.store) ?? 0,
     })),
-  ]
-    .filter((row) => row.previous >= min)
-    .map((row) => ({ ...row, change: changeBps(row.streams, row.previous) ?? 0 }))
-    .filter((row) => row.change <= -THRESHOLDS.drop_min_bps)
+  ]);
+  // A song that fell on one store while holding up elsewhere (a playlist removal) is only news when
+  // neither the song nor the store as a whole already fell.
+  const told = new Set(songAndStoreDrops.map((row) => row.key));
+  const songOnStoreDrops = fell(
+    previousSongStores
+      .filter((row) => !told.has(row.item_key) && !told.has(row.store))
+      .map((row) => ({
+        subject: 'song_platform' as const,
+        key: row.item_key,
+        platform: row.store,
+        previous: row.views,
+        streams: songStoreNow.get(`${row.item_key}\u0000${row.store}`) ?? 0,
+      })),
+  );
+  const drops = [...songAndStoreDrops, ...songOnStoreDrops]
     .sort((a, b) => a.change - b.change || a.key.localeCompare(b.key))
     .slice(0, PER_KIND * 2);
 
@@ -119,7 +141,7 @@ export async function computeInsights(deps: DspDeps, companyId: number, window: 
   const names = await songNames(db, companyId, [
     ...growth.map((row) => row.isrc),
     ...breakouts.map((row) => row.isrc),
-    ...drops.filter((row) => row.subject === 'song').map((row) => row.key),
+    ...drops.filter((row) => row.subject !== 'platform').map((row) => row.key),
     ...(saver ? [saver.isrc] : []),
   ]);
   const named = (isrc: string): Named => ({
@@ -149,11 +171,12 @@ export async function computeInsights(deps: DspDeps, companyId: number, window: 
     });
   }
   for (const row of drops) {
-    const name = row.subject === 'song' ? named(row.key) : { title: null, artist: null };
+    const name = row.subject === 'platform' ? { title: null, artist: null } : named(row.key);
     insights.push({
       kind: 'drop',
       subject: row.subject,
       key: row.key,
+      platform: row.platform,
       title: name.title,
       artist: name.artist,
       streams: row.streams,

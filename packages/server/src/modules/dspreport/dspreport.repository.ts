@@ -154,66 +154,6 @@ export function trackMonths(db: Db, companyId: number, item: string) {
     .execute();
 }
 
-/** What the company's catalogue says of some tracks (by ISRC, or by UPC for rows a store sent without one). */
-export async function describeTracks(db: Db, companyId: number, items: readonly string[]) {
-  const found = new Map<
-    string,
-    { title: string | null; artist: string | null; release_title: string | null; upc: string | null }
-  >();
-  if (items.length === 0) return found;
-  const keys = [...items];
-  const tracks = await db
-    .selectFrom('tracks as t')
-    .innerJoin('releases as rel', 'rel.id', 't.release_id')
-    .leftJoin('release_artists as ra', (join) =>
-      join.onRef('ra.release_id', '=', 't.release_id').on('ra.position', '=', 0),
-    )
-    .leftJoin('artists as a', 'a.id', 'ra.artist_id')
-    .select(['t.isrc', 't.title', 'rel.title as release_title', 'rel.upc', 'ra.name as credited', 'a.name as artist'])
-    .where('t.company_id', '=', companyId)
-    .where('t.isrc', 'in', keys)
-    .orderBy('t.id')
-    .execute();
-  for (const row of tracks) {
-    if (!row.isrc || found.has(row.isrc)) continue;
-    found.set(row.isrc, {
-      title: row.title,
-      artist: row.artist ?? row.credited ?? null,
-      release_title: row.release_title,
-      upc: row.upc,
-    });
-  }
-  const releases = await db
-    .selectFrom('releases')
-    .select(['upc', 'title'])
-    .where('company_id', '=', companyId)
-    .where('upc', 'in', keys)
-    .execute();
-  for (const row of releases) {
-    if (row.upc && !found.has(row.upc)) {
-      found.set(row.upc, { title: row.title, artist: null, release_title: row.title, upc: row.upc });
-    }
-  }
-  const assets = await db
-    .selectFrom('youtube_assets')
-    .select(['isrc', 'title', 'artist'])
-    .where('company_id', '=', companyId)
-    .where('isrc', 'in', keys)
-    .orderBy('id')
-    .execute();
-  for (const row of assets) {
-    if (!row.isrc) continue;
-    const known = found.get(row.isrc);
-    if (!known) {
-      found.set(row.isrc, { title: row.title, artist: row.artist, release_title: null, upc: null });
-    } else {
-      known.title ??= row.title;
-      known.artist ??= row.artist;
-    }
-  }
-  return found;
-}
-
 /** The caller's admin switches (JSON text); an owner has every switch whatever it holds. */
 export async function userSwitches(db: Db, companyId: number, userId: number): Promise<string> {
   const row = await db

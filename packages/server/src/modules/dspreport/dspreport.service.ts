@@ -19,9 +19,9 @@ import { formatRate } from '../../ingest/money.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { ReportFile } from '../../lib/report-answer.ts';
 import type { TableCells, TableFile } from '../../lib/table-file.ts';
+import { describeTracks } from '../release/track-descriptions.ts';
 import {
   type DspSums,
-  describeTracks,
   findRates,
   listPeriods,
   listStores,

@@ -228,6 +228,7 @@ describe('Smart Analytics page', () => {
         kind: 'drop',
         subject: 'platform',
         key: 'apple_music',
+        platform: null,
         title: null,
         artist: null,
         streams: 56,

@@ -84,10 +84,14 @@ function useLook(insight: DspInsight): Look {
         color: 'red',
         tag: 'smart.tags.drop',
         title:
-          insight.subject === 'song'
-            ? t('smart.drop.songTitle', { song: insight.title ?? insight.key, change: pct(insight.change_bps, true) })
-            : t('smart.drop.platformTitle', {
+          insight.subject === 'platform'
+            ? t('smart.drop.platformTitle', {
                 platform: platformName(insight.key),
+                change: pct(insight.change_bps, true),
+              })
+            : t(insight.subject === 'song' ? 'smart.drop.songTitle' : 'smart.drop.songPlatformTitle', {
+                song: insight.title ?? insight.key,
+                platform: platformName(insight.platform ?? ''),
                 change: pct(insight.change_bps, true),
               }),
         body: t('smart.drop.body', { streams: count(insight.streams), previous: count(insight.previous_streams) }),
