@@ -5,9 +5,7 @@ import { expandSidebar, signIn } from '../support/session.ts';
 
 const PAGE_RANGE = /^1–(\d+) dari (\d+)$/;
 
-test('an owner reads the DSP report by platform and song, and downloads the songs of a platform', async ({
-  page,
-}) => {
+test('an owner reads the DSP report by platform and song, and downloads the songs of a platform', async ({ page }) => {
   await signIn(page, 'owner@musik.demo');
   const nav = page.getByRole('navigation', { name: 'Menu utama' });
   await expandSidebar(nav);
