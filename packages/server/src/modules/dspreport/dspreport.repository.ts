@@ -25,8 +25,11 @@ const SUMS = [
 /**
  * Rollups of the company's published DSP runs on one grain, of one period or of all. The company
  * comes from the rollup (a run belongs to the distributor; its rollups to the partners it credited).
+ * Whole-period reads name the sources on the rollups, so the (company, grain, source, period) index
+ * skips the period's YouTube rows (a big catalogue has hundreds of thousands); reads of one track
+ * name them on the runs only, so its (company, grain, period, item) index range is what is read.
  */
-function published(db: Db, companyId: number, grain: RollupGrain, period?: string) {
+function published(db: Db, companyId: number, grain: RollupGrain, period?: string, oneItem = false) {
   let query = db
     .selectFrom('revenue_rollups as r')
     .innerJoin('ingest_runs as i', 'i.id', 'r.run_id')
@@ -34,6 +37,7 @@ function published(db: Db, companyId: number, grain: RollupGrain, period?: strin
     .where('r.grain', '=', grain)
     .where('i.source', 'in', [...DSP_SOURCES])
     .where('i.status', '=', 'published');
+  if (!oneItem) query = query.where('r.source', 'in', [...DSP_SOURCES]);
   if (period !== undefined) query = query.where('r.period', '=', period);
   return query;
 }
@@ -124,7 +128,7 @@ export function trackPage(
 
 /** One track of a period by platform. */
 export function trackStores(db: Db, companyId: number, period: string, item: string) {
-  return published(db, companyId, 'item', period)
+  return published(db, companyId, 'item', period, true)
     .where('r.item_key', '=', item)
     .select(['r.store', ...SUMS])
     .groupBy('r.store')
@@ -135,7 +139,7 @@ export function trackStores(db: Db, companyId: number, period: string, item: str
 
 /** One track of a period by country, largest gross first. */
 export function trackCountries(db: Db, companyId: number, period: string, item: string) {
-  return published(db, companyId, 'item_country', period)
+  return published(db, companyId, 'item_country', period, true)
     .where('r.item_key', '=', item)
     .select(['r.country', ...SUMS])
     .groupBy('r.country')
@@ -144,9 +148,15 @@ export function trackCountries(db: Db, companyId: number, period: string, item: 
     .execute();
 }
 
-/** One track in every published period, oldest first. */
-export function trackMonths(db: Db, companyId: number, item: string) {
-  return published(db, companyId, 'item')
+/**
+ * One track in every published period, oldest first: the periods are named, so each is one range of
+ * the item index rather than a scan of every item the company has ever had.
+ */
+export async function trackMonths(db: Db, companyId: number, item: string) {
+  const periods = (await listPeriods(db, companyId)).map((row) => row.period);
+  if (periods.length === 0) return [];
+  return published(db, companyId, 'item', undefined, true)
+    .where('r.period', 'in', periods)
     .where('r.item_key', '=', item)
     .select(['r.period', ...SUMS])
     .groupBy('r.period')
