@@ -89,10 +89,14 @@ async function receive<S extends z.ZodType>(
 async function store(part: MultipartFile, folder: string): Promise<{ file: string; name: string }> {
   const name = path.basename(part.filename || 'report').replace(/[^\w.-]+/g, '_');
   const file = path.join(folder, `${randomUUID()}-${name}`);
+  // The file is opened before anything is piped: a body cut off early then fails a pipeline whose
+  // file already exists, so removing it cannot race the open that would create it.
+  const handle = await fs.promises.open(file, 'wx');
   try {
-    await pipeline(fileStreamOf(part), fs.createWriteStream(file));
+    await pipeline(fileStreamOf(part), handle.createWriteStream());
     if (part.file.truncated) throw new AppError('payload_too_large');
   } catch (error) {
+    await handle.close().catch(() => {});
     await fs.promises.rm(file, { force: true });
     throw error;
   }
