@@ -12,6 +12,7 @@ import * as serverSecrets from './0010_server_secrets.ts';
 import * as catalogue from './0011_catalogue.ts';
 import * as youtubeReports from './0012_youtube_reports.ts';
 import * as runReview from './0013_run_review.ts';
+import * as analyticsItemIndex from './0014_analytics_item_index.ts';
 
 /** Every migration, in order. Append only: a migration that has shipped is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011_catalogue': catalogue,
   '0012_youtube_reports': youtubeReports,
   '0013_run_review': runReview,
+  '0014_analytics_item_index': analyticsItemIndex,
 };
