@@ -260,7 +260,7 @@ describe('Smart Analytics page', () => {
     expect(await screen.findByText('Senja di Pantai tumbuh +311,1%')).toBeInTheDocument();
     expect(screen.getByText('740 stream pada periode ini, dibanding 180 pada periode sebelumnya.')).toBeInTheDocument();
     expect(screen.getByText('Rindu Kampung naik daun di Malaysia')).toBeInTheDocument();
-    expect(screen.getByText('Stream di Apple Music turun -90%')).toBeInTheDocument();
+    expect(screen.getByText('Stream di Apple Music turun 90%')).toBeInTheDocument();
     expect(screen.getByText('Hari rilis terbaik: Jumat')).toBeInTheDocument();
     expect(screen.getByText(/turun lebih dari 30%/)).toBeInTheDocument();
   });

@@ -87,12 +87,12 @@ function useLook(insight: DspInsight): Look {
           insight.subject === 'platform'
             ? t('smart.drop.platformTitle', {
                 platform: platformName(insight.key),
-                change: pct(insight.change_bps, true),
+                change: pct(-insight.change_bps),
               })
             : t(insight.subject === 'song' ? 'smart.drop.songTitle' : 'smart.drop.songPlatformTitle', {
                 song: insight.title ?? insight.key,
                 platform: platformName(insight.platform ?? ''),
-                change: pct(insight.change_bps, true),
+                change: pct(-insight.change_bps),
               }),
         body: t('smart.drop.body', { streams: count(insight.streams), previous: count(insight.previous_streams) }),
       };
