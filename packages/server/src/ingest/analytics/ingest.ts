@@ -12,7 +12,7 @@ import { IngestError } from '../errors.ts';
 import type { AnalyticsFeed } from './columns.ts';
 import type { AnalyticsRow } from './parse.ts';
 import { parseAnalyticsFeedBatches } from './parse.ts';
-import type { AnalyticsRollupsTable, AnalyticsRunRow } from './tables.ts';
+import type { AnalyticsDailyTable, AnalyticsRollupsTable, AnalyticsRunRow } from './tables.ts';
 
 /** What to ingest: a feed file, and the name shown for its run (defaults to the file's base name). */
 export interface AnalyticsIngestOptions {
@@ -28,6 +28,7 @@ export interface AnalyticsIngestResult {
 }
 
 type Rollup = Insertable<AnalyticsRollupsTable>;
+type Daily = Insertable<AnalyticsDailyTable>;
 /** The run a batch is written for: rows of another store or month do not belong in it. */
 type RunScope = { id: number; feed: AnalyticsFeed; store: string; period: string };
 type Metric = (typeof METRICS)[number];
@@ -63,6 +64,9 @@ const COLUMNS = [
   'breakdown',
   ...METRICS,
 ] as const satisfies readonly (keyof Rollup)[];
+/** The daily table's key and columns: the rollups' without the item and its channel. */
+const DAILY_KEY = KEY.filter((column) => column !== 'item_key');
+const DAILY_COLUMNS = COLUMNS.filter((column) => column !== 'item_key' && column !== 'channel_id');
 const ROLLUPS_PER_INSERT = 400;
 
 /**
@@ -99,6 +103,7 @@ export async function ingestAnalyticsFile(db: Db, options: AnalyticsIngestOption
         .executeTakeFirst();
       if (live) {
         await trx.deleteFrom('analytics_rollups').where('run_id', '=', live.id).execute();
+        await trx.deleteFrom('analytics_daily').where('run_id', '=', live.id).execute();
         await trx
           .updateTable('analytics_runs')
           .set({ status: 'replaced', finished_at: nowIso() })
@@ -163,6 +168,7 @@ async function claimContent(trx: Db, sha256: string): Promise<AnalyticsRunRow | 
 
 async function deleteRun(db: Db, id: number): Promise<void> {
   await db.deleteFrom('analytics_rollups').where('run_id', '=', id).execute();
+  await db.deleteFrom('analytics_daily').where('run_id', '=', id).execute();
   await db.deleteFrom('analytics_runs').where('id', '=', id).execute();
 }
 
@@ -176,11 +182,12 @@ async function writeRollups(
 ) {
   const attributor = new Attributor(trx, run.feed === 'dsp' ? 'store' : 'youtube', lookups);
   const counts = { total_rows: 0, matched_rows: 0, unmatched_rows: 0 };
-  const statements = new Map<number, string>();
+  const statements = new Map<string, string>();
   for (let batch: AnalyticsRow[] | undefined = first; batch; batch = (await rest.next()).value || undefined) {
     const rows = batch.map(toSourceRow);
     await attributor.prepare(rows);
     const sums = new Map<string, Rollup>();
+    const daily = new Map<string, Daily>();
     for (const [i, row] of batch.entries()) {
       if (row.day.slice(0, 7) !== run.period || row.store !== run.store) {
         const message = `every row of a feed must be of ${run.store} in ${run.period}; this one is ${row.store} on ${row.day}`;
@@ -188,13 +195,14 @@ async function writeRollups(
       }
       const match = attributor.attribute(rows[i] as SourceRow);
       if (!match) continue;
-      addRow(sums, run, match.companyId, row);
+      addRow(sums, daily, run, match.companyId, row);
     }
     counts.total_rows += batch.length;
     const matched = [...sums.values()].reduce((n, r) => n + Number(r.row_count), 0);
     counts.matched_rows += matched;
     counts.unmatched_rows += batch.length - matched;
-    await upsert(trx, [...sums.values()], statements);
+    await upsert(trx, ROLLUPS, [...sums.values()], statements);
+    await upsert(trx, DAILY, [...daily.values()], statements);
   }
   return counts;
 }
@@ -221,7 +229,13 @@ function toSourceRow(row: AnalyticsRow): SourceRow {
   };
 }
 
-function addRow(sums: Map<string, Rollup>, run: RunScope, companyId: number, row: AnalyticsRow): void {
+function addRow(
+  sums: Map<string, Rollup>,
+  daily: Map<string, Daily>,
+  run: RunScope,
+  companyId: number,
+  row: AnalyticsRow,
+): void {
   const itemKey = (run.feed === 'asset' ? row.assetId : run.feed === 'channel' ? row.channelId : row.isrc) ?? row.upc;
   const key = [
     companyId,
@@ -245,6 +259,34 @@ function addRow(sums: Map<string, Rollup>, run: RunScope, companyId: number, row
     saves: row.saves,
     completions: row.completions,
   };
+  const dailyKey = [
+    companyId,
+    row.day,
+    row.country,
+    row.trafficSource,
+    row.gender,
+    row.ageGroup,
+    row.operatingSystem,
+  ].join('\u0001');
+  const day = daily.get(dailyKey);
+  if (day) for (const metric of METRICS) day[metric] = Number(day[metric]) + values[metric];
+  else {
+    daily.set(dailyKey, {
+      company_id: companyId,
+      run_id: run.id,
+      feed: run.feed,
+      store: run.store,
+      period: run.period,
+      day: row.day,
+      country: row.country,
+      breakdown: row.breakdown,
+      traffic_source: row.trafficSource,
+      gender: row.gender,
+      age_group: row.ageGroup,
+      operating_system: row.operatingSystem,
+      ...values,
+    });
+  }
   if (sum) {
     for (const metric of METRICS) sum[metric] = Number(sum[metric]) + values[metric];
     return;
@@ -268,26 +310,42 @@ function addRow(sums: Map<string, Rollup>, run: RunScope, companyId: number, row
   });
 }
 
+/** A table the ingest sums into: its name, conflict key and columns. */
+interface SumTable {
+  name: 'analytics_rollups' | 'analytics_daily';
+  key: readonly string[];
+  columns: readonly string[];
+}
+const ROLLUPS: SumTable = { name: 'analytics_rollups', key: KEY, columns: COLUMNS };
+const DAILY: SumTable = { name: 'analytics_daily', key: DAILY_KEY, columns: DAILY_COLUMNS };
+
 /**
- * Adds a batch's sums to the rollups: a key seen in an earlier batch of the run grows instead of repeating.
- * The multi-row statement is built once per size and bound flat: the query builder would cost more than the insert.
+ * Adds a batch's sums to a table: a key seen in an earlier batch of the run grows instead of repeating.
+ * The multi-row statement is built once per table and size and bound flat: the query builder would
+ * cost more than the insert.
  */
-async function upsert(trx: Db, rollups: Rollup[], statements: Map<number, string>): Promise<void> {
+async function upsert(
+  trx: Db,
+  table: SumTable,
+  rows: readonly Record<string, unknown>[],
+  statements: Map<string, string>,
+): Promise<void> {
   const isPostgres = trx.getExecutor().adapter instanceof PostgresAdapter;
-  for (let i = 0; i < rollups.length; i += ROLLUPS_PER_INSERT) {
-    const chunk = rollups.slice(i, i + ROLLUPS_PER_INSERT);
-    let text = statements.get(chunk.length);
+  for (let i = 0; i < rows.length; i += ROLLUPS_PER_INSERT) {
+    const chunk = rows.slice(i, i + ROLLUPS_PER_INSERT);
+    const statementKey = `${table.name}:${chunk.length}`;
+    let text = statements.get(statementKey);
     if (!text) {
       let n = 0;
-      const tuple = () => `(${COLUMNS.map(() => (isPostgres ? `$${++n}` : '?')).join(',')})`;
-      const update = METRICS.map((m) => `${m} = analytics_rollups.${m} + excluded.${m}`).join(', ');
-      text = `insert into analytics_rollups (${COLUMNS.join(',')}) values ${chunk.map(tuple).join(',')} on conflict (${KEY.join(',')}) do update set ${update}`;
-      statements.set(chunk.length, text);
+      const tuple = () => `(${table.columns.map(() => (isPostgres ? `$${++n}` : '?')).join(',')})`;
+      const update = METRICS.map((m) => `${m} = ${table.name}.${m} + excluded.${m}`).join(', ');
+      text = `insert into ${table.name} (${table.columns.join(',')}) values ${chunk.map(tuple).join(',')} on conflict (${table.key.join(',')}) do update set ${update}`;
+      statements.set(statementKey, text);
     }
     await trx.executeQuery(
       CompiledQuery.raw(
         text,
-        chunk.flatMap((rollup) => COLUMNS.map((c) => rollup[c])),
+        chunk.flatMap((row) => table.columns.map((c) => row[c])),
       ),
     );
   }

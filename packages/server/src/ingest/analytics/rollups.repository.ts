@@ -43,9 +43,14 @@ export interface AnalyticsFilter {
 /** PostgreSQL's sum of a bigint is a numeric (read as text): cast back so both databases give numbers. */
 const sumOf = (column: string) => sql<number>`cast(coalesce(sum(${sql.ref(`r.${column}`)}), 0) as bigint)`;
 
+/** Groups only the item rollups have: the daily table sums over them. */
+const ITEM_GROUPS: readonly AnalyticsGroup[] = ['item_key', 'channel_id'];
+
 /**
  * The company's analytics rollups matching `filter`, summed per value of `groups` (all of them summed
- * when `groups` is empty). Every read is an index range on (company_id, feed, breakdown, day).
+ * when `groups` is empty). Company-wide reads (no item, channel or item group) sum the daily table,
+ * a few rows per day and country; the others the item rollups. Every read is an index range on
+ * (company_id, feed, breakdown, day), or (company_id, feed, item_key, breakdown, day) for items.
  */
 export async function sumAnalytics<G extends AnalyticsGroup>(
   db: Db,
@@ -53,8 +58,13 @@ export async function sumAnalytics<G extends AnalyticsGroup>(
   filter: AnalyticsFilter,
   groups: readonly G[] = [],
 ): Promise<(Record<G, string> & AnalyticsSums)[]> {
+  const isCompanyWide =
+    filter.itemKeys === undefined &&
+    filter.channelId === undefined &&
+    !groups.some((group) => ITEM_GROUPS.includes(group));
+  // Both tables have every column a company-wide read names; the item rollups' type stands for both.
   let query = db
-    .selectFrom('analytics_rollups as r')
+    .selectFrom(isCompanyWide ? ('analytics_daily as r' as 'analytics_rollups as r') : 'analytics_rollups as r')
     .where('r.company_id', '=', companyId)
     .where('r.feed', '=', filter.feed)
     .where('r.breakdown', '=', filter.breakdown)
@@ -82,7 +92,7 @@ export async function sumAnalytics<G extends AnalyticsGroup>(
 /** The last day the company's feed has data for (`YYYY-MM-DD`), or null: analytics windows end there. */
 export async function lastAnalyticsDay(db: Db, companyId: number, feed: AnalyticsFeed): Promise<string | null> {
   const row = await db
-    .selectFrom('analytics_rollups')
+    .selectFrom('analytics_daily')
     .select((eb) => eb.fn.max('day').as('day'))
     .where('company_id', '=', companyId)
     .where('feed', '=', feed)

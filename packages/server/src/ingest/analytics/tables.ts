@@ -48,6 +48,9 @@ export interface AnalyticsRollupsTable {
   completions: number;
 }
 
+/** Migration 0015: the rollups summed over items, for company-wide figures. */
+export type AnalyticsDailyTable = Omit<AnalyticsRollupsTable, 'item_key' | 'channel_id'>;
+
 export type AnalyticsRunRow = Selectable<AnalyticsRunsTable>;
 
 // Added to the shared Database type here so this capability stays in its own files.
@@ -55,5 +58,6 @@ declare module '../../db/schema.ts' {
   interface Database {
     analytics_runs: AnalyticsRunsTable;
     analytics_rollups: AnalyticsRollupsTable;
+    analytics_daily: AnalyticsDailyTable;
   }
 }
