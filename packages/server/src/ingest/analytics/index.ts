@@ -7,6 +7,7 @@ export {
   type AnalyticsGroup,
   type AnalyticsSums,
   lastAnalyticsDay,
+  NO_ANALYTICS_SUMS,
   sumAnalytics,
 } from './rollups.repository.ts';
 export { findAnalyticsRuns } from './runs.repository.ts';

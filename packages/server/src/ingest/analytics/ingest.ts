@@ -237,17 +237,7 @@ function addRow(
   row: AnalyticsRow,
 ): void {
   const itemKey = (run.feed === 'asset' ? row.assetId : run.feed === 'channel' ? row.channelId : row.isrc) ?? row.upc;
-  const key = [
-    companyId,
-    itemKey,
-    row.day,
-    row.country,
-    row.trafficSource,
-    row.gender,
-    row.ageGroup,
-    row.operatingSystem,
-  ].join('\u0001');
-  const sum = sums.get(key);
+  const dimensions = [row.day, row.country, row.trafficSource, row.gender, row.ageGroup, row.operatingSystem];
   const values: Record<Metric, number> = {
     row_count: 1,
     views: row.views,
@@ -259,47 +249,13 @@ function addRow(
     saves: row.saves,
     completions: row.completions,
   };
-  const dailyKey = [
-    companyId,
-    row.day,
-    row.country,
-    row.trafficSource,
-    row.gender,
-    row.ageGroup,
-    row.operatingSystem,
-  ].join('\u0001');
-  const day = daily.get(dailyKey);
-  if (day) for (const metric of METRICS) day[metric] = Number(day[metric]) + values[metric];
-  else {
-    daily.set(dailyKey, {
-      company_id: companyId,
-      run_id: run.id,
-      feed: run.feed,
-      store: run.store,
-      period: run.period,
-      day: row.day,
-      country: row.country,
-      breakdown: row.breakdown,
-      traffic_source: row.trafficSource,
-      gender: row.gender,
-      age_group: row.ageGroup,
-      operating_system: row.operatingSystem,
-      ...values,
-    });
-  }
-  if (sum) {
-    for (const metric of METRICS) sum[metric] = Number(sum[metric]) + values[metric];
-    return;
-  }
-  sums.set(key, {
+  const day: Daily = {
     company_id: companyId,
     run_id: run.id,
     feed: run.feed,
     store: run.store,
     period: run.period,
     day: row.day,
-    item_key: itemKey ?? '',
-    channel_id: row.channelId ?? '',
     country: row.country,
     breakdown: row.breakdown,
     traffic_source: row.trafficSource,
@@ -307,7 +263,26 @@ function addRow(
     age_group: row.ageGroup,
     operating_system: row.operatingSystem,
     ...values,
-  });
+  };
+  addTo(daily, [companyId, ...dimensions].join('\u0001'), day, values);
+  const item = { ...day, item_key: itemKey ?? '', channel_id: row.channelId ?? '' };
+  addTo(sums, [companyId, itemKey, ...dimensions].join('\u0001'), item, values);
+}
+
+/** Adds a row's measures to the sum under `key`, or starts it with `first`. */
+function addTo<R extends Record<Metric, unknown>>(
+  sums: Map<string, R>,
+  key: string,
+  first: R,
+  values: Record<Metric, number>,
+): void {
+  const sum = sums.get(key);
+  if (!sum) {
+    sums.set(key, first);
+    return;
+  }
+  const into = sum as Record<Metric, unknown>;
+  for (const metric of METRICS) into[metric] = Number(into[metric]) + values[metric];
 }
 
 /** A table the ingest sums into: its name, conflict key and columns. */

@@ -15,6 +15,18 @@ export const ANALYTICS_SUMS = [
 ] as const;
 export type AnalyticsSums = Record<(typeof ANALYTICS_SUMS)[number], number>;
 
+/** Sums of nothing. */
+export const NO_ANALYTICS_SUMS: Readonly<AnalyticsSums> = {
+  views: 0,
+  watch_seconds: 0,
+  revenue_micros: 0,
+  subscribers_gained: 0,
+  subscribers_lost: 0,
+  listeners: 0,
+  saves: 0,
+  completions: 0,
+};
+
 /** What a row can be grouped by; `gender_age` groups by both columns of the demographic breakdown. */
 export type AnalyticsGroup =
   | 'day'

@@ -21,6 +21,7 @@ import {
   type AnalyticsGroup,
   type AnalyticsSums,
   lastAnalyticsDay,
+  NO_ANALYTICS_SUMS,
   sumAnalytics,
 } from '../../ingest/analytics/index.ts';
 import type { Caller } from '../../lib/caller.ts';
@@ -97,18 +98,7 @@ export async function rangeOf(
   return asOf ? resolveAnalyticsWindow(window, asOf) : null;
 }
 
-const ZERO: AnalyticsSums = {
-  views: 0,
-  watch_seconds: 0,
-  revenue_micros: 0,
-  subscribers_gained: 0,
-  subscribers_lost: 0,
-  listeners: 0,
-  saves: 0,
-  completions: 0,
-};
-
-function totalsOf(sums: AnalyticsSums = ZERO): AnalyticsTotals {
+function totalsOf(sums: AnalyticsSums = NO_ANALYTICS_SUMS): AnalyticsTotals {
   return {
     views: sums.views,
     watch_seconds: sums.watch_seconds,

@@ -1,5 +1,5 @@
 import type { DspMeasures, DspShare } from '@irama/contracts';
-import { ANALYTICS_SUMS, type AnalyticsSums } from '../../ingest/analytics/index.ts';
+import { ANALYTICS_SUMS, type AnalyticsSums, NO_ANALYTICS_SUMS } from '../../ingest/analytics/index.ts';
 
 const DAY = 86_400_000;
 const timeOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
@@ -24,23 +24,12 @@ export const bpsOf = (a: number, b: number) => (b > 0 ? Math.round((a * 10_000) 
 export const changeBps = (now: number, before: number) =>
   before > 0 ? Math.round(((now - before) * 10_000) / before) : null;
 
-export const ZERO_SUMS: AnalyticsSums = {
-  views: 0,
-  watch_seconds: 0,
-  revenue_micros: 0,
-  subscribers_gained: 0,
-  subscribers_lost: 0,
-  listeners: 0,
-  saves: 0,
-  completions: 0,
-};
-
 /**
  * SPEC §3's measures from summed rollups over `days` days. Listeners summed over days are listener-days
  * (a fan counted once per day): the answer is their daily average.
  */
 export function measuresOf(sums: AnalyticsSums | undefined, days: number): DspMeasures {
-  const s = sums ?? ZERO_SUMS;
+  const s = sums ?? NO_ANALYTICS_SUMS;
   return {
     streams: s.views,
     listeners: days > 0 ? Math.round(s.listeners / days) : 0,
@@ -71,7 +60,7 @@ export function regroup<R extends AnalyticsSums, G extends string>(
   const sums = new Map<string, AnalyticsSums>();
   for (const row of rows) {
     const key = keyOf(row);
-    const into = sums.get(key) ?? { ...ZERO_SUMS };
+    const into = sums.get(key) ?? { ...NO_ANALYTICS_SUMS };
     for (const name of ANALYTICS_SUMS) into[name] += row[name];
     sums.set(key, into);
   }

@@ -20,11 +20,12 @@ import {
   type AnalyticsFilter,
   type AnalyticsSums,
   lastAnalyticsDay,
+  NO_ANALYTICS_SUMS,
   sumAnalytics,
 } from '../../ingest/analytics/index.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { notFound } from '../../lib/errors.ts';
-import { changeBps, daysBetween, measuresOf, regroup, sharesOf, ZERO_SUMS } from './dsp.figures.ts';
+import { changeBps, daysBetween, measuresOf, regroup, sharesOf } from './dsp.figures.ts';
 import { firstDspDay, isCompanySong, songNames } from './dsp.repository.ts';
 
 /** What the DSP analytics read: the database, and today's date for a company without data yet. */
@@ -157,7 +158,7 @@ export async function dspTrends(
     const days = daysBetween(start, next)
       .slice(0, -1)
       .filter((day) => day <= range.as_of);
-    const sums: AnalyticsSums = { ...ZERO_SUMS };
+    const sums: AnalyticsSums = { ...NO_ANALYTICS_SUMS };
     for (const day of days) {
       const row = byDay.get(day);
       if (row) for (const key of ANALYTICS_SUMS) sums[key] += row[key];
