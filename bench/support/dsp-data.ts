@@ -14,6 +14,7 @@ import {
 import { ingestFile, saveStoreMapping } from '../../packages/server/src/ingest/engine/index.ts';
 import { formatMicros } from '../../packages/server/src/ingest/money.ts';
 import { SPOTIFY_LIKE_MAPPING } from '../../packages/server/src/ingest/store/index.ts';
+import { mix } from './stable-hash.ts';
 
 /**
  * The DSP side of the reports bench: monthly store revenue reports of several stores, and daily
@@ -63,18 +64,6 @@ const COUNTRIES_PER_TRACK = 6;
 /** Per-stream pay in USD × 10^8, by country (the first few), else the default. */
 const STREAM_RATE: Record<string, bigint> = { ID: 62_000n, MY: 210_000n, SG: 340_000n, US: 390_000n };
 const DEFAULT_RATE = 150_000n;
-
-/** A cheap, stable 32-bit hash of a few integers. */
-function mix(...values: number[]): number {
-  let h = 2_166_136_261;
-  for (const value of values) {
-    h = Math.imul(h ^ value, 16_777_619);
-    h ^= h >>> 13;
-    h = Math.imul(h, 0x5bd1e995);
-    h ^= h >>> 15;
-  }
-  return h >>> 0;
-}
 
 /** The ISRC the catalogue gives asset `index` of group `prefix` (1 the big company, 2 the others): 12 characters. */
 export const isrcOf = (prefix: 1 | 2, index: number) =>

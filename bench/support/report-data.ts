@@ -21,6 +21,7 @@ import { argon2Hasher } from '../../packages/server/src/lib/passwords.ts';
 import '../../packages/server/src/modules/secrets/server-secrets.tables.ts';
 import { seedDemo } from '../../packages/server/src/seed/index.ts';
 import { type DspData, type DspDataShape, dspCatalogueColumns, ingestDspData } from './dsp-data.ts';
+import { mix } from './stable-hash.ts';
 
 /** The shape of the data set; `rows` is the total over every monthly file. */
 export type ReportDataShape = {
@@ -119,18 +120,6 @@ const WORDS = [
 const GENERATOR_VERSION = 1;
 
 type Asset = { asset_id: string; title: string; artist: string };
-
-/** A cheap, stable 32-bit hash of a few integers: the data set is the same on every run. */
-function mix(...values: number[]): number {
-  let h = 2_166_136_261;
-  for (const value of values) {
-    h = Math.imul(h ^ value, 16_777_619);
-    h ^= h >>> 13;
-    h = Math.imul(h, 0x5bd1e995);
-    h ^= h >>> 15;
-  }
-  return h >>> 0;
-}
 
 const assetOf = (prefix: 1 | 2, index: number): Asset => {
   const h = mix(prefix, index);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyOf, formatIdr, formatMicros, microsToDecimal } from './money.ts';
+import { currencyOf, formatIdr, formatMicros, formatUsd, microsToDecimal } from './money.ts';
 
 describe('money formatting', () => {
   it('writes micro-units as exact decimals, small and negative ones included', () => {
@@ -27,5 +27,13 @@ describe('money formatting', () => {
     }
     expect(currencyOf('dsr')).toBeNull();
     expect(currencyOf('store')).toBeNull();
+  });
+});
+
+describe('formatUsd', () => {
+  it('shows dollars and cents of micro-dollars, rounded on the exact decimal', () => {
+    expect(formatUsd(1_011_308_054, 'en')).toBe('$1,011.31');
+    expect(formatUsd(1_005_000, 'en')).toBe('$1.01');
+    expect(formatUsd(0, 'id').replace(/\s/g, ' ')).toMatch(/^US\$ ?0,00$/);
   });
 });

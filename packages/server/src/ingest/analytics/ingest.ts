@@ -12,6 +12,7 @@ import { IngestError } from '../errors.ts';
 import type { AnalyticsFeed } from './columns.ts';
 import type { AnalyticsRow } from './parse.ts';
 import { parseAnalyticsFeedBatches } from './parse.ts';
+import { ANALYTICS_SUMS } from './rollups.repository.ts';
 import type { AnalyticsDailyTable, AnalyticsRollupsTable, AnalyticsRunRow } from './tables.ts';
 
 /** What to ingest: a feed file, and the name shown for its run (defaults to the file's base name). */
@@ -44,17 +45,8 @@ const KEY = [
   'age_group',
   'operating_system',
 ] as const;
-const METRICS = [
-  'row_count',
-  'views',
-  'watch_seconds',
-  'revenue_micros',
-  'subscribers_gained',
-  'subscribers_lost',
-  'listeners',
-  'saves',
-  'completions',
-] as const;
+/** The measures a rollup sums: how many feed rows it holds, and what every analytics answer reads. */
+const METRICS = ['row_count', ...ANALYTICS_SUMS] as const;
 const COLUMNS = [
   ...KEY,
   'feed',

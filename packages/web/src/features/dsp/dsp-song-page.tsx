@@ -7,6 +7,7 @@ import { LoadingTimeout } from '../../components/analytics/loading-timeout.tsx';
 import { formatDay, RangeNote } from '../../components/analytics/range-note.tsx';
 import { useAnalyticsWindow } from '../../components/analytics/window-select.tsx';
 import { ChartCard } from '../../components/chart-card.tsx';
+import { platformName } from '../../lib/platform-name.ts';
 import { useDspAudienceQuery } from './api/get-dsp-audience.ts';
 import { useDspCountriesQuery } from './api/get-dsp-countries.ts';
 import { useDspSongInfoQuery, useDspSongPlatformsQuery } from './api/get-dsp-song.ts';
@@ -16,7 +17,7 @@ import { DspError } from './components/dsp-error.tsx';
 import { DspFilters, usePlatformParam } from './components/dsp-filters.tsx';
 import { DspTiles } from './components/dsp-tiles.tsx';
 import { DspTrend } from './components/dsp-trend.tsx';
-import { formatBps, formatCount, platformName } from './lib/format.ts';
+import { formatBps, formatCount } from './lib/format.ts';
 
 /** One song's DSP analytics: its totals, trends, stores, countries and audience over the period. */
 export default function DspSongPage() {

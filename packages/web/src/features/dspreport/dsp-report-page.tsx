@@ -13,6 +13,7 @@ import { QueryState } from '../../components/query-state.tsx';
 import { ReportDownload } from '../../components/report-download.tsx';
 import { SectionCard } from '../../components/section-card.tsx';
 import { TableSkeleton } from '../../components/table-skeleton.tsx';
+import { platformName } from '../../lib/platform-name.ts';
 import { useDspInfoQuery } from './api/get-dsp-info.ts';
 import { useDspReportQuery } from './api/get-dsp-report.ts';
 import { downloadDspTable, useDspTableQuery } from './api/get-dsp-table.ts';
@@ -20,7 +21,6 @@ import { DspSummary } from './components/dsp-summary.tsx';
 import { StoreTable, TrackTable } from './components/dsp-tables.tsx';
 import { NoReport } from './components/no-report.tsx';
 import { TrackDetail } from './components/track-detail.tsx';
-import { storeName } from './lib/store-name.ts';
 import { useDspParams } from './lib/use-dsp-params.ts';
 
 const PAGE_SIZE = 20;
@@ -72,7 +72,7 @@ export default function DspReportPage() {
               <ListSelect
                 label={t('dspreport.filters.platform')}
                 allLabel={t('dspreport.filters.allPlatforms')}
-                options={(info.data.stores ?? []).map((value) => ({ value, label: storeName(value) }))}
+                options={(info.data.stores ?? []).map((value) => ({ value, label: platformName(value) }))}
                 value={store}
                 onChange={(next) => params.set('store', next)}
                 w={{ base: '100%', xs: 220 }}
@@ -130,7 +130,7 @@ export default function DspReportPage() {
             )}
             <SectionCard
               title={
-                store ? t('dspreport.tables.songsOf', { platform: storeName(store) }) : t('dspreport.tables.songs')
+                store ? t('dspreport.tables.songsOf', { platform: platformName(store) }) : t('dspreport.tables.songs')
               }
               description={t('dspreport.tables.songsHint')}
             >

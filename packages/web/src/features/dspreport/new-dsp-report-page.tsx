@@ -13,13 +13,13 @@ import { ReportDownload } from '../../components/report-download.tsx';
 import { SectionCard } from '../../components/section-card.tsx';
 import { TableSkeleton } from '../../components/table-skeleton.tsx';
 import { formatPeriod } from '../../lib/format-period.ts';
+import { platformName } from '../../lib/platform-name.ts';
 import { useDspInfoQuery } from './api/get-dsp-info.ts';
 import { type DspTableSelection, downloadDspTable, useDspTableQuery } from './api/get-dsp-table.ts';
 import { DspSummary } from './components/dsp-summary.tsx';
 import { PeriodTable, StoreTable, TrackTable } from './components/dsp-tables.tsx';
 import { NoReport } from './components/no-report.tsx';
 import { TrackDetail } from './components/track-detail.tsx';
-import { storeName } from './lib/store-name.ts';
 import { type DspParams, useDspParams } from './lib/use-dsp-params.ts';
 
 const PAGE_SIZE = 20;
@@ -79,7 +79,7 @@ export default function NewDspReportPage() {
       crumbs.push({ label: formatPeriod(params.periode, i18n.language), onClick: () => params.upTo('periode') });
     }
     if (params.periode && params.store) {
-      crumbs.push({ label: storeName(params.store), onClick: () => params.upTo('store') });
+      crumbs.push({ label: platformName(params.store), onClick: () => params.upTo('store') });
     }
     if (stage === 'song') {
       const title = data?.metric === 'track_detail' ? (data.track.title ?? params.isrc) : params.isrc;

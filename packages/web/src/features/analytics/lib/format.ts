@@ -1,10 +1,9 @@
-import { microsToDecimal } from '../../../lib/money.ts';
+import { formatUsd } from '../../../lib/money.ts';
 
 /** How the analytics screens write their figures, in the reader's language. */
 export function analyticsFormats(language: string) {
   const whole = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
   const oneDecimal = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
-  const dollars = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', maximumFractionDigits: 2 });
   const signed = new Intl.NumberFormat(language, { maximumFractionDigits: 0, signDisplay: 'exceptZero' });
   return {
     count: (value: number) => whole.format(value),
@@ -12,7 +11,7 @@ export function analyticsFormats(language: string) {
     /** Watch time in hours, one decimal: seconds are what the server counts. */
     hours: (seconds: number) => oneDecimal.format(seconds / 3600),
     /** Estimated revenue to the cent; the server's micros are exact, this is only how they read. */
-    usd: (micros: number) => dollars.format(microsToDecimal(micros)),
+    usd: (micros: number) => formatUsd(micros, language),
     /** A view's length as m:ss (h:mm:ss past an hour). */
     duration: (seconds: number) => {
       const s = Math.max(0, Math.round(seconds));

@@ -2,7 +2,7 @@ import { Group, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { WindowSelect } from '../../../components/analytics/window-select.tsx';
-import { platformName } from '../lib/format.ts';
+import { platformName } from '../../../lib/platform-name.ts';
 
 /** The store the trends are narrowed to (`?platform=`), or null for all of them. */
 export function usePlatformParam(): [string | null, (next: string | null) => void] {

@@ -12,7 +12,8 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '../../../lib/country-name.ts';
-import { formatBps, formatCount, platformName, weekdayName } from '../lib/format.ts';
+import { platformName } from '../../../lib/platform-name.ts';
+import { formatBps, formatCount, weekdayName } from '../lib/format.ts';
 
 interface Look {
   icon: ReactNode;

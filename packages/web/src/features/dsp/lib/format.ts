@@ -1,27 +1,3 @@
-/** Store names as people write them; other feed names are title-cased from their `snake_case`. */
-const PLATFORM_NAMES: Record<string, string> = {
-  spotify: 'Spotify',
-  apple_music: 'Apple Music',
-  youtube_music: 'YouTube Music',
-  tiktok: 'TikTok',
-  joox: 'JOOX',
-  deezer: 'Deezer',
-  amazon_music: 'Amazon Music',
-  resso: 'Resso',
-  langit_musik: 'Langit Musik',
-};
-
-export function platformName(store: string): string {
-  return (
-    PLATFORM_NAMES[store] ??
-    store
-      .split(/[_\s-]+/)
-      .filter(Boolean)
-      .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-      .join(' ')
-  );
-}
-
 /** Whole numbers in the reader's language. */
 export const formatCount = (value: number, language: string) =>
   new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(value);

@@ -2,8 +2,7 @@ import type { DspFigures } from '@irama/contracts';
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { StatTile } from '../../../components/stat-tile.tsx';
-import { formatIdr } from '../../../lib/money.ts';
-import { formatUsd } from '../lib/format-usd.ts';
+import { formatIdr, formatUsd } from '../../../lib/money.ts';
 
 /** The figures of what is on screen: streams, gross and nett rupiah, and nett dollars at the period's rate. */
 export function DspSummary({ figures }: { figures: DspFigures | undefined }) {

@@ -6,9 +6,8 @@ import { type ListColumn, ListTable } from '../../../components/list-page/list-t
 import { RowTitle } from '../../../components/list-page/row-title.tsx';
 import { countryName } from '../../../lib/country-name.ts';
 import { formatPeriod } from '../../../lib/format-period.ts';
-import { formatIdr } from '../../../lib/money.ts';
-import { formatUsd } from '../lib/format-usd.ts';
-import { storeName } from '../lib/store-name.ts';
+import { formatIdr, formatUsd } from '../../../lib/money.ts';
+import { platformName } from '../../../lib/platform-name.ts';
 
 const MIN_WIDTH = 760;
 
@@ -63,7 +62,9 @@ export function StoreTable({ rows, onOpen }: { rows: readonly DspStoreRow[]; onO
       isScrollFocusable={!onOpen}
       heading={{
         header: t('dspreport.columns.platform'),
-        cell: (row) => <RowTitle title={storeName(row.store)} onOpen={onOpen ? () => onOpen(row.store) : undefined} />,
+        cell: (row) => (
+          <RowTitle title={platformName(row.store)} onOpen={onOpen ? () => onOpen(row.store) : undefined} />
+        ),
       }}
       {...figureColumns<DspStoreRow>(t, i18n.language)}
     />
