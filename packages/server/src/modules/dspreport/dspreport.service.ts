@@ -220,12 +220,15 @@ export async function dspReportTable(deps: DspDeps, companyId: number, query: Ta
       const item = query.isrc ?? '';
       const stores = await trackStores(db, companyId, period, item);
       if (stores.length === 0) throw notFound();
-      const [countries, months, rates, known] = await Promise.all([
+      const [countries, months, known] = await Promise.all([
         trackCountries(db, companyId, period, item),
         trackMonths(db, companyId, item),
-        findRates(db, await monthsOf(db, companyId, item)),
         describeTracks(db, companyId, [item]),
       ]);
+      const rates = await findRates(
+        db,
+        months.map((row) => row.period),
+      );
       const storeRows = stores.map((row) => ({ store: row.store, ...figuresOf(row, rate) }));
       const rows = countries.map((row) => ({ country: row.country, ...figuresOf(row, rate) }));
       return {
@@ -241,10 +244,6 @@ export async function dspReportTable(deps: DspDeps, companyId: number, query: Ta
       };
     }
   }
-}
-
-async function monthsOf(db: Db, companyId: number, item: string) {
-  return (await trackMonths(db, companyId, item)).map((row) => row.period);
 }
 
 /** Database sums added up. */
