@@ -1,6 +1,7 @@
 // One folder per domain, named as the server's modules; `shared/` is what every domain uses.
 export * from './analytics/index.ts';
 export * from './auth/index.ts';
+export * from './balance/index.ts';
 export * from './catalogs/index.ts';
 export * from './companies/index.ts';
 export * from './dsp/index.ts';

@@ -18,4 +18,14 @@ export const NOTICE_MESSAGES = {
   youtubePaid: 'layout.notifications.messages.youtubePaid',
   /** Values: `period` (the payment month) and `deadline` (YYYY-MM-DD). */
   taxProofDue: 'layout.notifications.messages.taxProofDue',
+  /** Values: `reference`, `amount` (whole rupiah, the sub total) and `hours` (processing time). */
+  withdrawalRequested: 'layout.notifications.messages.withdrawalRequested',
+  /** Values: `reference`, `amount` (whole rupiah, transferred) and `code` (the payment code). */
+  withdrawalPaid: 'layout.notifications.messages.withdrawalPaid',
+  /** Values: `reference`, `amount` (whole rupiah, back in the balance) and `reason`. */
+  withdrawalRejected: 'layout.notifications.messages.withdrawalRejected',
+  /** Values: `amount` (whole rupiah), `reason` (a hold reason code), `track` and `store` ('' when none). */
+  holdPlaced: 'layout.notifications.messages.holdPlaced',
+  /** Values: `amount` (whole rupiah, available again). */
+  holdReleased: 'layout.notifications.messages.holdReleased',
 } as const;

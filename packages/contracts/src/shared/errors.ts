@@ -54,6 +54,31 @@ export const ERRORS = {
   },
   'payment.already_paid': { status: 409, title: 'This period is already paid' },
   'payment.nothing_to_pay': { status: 409, title: 'The company has no published revenue for this period' },
+  'balance.below_minimum': {
+    status: 422,
+    title: 'A withdrawal needs at least IDR 150,000 available and takes out at least that much',
+  },
+  'balance.insufficient': { status: 422, title: 'The amount is more than the available balance' },
+  'balance.no_bank_account': { status: 422, title: 'Save the company bank data before withdrawing' },
+  'balance.idempotency_key_required': {
+    status: 400,
+    title: 'A withdrawal needs an Idempotency-Key header of 8 to 100 visible characters',
+  },
+  'balance.idempotency_key_reused': {
+    status: 422,
+    title: 'This Idempotency-Key was already used for a different withdrawal',
+  },
+  'balance.request_in_flight': {
+    status: 409,
+    title: 'A withdrawal with this Idempotency-Key is still being processed',
+  },
+  'balance.withdrawal_not_waiting': {
+    status: 409,
+    title: 'Only a withdrawal waiting for approval can be paid or rejected',
+  },
+  'balance.hold_exceeds_available': { status: 422, title: 'The hold is more than the available balance' },
+  'balance.hold_released': { status: 409, title: 'The hold has already been released' },
+  'balance.payment_code_used': { status: 409, title: 'This payment code already pays another withdrawal' },
   'payment.tax_proof_invalid': { status: 400, title: 'The tax proof is not a file you uploaded' },
   'catalogs.export_not_ready': { status: 409, title: 'The export is not ready yet' },
   'release.not_editable': { status: 409, title: 'Only draft releases can be edited' },

@@ -1,0 +1,2 @@
+export * from './balance.ts';
+export * from './ops-withdrawals.ts';
