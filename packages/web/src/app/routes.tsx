@@ -32,6 +32,9 @@ const YoutubeReportPage = lazy(() => import('../features/youtube/youtube-report-
 const YoutubeAdjustmentPage = lazy(() => import('../features/youtube/youtube-adjustment-page.tsx'));
 const PaymentPage = lazy(() => import('../features/payment/payment-page.tsx'));
 const OpsYoutubePaymentsPage = lazy(() => import('../features/payment/ops-youtube-payments-page.tsx'));
+const IncomeHistoryPage = lazy(() => import('../features/balance/income-history-page.tsx'));
+const WithdrawPage = lazy(() => import('../features/balance/withdraw-page.tsx'));
+const OpsWithdrawalsPage = lazy(() => import('../features/balance/ops-withdrawals-page.tsx'));
 const EntPage = lazy(() => import('../features/ent/ent-page.tsx'));
 const DspReportPage = lazy(() => import('../features/dspreport/dsp-report-page.tsx'));
 const NewDspReportPage = lazy(() => import('../features/dspreport/new-dsp-report-page.tsx'));
@@ -54,7 +57,6 @@ interface InterimRoute {
 export const INTERIM_ROUTES: InterimRoute[] = [
   { path: 'ideas', page: 'ideas' },
   { path: 'expertise', page: 'expertise', permission: 'expertise' },
-  { path: 'riwayatpendapatan', page: 'incomeHistory', permission: 'dspreport' },
   { path: 'networking', page: 'networkingExplore', permission: 'networkplace' },
   { path: 'networking/message', page: 'networkingMessage', permission: 'networkplace' },
   { path: 'infos/contact-us', page: 'contactUs' },
@@ -225,6 +227,30 @@ export const shellRoutes: RouteObject[] = [
     element: (
       <StaffOnly>
         <OpsYoutubePaymentsPage />
+      </StaffOnly>
+    ),
+  },
+  {
+    path: 'riwayatpendapatan',
+    element: (
+      <Guard permission="dspreport">
+        <IncomeHistoryPage />
+      </Guard>
+    ),
+  },
+  {
+    path: 'riwayatpendapatan/withdraw',
+    element: (
+      <Guard permission="dspreport">
+        <WithdrawPage />
+      </Guard>
+    ),
+  },
+  {
+    path: 'ops/withdrawals',
+    element: (
+      <StaffOnly>
+        <OpsWithdrawalsPage />
       </StaffOnly>
     ),
   },

@@ -13,6 +13,8 @@ export interface RequestOptions {
   service?: Service;
   /** Public calls send no token and a 401 from them is an answer, not an expired session. */
   isPublic?: boolean;
+  /** Extra request headers, e.g. the `Idempotency-Key` of a withdrawal. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -92,7 +94,7 @@ export function createApiClient(deps: ApiClientDeps) {
   async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
     const service = options.service ?? 'api';
     const config = await deps.loadConfig();
-    const headers: Record<string, string> = { Accept: accept };
+    const headers: Record<string, string> = { ...options.headers, Accept: accept };
     const token = options.isPublic ? null : deps.readToken();
     if (token) headers['X-Authorization'] = `Bearer ${token}`;
     let body: BodyInit | undefined;

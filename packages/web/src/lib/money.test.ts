@@ -1,5 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { currencyOf, formatIdr, formatMicros, formatUsd, microsToDecimal } from './money.ts';
+import {
+  currencyOf,
+  formatIdr,
+  formatMicros,
+  formatRupiahInput,
+  formatUsd,
+  microsToDecimal,
+  parseRupiah,
+} from './money.ts';
 
 describe('money formatting', () => {
   it('writes micro-units as exact decimals, small and negative ones included', () => {
@@ -35,5 +44,44 @@ describe('formatUsd', () => {
     expect(formatUsd(1_011_308_054, 'en')).toBe('$1,011.31');
     expect(formatUsd(1_005_000, 'en')).toBe('$1.01');
     expect(formatUsd(0, 'id').replace(/\s/g, ' ')).toMatch(/^US\$ ?0,00$/);
+  });
+});
+
+describe('parseRupiah', () => {
+  it('reads whole rupiah with the language’s thousands separator, with or without the currency', () => {
+    expect(parseRupiah('150.000', 'id')).toBe(150_000);
+    expect(parseRupiah('150,000', 'en')).toBe(150_000);
+    expect(parseRupiah('Rp 1.250.000', 'id')).toBe(1_250_000);
+    expect(parseRupiah('IDR 1,250,000', 'en')).toBe(1_250_000);
+    expect(parseRupiah(' 150000 ', 'id')).toBe(150_000);
+  });
+
+  it('refuses decimals, signs, misplaced separators and text instead of guessing', () => {
+    for (const [text, language] of [
+      ['150.000,50', 'id'],
+      ['150,000.50', 'en'],
+      ['150,000', 'id'],
+      ['15.00', 'id'],
+      ['-150000', 'id'],
+      ['1e6', 'en'],
+      ['', 'id'],
+      ['seratus', 'id'],
+      ['99999999999999999', 'en'],
+    ] as const) {
+      expect(parseRupiah(text, language), text).toBeNull();
+    }
+  });
+
+  it('reads back every amount the field writes, in both languages', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }),
+        fc.constantFrom('id', 'en'),
+        (amount, language) => {
+          expect(parseRupiah(formatRupiahInput(amount, language), language)).toBe(amount);
+          expect(parseRupiah(String(amount), language)).toBe(amount);
+        },
+      ),
+    );
   });
 });

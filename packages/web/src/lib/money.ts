@@ -66,3 +66,26 @@ export function formatUsd(micros: number, language: string): string {
     maximumFractionDigits: 2,
   }).format(microsToDecimal(micros));
 }
+
+/**
+ * What a user typed as whole rupiah ("150.000" in Indonesian, "150,000" in English, "Rp 150.000") as an
+ * integer, or null when it is not one: the digits are read as text, never through a float, and a decimal
+ * part, a sign or a stray character is refused rather than guessed at.
+ */
+export function parseRupiah(text: string, language: string): number | null {
+  const group = localeOf(language) === 'en-US' ? ',' : '.';
+  const compact = text.replace(/^\s*(Rp|IDR)\s*/i, '').replace(/[\s\u00a0]/g, '');
+  const grouped = new RegExp(`^\\d{1,3}(\\${group}\\d{3})+$`);
+  if (!/^\d+$/.test(compact) && !grouped.test(compact)) return null;
+  const digits = compact
+    .split(group)
+    .join('')
+    .replace(/^0+(?=\d)/, '');
+  const amount = Number(digits);
+  return Number.isSafeInteger(amount) ? amount : null;
+}
+
+/** Whole rupiah as the amount field shows it: digits grouped the reader's way, without the currency. */
+export function formatRupiahInput(amount: number, language: string): string {
+  return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 0 }).format(amount);
+}

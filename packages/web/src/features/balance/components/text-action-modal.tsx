@@ -1,0 +1,120 @@
+import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { ApiError, errorMessageKey } from '../../../lib/api-error.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useFieldMessage } from '../../../lib/use-field-message.ts';
+import { validateWith } from '../../../lib/validate-with.ts';
+
+interface TextActionModalProps<I, O> {
+  /** Open while set: the subject's id goes into the mutation with the text. */
+  subjectId: number | null;
+  title: string;
+  /** What the action does, above the field. */
+  message: string;
+  label: string;
+  /** The request body's field the text fills, as the contract names it. */
+  field: string;
+  schema: z.ZodType;
+  isMultiline?: boolean;
+  submitLabel: string;
+  submitColor?: string;
+  successMessage: string;
+  mutation: UseMutationResult<O, Error, I>;
+  toInput: (id: number, text: string) => I;
+  onClose: () => void;
+}
+
+/** A staff action that takes one line of text (a payment code, a reason, a note): the field, its error and the call. */
+export function TextActionModal<I, O>({
+  subjectId,
+  title,
+  message,
+  label,
+  field,
+  schema,
+  isMultiline = false,
+  submitLabel,
+  submitColor,
+  successMessage,
+  mutation,
+  toInput,
+  onClose,
+}: TextActionModalProps<I, O>) {
+  const { t } = useTranslation();
+  const fieldMessage = useFieldMessage();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  function handleClose() {
+    if (mutation.isPending) return;
+    setText('');
+    setError(undefined);
+    mutation.reset();
+    onClose();
+  }
+
+  function handleSubmit() {
+    if (subjectId === null) return;
+    const checked = validateWith(schema, { [field]: text });
+    if (checked.errors) {
+      setError(checked.errors[field]);
+      return;
+    }
+    setError(undefined);
+    const value = (checked.data as Record<string, string>)[field] ?? text;
+    mutation.mutate(toInput(subjectId, value), {
+      onSuccess: () => {
+        notifySuccess(successMessage);
+        setText('');
+        mutation.reset();
+        onClose();
+      },
+      onError: (failure) => {
+        if (failure instanceof ApiError) setError(failure.fieldErrors[field]);
+      },
+    });
+  }
+
+  const Field = isMultiline ? Textarea : TextInput;
+  const serverError = mutation.error instanceof ApiError && mutation.error.fieldErrors[field] ? null : mutation.error;
+  return (
+    <Modal
+      opened={subjectId !== null}
+      onClose={handleClose}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      <Stack gap="md">
+        <Text size="sm">{message}</Text>
+        <Field
+          label={label}
+          required
+          data-autofocus
+          maxLength={500}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          error={fieldMessage(error)}
+          disabled={mutation.isPending}
+        />
+        {serverError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {t(errorMessageKey(serverError))}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={handleClose} disabled={mutation.isPending}>
+            {t('balance.actions.cancel')}
+          </Button>
+          <Button color={submitColor} onClick={handleSubmit} loading={mutation.isPending}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,89 @@
+import type { Withdrawal, WithdrawalQuote } from '@irama/contracts';
+import { Alert, Button, Divider, Group, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconClock } from '@tabler/icons-react';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessageKey } from '../../../lib/api-error.ts';
+import { formatIdr } from '../../../lib/money.ts';
+import { useConfirmWithdrawalMutation } from '../api/withdraw.ts';
+import { BankDetails } from './bank-details.tsx';
+
+/** A quote the user is looking at, with the one idempotency key every confirmation of it carries. */
+export interface WithdrawalQuoteState {
+  amount: number;
+  quote: WithdrawalQuote;
+  idempotencyKey: string;
+}
+
+interface WithdrawQuoteStepProps {
+  state: WithdrawalQuoteState;
+  onBack: () => void;
+  onConfirmed: (withdrawal: Withdrawal) => void;
+}
+
+/** Step 2: where the money goes and what arrives; confirming requests it, and a retry never pays twice. */
+export function WithdrawQuoteStep({ state, onBack, onConfirmed }: WithdrawQuoteStepProps) {
+  const { t, i18n } = useTranslation();
+  const confirm = useConfirmWithdrawalMutation();
+  // A second click can land before the button shows it is busy; the same key would make it harmless, but it
+  // is not even sent.
+  const isSending = useRef(false);
+  const { quote } = state;
+  const idr = (amount: number) => formatIdr(amount, i18n.language);
+  const lines = [
+    { label: t('balance.quote.subTotal'), value: idr(quote.sub_total_idr) },
+    { label: t('balance.quote.bankCharge'), value: `− ${idr(quote.bank_charge_idr)}` },
+    { label: t('balance.quote.total'), value: idr(quote.total_idr), isStrong: true },
+    { label: t('balance.quote.availableAfter'), value: idr(quote.available_after_idr) },
+  ];
+
+  function handleConfirm() {
+    if (isSending.current) return;
+    isSending.current = true;
+    confirm.mutate(
+      { amount: state.amount, idempotencyKey: state.idempotencyKey },
+      {
+        onSuccess: onConfirmed,
+        onSettled: () => {
+          isSending.current = false;
+        },
+      },
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <BankDetails bank={quote.bank} />
+      <Divider />
+      <Stack gap={6}>
+        {lines.map((line) => (
+          <Group key={line.label} justify="space-between" gap="sm" wrap="nowrap">
+            <Text size="sm" fw={line.isStrong ? 700 : undefined}>
+              {line.label}
+            </Text>
+            <Text size={line.isStrong ? 'lg' : 'sm'} fw={line.isStrong ? 800 : 600} style={{ whiteSpace: 'nowrap' }}>
+              {line.value}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+      <Group gap="xs" wrap="nowrap">
+        <IconClock size={18} aria-hidden />
+        <Text size="sm">{t('balance.quote.processing', { hours: quote.processing_hours })}</Text>
+      </Group>
+      {confirm.error && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+          {t(errorMessageKey(confirm.error))}
+        </Alert>
+      )}
+      <Group justify="space-between">
+        <Button variant="default" onClick={onBack} disabled={confirm.isPending}>
+          {t('balance.actions.back')}
+        </Button>
+        <Button onClick={handleConfirm} loading={confirm.isPending}>
+          {confirm.error ? t('balance.quote.retry') : t('balance.quote.confirm')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

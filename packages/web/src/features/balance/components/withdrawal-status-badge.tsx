@@ -1,0 +1,38 @@
+import { WITHDRAWAL_PROCESSING_HOURS, type Withdrawal } from '@irama/contracts';
+import { Badge, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format-date.ts';
+
+const COLORS = { waiting: 'orange', paid: 'green', rejected: 'red' } as const;
+
+/** A withdrawal's status, with what the user needs beside it: when a waiting one is processed, why one was rejected. */
+export function WithdrawalStatusBadge({
+  withdrawal,
+}: {
+  withdrawal: Pick<Withdrawal, 'status' | 'process_by' | 'reject_reason' | 'paid_at'>;
+}) {
+  const { t, i18n } = useTranslation();
+  const note =
+    withdrawal.status === 'waiting'
+      ? t('balance.status.processBy', { date: formatDateTime(withdrawal.process_by, i18n.language) })
+      : withdrawal.status === 'rejected'
+        ? withdrawal.reject_reason
+        : withdrawal.paid_at && formatDateTime(withdrawal.paid_at, i18n.language);
+  return (
+    <Stack gap={2} align="flex-start">
+      <Badge color={COLORS[withdrawal.status]} variant="light" c="dark.7" size="sm">
+        {t(`balance.status.${withdrawal.status}`)}
+      </Badge>
+      {withdrawal.status === 'waiting' && (
+        <Text size="xs" fw={500}>
+          {t('balance.status.within', { hours: WITHDRAWAL_PROCESSING_HOURS })}
+        </Text>
+      )}
+      {note && (
+        <Text size="xs" c="dimmed" maw={260} style={{ overflowWrap: 'anywhere' }}>
+          {note}
+        </Text>
+      )}
+    </Stack>
+  );
+}
