@@ -85,7 +85,7 @@ export function PayBatchModal({ withdrawals, opened, onClose, onPaid }: PayBatch
       const local = new Map<number, string>();
       for (const issue of checked.error.issues) {
         const withdrawal = withdrawals[Number(issue.path[1])];
-        if (withdrawal) local.set(withdrawal.id, issue.message);
+        if (withdrawal && !local.has(withdrawal.id)) local.set(withdrawal.id, issue.message);
       }
       setErrors(local);
       return;
