@@ -12,6 +12,7 @@ import { adminsModule } from './modules/admins/admins.module.ts';
 import { analyticsModule } from './modules/analytics/analytics.module.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { resolveCaller } from './modules/auth/caller.service.ts';
+import { balanceModule } from './modules/balance/balance.module.ts';
 import { catalogsModule } from './modules/catalogs/catalogs.module.ts';
 import { companiesModule } from './modules/companies/companies.module.ts';
 import { dspModule } from './modules/dsp/dsp.module.ts';
@@ -52,6 +53,7 @@ const MODULES: AppModule[] = [
   analyticsModule,
   dspModule,
   paymentModule,
+  balanceModule,
   entModule,
 ];
 

@@ -24,6 +24,15 @@ export const OpsWithdrawalsQuerySchema = PageQuerySchema.extend({
   company_id: z.coerce.number().int().positive().optional(),
 });
 
+/** `GET /api/ops/withdrawals/export`: the waiting withdrawals as a bank bulk-transfer CSV, all or `ids=1,2,3`. */
+export const OpsWithdrawalsExportQuerySchema = z.object({
+  ids: z
+    .string()
+    .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9}){0,499}$/, 'validation.invalid')
+    .transform((ids) => ids.split(',').map(Number))
+    .optional(),
+});
+
 /** `POST /api/ops/withdrawals/{id}/pay`. */
 export const PayWithdrawalRequestSchema = z.object({ payment_code: PaymentCodeSchema });
 

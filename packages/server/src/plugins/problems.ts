@@ -4,17 +4,25 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, messageKeyOf, titleOf } from '../lib/errors.ts';
 
-/** Answers with the problem JSON of an AppError. */
-export function sendProblem(reply: FastifyReply, request: FastifyRequest, error: AppError) {
-  const problem: Problem = {
+/** The problem JSON of an AppError answered to the request `requestId`. */
+export function problemOf(error: AppError, requestId: string): Problem {
+  return {
     type: `https://irama.id/problems/${error.code}`,
     title: titleOf(error.code),
     status: error.status,
     code: error.code,
-    requestId: request.id,
+    requestId,
     ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
   };
-  return reply.status(error.status).headers(error.headers).type('application/problem+json').send(problem);
+}
+
+/** Answers with the problem JSON of an AppError. */
+export function sendProblem(reply: FastifyReply, request: FastifyRequest, error: AppError) {
+  return reply
+    .status(error.status)
+    .headers(error.headers)
+    .type('application/problem+json')
+    .send(problemOf(error, request.id));
 }
 
 const UNKNOWN_FIELD = 'validation.unknown_field';

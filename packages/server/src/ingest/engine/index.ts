@@ -1,7 +1,13 @@
 export { type Attribution, Attributor, type CatalogueLookup, DEFAULT_LOOKUPS, type KeyKind } from './attribution.ts';
 export { hashFile, type IngestOptions, type IngestResult, ingestFile } from './ingest.ts';
 export { creditOnce, findLedgerEntries, getBalance } from './ledger.repository.ts';
-export { ledgerSource, type PeriodNotifier, type PublishedCredit, publishPeriod } from './publish.ts';
+export {
+  ledgerSource,
+  type PeriodNotifier,
+  type PublishedCredit,
+  type PublishedPeriod,
+  publishPeriod,
+} from './publish.ts';
 export { loadRates, loadStoreMapping, saveRate, saveStoreMapping } from './reference.repository.ts';
 export { findRunReviews, type RunReviewDecision, reviewRun, toCheckRecord } from './review.ts';
 export { companyTotals, countRuns, deleteRun, findRuns, getRun, unmatchedTotals } from './runs.repository.ts';

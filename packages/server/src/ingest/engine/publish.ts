@@ -6,10 +6,23 @@ import { companyTotals, unmatchedTotals } from './runs.repository.ts';
 import { type IngestRunRow, type IngestSource, isYoutubeSource } from './tables.ts';
 import { rebuildYoutubePeriod } from './youtube-report.ts';
 
-/** Tells credited companies that a period was published: the caller decides how, the engine writes no notice. */
+/** What a publish credited, handed to the notifier: the source and period, each new credit, and who published. */
+export interface PublishedPeriod {
+  source: string;
+  period: string;
+  /** The credits this publish wrote (not those an earlier publish of the same period did). */
+  credits: readonly PublishedCredit[];
+  /** The staff member who published; null for a command or the demo. */
+  actorUserId: number | null;
+}
+
+/**
+ * Tells credited companies that a period was published, and keeps the money audit of the credits:
+ * the caller decides how, the engine writes no notice and no audit row.
+ */
 export type PeriodNotifier = {
-  /** Runs on the publish's transaction, so a notice exists exactly when its credit does. */
-  periodPublished(db: Db, companyIds: readonly number[], published: { source: string; period: string }): Promise<void>;
+  /** Runs on the publish's transaction, so a notice and an audit row exist exactly when their credit does. */
+  periodPublished(db: Db, companyIds: readonly number[], published: PublishedPeriod): Promise<void>;
 };
 
 /** One company's credit from a publish. */
@@ -33,7 +46,7 @@ export const ledgerSource = (run: Pick<IngestRunRow, 'source' | 'store'>) =>
 export async function publishPeriod(
   db: Db,
   notifier: PeriodNotifier,
-  options: { source: IngestSource; period: string; store?: string },
+  options: { source: IngestSource; period: string; store?: string; actorUserId?: number | null },
 ): Promise<{ runs: number[]; credits: PublishedCredit[] }> {
   let query = db
     .selectFrom('ingest_runs')
@@ -74,7 +87,7 @@ export async function publishPeriod(
       const source = ledgerSource(first);
       const kind: PublishedCredit['kind'] = first.kind === 'adjustment' ? 'adjustment' : 'credit';
       const createdAt = nowIso();
-      const credited: number[] = [];
+      const credited: PublishedCredit[] = [];
       for (const total of totals) {
         const entry = {
           source,
@@ -84,10 +97,15 @@ export async function publishPeriod(
           run_ids: JSON.stringify(ids),
         };
         const isNew = await creditOnce(trx, total.company_id, { ...entry, created_at: createdAt });
-        if (isNew) credited.push(total.company_id);
-        credits.push({ company_id: total.company_id, source, kind, amount_idr: total.nett_idr, is_new: isNew });
+        const credit = { company_id: total.company_id, source, kind, amount_idr: total.nett_idr, is_new: isNew };
+        if (isNew) credited.push(credit);
+        credits.push(credit);
       }
-      await notifier.periodPublished(trx, credited, { source, period: options.period });
+      await notifier.periodPublished(
+        trx,
+        credited.map((credit) => credit.company_id),
+        { source, period: options.period, credits: credited, actorUserId: options.actorUserId ?? null },
+      );
     }
     const publishedAt = nowIso();
     await trx

@@ -175,7 +175,7 @@ export const ingestRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string; noti
     '/api/ops/ingest/publish',
     { config, schema: { tags, body: PublishPeriodRequestSchema } },
     async (request) => ({
-      data: await publishPeriod(db, notifier, request.body),
+      data: await publishPeriod(db, notifier, { ...request.body, actorUserId: callerOf(request).user.id }),
     }),
   );
 };

@@ -23,6 +23,7 @@ import { isYoutubeSource } from '../../ingest/engine/tables.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { TableFile } from '../../lib/table-file.ts';
+import { recordLedgerMoves } from '../balance/money.repository.ts';
 import type { MediaStorage } from '../media/media.storage.ts';
 import { NOTIFICATION_CATEGORY, notifyOwners } from '../notifications/notifications.repository.ts';
 import { rateOf, SOURCE_OF } from '../youtube/report-figures.ts';
@@ -299,15 +300,24 @@ export function payPeriod(db: Db, payment: PeriodPayment): Promise<PaymentRow[]>
     );
     if (projects.length === 0) throw new AppError('payment.nothing_to_pay');
     const total = projects.reduce((a, project) => a + Number(project.nett_idr), 0);
-    const isNew = await creditOnce(trx, payment.companyId, {
+    const payout = {
       source: 'youtube',
       period: payment.period,
-      kind: payment.kind === 'adjustment' ? 'adjustment_payout' : 'payout',
+      kind: payment.kind === 'adjustment' ? ('adjustment_payout' as const) : ('payout' as const),
       amount_idr: -total,
+    };
+    const isNew = await creditOnce(trx, payment.companyId, {
+      ...payout,
       run_ids: '[]',
       created_at: payment.paidAt.toISOString(),
     });
     if (!isNew) throw new AppError('payment.already_paid');
+    await recordLedgerMoves(
+      trx,
+      [{ companyId: payment.companyId, ...payout, amount: payout.amount_idr }],
+      payment.paidBy,
+      payment.paidAt.toISOString(),
+    );
     return insertPayments(
       trx,
       projects.map((project) => ({

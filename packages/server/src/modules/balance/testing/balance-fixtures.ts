@@ -1,0 +1,37 @@
+import type { Db } from '../../../db/database.ts';
+import { creditOnce } from '../../../ingest/engine/ledger.repository.ts';
+import { recordLedgerMoves } from '../money.repository.ts';
+
+/** Credits a company's DSP balance as a publish would: the ledger entry and its audit row, in one transaction. */
+export async function creditDsp(
+  db: Db,
+  companyId: number,
+  amount: number,
+  at: { period: string; store?: string; via?: 'store' | 'dsr'; kind?: 'credit' | 'adjustment'; createdAt?: string },
+) {
+  const entry = {
+    source: `${at.via ?? 'store'}:${at.store ?? 'Spotify'}`,
+    period: at.period,
+    kind: at.kind ?? 'credit',
+  };
+  const createdAt = at.createdAt ?? new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    if (!(await creditOnce(trx, companyId, { ...entry, amount_idr: amount, run_ids: '[]', created_at: createdAt }))) {
+      throw new Error(`${entry.source} ${entry.period} is credited already`);
+    }
+    await recordLedgerMoves(trx, [{ companyId, ...entry, amount }], null, createdAt);
+  });
+}
+
+/** Saves a company's bank data, where its withdrawals go. */
+export async function saveBank(db: Db, companyId: number, bank: { name?: string; number?: string } = {}) {
+  await db
+    .updateTable('companies')
+    .set({
+      bank_name: bank.name ?? 'Bank Central Asia',
+      bank_account_number: bank.number ?? '1234567890',
+      bank_branch: 'KCP Kemang',
+    })
+    .where('id', '=', companyId)
+    .execute();
+}
