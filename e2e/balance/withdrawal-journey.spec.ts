@@ -27,7 +27,7 @@ test('an owner withdraws part of the DSP balance, staff pay it with a payment co
   await expect(page.getByText('Biaya bank').locator('xpath=following-sibling::*[1]')).toHaveText(/Rp\s6\.500/);
   await expect(page.getByText('Total diterima').locator('xpath=following-sibling::*[1]')).toHaveText(/Rp\s143\.500/);
   await expectNoSeriousViolations(page, 'the withdrawal quote');
-  await page.getByRole('button', { name: 'Konfirmasi' }).click();
+  await page.getByRole('button', { name: 'Konfirmasi', exact: true }).click();
   await expect(page.getByText('Penarikan diajukan')).toBeVisible();
   const reference = (await page.getByText(/^WD-\d{4}-\d+$/).textContent()) ?? '';
   expect(reference).toMatch(/^WD-/);

@@ -110,7 +110,9 @@ describe('income history', () => {
     ]) {
       expect(waiting).toHaveTextContent(text);
     }
-    expect(waiting).toHaveTextContent(/Rp\s1\.000\.000.*Rp\s1\.000\.000.*Rp\s6\.500.*Rp\s993\.500/);
+    expect(waiting).toHaveTextContent(
+      /Rp\s1\.000\.000\s*Sub total Rp\s1\.000\.000\s*Biaya bank −Rp\s6\.500\s*Diterima Rp\s993\.500/,
+    );
     const paid = within(table).getByRole('row', { name: /WD-2026-000040/ });
     expect(paid).toHaveTextContent('TRX-BCA-7781');
     expect(paid).toHaveTextContent('Dibayar');
@@ -148,7 +150,7 @@ describe('income history', () => {
     expect(active).toHaveTextContent(/Rp\s250\.000/);
     const released = within(table).getByRole('row', { name: /Klaim hak/ });
     expect(released).toHaveTextContent('sengketa hak');
-    expect(released).toHaveTextContent('Dilepas 8 Nov 2026');
+    expect(released).toHaveTextContent(/Dilepas\s*8 Nov 2026/);
     expect(released).toHaveTextContent('Sengketa selesai');
     expect(within(released).getByText('Klaim hak dari label lain').closest('span[style*="opacity"]')).not.toBeNull();
     expect(

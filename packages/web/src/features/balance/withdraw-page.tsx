@@ -19,7 +19,8 @@ export default function WithdrawPage() {
   const [quoted, setQuoted] = useState<WithdrawalQuoteState | null>(null);
   const [lastAmount, setLastAmount] = useState<number | undefined>();
   const [withdrawal, setWithdrawal] = useState<Withdrawal | null>(null);
-  const step = withdrawal ? 2 : quoted ? 1 : 0;
+  // Done is past the last step, so all three show as completed.
+  const step = withdrawal ? 3 : quoted ? 1 : 0;
 
   function handleBack() {
     // A changed amount is a new quote with a new key; the old one is kept for nothing.
@@ -45,9 +46,8 @@ export default function WithdrawPage() {
               <Stepper.Step label={t('balance.steps.confirm')}>
                 {quoted && <WithdrawQuoteStep state={quoted} onBack={handleBack} onConfirmed={setWithdrawal} />}
               </Stepper.Step>
-              <Stepper.Step label={t('balance.steps.done')}>
-                {withdrawal && <WithdrawSuccess withdrawal={withdrawal} />}
-              </Stepper.Step>
+              <Stepper.Step label={t('balance.steps.done')} />
+              <Stepper.Completed>{withdrawal && <WithdrawSuccess withdrawal={withdrawal} />}</Stepper.Completed>
             </Stepper>
           </Paper>
         </>

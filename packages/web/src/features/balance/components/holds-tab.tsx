@@ -42,10 +42,12 @@ export function useHoldColumns(): ListColumn<Hold>[] {
       cell: (hold) =>
         hold.isrc || hold.track_title ? (
           <Text span size="sm" display="block">
-            {hold.track_title ?? '—'}
-            <Text span size="xs" c="dimmed" display="block" ff="monospace">
-              {hold.isrc ?? ''}
-            </Text>
+            {hold.track_title}
+            {hold.isrc && (
+              <Text span size="xs" c="dimmed" display="block" ff="monospace">
+                {hold.isrc}
+              </Text>
+            )}
           </Text>
         ) : (
           '—'
@@ -73,8 +75,11 @@ export function HoldState({ hold }: { hold: Hold }) {
   return (
     <Stack gap={2} align="flex-start">
       <Badge color="gray" variant="light" c="dark.7" size="sm">
-        {t('balance.holds.releasedOn', { date: formatDateTime(hold.released_at, i18n.language) })}
+        {t('balance.holds.released')}
       </Badge>
+      <Text size="xs" c="dimmed">
+        {formatDateTime(hold.released_at, i18n.language)}
+      </Text>
       {hold.release_note && (
         <Text size="xs" c="dimmed" maw={240} style={{ overflowWrap: 'anywhere' }}>
           {hold.release_note}

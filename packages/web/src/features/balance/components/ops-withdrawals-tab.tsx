@@ -125,7 +125,7 @@ export function OpsWithdrawalsTab() {
             rows={rows}
             rowKey={(row) => row.id}
             label={t('balance.ops.tableLabel')}
-            minWidth={1500}
+            minWidth={900}
             heading={{
               header: t('balance.ops.columns.withdrawal'),
               cell: (row) => (
@@ -154,7 +154,7 @@ export function OpsWithdrawalsTab() {
                       {t('balance.ops.overdue')}
                     </Badge>
                   )}
-                  <WithdrawalStatusBadge withdrawal={row} />
+                  <WithdrawalStatusBadge withdrawal={row} isPaymentCodeShown />
                   {row.status === 'waiting' && (
                     <Group gap={6} wrap="nowrap">
                       <Button

@@ -3,38 +3,56 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { IdrAmount } from '../../../components/idr-amount.tsx';
 import type { ListColumn } from '../../../components/list-page/list-table.tsx';
+import { formatIdr } from '../../../lib/money.ts';
 
-/** Two lines in one cell: the value, and a dimmed detail under it. */
-function Stacked({ value, detail }: { value: string; detail: string }) {
+/** A dimmed line under a cell's main value. */
+function Detail({ children }: { children: React.ReactNode }) {
+  return (
+    <Text span size="xs" c="dimmed" display="block" style={{ whiteSpace: 'nowrap' }}>
+      {children}
+    </Text>
+  );
+}
+
+/** The amount a withdrawal took out, and how it became what reached the account: sub total, bank charge, total. */
+function AmountsCell({ row }: { row: Withdrawal }) {
+  const { t, i18n } = useTranslation();
+  const idr = (amount: number) => formatIdr(amount, i18n.language);
   return (
     <Text span size="sm" display="block">
-      {value || '—'}
-      <Text span size="xs" c="dimmed" display="block">
-        {detail || '—'}
+      <IdrAmount amount={row.amount_idr} />
+      <Detail>{t('balance.history.subTotalLine', { amount: idr(row.sub_total_idr) })}</Detail>
+      <Detail>{t('balance.history.bankChargeLine', { amount: idr(row.bank_charge_idr) })}</Detail>
+      <Text span size="xs" fw={600} display="block" style={{ whiteSpace: 'nowrap' }}>
+        {t('balance.history.totalLine', { amount: idr(row.total_idr) })}
       </Text>
     </Text>
   );
 }
 
-/** The columns a withdrawal shows the partner and staff alike: amounts, bank and payment code. */
+/** Where the money went: bank and branch, account number and holder. */
+function AccountCell({ row }: { row: Withdrawal }) {
+  return (
+    <Text span size="sm" display="block" maw={260} style={{ overflowWrap: 'anywhere' }}>
+      {row.bank_name}
+      <Text span size="xs" c="dimmed" display="block">
+        {row.bank_branch}
+      </Text>
+      <Text span size="sm" display="block" mt={2}>
+        {row.account_number}
+      </Text>
+      <Text span size="xs" c="dimmed" display="block">
+        {row.account_holder}
+      </Text>
+    </Text>
+  );
+}
+
+/** The columns a withdrawal shows the partner and staff alike: its amounts and the account it went to. */
 export function useWithdrawalColumns(): ListColumn<Withdrawal>[] {
   const { t } = useTranslation();
   return [
-    { header: t('balance.history.columns.amount'), cell: (row) => <IdrAmount amount={row.amount_idr} /> },
-    { header: t('balance.history.columns.subTotal'), cell: (row) => <IdrAmount amount={row.sub_total_idr} /> },
-    { header: t('balance.history.columns.bankCharge'), cell: (row) => <IdrAmount amount={row.bank_charge_idr} /> },
-    { header: t('balance.history.columns.total'), cell: (row) => <IdrAmount amount={row.total_idr} /> },
-    {
-      header: t('balance.history.columns.bank'),
-      cell: (row) => <Stacked value={row.bank_name} detail={row.bank_branch} />,
-    },
-    {
-      header: t('balance.history.columns.account'),
-      cell: (row) => <Stacked value={row.account_number} detail={row.account_holder} />,
-    },
-    {
-      header: t('balance.history.columns.paymentCode'),
-      cell: (row) => row.payment_code ?? '—',
-    },
+    { header: t('balance.history.columns.amounts'), cell: (row) => <AmountsCell row={row} /> },
+    { header: t('balance.history.columns.account'), cell: (row) => <AccountCell row={row} /> },
   ];
 }

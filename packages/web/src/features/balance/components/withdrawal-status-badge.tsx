@@ -8,8 +8,11 @@ const COLORS = { waiting: 'orange', paid: 'green', rejected: 'red' } as const;
 /** A withdrawal's status, with what the user needs beside it: when a waiting one is processed, why one was rejected. */
 export function WithdrawalStatusBadge({
   withdrawal,
+  isPaymentCodeShown = false,
 }: {
-  withdrawal: Pick<Withdrawal, 'status' | 'process_by' | 'reject_reason' | 'paid_at'>;
+  withdrawal: Pick<Withdrawal, 'status' | 'process_by' | 'reject_reason' | 'paid_at' | 'payment_code'>;
+  /** Beside a paid one: where the page has no payment code column of its own. */
+  isPaymentCodeShown?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const note =
@@ -26,6 +29,11 @@ export function WithdrawalStatusBadge({
       {withdrawal.status === 'waiting' && (
         <Text size="xs" fw={500}>
           {t('balance.status.within', { hours: WITHDRAWAL_PROCESSING_HOURS })}
+        </Text>
+      )}
+      {isPaymentCodeShown && withdrawal.payment_code && (
+        <Text size="xs" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+          {withdrawal.payment_code}
         </Text>
       )}
       {note && (

@@ -1,5 +1,5 @@
-import { WITHDRAWAL_STATUSES } from '@irama/contracts';
-import { Group, Stack } from '@mantine/core';
+import { WITHDRAWAL_STATUSES, type Withdrawal } from '@irama/contracts';
+import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ListEmpty } from '../../../components/list-page/list-empty.tsx';
 import { ListResults } from '../../../components/list-page/list-results.tsx';
@@ -20,7 +20,17 @@ export function WithdrawalsTab() {
   const { t, i18n } = useTranslation();
   const params = useListParams(WITHDRAWAL_STATUSES);
   const history = useWithdrawalHistoryQuery({ status: params.status, page: params.page, limit: PAGE_SIZE });
-  const columns = useWithdrawalColumns();
+  const columns = [
+    ...useWithdrawalColumns(),
+    {
+      header: t('balance.history.columns.paymentCode'),
+      cell: (row: Withdrawal) => (
+        <Text span size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+          {row.payment_code ?? '—'}
+        </Text>
+      ),
+    },
+  ];
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -51,11 +61,15 @@ export function WithdrawalsTab() {
             rows={withdrawals}
             rowKey={(row) => row.reference}
             label={t('balance.history.tableLabel')}
-            minWidth={1240}
+            minWidth={860}
             isScrollFocusable
             heading={{
               header: t('balance.history.columns.reference'),
-              cell: (row) => <RowTitle title={row.reference} detail={formatDateTime(row.created_at, i18n.language)} />,
+              cell: (row) => (
+                <div style={{ whiteSpace: 'nowrap' }}>
+                  <RowTitle title={row.reference} detail={formatDateTime(row.created_at, i18n.language)} />
+                </div>
+              ),
             }}
             columns={columns}
             trailing={{
