@@ -218,8 +218,8 @@ describe('staff withdrawals', () => {
     const credit = within(table).getByRole('row', { name: /Pendapatan dikreditkan/ });
     expect(credit).toHaveTextContent('Sistem');
     expect(credit).toHaveTextContent(/\+Rp\s1\.200\.000/);
-    expect(credit).toHaveTextContent(/Rp\s1\.000\.000 → Rp\s2\.200\.000/);
-    expect(credit).toHaveTextContent(/Rp\s900\.000 → Rp\s2\.100\.000/);
+    expect(credit).toHaveTextContent(/Rp\s1\.000\.000\s*→ Rp\s2\.200\.000/);
+    expect(credit).toHaveTextContent(/Rp\s900\.000\s*→ Rp\s2\.100\.000/);
     const withdrawal = within(table).getByRole('row', { name: /Penarikan diajukan/ });
     expect(withdrawal).toHaveTextContent('owner@musik.demo');
     expect(withdrawal).toHaveTextContent(/-Rp\s1\.000\.000/);

@@ -81,7 +81,7 @@ export function HoldState({ hold }: { hold: Hold }) {
         {formatDateTime(hold.released_at, i18n.language)}
       </Text>
       {hold.release_note && (
-        <Text size="xs" c="dimmed" maw={240} style={{ overflowWrap: 'anywhere' }}>
+        <Text size="xs" c="dimmed" maw={180} style={{ overflowWrap: 'anywhere' }}>
           {hold.release_note}
         </Text>
       )}

@@ -28,8 +28,11 @@ export function MoneyAuditTab() {
   const idr = (amount: number) => formatIdr(amount, i18n.language);
   const signed = (amount: number) => (amount > 0 ? `+${idr(amount)}` : idr(amount));
   const change = (before: number, after: number) => (
-    <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
-      {idr(before)} → {idr(after)}
+    <Text span size="sm" display="block" style={{ whiteSpace: 'nowrap' }}>
+      {idr(before)}
+      <Text span size="sm" fw={600} display="block">
+        → {idr(after)}
+      </Text>
     </Text>
   );
 
@@ -67,7 +70,7 @@ export function MoneyAuditTab() {
             rows={rows}
             rowKey={(entry) => entry.id}
             label={t('balance.audit.tableLabel')}
-            minWidth={1500}
+            minWidth={1000}
             isScrollFocusable
             heading={{
               header: t('balance.audit.columns.move'),
@@ -95,7 +98,7 @@ export function MoneyAuditTab() {
               {
                 header: t('balance.audit.columns.subject'),
                 cell: (entry) => (
-                  <Text span size="sm" display="block" maw={320} style={{ overflowWrap: 'anywhere' }}>
+                  <Text span size="sm" display="block" maw={240} style={{ overflowWrap: 'anywhere' }}>
                     {entry.subject}
                     {entry.detail && (
                       <Text span size="xs" c="dimmed" display="block">

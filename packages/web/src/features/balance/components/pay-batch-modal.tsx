@@ -116,7 +116,7 @@ export function PayBatchModal({ withdrawals, opened, onClose, onPaid }: PayBatch
           <Table verticalSpacing="xs" aria-label={t('balance.batch.tableLabel')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t('balance.history.columns.reference')}</Table.Th>
+                <Table.Th>{t('balance.success.reference')}</Table.Th>
                 <Table.Th>{t('balance.ops.columns.company')}</Table.Th>
                 <Table.Th>{t('balance.history.columns.total')}</Table.Th>
                 <Table.Th>{t('balance.ops.paymentCode')}</Table.Th>

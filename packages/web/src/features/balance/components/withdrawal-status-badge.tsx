@@ -37,7 +37,7 @@ export function WithdrawalStatusBadge({
         </Text>
       )}
       {note && (
-        <Text size="xs" c="dimmed" maw={260} style={{ overflowWrap: 'anywhere' }}>
+        <Text size="xs" c="dimmed" maw={180} style={{ overflowWrap: 'anywhere' }}>
           {note}
         </Text>
       )}
