@@ -38,25 +38,28 @@ export function useHoldColumns(): ListColumn<Hold>[] {
       ),
     },
     {
-      header: t('balance.holds.columns.track'),
-      cell: (hold) =>
-        hold.isrc || hold.track_title ? (
-          <Text span size="sm" display="block">
+      header: t('balance.holds.columns.subject'),
+      cell: (hold) => {
+        const where = [hold.store, hold.periode && formatPeriod(hold.periode, i18n.language)]
+          .filter(Boolean)
+          .join(' · ');
+        if (!hold.isrc && !hold.track_title && !where) return '—';
+        return (
+          <Text span size="sm" display="block" maw={240} style={{ overflowWrap: 'anywhere' }}>
             {hold.track_title}
             {hold.isrc && (
               <Text span size="xs" c="dimmed" display="block" ff="monospace">
                 {hold.isrc}
               </Text>
             )}
+            {where && (
+              <Text span size="xs" display="block">
+                {where}
+              </Text>
+            )}
           </Text>
-        ) : (
-          '—'
-        ),
-    },
-    { header: t('balance.holds.columns.store'), cell: (hold) => hold.store ?? '—' },
-    {
-      header: t('balance.holds.columns.period'),
-      cell: (hold) => (hold.periode ? formatPeriod(hold.periode, i18n.language) : '—'),
+        );
+      },
     },
     { header: t('balance.holds.columns.since'), cell: (hold) => formatDateTime(hold.created_at, i18n.language) },
   ];

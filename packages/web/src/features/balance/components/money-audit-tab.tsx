@@ -82,10 +82,16 @@ export function MoneyAuditTab() {
               ),
             }}
             columns={[
-              { header: t('balance.ops.columns.company'), cell: (entry) => entry.company_name },
               {
-                header: t('balance.audit.columns.account'),
-                cell: (entry) => t(`balance.audit.accounts.${entry.account}`),
+                header: t('balance.audit.columns.company'),
+                cell: (entry) => (
+                  <Text span size="sm" display="block" maw={200}>
+                    {entry.company_name}
+                    <Text span size="xs" c="dimmed" display="block">
+                      {t(`balance.audit.accounts.${entry.account}`)}
+                    </Text>
+                  </Text>
+                ),
               },
               {
                 header: t('balance.audit.columns.balance'),
