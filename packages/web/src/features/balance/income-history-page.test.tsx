@@ -141,8 +141,8 @@ describe('income history', () => {
       'dugaan streaming artifisial',
       'Ambyar',
       'IDA122400001',
-      'Spotify',
-      'September 2026',
+      'Spotify · September 2026',
+      'sejak 2 Nov 2026',
       'Ditahan',
     ]) {
       expect(active).toHaveTextContent(text);

@@ -25,11 +25,21 @@ function greyedWhenReleased(column: ListColumn<Hold>): ListColumn<Hold> {
 export function useHoldColumns(): ListColumn<Hold>[] {
   const { t, i18n } = useTranslation();
   const columns: ListColumn<Hold>[] = [
-    { header: t('balance.holds.columns.amount'), cell: (hold) => <IdrAmount amount={hold.amount_idr} /> },
+    {
+      header: t('balance.holds.columns.amount'),
+      cell: (hold) => (
+        <Text span size="sm" display="block">
+          <IdrAmount amount={hold.amount_idr} />
+          <Text span size="xs" c="dimmed" display="block">
+            {t('balance.holds.since', { date: formatDateTime(hold.created_at, i18n.language) })}
+          </Text>
+        </Text>
+      ),
+    },
     {
       header: t('balance.holds.columns.reason'),
       cell: (hold) => (
-        <Text span size="sm" display="block" maw={320} style={{ overflowWrap: 'anywhere' }}>
+        <Text span size="sm" display="block" maw={280} style={{ overflowWrap: 'anywhere' }}>
           <Text span fw={600} size="sm" display="block" tt="capitalize">
             {t(`balance.holdReason.${hold.reason}`)}
           </Text>
@@ -61,7 +71,6 @@ export function useHoldColumns(): ListColumn<Hold>[] {
         );
       },
     },
-    { header: t('balance.holds.columns.since'), cell: (hold) => formatDateTime(hold.created_at, i18n.language) },
   ];
   return columns.map(greyedWhenReleased);
 }
@@ -123,7 +132,7 @@ export function HoldsTab() {
             rows={rows}
             rowKey={(hold) => hold.id}
             label={t('balance.holds.tableLabel')}
-            minWidth={980}
+            minWidth={820}
             isScrollFocusable
             heading={amount as ListColumn<Hold>}
             columns={columns}

@@ -68,7 +68,7 @@ export function OpsHoldsTab() {
             rows={rows}
             rowKey={(hold) => hold.id}
             label={t('balance.holds.tableLabel')}
-            minWidth={1200}
+            minWidth={940}
             heading={{
               header: t('balance.ops.columns.company'),
               cell: (hold) => <RowTitle title={hold.company_name} detail={`#${hold.id}`} />,
