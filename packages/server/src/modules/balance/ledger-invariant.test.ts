@@ -3,9 +3,8 @@ import { MIN_WITHDRAWAL_IDR } from '@irama/contracts';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testEngine, useTestApp } from '../../../test/support/test-app.ts';
-import type { Caller } from '../../lib/caller.ts';
 import { AppError } from '../../lib/errors.ts';
-import { type BalanceDeps, type ConfirmAnswer, confirmWithdrawal } from './balance.service.ts';
+import { type BalanceDeps, type ConfirmAnswer, confirmWithdrawal, type MoneyActor } from './balance.service.ts';
 import { dspFigures } from './money.repository.ts';
 import { payWithdrawal, placeHold, rejectWithdrawal, releaseHoldOf } from './ops-withdrawals.service.ts';
 import { creditDsp, saveBank } from './testing/balance-fixtures.ts';
@@ -15,31 +14,11 @@ import { creditDsp, saveBank } from './testing/balance-fixtures.ts';
 
 const t = useTestApp();
 let deps: BalanceDeps;
-let staff: Caller;
+let staff: MoneyActor;
 
-const callerOf = (userId: number, companyId: number, role: 'owner' | 'staff'): Caller => ({
-  sessionId: 0,
-  user: {
-    id: userId,
-    firstname: 'T',
-    lastname: 'U',
-    email: `u${userId}@x.test`,
-    language: 'id',
-    role,
-    profile_image_url: null,
-  },
-  company: {
-    id: companyId,
-    company: 'C',
-    group_name: 'music',
-    services: ['dsp'],
-    features: ['dspreport'],
-    logo_url: null,
-    is_sub_aggregator: false,
-    parent_id: null,
-  },
-  permissions: { dspreport: true },
-  isDistributorStaff: role === 'staff',
+const actorOf = (userId: number, companyId: number, role: 'owner' | 'staff'): MoneyActor => ({
+  user: { id: userId, role },
+  company: { id: companyId },
 });
 
 type Command =
@@ -79,7 +58,7 @@ async function checkSequence(commands: readonly Command[]) {
   const companyId = await t.factories.buildCompany();
   const user = await t.factories.buildUser(companyId);
   await saveBank(t.db, companyId);
-  const owner = callerOf(user.id, companyId, 'owner');
+  const owner = actorOf(user.id, companyId, 'owner');
   const model = {
     credited: 0,
     withdrawals: [] as { id: number; amount: number; status: 'waiting' | 'paid' | 'rejected' }[],
@@ -196,7 +175,7 @@ async function checkSequence(commands: readonly Command[]) {
 beforeAll(async () => {
   deps = { db: t.db, now: () => new Date() };
   const distributor = await t.factories.buildCompany({ isDistributor: true });
-  staff = callerOf((await t.factories.buildUser(distributor, { role: 'staff' })).id, distributor, 'staff');
+  staff = actorOf((await t.factories.buildUser(distributor, { role: 'staff' })).id, distributor, 'staff');
 });
 
 describe('the DSP ledger', () => {

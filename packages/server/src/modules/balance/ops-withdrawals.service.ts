@@ -11,7 +11,6 @@ import {
 } from '@irama/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import type { Caller } from '../../lib/caller.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { TableFile } from '../../lib/table-file.ts';
 import { NOTIFICATION_CATEGORY, notifyOwners, type OwnerNotice } from '../notifications/notifications.repository.ts';
@@ -40,6 +39,9 @@ import {
   withdrawalOf,
 } from './balance.service.ts';
 import { dspFigures, recordMove, withBalanceLock } from './money.repository.ts';
+
+/** The staff member who settles, holds or releases: only who it is matters here. */
+type Staff = { user: { id: number } };
 
 type WithdrawalRow = Awaited<ReturnType<typeof withdrawalPage>>[number];
 
@@ -111,7 +113,7 @@ type Settlement = { id: number } & ({ payment_code: string } | { reason: string 
  * (the conditional update makes two staff settling the same one at once settle it exactly once), a
  * payment code pays one withdrawal only. Each is audited and its owners told.
  */
-async function settle(deps: BalanceDeps, staff: Caller, settlements: readonly Settlement[]): Promise<OpsWithdrawal[]> {
+async function settle(deps: BalanceDeps, staff: Staff, settlements: readonly Settlement[]): Promise<OpsWithdrawal[]> {
   const found = await findWithdrawals(
     deps.db,
     settlements.map((s) => s.id),
@@ -197,17 +199,17 @@ async function settle(deps: BalanceDeps, staff: Caller, settlements: readonly Se
   }
 }
 
-export async function payWithdrawal(deps: BalanceDeps, staff: Caller, id: number, paymentCode: string) {
+export async function payWithdrawal(deps: BalanceDeps, staff: Staff, id: number, paymentCode: string) {
   const [paid] = await settle(deps, staff, [{ id, payment_code: paymentCode }]);
   return paid as OpsWithdrawal;
 }
 
-export async function rejectWithdrawal(deps: BalanceDeps, staff: Caller, id: number, reason: string) {
+export async function rejectWithdrawal(deps: BalanceDeps, staff: Staff, id: number, reason: string) {
   const [rejected] = await settle(deps, staff, [{ id, reason }]);
   return rejected as OpsWithdrawal;
 }
 
-export const payBatch = (deps: BalanceDeps, staff: Caller, request: PayBatchRequest) =>
+export const payBatch = (deps: BalanceDeps, staff: Staff, request: PayBatchRequest) =>
   settle(deps, staff, request.items);
 
 type OpsHoldRow = Awaited<ReturnType<typeof holdPage>>[number];
@@ -234,7 +236,7 @@ async function opsHold(db: Db, id: number): Promise<OpsHold> {
 }
 
 /** Holds back part of a company's available balance, under its balance lock; never more than is available. */
-export async function placeHold(deps: BalanceDeps, staff: Caller, request: PlaceHoldRequest): Promise<OpsHold> {
+export async function placeHold(deps: BalanceDeps, staff: Staff, request: PlaceHoldRequest): Promise<OpsHold> {
   const at = deps.now().toISOString();
   const { company_id: companyId } = request;
   const id = await withBalanceLock(deps.db, [companyId], async (trx) => {
@@ -286,7 +288,7 @@ export async function placeHold(deps: BalanceDeps, staff: Caller, request: Place
 }
 
 /** Releases an active hold: its amount is available again. */
-export async function releaseHoldOf(deps: BalanceDeps, staff: Caller, id: number, note: string): Promise<OpsHold> {
+export async function releaseHoldOf(deps: BalanceDeps, staff: Staff, id: number, note: string): Promise<OpsHold> {
   const hold = await findHold(deps.db, id);
   if (!hold) throw notFound();
   const at = deps.now().toISOString();
