@@ -48,6 +48,9 @@ export interface BalanceDeps {
 /** A key whose request has been in flight this long is taken to have died with its process. */
 export const IN_FLIGHT_TAKEOVER_MS = 60_000;
 
+/** Rupiah as the owners' notices write it: `Rp 1.500.000`. */
+export const rupiah = (amount: number) => `Rp ${amount.toLocaleString('id-ID')}`;
+
 /** Where the owners' withdrawal notices lead, and the icon they show. */
 export const WITHDRAWALS_URL = '/riwayatpendapatan?tab=withdrawals';
 export const MONEY_FEATURE = 'payment';
@@ -358,7 +361,7 @@ async function requestWithdrawal(trx: Db, caller: MoneyActor, amount: number, no
   });
   await notifyOwners(trx, [companyId], {
     title: 'Penarikan saldo diajukan',
-    content: `Penarikan ${row.reference} sebesar Rp ${amount} diproses dalam ${WITHDRAWAL_PROCESSING_HOURS} jam.`,
+    content: `Penarikan ${row.reference} sebesar ${rupiah(amount)} diproses dalam ${WITHDRAWAL_PROCESSING_HOURS} jam.`,
     message: {
       key: NOTICE_MESSAGES.withdrawalRequested,
       values: { reference: row.reference, amount: String(amount), hours: String(WITHDRAWAL_PROCESSING_HOURS) },

@@ -35,6 +35,7 @@ import {
   holdOf,
   inBatches,
   MONEY_FEATURE,
+  rupiah,
   WITHDRAWALS_URL,
   withdrawalOf,
 } from './balance.service.ts';
@@ -58,7 +59,8 @@ function opsWithdrawalOf(row: WithdrawalRow, now: Date): OpsWithdrawal {
 
 /** `GET /api/ops/withdrawals`: every company's withdrawals; the waiting ones oldest first. */
 export async function listWithdrawals(deps: BalanceDeps, query: z.output<typeof OpsWithdrawalsQuerySchema>) {
-  const filter = { companyId: query.company_id, status: query.status === 'all' ? undefined : query.status };
+  const status = query.status === 'all' ? undefined : query.status;
+  const filter = { companyId: query.company_id, status, isOldestFirst: status === 'waiting' };
   const [rows, total] = await Promise.all([
     withdrawalPage(deps.db, filter, (query.page - 1) * query.limit, query.limit),
     countWithdrawals(deps.db, filter),
@@ -71,7 +73,7 @@ export async function listWithdrawals(deps: BalanceDeps, query: z.output<typeof 
 export function bulkTransferFile(deps: BalanceDeps, ids: readonly number[] | undefined) {
   async function* batches() {
     for await (const rows of inBatches((offset, limit) =>
-      withdrawalPage(deps.db, { status: 'waiting', ...(ids ? { ids } : {}) }, offset, limit),
+      withdrawalPage(deps.db, { status: 'waiting', isOldestFirst: true, ...(ids ? { ids } : {}) }, offset, limit),
     )) {
       yield rows.map((row) => [
         row.reference,
@@ -91,8 +93,6 @@ export function bulkTransferFile(deps: BalanceDeps, ids: readonly number[] | und
   };
   return { table, fileName: `withdrawals-waiting-${deps.now().toISOString().slice(0, 10)}.csv` };
 }
-
-const rupiah = (amount: number) => `Rp ${amount.toLocaleString('id-ID')}`;
 
 function noticeOf(key: keyof typeof NOTICE_MESSAGES, values: Record<string, string>, text: [string, string]) {
   return {
@@ -188,7 +188,7 @@ async function settle(deps: BalanceDeps, staff: Staff, settlements: readonly Set
         if (notWaiting.length > 0) {
           throw new AppError('balance.withdrawal_not_waiting', { detail: `not waiting: ${notWaiting.join(', ')}` });
         }
-        return withdrawalPage(trx, { ids: done }, 0, done.length);
+        return withdrawalPage(trx, { ids: done, isOldestFirst: true }, 0, done.length);
       },
     );
     return settled.map((row) => opsWithdrawalOf(row, now));
