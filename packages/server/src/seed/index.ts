@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import { runDemoReports } from '../ingest/demo/demo-reports.ts';
 import type { PasswordHasher } from '../lib/passwords.ts';
 import { demoNotices } from '../modules/ingest/period-notifier.ts';
+import { seedBalance } from './balance.seed.ts';
 import { seedCatalogs } from './catalogs.seed.ts';
 import { seedCore } from './core.seed.ts';
 import { seedEnt } from './ent.seed.ts';
@@ -23,7 +24,8 @@ export async function isEmpty(db: Db): Promise<boolean> {
 /**
  * Fills an empty database with the demo data, in one transaction. With a data folder it then writes a
  * year of demo report files there and ingests them (each file in a transaction of its own), so every
- * report and analytics page has data, and pays the published YouTube periods; without one (tests) it seeds rows only.
+ * report and analytics page has data, pays the published YouTube periods and withdraws DSP income; without one
+ * (tests) it seeds rows only.
  */
 export async function seedDemo(db: Db, hasher: PasswordHasher, options: { dataDir?: string } = {}): Promise<void> {
   const seed = createSeedContext(hasher, undefined, options.dataDir ?? null);
@@ -32,7 +34,8 @@ export async function seedDemo(db: Db, hasher: PasswordHasher, options: { dataDi
   });
   if (options.dataDir) {
     await runDemoReports(db, { dir: path.join(options.dataDir, 'demo-reports'), notices: demoNotices });
-    // Payments pay published periods, so they come after the reports.
+    // Payments pay published periods and withdrawals take out their income, so they come after the reports.
     await seedPayments(db, options.dataDir);
+    await seedBalance(db);
   }
 }

@@ -25,6 +25,8 @@ export interface WithdrawalFilter {
   companyId?: number;
   status?: WithdrawalStatus;
   ids?: readonly number[];
+  /** Oldest first (the staff's queue of waiting ones); newest first otherwise. */
+  isOldestFirst?: boolean;
 }
 
 function withdrawalsWhere(db: Db, filter: WithdrawalFilter) {
@@ -35,14 +37,14 @@ function withdrawalsWhere(db: Db, filter: WithdrawalFilter) {
   return query;
 }
 
-/** A page of withdrawals, newest first, with their company and requester (staff see every company's). */
+/** A page of withdrawals with their company and requester (staff see every company's). */
 export function withdrawalPage(db: Db, filter: WithdrawalFilter, offset: number, limit: number) {
   return withdrawalsWhere(db, filter)
     .innerJoin('companies as c', 'c.id', 'w.company_id')
     .leftJoin('users as u', 'u.id', 'w.requested_by')
     .selectAll('w')
     .select(['c.name as company_name', 'u.email as requester_email'])
-    .orderBy('w.id', filter.status === 'waiting' ? 'asc' : 'desc')
+    .orderBy('w.id', filter.isOldestFirst ? 'asc' : 'desc')
     .offset(offset)
     .limit(limit)
     .execute();

@@ -7,6 +7,7 @@ import {
   MIN_WITHDRAWAL_IDR,
   NOTICE_MESSAGES,
   type Problem,
+  type UserRole,
   WITHDRAWAL_BANK_CHARGE_IDR,
   WITHDRAWAL_PROCESSING_HOURS,
   type Withdrawal,
@@ -16,7 +17,6 @@ import {
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import type { Caller } from '../../lib/caller.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { TableFile } from '../../lib/table-file.ts';
 import { problemOf } from '../../plugins/problems.ts';
@@ -47,6 +47,9 @@ export interface BalanceDeps {
 
 /** A key whose request has been in flight this long is taken to have died with its process. */
 export const IN_FLIGHT_TAKEOVER_MS = 60_000;
+
+/** Rupiah as the owners' notices write it: `Rp 1.500.000`. */
+export const rupiah = (amount: number) => `Rp ${amount.toLocaleString('id-ID')}`;
 
 /** Where the owners' withdrawal notices lead, and the icon they show. */
 export const WITHDRAWALS_URL = '/riwayatpendapatan?tab=withdrawals';
@@ -105,8 +108,11 @@ async function bankOf(db: Db, companyId: number) {
     : null;
 }
 
+/** Who moves money: a partner user and their company, or a staff member (a Caller, or the demo seed). */
+export type MoneyActor = { user: { id: number; role: UserRole }; company: { id: number } };
+
 /** Only a company's owner takes its money out; admins and staff of the company see the balance. */
-export const mayWithdraw = (caller: Caller) => caller.user.role === 'owner';
+export const mayWithdraw = (caller: MoneyActor) => caller.user.role === 'owner';
 
 /** A ledger source as a store and how its report came: `store:Spotify` → Spotify, a CSV/TSV report. */
 function sourceOf(source: string) {
@@ -115,7 +121,7 @@ function sourceOf(source: string) {
 }
 
 /** `GET /balance/info`: the balance, what of it is available, waiting or held, and the last credit. */
-export async function balanceInfo(deps: BalanceDeps, caller: Caller): Promise<BalanceInfo> {
+export async function balanceInfo(deps: BalanceDeps, caller: MoneyActor): Promise<BalanceInfo> {
   const companyId = caller.company.id;
   const [figures, bank, last] = await Promise.all([
     dspFigures(deps.db, companyId),
@@ -296,7 +302,7 @@ export async function companyHolds(deps: BalanceDeps, companyId: number, query: 
 }
 
 /** What a withdrawal of `amount` would be, and the balance it is taken from; refuses it as confirming it would. */
-async function quoteOf(db: Db, caller: Caller, amount: number) {
+async function quoteOf(db: Db, caller: MoneyActor, amount: number) {
   if (!mayWithdraw(caller)) throw new AppError('permission_denied');
   const companyId = caller.company.id;
   const [bank, figures] = await Promise.all([bankOf(db, companyId), dspFigures(db, companyId)]);
@@ -320,12 +326,12 @@ async function quoteOf(db: Db, caller: Caller, amount: number) {
 }
 
 /** `POST /balance/pre`: the quote of a withdrawal, before it is confirmed. Reads only. */
-export async function quoteWithdrawal(deps: BalanceDeps, caller: Caller, amount: number): Promise<WithdrawalQuote> {
+export async function quoteWithdrawal(deps: BalanceDeps, caller: MoneyActor, amount: number): Promise<WithdrawalQuote> {
   return (await quoteOf(deps.db, caller, amount)).quote;
 }
 
 /** Takes `amount` out of the balance under the company's balance lock: checks, inserts, audits, tells the owners. */
-async function requestWithdrawal(trx: Db, caller: Caller, amount: number, now: Date) {
+async function requestWithdrawal(trx: Db, caller: MoneyActor, amount: number, now: Date) {
   const companyId = caller.company.id;
   const { quote, figures: before } = await quoteOf(trx, caller, amount);
   const at = now.toISOString();
@@ -355,7 +361,7 @@ async function requestWithdrawal(trx: Db, caller: Caller, amount: number, now: D
   });
   await notifyOwners(trx, [companyId], {
     title: 'Penarikan saldo diajukan',
-    content: `Penarikan ${row.reference} sebesar Rp ${amount} diproses dalam ${WITHDRAWAL_PROCESSING_HOURS} jam.`,
+    content: `Penarikan ${row.reference} sebesar ${rupiah(amount)} diproses dalam ${WITHDRAWAL_PROCESSING_HOURS} jam.`,
     message: {
       key: NOTICE_MESSAGES.withdrawalRequested,
       values: { reference: row.reference, amount: String(amount), hours: String(WITHDRAWAL_PROCESSING_HOURS) },
@@ -382,7 +388,12 @@ function replayOf(row: { response_status: number | null; response_body: string |
  * done answers its first response; a key in flight is refused unless its request died (no word for
  * IN_FLIGHT_TAKEOVER_MS); the same key with another amount is refused.
  */
-async function claim(deps: BalanceDeps, caller: Caller, key: string, amount: number): Promise<number | ConfirmAnswer> {
+async function claim(
+  deps: BalanceDeps,
+  caller: MoneyActor,
+  key: string,
+  amount: number,
+): Promise<number | ConfirmAnswer> {
   const companyId = caller.company.id;
   const at = deps.now().toISOString();
   const fingerprint = String(amount);
@@ -412,7 +423,7 @@ async function claim(deps: BalanceDeps, caller: Caller, key: string, amount: num
  */
 export async function confirmWithdrawal(
   deps: BalanceDeps,
-  caller: Caller,
+  caller: MoneyActor,
   request: { amount: number; key: string; requestId: string },
 ): Promise<ConfirmAnswer> {
   if (!mayWithdraw(caller)) throw new AppError('permission_denied');

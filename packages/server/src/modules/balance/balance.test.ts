@@ -252,6 +252,27 @@ describe('confirming a withdrawal', () => {
   });
 });
 
+describe('files', () => {
+  it('exports the withdrawal history and the income in the reader’s language', async () => {
+    const owner = await partner(600_000);
+    const { reference } = (await confirm(owner, 200_000)).json().data;
+    const history = await send('GET', '/api/v2/balance/history?export=csv', owner.headers);
+    expect(history.headers['content-disposition']).toContain('withdrawals.csv');
+    const [header, line] = history.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(header).toBe(
+      'Tanggal,Referensi,Kode pembayaran,Jumlah (IDR),Status,Nama bank,Nomor rekening,Cabang bank,Pemilik rekening,Sub total (IDR),Biaya bank (IDR),Total (IDR)',
+    );
+    expect(line).toContain(`,${reference},,200000,waiting,Bank Central Asia,1234567890,KCP Kemang,`);
+    const income = await send('GET', '/api/v2/balance/income?export=xlsx&periode=2026-08', owner.headers);
+    expect(income.statusCode).toBe(200);
+    expect(income.headers['content-disposition']).toContain('dsp-income-2026-08.xlsx');
+    expect(income.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+});
+
 describe('staff side', () => {
   it('is for staff only', async () => {
     const owner = await partner(0);

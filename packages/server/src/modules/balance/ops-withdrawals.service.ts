@@ -11,7 +11,6 @@ import {
 } from '@irama/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import type { Caller } from '../../lib/caller.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { TableFile } from '../../lib/table-file.ts';
 import { NOTIFICATION_CATEGORY, notifyOwners, type OwnerNotice } from '../notifications/notifications.repository.ts';
@@ -36,10 +35,14 @@ import {
   holdOf,
   inBatches,
   MONEY_FEATURE,
+  rupiah,
   WITHDRAWALS_URL,
   withdrawalOf,
 } from './balance.service.ts';
 import { dspFigures, recordMove, withBalanceLock } from './money.repository.ts';
+
+/** The staff member who settles, holds or releases: only who it is matters here. */
+type Staff = { user: { id: number } };
 
 type WithdrawalRow = Awaited<ReturnType<typeof withdrawalPage>>[number];
 
@@ -56,7 +59,8 @@ function opsWithdrawalOf(row: WithdrawalRow, now: Date): OpsWithdrawal {
 
 /** `GET /api/ops/withdrawals`: every company's withdrawals; the waiting ones oldest first. */
 export async function listWithdrawals(deps: BalanceDeps, query: z.output<typeof OpsWithdrawalsQuerySchema>) {
-  const filter = { companyId: query.company_id, status: query.status === 'all' ? undefined : query.status };
+  const status = query.status === 'all' ? undefined : query.status;
+  const filter = { companyId: query.company_id, status, isOldestFirst: status === 'waiting' };
   const [rows, total] = await Promise.all([
     withdrawalPage(deps.db, filter, (query.page - 1) * query.limit, query.limit),
     countWithdrawals(deps.db, filter),
@@ -69,7 +73,7 @@ export async function listWithdrawals(deps: BalanceDeps, query: z.output<typeof 
 export function bulkTransferFile(deps: BalanceDeps, ids: readonly number[] | undefined) {
   async function* batches() {
     for await (const rows of inBatches((offset, limit) =>
-      withdrawalPage(deps.db, { status: 'waiting', ...(ids ? { ids } : {}) }, offset, limit),
+      withdrawalPage(deps.db, { status: 'waiting', isOldestFirst: true, ...(ids ? { ids } : {}) }, offset, limit),
     )) {
       yield rows.map((row) => [
         row.reference,
@@ -90,8 +94,6 @@ export function bulkTransferFile(deps: BalanceDeps, ids: readonly number[] | und
   return { table, fileName: `withdrawals-waiting-${deps.now().toISOString().slice(0, 10)}.csv` };
 }
 
-const rupiah = (amount: number) => `Rp ${amount.toLocaleString('id-ID')}`;
-
 function noticeOf(key: keyof typeof NOTICE_MESSAGES, values: Record<string, string>, text: [string, string]) {
   return {
     title: text[0],
@@ -111,7 +113,7 @@ type Settlement = { id: number } & ({ payment_code: string } | { reason: string 
  * (the conditional update makes two staff settling the same one at once settle it exactly once), a
  * payment code pays one withdrawal only. Each is audited and its owners told.
  */
-async function settle(deps: BalanceDeps, staff: Caller, settlements: readonly Settlement[]): Promise<OpsWithdrawal[]> {
+async function settle(deps: BalanceDeps, staff: Staff, settlements: readonly Settlement[]): Promise<OpsWithdrawal[]> {
   const found = await findWithdrawals(
     deps.db,
     settlements.map((s) => s.id),
@@ -186,7 +188,7 @@ async function settle(deps: BalanceDeps, staff: Caller, settlements: readonly Se
         if (notWaiting.length > 0) {
           throw new AppError('balance.withdrawal_not_waiting', { detail: `not waiting: ${notWaiting.join(', ')}` });
         }
-        return withdrawalPage(trx, { ids: done }, 0, done.length);
+        return withdrawalPage(trx, { ids: done, isOldestFirst: true }, 0, done.length);
       },
     );
     return settled.map((row) => opsWithdrawalOf(row, now));
@@ -197,17 +199,17 @@ async function settle(deps: BalanceDeps, staff: Caller, settlements: readonly Se
   }
 }
 
-export async function payWithdrawal(deps: BalanceDeps, staff: Caller, id: number, paymentCode: string) {
+export async function payWithdrawal(deps: BalanceDeps, staff: Staff, id: number, paymentCode: string) {
   const [paid] = await settle(deps, staff, [{ id, payment_code: paymentCode }]);
   return paid as OpsWithdrawal;
 }
 
-export async function rejectWithdrawal(deps: BalanceDeps, staff: Caller, id: number, reason: string) {
+export async function rejectWithdrawal(deps: BalanceDeps, staff: Staff, id: number, reason: string) {
   const [rejected] = await settle(deps, staff, [{ id, reason }]);
   return rejected as OpsWithdrawal;
 }
 
-export const payBatch = (deps: BalanceDeps, staff: Caller, request: PayBatchRequest) =>
+export const payBatch = (deps: BalanceDeps, staff: Staff, request: PayBatchRequest) =>
   settle(deps, staff, request.items);
 
 type OpsHoldRow = Awaited<ReturnType<typeof holdPage>>[number];
@@ -234,7 +236,7 @@ async function opsHold(db: Db, id: number): Promise<OpsHold> {
 }
 
 /** Holds back part of a company's available balance, under its balance lock; never more than is available. */
-export async function placeHold(deps: BalanceDeps, staff: Caller, request: PlaceHoldRequest): Promise<OpsHold> {
+export async function placeHold(deps: BalanceDeps, staff: Staff, request: PlaceHoldRequest): Promise<OpsHold> {
   const at = deps.now().toISOString();
   const { company_id: companyId } = request;
   const id = await withBalanceLock(deps.db, [companyId], async (trx) => {
@@ -286,7 +288,7 @@ export async function placeHold(deps: BalanceDeps, staff: Caller, request: Place
 }
 
 /** Releases an active hold: its amount is available again. */
-export async function releaseHoldOf(deps: BalanceDeps, staff: Caller, id: number, note: string): Promise<OpsHold> {
+export async function releaseHoldOf(deps: BalanceDeps, staff: Staff, id: number, note: string): Promise<OpsHold> {
   const hold = await findHold(deps.db, id);
   if (!hold) throw notFound();
   const at = deps.now().toISOString();

@@ -75,8 +75,23 @@ describe('ops ingest API', () => {
 
     const published = await publish();
     expect(published.statusCode).toBe(200);
-    expect(published.json().data.credits).toEqual([expect.objectContaining({ company_id: owner, is_new: true })]);
+    const [credit] = published.json().data.credits;
+    expect(credit).toMatchObject({ company_id: owner, is_new: true });
     expect((await publish()).json().data.credits).toEqual([]);
+    // The credit is in the money audit log once, with the staff member who published it.
+    const audit = await t.db.selectFrom('money_audit').selectAll().where('company_id', '=', owner).execute();
+    expect(audit).toEqual([
+      expect.objectContaining({
+        action: 'credit',
+        account: 'youtube',
+        subject: 'youtube 2026-10',
+        actor_user_id: expect.any(Number),
+      }),
+    ]);
+    expect([Number(audit[0]?.amount_idr), Number(audit[0]?.balance_after_idr)]).toEqual([
+      credit.amount_idr,
+      credit.amount_idr,
+    ]);
   });
 
   it('answers two uploads of the same file at once like two in a row', async () => {

@@ -97,6 +97,15 @@ describe('YouTube payments', () => {
       .where('company_id', '=', owner.companyId)
       .execute();
     expect(ledger.reduce((a, row) => a + Number(row.amount_idr), 0)).toBe(0);
+    const audit = await t.db.selectFrom('money_audit').selectAll().where('company_id', '=', owner.companyId).execute();
+    expect(audit).toEqual([
+      expect.objectContaining({ action: 'youtube_payout', account: 'youtube', actor_user_id: expect.any(Number) }),
+    ]);
+    expect([audit[0]?.amount_idr, audit[0]?.balance_before_idr, audit[0]?.balance_after_idr].map(Number)).toEqual([
+      -report.credited_idr,
+      report.credited_idr,
+      0,
+    ]);
     expect(await noticesOf(owner.companyId)).toContainEqual(
       expect.objectContaining({ key: NOTICE_MESSAGES.youtubePaid, category: 3 }),
     );

@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import { MIN_WITHDRAWAL_IDR } from '@irama/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
+import { runDemoReports } from '../ingest/demo/demo-reports.ts';
+import { tempDir } from '../ingest/engine/test-support.ts';
+import { argon2Hasher } from '../lib/passwords.ts';
+import { dspFigures } from '../modules/balance/money.repository.ts';
+import { demoNotices } from '../modules/ingest/period-notifier.ts';
+import { seedBalance } from './balance.seed.ts';
+import { seedDemo } from './index.ts';
+
+let t: TestApp;
+let dir: string;
+const companyOf = async (email: string) =>
+  (await t.db.selectFrom('users').select('company_id').where('email', '=', email).executeTakeFirstOrThrow()).company_id;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  dir = tempDir();
+  await seedDemo(t.db, argon2Hasher);
+  await runDemoReports(t.db, { dir, notices: demoNotices, months: 5 });
+  await seedBalance(t.db);
+}, 300_000);
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('demo balance', () => {
+  it('gives musik a balance above the minimum with paid, rejected, waiting withdrawals and holds', async () => {
+    const musik = await companyOf('owner@musik.demo');
+    const figures = await dspFigures(t.db, musik);
+    expect(figures.available).toBeGreaterThan(10 * MIN_WITHDRAWAL_IDR);
+    const withdrawals = await t.db
+      .selectFrom('withdrawals')
+      .select(['status', 'payment_code', 'process_by', 'reject_reason'])
+      .where('company_id', '=', musik)
+      .execute();
+    const of = (status: string) => withdrawals.filter((w) => w.status === status);
+    expect(of('paid').length).toBeGreaterThanOrEqual(2);
+    expect(of('paid').every((w) => w.payment_code !== null)).toBe(true);
+    expect(of('rejected')).toEqual([expect.objectContaining({ reject_reason: expect.stringContaining('rekening') })]);
+    expect(of('waiting')).toHaveLength(2);
+    expect(of('waiting').filter((w) => Date.parse(w.process_by) < Date.now())).toHaveLength(1);
+    const holds = await t.db
+      .selectFrom('balance_holds')
+      .select(['reason', 'isrc', 'track_title', 'store', 'released_at'])
+      .where('company_id', '=', musik)
+      .execute();
+    expect(holds).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ reason: 'artificial_streams', store: 'Spotify', released_at: null }),
+        expect.objectContaining({ reason: 'rights_dispute', released_at: expect.any(String) }),
+      ]),
+    );
+    const active = holds.find((h) => h.released_at === null);
+    expect([active?.isrc, active?.track_title]).toEqual([expect.any(String), expect.any(String)]);
+  });
+
+  it('leaves indie below the minimum', async () => {
+    const figures = await dspFigures(t.db, await companyOf('owner@indie.demo'));
+    expect(figures.available).toBeGreaterThanOrEqual(0);
+    expect(figures.available).toBeLessThan(MIN_WITHDRAWAL_IDR);
+  });
+
+  it('keeps the audit log in step with every company’s balance', async () => {
+    const companies = await t.db.selectFrom('money_audit').select('company_id').distinct().execute();
+    expect(companies.length).toBeGreaterThan(2);
+    for (const { company_id: companyId } of companies) {
+      const last = await t.db
+        .selectFrom('money_audit')
+        .select(['balance_after_idr', 'available_after_idr'])
+        .where('company_id', '=', companyId)
+        .where('account', '=', 'dsp')
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      if (!last) continue;
+      const figures = await dspFigures(t.db, companyId);
+      expect([Number(last.balance_after_idr), Number(last.available_after_idr)]).toEqual([
+        figures.balance,
+        figures.available,
+      ]);
+    }
+  });
+});
