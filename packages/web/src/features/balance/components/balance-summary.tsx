@@ -50,7 +50,7 @@ export function BalanceSummary({ info }: { info: BalanceInfo }) {
         <StatTile
           label={t('balance.summary.held')}
           value={
-            <Anchor component={Link} to="?tab=holds" inherit c={info.held_idr > 0 ? 'orange.8' : 'inherit'}>
+            <Anchor component={Link} to="?tab=holds" inherit>
               {idr(info.held_idr)}
             </Anchor>
           }
