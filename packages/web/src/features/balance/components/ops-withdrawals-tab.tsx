@@ -150,7 +150,7 @@ export function OpsWithdrawalsTab() {
               cell: (row) => (
                 <Stack gap={6} align="flex-start">
                   {row.is_overdue && (
-                    <Badge color="red" variant="filled" size="sm">
+                    <Badge color="red.9" variant="filled" size="sm">
                       {t('balance.ops.overdue')}
                     </Badge>
                   )}
