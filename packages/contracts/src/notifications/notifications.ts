@@ -67,7 +67,7 @@ export const AnnouncementRequestSchema = z
     is_important: z.boolean().default(false),
     url: z
       .string()
-      .regex(/^\/(?![/\\])/, 'notifications.announcement.url.invalid')
+      .regex(/^\/(?![/\\])/, 'notifications.announcement.urlInvalid')
       .max(300, 'validation.too_long')
       .nullable()
       .optional()

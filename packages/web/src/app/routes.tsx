@@ -9,7 +9,7 @@ import { loadAppLayout, loadHomePage } from './first-screen.ts';
 import { Guard, RedirectIfSignedIn, RequireSession, type ServiceArea, StaffOnly } from './guards.tsx';
 import { RootLayout } from './root-layout.tsx';
 
-const AppLayout = lazy(() => loadAppLayout().then((module) => ({ default: module.AppLayout })));
+const SignedInLayout = lazy(() => loadAppLayout().then((module) => ({ default: module.SignedInLayout })));
 const RegisterPage = lazy(() => import('../features/auth/register-page.tsx'));
 const VerifyEmailPage = lazy(() => import('../features/auth/verify-email-page.tsx'));
 const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page.tsx'));
@@ -32,6 +32,7 @@ const YoutubeReportPage = lazy(() => import('../features/youtube/youtube-report-
 const YoutubeAdjustmentPage = lazy(() => import('../features/youtube/youtube-adjustment-page.tsx'));
 const PaymentPage = lazy(() => import('../features/payment/payment-page.tsx'));
 const OpsYoutubePaymentsPage = lazy(() => import('../features/payment/ops-youtube-payments-page.tsx'));
+const OpsAnnouncementsPage = lazy(() => import('../features/notifications/ops-announcements-page.tsx'));
 const EntPage = lazy(() => import('../features/ent/ent-page.tsx'));
 const DspReportPage = lazy(() => import('../features/dspreport/dsp-report-page.tsx'));
 const NewDspReportPage = lazy(() => import('../features/dspreport/new-dsp-report-page.tsx'));
@@ -229,6 +230,14 @@ export const shellRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'ops/announcements',
+    element: (
+      <StaffOnly>
+        <OpsAnnouncementsPage />
+      </StaffOnly>
+    ),
+  },
+  {
     path: 'ops/ingest',
     element: (
       <StaffOnly>
@@ -293,7 +302,7 @@ export const routes: RouteObject[] = [
         path: '/',
         element: (
           <RequireSession>
-            <AppLayout />
+            <SignedInLayout />
           </RequireSession>
         ),
         children: shellRoutes,

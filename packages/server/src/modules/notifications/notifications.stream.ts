@@ -26,46 +26,51 @@ export const noticeStreamRoutes: FastifyPluginAsync<NoticeStreamOptions> = async
     for (const end of [...open]) end();
   });
 
-  app.get('/api/notifications/stream', { schema: { tags: ['notifications'], hide: true } }, async (request, reply) => {
-    const caller = callerOf(request);
-    reply.hijack();
-    const raw = reply.raw;
-    // Hijacked answers skip the send hooks: the headers set so far (security, request id) go out here.
-    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) raw.setHeader(name, value);
-    raw.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store, no-transform',
-      'x-accel-buffering': 'no',
-      'x-content-type-options': 'nosniff',
-      // A stream's connection is not reused: once it ends, it closes, and shutdown has nothing to wait for.
-      connection: 'close',
-    });
-    const send = (text: string) => {
-      if (!raw.writableEnded) raw.write(text);
-    };
-    const onNotices = (event: Record<string, unknown>) =>
-      send(`event: notification\ndata: ${JSON.stringify(event)}\n\n`);
-    const unsubscribes = [
-      bus.subscribe(userNoticesTopic(caller.user.id), onNotices),
-      bus.subscribe(companyNoticesTopic(caller.company.id), onNotices),
-    ];
-    const heartbeat = setInterval(() => send(': ping\n\n'), heartbeatMs);
-    const lifetime = setTimeout(() => end(), lifetimeMs);
-    function end() {
-      if (!open.delete(end)) return;
-      clearInterval(heartbeat);
-      clearTimeout(lifetime);
-      for (const unsubscribe of unsubscribes) unsubscribe();
-      if (!raw.writableEnded) raw.end();
-    }
-    open.add(end);
-    raw.on('close', end);
-    try {
-      await bus.ready();
-      send('event: ready\ndata: {}\n\n');
-    } catch (error) {
-      request.log.error({ err: error }, 'notification stream could not subscribe');
-      end();
-    }
-  });
+  app.get(
+    '/api/notifications/stream',
+    { exposeHeadRoute: false, schema: { tags: ['notifications'], hide: true } },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      reply.hijack();
+      const raw = reply.raw;
+      // Hijacked answers skip the send hooks: the headers set so far (security, request id) go out here.
+      for (const [name, value] of Object.entries(reply.getHeaders()))
+        if (value !== undefined) raw.setHeader(name, value);
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store, no-transform',
+        'x-accel-buffering': 'no',
+        'x-content-type-options': 'nosniff',
+        // A stream's connection is not reused: once it ends, it closes, and shutdown has nothing to wait for.
+        connection: 'close',
+      });
+      const send = (text: string) => {
+        if (!raw.writableEnded) raw.write(text);
+      };
+      const onNotices = (event: Record<string, unknown>) =>
+        send(`event: notification\ndata: ${JSON.stringify(event)}\n\n`);
+      const unsubscribes = [
+        bus.subscribe(userNoticesTopic(caller.user.id), onNotices),
+        bus.subscribe(companyNoticesTopic(caller.company.id), onNotices),
+      ];
+      const heartbeat = setInterval(() => send(': ping\n\n'), heartbeatMs);
+      const lifetime = setTimeout(() => end(), lifetimeMs);
+      function end() {
+        if (!open.delete(end)) return;
+        clearInterval(heartbeat);
+        clearTimeout(lifetime);
+        for (const unsubscribe of unsubscribes) unsubscribe();
+        if (!raw.writableEnded) raw.end();
+      }
+      open.add(end);
+      raw.on('close', end);
+      try {
+        await bus.ready();
+        send('event: ready\ndata: {}\n\n');
+      } catch (error) {
+        request.log.error({ err: error }, 'notification stream could not subscribe');
+        end();
+      }
+    },
+  );
 };
