@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { Db } from '../db/database.ts';
+import type { Kysely } from 'kysely';
 
 /** A message the bus carries: plain JSON, so it can cross to another instance through Redis. */
 export type BusEvent = Record<string, unknown>;
@@ -112,14 +112,15 @@ export function createRedisEventBus(redis: Redis, prefix: string): EventBus {
 }
 
 // The bus of each open database, found from the database or any transaction on it: they share one dialect adapter.
-const busesByDatabase = new WeakMap<object, { bus: EventBus; db: Db }>();
+const busesByDatabase = new WeakMap<object, { bus: EventBus; db: unknown }>();
 
 /** Makes `bus` the one that writers on `db` (and its transactions) publish to. */
-export function attachEventBus(db: Db, bus: EventBus): void {
+export function attachEventBus<T>(db: Kysely<T>, bus: EventBus): void {
   busesByDatabase.set(db.getExecutor().adapter, { bus, db });
 }
 
 /** The bus attached to the database `db` belongs to, with the database itself (never a transaction), or null. */
-export function eventBusOf(db: Db): { bus: EventBus; db: Db } | null {
-  return busesByDatabase.get(db.getExecutor().adapter) ?? null;
+export function eventBusOf<T>(db: Kysely<T>): { bus: EventBus; db: Kysely<T> } | null {
+  // Set by attachEventBus from the same database, whose type is the caller's.
+  return (busesByDatabase.get(db.getExecutor().adapter) as { bus: EventBus; db: Kysely<T> } | undefined) ?? null;
 }
