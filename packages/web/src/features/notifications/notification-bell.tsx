@@ -1,6 +1,6 @@
 import type { Notification } from '@irama/contracts';
 import { ActionIcon, Indicator, Popover } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,8 @@ export function NotificationBell() {
   const navigate = useNavigate();
   const { token } = useSession();
   const [isOpen, panel] = useDisclosure(false);
+  // SPEC §9: 450 px wide; on a phone, the screen's width less a small margin.
+  const isPhone = useMediaQuery('(max-width: 30em)');
   const [tab, setTab] = useState<NotificationTab>('all');
   const query = useNotificationsQuery();
   const notices = query.data ?? NO_NOTICES;
@@ -43,7 +45,7 @@ export function NotificationBell() {
       opened={isOpen}
       onDismiss={panel.close}
       position="bottom-end"
-      width={450}
+      width={isPhone ? 'calc(100vw - 16px)' : 450}
       shadow="md"
       withinPortal
       trapFocus

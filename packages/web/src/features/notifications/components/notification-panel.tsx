@@ -3,9 +3,8 @@ import { ScrollArea, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconBellOff } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconTabsList } from '../../../components/icon-tabs-list.tsx';
 import { dayLabel, wibDay } from '../lib/date-label.ts';
-import { NOTIFICATION_TABS, type NotificationTab, TAB_ICONS } from '../lib/tabs.ts';
+import { NOTIFICATION_TABS, type NotificationTab } from '../lib/tabs.ts';
 import { NotificationItem } from './notification-item.tsx';
 import classes from './notification-panel.module.css';
 
@@ -41,13 +40,13 @@ export function NotificationPanel({ tab, onTabChange, shown, onOpen }: Notificat
           {t('layout.notifications.title')}
         </Title>
         <ScrollArea type="never">
-          <IconTabsList
-            tabs={NOTIFICATION_TABS.map((value) => ({
-              value,
-              icon: TAB_ICONS[value],
-              label: t(`layout.notifications.tabs.${value}`),
-            }))}
-          />
+          <Tabs.List className={classes.tabs}>
+            {NOTIFICATION_TABS.map((value) => (
+              <Tabs.Tab key={value} value={value}>
+                {t(`layout.notifications.tabs.${value}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
         </ScrollArea>
       </div>
       <ScrollArea h={500} type="auto" role="tabpanel" aria-label={t(`layout.notifications.tabs.${tab}`)}>

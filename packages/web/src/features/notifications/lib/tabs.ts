@@ -1,5 +1,4 @@
 import { NOTIFICATION_CATEGORIES, type Notification } from '@irama/contracts';
-import { type Icon, IconAlertCircle, IconBell, IconCash, IconFileAnalytics, IconLayoutGrid } from '@tabler/icons-react';
 
 export const NOTIFICATION_TABS = ['all', 'important', 'content', 'finance', 'report'] as const;
 export type NotificationTab = (typeof NOTIFICATION_TABS)[number];
@@ -13,12 +12,4 @@ export const TAB_FILTERS: Record<NotificationTab, (notice: Notification) => bool
   content: (notice) => notice.category_id === general || notice.category_id === content,
   finance: (notice) => notice.category_id === finance,
   report: (notice) => notice.category_id === report,
-};
-
-export const TAB_ICONS: Record<NotificationTab, Icon> = {
-  all: IconBell,
-  important: IconAlertCircle,
-  content: IconLayoutGrid,
-  finance: IconCash,
-  report: IconFileAnalytics,
 };
