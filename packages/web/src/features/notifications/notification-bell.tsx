@@ -53,8 +53,8 @@ export function NotificationBell() {
       hideDetached={false}
       classNames={{ dropdown: classes.dropdown }}
     >
-      <Popover.Target>
-        <Indicator label={unread > 99 ? '99+' : unread} disabled={unread === 0} size={18} offset={6} color="red">
+      <Indicator label={unread > 99 ? '99+' : unread} disabled={unread === 0} size={18} offset={6} color="red">
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="dark"
@@ -70,8 +70,8 @@ export function NotificationBell() {
           >
             <IconBell size={20} stroke={1.7} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown>
         <NotificationPanel tab={tab} onTabChange={setTab} shown={shown} onOpen={handleOpen} />
       </Popover.Dropdown>
