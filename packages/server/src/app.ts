@@ -21,6 +21,7 @@ import { entModule } from './modules/ent/ent.module.ts';
 import { healthModule } from './modules/health/health.module.ts';
 import { ingestModule } from './modules/ingest/ingest.module.ts';
 import { mediaModule } from './modules/media/media.module.ts';
+import { notificationsModule } from './modules/notifications/notifications.module.ts';
 import { paymentModule } from './modules/payment/payment.module.ts';
 import { profileModule } from './modules/profile/profile.module.ts';
 import { publicModule } from './modules/public/public.module.ts';
@@ -55,6 +56,7 @@ const MODULES: AppModule[] = [
   paymentModule,
   balanceModule,
   entModule,
+  notificationsModule,
 ];
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;

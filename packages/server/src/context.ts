@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { type CounterStore, createMemoryCounterStore, createRedisCounterStore } from './lib/counters.ts';
+import { attachEventBus, createMemoryEventBus, createRedisEventBus, type EventBus } from './lib/event-bus.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { argon2Hasher, type PasswordHasher } from './lib/passwords.ts';
 
@@ -12,6 +13,8 @@ export type AppContext = {
   database: DatabaseHandle;
   redis: Redis | null;
   counters: CounterStore;
+  /** Pub/sub between the parts of the app and, with Redis, between instances (notification push, chat). */
+  bus: EventBus;
   mailer: Mailer;
   hasher: PasswordHasher;
 };
@@ -35,10 +38,14 @@ export function createContext(config: Config, overrides: Partial<AppContext> = {
       : config.redisUrl
         ? new Redis(config.redisUrl, { lazyConnect: false })
         : null;
+  const bus = overrides.bus ?? (redis ? createRedisEventBus(redis, config.redisPrefix) : createMemoryEventBus());
+  // Whoever writes through this database (a route, the ingest, a CLI command) publishes on this bus.
+  attachEventBus(database.db, bus);
   return {
     config,
     database,
     redis,
+    bus,
     counters:
       overrides.counters ?? (redis ? createRedisCounterStore(redis, config.redisPrefix) : createMemoryCounterStore()),
     mailer:
@@ -50,6 +57,7 @@ export function createContext(config: Config, overrides: Partial<AppContext> = {
 /** Closes what `createContext` opened. */
 export async function closeContext(context: AppContext): Promise<void> {
   context.mailer.close();
+  await context.bus.close();
   await context.database.db.destroy();
   if (context.redis) await context.redis.quit();
 }

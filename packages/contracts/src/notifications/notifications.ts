@@ -1,3 +1,88 @@
+import { z } from 'zod';
+import { GroupNameSchema } from '../companies/company.ts';
+import { requiredText } from '../shared/text.ts';
+
+/** SPEC §3 Notification categories. */
+export const NOTIFICATION_CATEGORIES = { general: 1, content: 2, finance: 3, report: 4 } as const;
+export type NotificationCategoryId = (typeof NOTIFICATION_CATEGORIES)[keyof typeof NOTIFICATION_CATEGORIES];
+
+/** The newest notices `GET /api/notifications/all` answers with; older ones are kept, not listed. */
+export const NOTIFICATION_LIST_LIMIT = 100;
+/** The most ids one mark-as-read call takes: the panel marks what it shows, at most the whole list. */
+export const MARK_AS_READ_MAX_IDS = NOTIFICATION_LIST_LIMIT;
+
+/** A notice's text as the SPA's translation key and its values, so it reads in the reader's language. */
+export const NoticeMessageSchema = z.object({
+  key: z.string().describe('A translation key of the SPA (`layout.notifications.messages.*`)'),
+  values: z.record(z.string(), z.string()),
+});
+export type NoticeMessage = z.infer<typeof NoticeMessageSchema>;
+
+/** One notice (SPEC §3 Notification). */
+export const NotificationSchema = z.object({
+  id: z.number().int(),
+  title: z
+    .string()
+    .describe('In Indonesian; the SPA shows `additional_data.message` in the reader’s language when set'),
+  content: z.string(),
+  created_at: z.string(),
+  is_read: z.boolean(),
+  is_important: z.boolean(),
+  category_id: z.number().int().describe('1 general, 2 content, 3 finance, 4 report'),
+  additional_data: z.object({
+    url: z.string().describe('The portal route the notice leads to'),
+    feature: z.string().describe('Picks the icon'),
+    message: NoticeMessageSchema.optional().describe('Absent on staff announcements, which read as written'),
+  }),
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+
+/** `GET /api/notifications/all`: the caller's newest notices, newest first. */
+export const NotificationListResponseSchema = z.object({ data: z.array(NotificationSchema) });
+
+/** `POST /api/notifications/mark_as_read`. */
+export const MarkAsReadRequestSchema = z.object({
+  notification_ids: z
+    .array(z.number().int().positive().max(2_147_483_647), 'validation.required')
+    .min(1, 'validation.required')
+    .max(MARK_AS_READ_MAX_IDS, 'validation.too_long')
+    .describe('Ids of the caller’s notices; ids of anyone else’s are ignored'),
+});
+export type MarkAsReadRequest = z.infer<typeof MarkAsReadRequestSchema>;
+
+export const MarkAsReadResponseSchema = z.object({
+  data: z.object({ notification_ids: z.array(z.number().int()).describe('The ids that are now read') }),
+});
+
+/** Who a staff announcement reaches: every partner user, or the users of one company group. */
+export const ANNOUNCEMENT_AUDIENCES = ['all', 'group'] as const;
+
+/** `POST /api/ops/announcements`. */
+export const AnnouncementRequestSchema = z
+  .object({
+    audience: z.enum(ANNOUNCEMENT_AUDIENCES, 'validation.required'),
+    group_name: GroupNameSchema.nullable().optional().describe('The company group, when the audience is a group'),
+    title: requiredText(120),
+    content: requiredText(1000, { isMultiline: true }),
+    is_important: z.boolean().default(false),
+    url: z
+      .string()
+      .regex(/^\/(?![/\\])/, 'notifications.announcement.urlInvalid')
+      .max(300, 'validation.too_long')
+      .nullable()
+      .optional()
+      .describe('A portal route the notice leads to; the home page when left out'),
+  })
+  .refine((value) => value.audience === 'all' || value.group_name, {
+    message: 'validation.required',
+    path: ['group_name'],
+  });
+export type AnnouncementRequest = z.infer<typeof AnnouncementRequestSchema>;
+
+export const AnnouncementResponseSchema = z.object({
+  data: z.object({ recipients: z.number().int().describe('Users the announcement was left for') }),
+});
+
 /**
  * The notices the server leaves, named by the SPA's translation keys (a `.title` and a `.content` under
  * each), which it stores with the values they take in `additional_data.message`: the notification

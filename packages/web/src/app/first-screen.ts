@@ -11,11 +11,9 @@ import { runtimeConfigQueryOptions } from '../lib/use-runtime-config.ts';
  * (first-paint-styles.ts) and the strings beyond theirs.
  */
 export const loadAppLayout = () =>
-  Promise.all([
-    import('../features/shell/components/app-layout.tsx'),
-    import('@mantine/core/styles.layer.css'),
-    loadWholeCatalogue(),
-  ]).then(([layout]) => layout);
+  Promise.all([import('./signed-in-layout.tsx'), import('@mantine/core/styles.layer.css'), loadWholeCatalogue()]).then(
+    ([layout]) => layout,
+  );
 export const loadHomePage = () => import('../features/home/home-page.tsx');
 
 function ignore(): void {

@@ -9,7 +9,7 @@ import { loadAppLayout, loadHomePage } from './first-screen.ts';
 import { Guard, RedirectIfSignedIn, RequireSession, type ServiceArea, StaffOnly } from './guards.tsx';
 import { RootLayout } from './root-layout.tsx';
 
-const AppLayout = lazy(() => loadAppLayout().then((module) => ({ default: module.AppLayout })));
+const SignedInLayout = lazy(() => loadAppLayout().then((module) => ({ default: module.SignedInLayout })));
 const RegisterPage = lazy(() => import('../features/auth/register-page.tsx'));
 const VerifyEmailPage = lazy(() => import('../features/auth/verify-email-page.tsx'));
 const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page.tsx'));
@@ -35,6 +35,7 @@ const OpsYoutubePaymentsPage = lazy(() => import('../features/payment/ops-youtub
 const IncomeHistoryPage = lazy(() => import('../features/balance/income-history-page.tsx'));
 const WithdrawPage = lazy(() => import('../features/balance/withdraw-page.tsx'));
 const OpsWithdrawalsPage = lazy(() => import('../features/balance/ops-withdrawals-page.tsx'));
+const OpsAnnouncementsPage = lazy(() => import('../features/notifications/ops-announcements-page.tsx'));
 const EntPage = lazy(() => import('../features/ent/ent-page.tsx'));
 const DspReportPage = lazy(() => import('../features/dspreport/dsp-report-page.tsx'));
 const NewDspReportPage = lazy(() => import('../features/dspreport/new-dsp-report-page.tsx'));
@@ -255,6 +256,14 @@ export const shellRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'ops/announcements',
+    element: (
+      <StaffOnly>
+        <OpsAnnouncementsPage />
+      </StaffOnly>
+    ),
+  },
+  {
     path: 'ops/ingest',
     element: (
       <StaffOnly>
@@ -319,7 +328,7 @@ export const routes: RouteObject[] = [
         path: '/',
         element: (
           <RequireSession>
-            <AppLayout />
+            <SignedInLayout />
           </RequireSession>
         ),
         children: shellRoutes,

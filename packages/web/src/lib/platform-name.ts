@@ -3,6 +3,8 @@ const PLATFORM_NAMES: Record<string, string> = {
   spotify: 'Spotify',
   apple: 'Apple Music',
   apple_music: 'Apple Music',
+  youtube: 'YouTube',
+  youtube_license: 'YouTube License',
   youtube_music: 'YouTube Music',
   tiktok: 'TikTok',
   joox: 'JOOX',

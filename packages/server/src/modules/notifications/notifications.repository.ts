@@ -1,20 +1,27 @@
+import type { NoticeMessage } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
+import { pushNotices } from './notifications.push.ts';
 import './notifications.tables.ts';
 
 /** SPEC §3 Notification categories. */
 export const NOTIFICATION_CATEGORY = { general: 1, content: 2, finance: 3, report: 4 } as const;
 
 /** What a notice says and where it leads. */
-export interface OwnerNotice {
-  /** Title and content in Indonesian, the portal's default language, as the API serves them. */
-  title: string;
-  content: string;
+export interface OwnerNotice extends Notice {
   /**
    * The same text as the SPA's translation key and its values (in `additional_data.message`), so the
    * notification panel can show it in the reader's language.
    */
-  message: { key: string; values: Record<string, string> };
+  message: NoticeMessage;
+}
+
+/** A notice of any kind: one without a `message` (a staff announcement) reads as written. */
+export interface Notice {
+  /** Title and content in Indonesian, the portal's default language, as the API serves them. */
+  title: string;
+  content: string;
+  message?: NoticeMessage;
   categoryId: number;
   isImportant: boolean;
   url: string;
@@ -47,29 +54,44 @@ export async function notifyUser(db: Db, companyId: number, userId: number, noti
   await insertNotices(db, [{ companyId, userId }], notice);
 }
 
-async function insertNotices(
-  db: Db,
-  recipients: readonly { companyId: number; userId: number | null }[],
-  notice: OwnerNotice,
-): Promise<void> {
+/** Who one notice is for: a user of a company, or (user null) the company as a whole. */
+export type Recipient = { companyId: number; userId: number | null };
+
+// Rows per insert: well under the bound-parameter limits of both engines (9 columns a row).
+const INSERT_CHUNK = 500;
+
+/**
+ * Writes one notice for each recipient and, once they are committed, pushes them to the recipients'
+ * open panels (`pushNotices`): every notice goes through here, whoever writes it.
+ */
+export async function insertNotices(db: Db, recipients: readonly Recipient[], notice: Notice): Promise<void> {
   const { url, feature, message } = notice;
   const createdAt = nowIso();
-  await db
-    .insertInto('notifications')
-    .values(
-      recipients.map(({ companyId, userId }) => ({
-        company_id: companyId,
-        user_id: userId,
-        title: notice.title,
-        content: notice.content,
-        category_id: notice.categoryId,
-        is_read: false,
-        is_important: notice.isImportant,
-        additional_data: JSON.stringify({ url, feature, message }),
-        created_at: createdAt,
-      })),
-    )
-    .execute();
+  for (let start = 0; start < recipients.length; start += INSERT_CHUNK) {
+    const chunk = recipients.slice(start, start + INSERT_CHUNK);
+    const rows = await db
+      .insertInto('notifications')
+      .values(
+        chunk.map(({ companyId, userId }) => ({
+          company_id: companyId,
+          user_id: userId,
+          title: notice.title,
+          content: notice.content,
+          category_id: notice.categoryId,
+          is_read: false,
+          is_important: notice.isImportant,
+          additional_data: JSON.stringify({ url, feature, message }),
+          created_at: createdAt,
+        })),
+      )
+      .returning('id')
+      .execute();
+    pushNotices(
+      db,
+      createdAt,
+      chunk.map((recipient, index) => ({ ...recipient, id: Number(rows[index]?.id) })),
+    );
+  }
 }
 
 /** Marks the notices of a category left since `since` as read. */
@@ -80,4 +102,47 @@ export async function markNoticesRead(db: Db, categoryId: number, since: string)
     .where('category_id', '=', categoryId)
     .where('created_at', '>=', since)
     .execute();
+}
+
+/** The newest `limit` notices of a user: their own and their company's, newest first. */
+export async function findNotices(db: Db, companyId: number, userId: number, limit: number) {
+  return db
+    .selectFrom('notifications')
+    .select(['id', 'title', 'content', 'created_at', 'is_read', 'is_important', 'category_id', 'additional_data'])
+    .where('company_id', '=', companyId)
+    .where((eb) => eb.or([eb('user_id', '=', userId), eb('user_id', 'is', null)]))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Marks those of `ids` that are the user's (or their company's as a whole) read; returns the ids it marked. */
+export async function markNoticesReadFor(
+  db: Db,
+  companyId: number,
+  userId: number,
+  ids: readonly number[],
+): Promise<number[]> {
+  const rows = await db
+    .updateTable('notifications')
+    .set({ is_read: true })
+    .where('company_id', '=', companyId)
+    .where((eb) => eb.or([eb('user_id', '=', userId), eb('user_id', 'is', null)]))
+    .where('id', 'in', ids)
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id).sort((a, b) => a - b);
+}
+
+/** Every enabled user of the partner companies, or of those of one company group. */
+export async function findPartnerUsers(db: Db, groupName: string | null): Promise<Recipient[]> {
+  let query = db
+    .selectFrom('users')
+    .innerJoin('companies', 'companies.id', 'users.company_id')
+    .select(['users.company_id as companyId', 'users.id as userId'])
+    .where('companies.is_distributor', '=', false)
+    .where('users.is_disabled', '=', false);
+  if (groupName !== null) query = query.where('companies.group_name', '=', groupName);
+  return query.orderBy('users.id').execute();
 }

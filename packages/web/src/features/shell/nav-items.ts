@@ -35,6 +35,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { id: 'ops-ingest', labelKey: 'layout.sidebar.opsIngest', to: '/ops/ingest' },
       { id: 'ops-youtube-payments', labelKey: 'payment.ops.nav', to: '/ops/youtube-payments' },
       { id: 'ops-withdrawals', labelKey: 'balance.ops.nav', to: '/ops/withdrawals' },
+      { id: 'ops-announcements', labelKey: 'layout.sidebar.opsAnnouncements', to: '/ops/announcements' },
     ],
   },
   {

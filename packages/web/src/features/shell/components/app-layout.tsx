@@ -1,11 +1,10 @@
 import { AppShell, Burger, Center, Group, Loader } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
 import { useSession } from '../../../lib/session-context.tsx';
-import { NotificationBell } from './notification-bell.tsx';
 import { PerformaMenu } from './performa-menu.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 import classes from './shell.module.css';
@@ -14,8 +13,11 @@ import { Sidebar } from './sidebar.tsx';
 /** SPEC §9 desktop breakpoint: the sidebar starts expanded from 1024px. */
 const DESKTOP_BREAKPOINT = '64em';
 
-/** The frame of every signed-in page: top bar, collapsible sidebar, content and footer. */
-export function AppLayout() {
+/**
+ * The frame of every signed-in page: top bar, collapsible sidebar, content and footer. The bell is
+ * the notifications feature's, handed in by the app (a feature does not import another).
+ */
+export function AppLayout({ notificationBell }: { notificationBell: ReactNode }) {
   const { t } = useTranslation();
   const { branding } = useSession();
   const isDesktop = useMediaQuery(`(min-width: ${DESKTOP_BREAKPOINT})`, true, { getInitialValueInEffect: false });
@@ -55,7 +57,7 @@ export function AppLayout() {
           </Link>
           <Group gap="xs" ml="auto" wrap="nowrap">
             <PerformaMenu />
-            <NotificationBell />
+            {notificationBell}
             <ProfileMenu />
           </Group>
         </div>

@@ -1,0 +1,63 @@
+import {
+  type AnnouncementRequest,
+  NOTIFICATION_LIST_LIMIT,
+  type NoticeMessage,
+  type Notification,
+} from '@irama/contracts';
+import type { Db } from '../../db/database.ts';
+import type { Caller } from '../../lib/caller.ts';
+import {
+  findNotices,
+  findPartnerUsers,
+  insertNotices,
+  markNoticesReadFor,
+  NOTIFICATION_CATEGORY,
+} from './notifications.repository.ts';
+
+type NoticeRow = Awaited<ReturnType<typeof findNotices>>[number];
+
+function present(row: NoticeRow): Notification {
+  const data = JSON.parse(String(row.additional_data)) as { url?: string; feature?: string; message?: NoticeMessage };
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    created_at: row.created_at,
+    is_read: Boolean(row.is_read),
+    is_important: Boolean(row.is_important),
+    category_id: row.category_id,
+    additional_data: {
+      url: data.url ?? '/',
+      feature: data.feature ?? 'announcement',
+      ...(data.message ? { message: data.message } : {}),
+    },
+  };
+}
+
+/**
+ * The caller's newest notices, newest first: those left for them and those left for their company
+ * as a whole (read state of the latter is the company's, one flag for all its users).
+ */
+export async function listNotifications(db: Db, caller: Caller): Promise<Notification[]> {
+  const rows = await findNotices(db, caller.company.id, caller.user.id, NOTIFICATION_LIST_LIMIT);
+  return rows.map(present);
+}
+
+/** Marks the caller's notices among `ids` read; ids of anyone else's are ignored, never marked. */
+export async function markAsRead(db: Db, caller: Caller, ids: readonly number[]): Promise<number[]> {
+  return markNoticesReadFor(db, caller.company.id, caller.user.id, [...new Set(ids)]);
+}
+
+/** Staff leave an announcement for every partner user, or those of one company group; returns how many. */
+export async function announce(db: Db, request: AnnouncementRequest): Promise<number> {
+  const recipients = await findPartnerUsers(db, request.audience === 'group' ? (request.group_name ?? null) : null);
+  await insertNotices(db, recipients, {
+    title: request.title,
+    content: request.content,
+    categoryId: NOTIFICATION_CATEGORY.general,
+    isImportant: request.is_important,
+    url: request.url ?? '/',
+    feature: 'announcement',
+  });
+  return recipients.length;
+}
