@@ -34,6 +34,7 @@ const SIDEBAR: { label: string; anyOf?: PermissionKey[]; isStaffOnly?: boolean; 
       { path: '/ops/ingest', label: 'Ingest Laporan' },
       { path: '/ops/youtube-payments', label: 'Pembayaran YouTube' },
       { path: '/ops/withdrawals', label: 'Penarikan Saldo' },
+      { path: '/ops/announcements', label: 'Pengumuman' },
     ],
   },
   {
