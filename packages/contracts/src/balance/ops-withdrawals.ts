@@ -28,7 +28,7 @@ export const OpsWithdrawalsQuerySchema = PageQuerySchema.extend({
 export const OpsWithdrawalsExportQuerySchema = z.object({
   ids: z
     .string()
-    .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9}){0,499}$/, 'validation.invalid')
+    .regex(/^[1-9]\d{0,8}(,[1-9]\d{0,8}){0,499}$/, 'validation.invalid')
     .transform((ids) => ids.split(',').map(Number))
     .optional(),
 });
