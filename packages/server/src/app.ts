@@ -14,10 +14,12 @@ import { authModule } from './modules/auth/auth.module.ts';
 import { resolveCaller } from './modules/auth/caller.service.ts';
 import { catalogsModule } from './modules/catalogs/catalogs.module.ts';
 import { companiesModule } from './modules/companies/companies.module.ts';
+import { dashboardModule } from './modules/dashboard/dashboard.module.ts';
 import { dspModule } from './modules/dsp/dsp.module.ts';
 import { dspreportModule } from './modules/dspreport/dspreport.module.ts';
 import { entModule } from './modules/ent/ent.module.ts';
 import { healthModule } from './modules/health/health.module.ts';
+import { ideasModule } from './modules/ideas/ideas.module.ts';
 import { ingestModule } from './modules/ingest/ingest.module.ts';
 import { mediaModule } from './modules/media/media.module.ts';
 import { paymentModule } from './modules/payment/payment.module.ts';
@@ -53,6 +55,8 @@ const MODULES: AppModule[] = [
   dspModule,
   paymentModule,
   entModule,
+  ideasModule,
+  dashboardModule,
 ];
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;

@@ -6,13 +6,14 @@ import { demoNotices } from '../modules/ingest/period-notifier.ts';
 import { seedCatalogs } from './catalogs.seed.ts';
 import { seedCore } from './core.seed.ts';
 import { seedEnt } from './ent.seed.ts';
+import { seedIdeas } from './ideas.seed.ts';
 import { seedPayments } from './payments.seed.ts';
 import { seedProfile } from './profile.seed.ts';
 import { seedReleases } from './release.seed.ts';
 import { createSeedContext } from './seed-context.ts';
 
 /** Seeders in order; each later capability appends its own. */
-const SEEDERS = [seedCore, seedProfile, seedReleases, seedCatalogs, seedEnt];
+const SEEDERS = [seedCore, seedProfile, seedReleases, seedCatalogs, seedEnt, seedIdeas];
 
 /** True when the database holds no company yet. */
 export async function isEmpty(db: Db): Promise<boolean> {
