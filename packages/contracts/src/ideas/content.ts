@@ -47,7 +47,12 @@ export const IdeaContentWriteSchema = z
     published_on: DaySchema.describe('YYYY-MM-DD'),
     starts_on: DaySchema.nullable().default(null),
     ends_on: DaySchema.nullable().default(null),
-    position: z.coerce.number('validation.invalid').int('validation.invalid').min(0, 'validation.invalid').max(999, 'validation.invalid').default(0),
+    position: z.coerce
+      .number('validation.invalid')
+      .int('validation.invalid')
+      .min(0, 'validation.invalid')
+      .max(999, 'validation.invalid')
+      .default(0),
   })
   .refine((body) => !body.starts_on || !body.ends_on || body.starts_on <= body.ends_on, {
     path: ['ends_on'],

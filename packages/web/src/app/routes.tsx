@@ -19,6 +19,7 @@ const ComingSoonPage = lazy(() => import('../features/system/coming-soon-page.ts
 const ServiceNotFoundPage = lazy(() => import('../features/system/service-not-found-page.tsx'));
 const NotFoundPage = lazy(() => import('../components/not-found-page.tsx'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page.tsx'));
+const IdeasPage = lazy(() => import('../features/ideas/ideas-page.tsx'));
 const WhitelabelPage = lazy(() => import('../features/whitelabel/whitelabel-page.tsx'));
 const IngestPage = lazy(() => import('../features/ingest/ingest-page.tsx'));
 const ReleaseEditorPage = lazy(() => import('../features/release/release-editor-page.tsx'));
@@ -52,7 +53,6 @@ interface InterimRoute {
 
 /** Every SPEC §2 route whose screen arrives in a later issue, with its gates. */
 export const INTERIM_ROUTES: InterimRoute[] = [
-  { path: 'ideas', page: 'ideas' },
   { path: 'expertise', page: 'expertise', permission: 'expertise' },
   { path: 'riwayatpendapatan', page: 'incomeHistory', permission: 'dspreport' },
   { path: 'networking', page: 'networkingExplore', permission: 'networkplace' },
@@ -75,6 +75,14 @@ export const shellRoutes: RouteObject[] = [
       </Guard>
     ),
   })),
+  {
+    path: 'ideas',
+    element: (
+      <Guard>
+        <IdeasPage />
+      </Guard>
+    ),
+  },
   {
     path: 'profile',
     element: (

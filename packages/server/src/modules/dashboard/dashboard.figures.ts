@@ -67,7 +67,11 @@ async function youtubeViews(db: Db, companyId: number): Promise<Performance['you
 }
 
 /** Reads a company's figures: published report periods, this month's views and the top lists, all from rollups. */
-export async function readCompanyFigures(db: Db, companyId: number, services: CompanyServices): Promise<CompanyFigures> {
+export async function readCompanyFigures(
+  db: Db,
+  companyId: number,
+  services: CompanyServices,
+): Promise<CompanyFigures> {
   const none = Promise.resolve(null);
   const [youtube, dsp, views, topVideo, topMusic] = await Promise.all([
     services.hasYoutube ? youtubeMonths(db, companyId) : none,
@@ -94,7 +98,9 @@ export async function readCompanyFigures(db: Db, companyId: number, services: Co
 export function summaryOf(figures: CompanyFigures, canYoutube: boolean, canDsp: boolean): SummaryReport {
   const youtube = canYoutube ? figures.youtube : null;
   const dsp = canDsp ? figures.dsp : null;
-  const periods = [...new Set([...(youtube ?? []), ...(dsp ?? [])].map((row) => row.periode))].sort().slice(-SUMMARY_PERIODS);
+  const periods = [...new Set([...(youtube ?? []), ...(dsp ?? [])].map((row) => row.periode))]
+    .sort()
+    .slice(-SUMMARY_PERIODS);
   return {
     has_youtube: youtube !== null,
     has_dsp: dsp !== null,

@@ -52,8 +52,7 @@ export async function getDashboard(deps: DashboardDeps, caller: Caller): Promise
   const services = servicesOf(caller);
   const canYoutube = services.hasYoutube && caller.permissions.assetreports === true;
   const canDsp = services.hasDsp && caller.permissions.dspreport === true;
-  const canRelease =
-    caller.permissions.deliveryrelease === true && !isEntertainmentOnly(caller.company.services);
+  const canRelease = caller.permissions.deliveryrelease === true && !isEntertainmentOnly(caller.company.services);
   const day = wibDay(deps.ideas.now());
   const [figures, releases, banners, instagram, tiktok, article, announcements] = await Promise.all([
     deps.figures.get(deps.ideas.db, companyId, services),

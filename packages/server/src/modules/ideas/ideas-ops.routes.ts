@@ -19,7 +19,11 @@ export const ideasOpsRoutes: FastifyPluginAsyncZod<{ deps: IdeasDeps }> = async 
     '/api/ops/ideas/content',
     {
       config,
-      schema: { tags, querystring: IdeaContentOpsQuerySchema, response: { 200: z.object({ data: IdeaContentPageSchema }) } },
+      schema: {
+        tags,
+        querystring: IdeaContentOpsQuerySchema,
+        response: { 200: z.object({ data: IdeaContentPageSchema }) },
+      },
     },
     async (request) => ({ data: await listAllContent(deps, request.query) }),
   );

@@ -1,6 +1,6 @@
 import type { AppModule } from '../../context.ts';
-import { ideasOpsRoutes } from './ideas-ops.routes.ts';
 import { ideasRoutes } from './ideas.routes.ts';
+import { ideasOpsRoutes } from './ideas-ops.routes.ts';
 
 /** Registers Ideas for partners and the staff pages that fill it. */
 export const ideasModule: AppModule = async (app, { context }) => {

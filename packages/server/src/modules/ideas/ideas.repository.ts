@@ -91,7 +91,11 @@ export async function deleteContent(db: Db, id: number): Promise<boolean> {
 export async function replaceFeedContent(db: Db, feedUrl: string, rows: readonly ContentInsert[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('ideas_content').where('feed_url', '=', feedUrl).execute();
-    if (rows.length > 0) await trx.insertInto('ideas_content').values([...rows]).execute();
+    if (rows.length > 0)
+      await trx
+        .insertInto('ideas_content')
+        .values([...rows])
+        .execute();
   });
 }
 

@@ -1,11 +1,11 @@
-import {
-  type Announcement,
-  type AnnouncementPage,
-  type IdeaContent,
-  type IdeaContentKind,
-  type IdeaContentPage,
+import type {
+  Announcement,
+  AnnouncementPage,
+  IdeaContent,
+  IdeaContentKind,
+  IdeaContentPage,
   IdeaContentWriteSchema,
-  type PageQuery,
+  PageQuery,
 } from '@irama/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';

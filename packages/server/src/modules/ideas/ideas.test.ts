@@ -27,7 +27,12 @@ const body = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function create(staff: Headers, overrides: Record<string, unknown> = {}) {
-  const response = await t.app.inject({ method: 'POST', url: '/api/ops/ideas/content', headers: staff, payload: body(overrides) });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/ops/ideas/content',
+    headers: staff,
+    payload: body(overrides),
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().data as { id: number; kind: string; title: string };
 }
@@ -128,7 +133,12 @@ describe('Ideas content', () => {
 
   it('keeps the staff routes from partners', async () => {
     const partner = (await t.factories.buildSignedInUser()).headers;
-    const post = await t.app.inject({ method: 'POST', url: '/api/ops/ideas/content', headers: partner, payload: body() });
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/api/ops/ideas/content',
+      headers: partner,
+      payload: body(),
+    });
     expect(post.statusCode).toBe(403);
     const get = await t.app.inject({ method: 'GET', url: '/api/ops/ideas/content', headers: partner });
     expect(get.statusCode).toBe(403);
