@@ -1,5 +1,5 @@
 import type { Recommendations } from '@irama/contracts';
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RankedList } from '../../../components/ideas/ranked-list.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
@@ -18,7 +18,7 @@ export function TopContentCard({ music, video }: TopContentCardProps) {
   ].filter((list) => list.data !== null);
   return (
     <SectionCard title={t('home.top.title')} description={t('home.top.description')}>
-      <SimpleGrid cols={{ base: 1, sm: lists.length }} spacing="lg">
+      <Stack gap="lg">
         {lists.map((list) => (
           <Stack key={list.key} gap="xs">
             <Text fw={700} size="sm">
@@ -27,7 +27,7 @@ export function TopContentCard({ music, video }: TopContentCardProps) {
             <RankedList items={list.data?.results ?? []} unitKey={list.unitKey} emptyText={t(list.emptyKey)} />
           </Stack>
         ))}
-      </SimpleGrid>
+      </Stack>
     </SectionCard>
   );
 }
