@@ -3,11 +3,9 @@ import { SUMMARY_PERIODS } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
 import { sumAnalytics } from '../../ingest/analytics/index.ts';
 import { rangeOf } from '../analytics/analytics.service.ts';
-import { latestAnalyticsRunId } from '../dsp/dsp.repository.ts';
 import { periodSums } from '../dspreport/dspreport.repository.ts';
 import { mostPlayed, rankedMusic, rankedVideos } from '../ideas/recommendations.service.ts';
 import { monthlyTotals } from '../youtube/youtube.repository.ts';
-import { publishedRunsKey } from './dashboard.repository.ts';
 
 /** Songs and videos in Home's top lists. */
 const TOP_ITEMS = 5;
@@ -110,26 +108,4 @@ export function summaryOf(figures: CompanyFigures, canYoutube: boolean, canDsp: 
       dsp_nett_idr: dsp ? (dsp.find((row) => row.periode === periode)?.nett_idr ?? 0) : null,
     })),
   };
-}
-
-/**
- * A company's figures are kept until the next analytics run or report publication (either makes a
- * new key): the key is two indexed reads, the figures a dozen sums. Kept per process; every process
- * derives the same key from the database, so several instances never disagree for long.
- */
-export class FigureCache {
-  private readonly entries = new Map<number, { key: string; figures: Promise<CompanyFigures> }>();
-
-  async get(db: Db, companyId: number, services: CompanyServices): Promise<CompanyFigures> {
-    const [analyticsRun, reports] = await Promise.all([latestAnalyticsRunId(db), publishedRunsKey(db)]);
-    const key = `${analyticsRun}:${reports}:${services.hasYoutube}:${services.hasDsp}`;
-    const entry = this.entries.get(companyId);
-    if (entry?.key === key) return entry.figures;
-    const figures = readCompanyFigures(db, companyId, services);
-    this.entries.set(companyId, { key, figures });
-    figures.catch(() => {
-      if (this.entries.get(companyId)?.figures === figures) this.entries.delete(companyId);
-    });
-    return figures;
-  }
 }

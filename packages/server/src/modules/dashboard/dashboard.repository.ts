@@ -1,21 +1,43 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
-/**
- * What changes when a report is published, withdrawn or replaced: the newest published run, when
- * the last was published, and how many there are. One read of the small runs table.
- */
-export async function publishedRunsKey(db: Db): Promise<string> {
-  const row = await db
-    .selectFrom('ingest_runs')
-    .select([
-      sql<number>`coalesce(max(id), 0)`.as('id'),
-      sql<string | null>`max(published_at)`.as('published_at'),
-      (eb) => eb.fn.countAll<number>().as('runs'),
-    ])
-    .where('status', '=', 'published')
-    .executeTakeFirst();
-  return `${Number(row?.id ?? 0)}/${row?.published_at ?? ''}/${Number(row?.runs ?? 0)}`;
+/** What Home's kept parts depend on, read in one statement; a part is read again when its version changes. */
+export interface DashboardVersions {
+  /** The newest analytics run and what changes when a report is published, withdrawn or replaced. */
+  figures: string;
+  /** Staff content and the announcements published by `now`. */
+  content: string;
+}
+
+/** The versions of Home's kept parts: a few aggregates over small tables, in one round trip. */
+export async function readVersions(db: Db, now: string): Promise<DashboardVersions> {
+  const { rows } = await sql<Record<string, string | number | null>>`
+    select
+      (select coalesce(max(id), 0) from analytics_runs) as analytics_run,
+      (select coalesce(max(id), 0) from ingest_runs where status = 'published') as report_run,
+      (select max(published_at) from ingest_runs where status = 'published') as report_published_at,
+      (select count(*) from ingest_runs where status = 'published') as report_runs,
+      (select max(updated_at) from ideas_content) as content_updated_at,
+      (select count(*) from ideas_content) as content_rows,
+      (select coalesce(max(id), 0) from announcements) as announcement_id,
+      (select count(*) from announcements where published_at <= ${now}) as announcements_shown
+  `.execute(db);
+  const row = rows[0] ?? {};
+  const text = (...names: string[]) => names.map((name) => String(row[name] ?? '')).join('/');
+  return {
+    figures: text('analytics_run', 'report_run', 'report_published_at', 'report_runs'),
+    content: text('content_updated_at', 'content_rows', 'announcement_id', 'announcements_shown'),
+  };
+}
+
+/** The company's releases per status with the latest change in each: the counts, and the version of the release cards. */
+export function findReleaseStatuses(db: Db, companyId: number) {
+  return db
+    .selectFrom('releases')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('count'), (eb) => eb.fn.max('updated_at').as('updated_at')])
+    .where('company_id', '=', companyId)
+    .groupBy('status')
+    .execute();
 }
 
 /** The company's nearest release date from `day` on, of releases sent or on their way to the stores. */
