@@ -33,6 +33,7 @@ const SIDEBAR: { label: string; anyOf?: PermissionKey[]; isStaffOnly?: boolean; 
       { path: '/ops/conflicts', label: 'Banding Konflik' },
       { path: '/ops/ingest', label: 'Ingest Laporan' },
       { path: '/ops/youtube-payments', label: 'Pembayaran YouTube' },
+      { path: '/ops/ideas', label: 'Konten Beranda & Ide' },
     ],
   },
   {

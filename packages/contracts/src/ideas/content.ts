@@ -67,3 +67,24 @@ export const IdeaContentPageSchema = pageOf(IdeaContentSchema);
 export type IdeaContentPage = z.infer<typeof IdeaContentPageSchema>;
 
 export const IdeaContentParamsSchema = z.object({ id: z.coerce.number('validation.invalid').int().positive() });
+
+/** How many items of a configured feed are kept. */
+export const FEED_ITEMS_MAX = 20;
+
+/**
+ * A configured widget feed (`IDEAS_FEED_*_URL`): a JSON list of posts, or `{ "items": [...] }`. Items
+ * that break a rule are left out; the rest are kept, newest first.
+ */
+export const FeedItemSchema = z.object({
+  title: requiredText(160),
+  summary: userText({ max: 600, isMultiline: true }).catch(''),
+  image_url: UrlSchema.nullable().catch(null),
+  url: UrlSchema,
+  date: DaySchema.or(z.iso.datetime({ offset: true }).transform((value) => value.slice(0, 10))),
+});
+export type FeedItem = z.infer<typeof FeedItemSchema>;
+
+export const FeedSchema = z.union([
+  z.array(z.unknown()),
+  z.object({ items: z.array(z.unknown()) }).transform((feed) => feed.items),
+]);

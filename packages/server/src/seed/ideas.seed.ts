@@ -1,4 +1,6 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { AnnouncementsTable, IdeasContentTable } from '../modules/ideas/ideas.tables.ts';
 import { DEMO_ANNOUNCEMENTS, DEMO_CONTENT } from './ideas.seed-data.ts';
 import type { SeedContext } from './seed-context.ts';
 
@@ -12,7 +14,7 @@ export async function seedIdeas(db: Db, seed: SeedContext, now = new Date()): Pr
   await db
     .insertInto('ideas_content')
     .values(
-      DEMO_CONTENT.map((item) => {
+      DEMO_CONTENT.map((item): Insertable<IdeasContentTable> => {
         const position = positions.get(item.kind) ?? 0;
         positions.set(item.kind, position + 1);
         return {
@@ -36,13 +38,15 @@ export async function seedIdeas(db: Db, seed: SeedContext, now = new Date()): Pr
   await db
     .insertInto('announcements')
     .values(
-      DEMO_ANNOUNCEMENTS.map((item) => ({
-        title: item.title,
-        content: item.content,
-        is_important: item.isImportant,
-        published_at: new Date(now.getTime() - item.daysAgo * DAY).toISOString(),
-        created_by: staff,
-      })),
+      DEMO_ANNOUNCEMENTS.map(
+        (item): Insertable<AnnouncementsTable> => ({
+          title: item.title,
+          content: item.content,
+          is_important: item.isImportant,
+          published_at: new Date(now.getTime() - item.daysAgo * DAY).toISOString(),
+          created_by: staff,
+        }),
+      ),
     )
     .execute();
 }

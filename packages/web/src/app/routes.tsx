@@ -20,6 +20,7 @@ const ServiceNotFoundPage = lazy(() => import('../features/system/service-not-fo
 const NotFoundPage = lazy(() => import('../components/not-found-page.tsx'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page.tsx'));
 const IdeasPage = lazy(() => import('../features/ideas/ideas-page.tsx'));
+const OpsIdeasPage = lazy(() => import('../features/ideas/ops-ideas-page.tsx'));
 const WhitelabelPage = lazy(() => import('../features/whitelabel/whitelabel-page.tsx'));
 const IngestPage = lazy(() => import('../features/ingest/ingest-page.tsx'));
 const ReleaseEditorPage = lazy(() => import('../features/release/release-editor-page.tsx'));
@@ -226,6 +227,14 @@ export const shellRoutes: RouteObject[] = [
       <Guard requiresService="entertainment">
         <EntPage />
       </Guard>
+    ),
+  },
+  {
+    path: 'ops/ideas',
+    element: (
+      <StaffOnly>
+        <OpsIdeasPage />
+      </StaffOnly>
     ),
   },
   {

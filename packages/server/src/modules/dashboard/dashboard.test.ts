@@ -183,7 +183,10 @@ describe('GET /api/v2/dashboard', () => {
     expect(releases).toMatchObject({ total: 3, next_release_date: soon });
     expect(releases.by_status).toMatchObject({ ready: 1, success: 1, draft: 1 });
     expect(releases.recent.map((r: { title: string }) => r.title).sort()).toEqual(['Konsep', 'Nanti', 'Segera']);
-    await t.db.insertInto('releases').values(release(mine.companyId, 'draft', null, 'Baru')).execute();
+    await t.db
+      .insertInto('releases')
+      .values(release(mine.companyId, 'draft', null, 'Baru'))
+      .execute();
     const again = await dashboard(mine);
     expect(again.releases).toMatchObject({ total: 4, by_status: { draft: 2 } });
     expect(again.releases.recent.map((r: { title: string }) => r.title)).toContain('Baru');

@@ -34,6 +34,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { id: 'ops-conflicts', labelKey: 'layout.sidebar.opsConflicts', to: '/ops/conflicts' },
       { id: 'ops-ingest', labelKey: 'layout.sidebar.opsIngest', to: '/ops/ingest' },
       { id: 'ops-youtube-payments', labelKey: 'payment.ops.nav', to: '/ops/youtube-payments' },
+      { id: 'ops-ideas', labelKey: 'ideas.ops.nav', to: '/ops/ideas' },
     ],
   },
   {
