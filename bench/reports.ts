@@ -43,6 +43,7 @@ const DSP_GROUPS = [
   'dsp_analytics',
   'dsp_song',
   'dsp_insights',
+  'dashboard',
 ];
 /**
  * BENCH_GROUPS=a,b runs only those groups (each can run alone); by default the YouTube groups, and
@@ -167,6 +168,8 @@ function dspMixes(data: ReportData, dsp: DspData): Record<string, string[]> {
         ),
     ),
     dsp_insights: [INSIGHTS_PATH],
+    // Home's first screen: one call, its figures kept until the next publish; and the report summary card.
+    dashboard: ['/api/v2/dashboard', '/api/v2/dashboard/summary_report'],
   };
 }
 

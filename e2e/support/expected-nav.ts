@@ -35,6 +35,7 @@ const SIDEBAR: { label: string; anyOf?: PermissionKey[]; isStaffOnly?: boolean; 
       { path: '/ops/youtube-payments', label: 'Pembayaran YouTube' },
       { path: '/ops/withdrawals', label: 'Penarikan Saldo' },
       { path: '/ops/announcements', label: 'Pengumuman' },
+      { path: '/ops/ideas', label: 'Konten Beranda & Ide' },
     ],
   },
   {

@@ -15,10 +15,12 @@ import { resolveCaller } from './modules/auth/caller.service.ts';
 import { balanceModule } from './modules/balance/balance.module.ts';
 import { catalogsModule } from './modules/catalogs/catalogs.module.ts';
 import { companiesModule } from './modules/companies/companies.module.ts';
+import { dashboardModule } from './modules/dashboard/dashboard.module.ts';
 import { dspModule } from './modules/dsp/dsp.module.ts';
 import { dspreportModule } from './modules/dspreport/dspreport.module.ts';
 import { entModule } from './modules/ent/ent.module.ts';
 import { healthModule } from './modules/health/health.module.ts';
+import { ideasModule } from './modules/ideas/ideas.module.ts';
 import { ingestModule } from './modules/ingest/ingest.module.ts';
 import { mediaModule } from './modules/media/media.module.ts';
 import { notificationsModule } from './modules/notifications/notifications.module.ts';
@@ -57,6 +59,8 @@ const MODULES: AppModule[] = [
   balanceModule,
   entModule,
   notificationsModule,
+  ideasModule,
+  dashboardModule,
 ];
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;

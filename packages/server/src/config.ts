@@ -31,6 +31,10 @@ const EnvSchema = z.object({
   TRUST_PROXY: flag.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   SEED_DEMO: flag.default(true),
+  IDEAS_FEED_INSTAGRAM_URL: z.string().url().optional(),
+  IDEAS_FEED_TIKTOK_URL: z.string().url().optional(),
+  IDEAS_FEED_ARTICLE_URL: z.string().url().optional(),
+  IDEAS_FEED_INTERVAL_MINUTES: z.coerce.number().int().min(1).default(60),
 });
 
 export type Config = {
@@ -58,6 +62,8 @@ export type Config = {
   seedDemo: boolean;
   /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
   redisPrefix: string;
+  /** JSON feeds that fill the Instagram, TikTok and article widgets beside what staff write; none by default. */
+  ideasFeeds: { urls: Partial<Record<'instagram' | 'tiktok' | 'article', string>>; intervalMs: number };
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -99,5 +105,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     seedDemo: e.SEED_DEMO,
     redisPrefix: 'irama:',
+    ideasFeeds: {
+      urls: Object.fromEntries(
+        (
+          [
+            ['instagram', e.IDEAS_FEED_INSTAGRAM_URL],
+            ['tiktok', e.IDEAS_FEED_TIKTOK_URL],
+            ['article', e.IDEAS_FEED_ARTICLE_URL],
+          ] as const
+        ).filter(([, url]) => url !== undefined),
+      ),
+      intervalMs: e.IDEAS_FEED_INTERVAL_MINUTES * 60 * 1000,
+    },
   };
 }

@@ -8,13 +8,14 @@ import { seedCatalogs } from './catalogs.seed.ts';
 import { seedCore } from './core.seed.ts';
 import { seedEnt } from './ent.seed.ts';
 import { seedNotifications } from './notifications.seed.ts';
+import { seedIdeas } from './ideas.seed.ts';
 import { seedPayments } from './payments.seed.ts';
 import { seedProfile } from './profile.seed.ts';
 import { seedReleases } from './release.seed.ts';
 import { createSeedContext } from './seed-context.ts';
 
 /** Seeders in order; each later capability appends its own. */
-const SEEDERS = [seedCore, seedProfile, seedReleases, seedCatalogs, seedEnt, seedNotifications];
+const SEEDERS = [seedCore, seedProfile, seedReleases, seedCatalogs, seedEnt, seedNotifications, seedIdeas];
 
 /** True when the database holds no company yet. */
 export async function isEmpty(db: Db): Promise<boolean> {

@@ -8,6 +8,8 @@ export const GLOBAL_TABLES: Readonly<Record<string, string>> = {
   registrations: 'sign-ups waiting for email verification, before their company exists',
   text_hygiene_findings: "the operator's list of stored text breaking the text rules, registrations' included",
   server_secrets: 'keys every instance of the server shares (release file URLs), of no one company',
+  ideas_content: "the distributor's banners, social posts and ideas, which every partner sees alike",
+  announcements: 'the distributor’s announcements to every partner',
   kysely_migration: "Kysely's record of applied migrations",
   kysely_migration_lock: "Kysely's migration lock",
 };

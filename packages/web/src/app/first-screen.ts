@@ -1,5 +1,6 @@
 import { logoUrlOf } from '../components/brand-logo.tsx';
 import { publicBrandingQueryOptions } from '../features/auth/api/get-public-branding.ts';
+import { dashboardQueryOptions } from '../features/home/api/get-dashboard.ts';
 import { loadWholeCatalogue } from '../i18n/index.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { readToken } from '../lib/session-token.ts';
@@ -32,7 +33,11 @@ export function warmUpFirstScreen(): void {
   const { pathname } = window.location;
   if (readToken()) {
     loadAppLayout().catch(ignore);
-    if (pathname === '/') loadHomePage().catch(ignore);
+    if (pathname === '/') {
+      loadHomePage().catch(ignore);
+      // Home's one call, asked for beside its code rather than after it has rendered.
+      queryClient.prefetchQuery(dashboardQueryOptions()).catch(ignore);
+    }
     return;
   }
   queryClient

@@ -19,6 +19,8 @@ const ComingSoonPage = lazy(() => import('../features/system/coming-soon-page.ts
 const ServiceNotFoundPage = lazy(() => import('../features/system/service-not-found-page.tsx'));
 const NotFoundPage = lazy(() => import('../components/not-found-page.tsx'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page.tsx'));
+const IdeasPage = lazy(() => import('../features/ideas/ideas-page.tsx'));
+const OpsIdeasPage = lazy(() => import('../features/ideas/ops-ideas-page.tsx'));
 const WhitelabelPage = lazy(() => import('../features/whitelabel/whitelabel-page.tsx'));
 const IngestPage = lazy(() => import('../features/ingest/ingest-page.tsx'));
 const ReleaseEditorPage = lazy(() => import('../features/release/release-editor-page.tsx'));
@@ -56,7 +58,6 @@ interface InterimRoute {
 
 /** Every SPEC §2 route whose screen arrives in a later issue, with its gates. */
 export const INTERIM_ROUTES: InterimRoute[] = [
-  { path: 'ideas', page: 'ideas' },
   { path: 'expertise', page: 'expertise', permission: 'expertise' },
   { path: 'networking', page: 'networkingExplore', permission: 'networkplace' },
   { path: 'networking/message', page: 'networkingMessage', permission: 'networkplace' },
@@ -78,6 +79,14 @@ export const shellRoutes: RouteObject[] = [
       </Guard>
     ),
   })),
+  {
+    path: 'ideas',
+    element: (
+      <Guard>
+        <IdeasPage />
+      </Guard>
+    ),
+  },
   {
     path: 'profile',
     element: (
@@ -221,6 +230,14 @@ export const shellRoutes: RouteObject[] = [
       <Guard requiresService="entertainment">
         <EntPage />
       </Guard>
+    ),
+  },
+  {
+    path: 'ops/ideas',
+    element: (
+      <StaffOnly>
+        <OpsIdeasPage />
+      </StaffOnly>
     ),
   },
   {

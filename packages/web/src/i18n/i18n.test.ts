@@ -182,10 +182,6 @@ describe('translation catalogues', () => {
       ...INTERIM_ROUTES.flatMap(({ page }) => [`pages.${page}.title`, `pages.${page}.description`]),
       ...TOURS.flatMap((tour) => tour.steps.flatMap((step) => [step.titleKey, step.contentKey])),
       ...USER_ROLES.map((role) => `home.roles.${role}`),
-      ...['performance', 'reportSummary', 'topContent', 'announcements'].flatMap((widget) => [
-        `home.dashboard.${widget}.title`,
-        `home.dashboard.${widget}.description`,
-      ]),
     ];
     for (const lang of ['id', 'en'] as const) expect(keys.filter((key) => !catalogues[lang].has(key))).toEqual([]);
   });

@@ -15,6 +15,7 @@ import * as runReview from './0013_run_review.ts';
 import * as analyticsItemIndex from './0014_analytics_item_index.ts';
 import * as analyticsDaily from './0015_analytics_daily.ts';
 import * as balance from './0016_balance.ts';
+import * as ideas from './0017_ideas.ts';
 
 /** Every migration, in order. Append only: a migration that has shipped is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014_analytics_item_index': analyticsItemIndex,
   '0015_analytics_daily': analyticsDaily,
   '0016_balance': balance,
+  '0017_ideas': ideas,
 };

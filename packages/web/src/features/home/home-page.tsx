@@ -1,8 +1,12 @@
-import { Badge, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ErrorAlert } from '../../components/error-alert.tsx';
 import { can, useSession } from '../../lib/session-context.tsx';
+import { useDashboardQuery } from './api/get-dashboard.ts';
+import { DashboardCards } from './components/dashboard-cards.tsx';
+import { DashboardSkeleton } from './components/dashboard-skeleton.tsx';
 import classes from './home.module.css';
 import { QUICK_LINKS } from './lib/quick-links.ts';
 
@@ -14,12 +18,12 @@ function greetingKey(now: Date): string {
   return 'home.greeting.night';
 }
 
-/** Home: a greeting, quick links to the user's features, and the places the dashboard widgets will fill. */
+/** Home: a greeting, the dashboard's widgets from one call, and quick links to the user's features. */
 export default function HomePage() {
   const { t } = useTranslation();
   const { me, permissions } = useSession();
   const links = QUICK_LINKS.filter((link) => can(permissions, link.permission));
-  const widgets = ['performance', 'reportSummary', 'topContent', 'announcements'] as const;
+  const dashboard = useDashboardQuery();
 
   return (
     <Stack gap="xl">
@@ -44,6 +48,24 @@ export default function HomePage() {
           {t('home.intro')}
         </Text>
       </Paper>
+
+      <section aria-labelledby="home-dashboard">
+        <Title order={2} size="h3" id="home-dashboard" mb="md">
+          {t('home.dashboard.title')}
+        </Title>
+        {dashboard.data ? (
+          <DashboardCards dashboard={dashboard.data} />
+        ) : dashboard.isError ? (
+          <Stack gap="sm" align="flex-start">
+            <ErrorAlert error={dashboard.error} />
+            <Button variant="light" onClick={() => dashboard.refetch()} loading={dashboard.isFetching}>
+              {t('common.retry')}
+            </Button>
+          </Stack>
+        ) : (
+          <DashboardSkeleton />
+        )}
+      </section>
 
       <section aria-labelledby="home-quick-links" data-tour="home-quick-links">
         <Title order={2} size="h3" id="home-quick-links" mb="md">
@@ -73,27 +95,6 @@ export default function HomePage() {
                 <IconArrowRight size={18} className={classes.cardArrow} aria-hidden />
               </Group>
             </Card>
-          ))}
-        </SimpleGrid>
-      </section>
-
-      <section aria-labelledby="home-dashboard">
-        <Title order={2} size="h3" id="home-dashboard" mb="md">
-          {t('home.dashboard.title')}
-        </Title>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          {widgets.map((widget) => (
-            <Paper key={widget} withBorder radius="md" p="lg">
-              <Text fw={700}>{t(`home.dashboard.${widget}.title`)}</Text>
-              <Text size="sm" c="dimmed" mb="md">
-                {t(`home.dashboard.${widget}.description`)}
-              </Text>
-              <Stack gap={8} aria-hidden>
-                <Skeleton height={12} radius="xl" animate={false} />
-                <Skeleton height={12} width="80%" radius="xl" animate={false} />
-                <Skeleton height={12} width="60%" radius="xl" animate={false} />
-              </Stack>
-            </Paper>
           ))}
         </SimpleGrid>
       </section>

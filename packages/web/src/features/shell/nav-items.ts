@@ -36,6 +36,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { id: 'ops-youtube-payments', labelKey: 'payment.ops.nav', to: '/ops/youtube-payments' },
       { id: 'ops-withdrawals', labelKey: 'balance.ops.nav', to: '/ops/withdrawals' },
       { id: 'ops-announcements', labelKey: 'layout.sidebar.opsAnnouncements', to: '/ops/announcements' },
+      { id: 'ops-ideas', labelKey: 'ideas.ops.nav', to: '/ops/ideas' },
     ],
   },
   {

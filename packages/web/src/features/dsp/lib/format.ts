@@ -1,14 +1,5 @@
-/** Whole numbers in the reader's language. */
-export const formatCount = (value: number, language: string) =>
-  new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(value);
-
-/** Basis points as a percentage, "12,5%" in Indonesian. */
-export const formatBps = (bps: number, language: string, signed = false) =>
-  new Intl.NumberFormat(language, {
-    style: 'percent',
-    maximumFractionDigits: 1,
-    ...(signed ? { signDisplay: 'exceptZero' as const } : {}),
-  }).format(bps / 10_000);
+// Shared with Home and Ideas, which show the same growth figures.
+export { formatBps, formatCount } from '../../../lib/format-number.ts';
 
 /** The name of an ISO weekday (1 Monday … 7 Sunday) in the reader's language. */
 export const weekdayName = (weekday: number, language: string) =>

@@ -1,0 +1,3 @@
+export * from './announcements.ts';
+export * from './content.ts';
+export * from './recommendations.ts';

@@ -1,0 +1,53 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+
+/** What Home's kept parts depend on, read in one statement; a part is read again when its version changes. */
+export interface DashboardVersions {
+  /** The newest analytics run and what changes when a report is published, withdrawn or replaced. */
+  figures: string;
+  /** Staff content and the announcements published by `now`. */
+  content: string;
+}
+
+/** The versions of Home's kept parts: a few aggregates over small tables, in one round trip. */
+export async function readVersions(db: Db, now: string): Promise<DashboardVersions> {
+  const { rows } = await sql<Record<string, string | number | null>>`
+    select
+      (select coalesce(max(id), 0) from analytics_runs) as analytics_run,
+      (select coalesce(max(id), 0) from ingest_runs where status = 'published') as report_run,
+      (select max(published_at) from ingest_runs where status = 'published') as report_published_at,
+      (select count(*) from ingest_runs where status = 'published') as report_runs,
+      (select max(updated_at) from ideas_content) as content_updated_at,
+      (select count(*) from ideas_content) as content_rows,
+      (select coalesce(max(id), 0) from announcements) as announcement_id,
+      (select count(*) from announcements where published_at <= ${now}) as announcements_shown
+  `.execute(db);
+  const row = rows[0] ?? {};
+  const text = (...names: string[]) => names.map((name) => String(row[name] ?? '')).join('/');
+  return {
+    figures: text('analytics_run', 'report_run', 'report_published_at', 'report_runs'),
+    content: text('content_updated_at', 'content_rows', 'announcement_id', 'announcements_shown'),
+  };
+}
+
+/** The company's releases per status with the latest change in each: the counts, and the version of the release cards. */
+export function findReleaseStatuses(db: Db, companyId: number) {
+  return db
+    .selectFrom('releases')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('count'), (eb) => eb.fn.max('updated_at').as('updated_at')])
+    .where('company_id', '=', companyId)
+    .groupBy('status')
+    .execute();
+}
+
+/** The company's nearest release date from `day` on, of releases sent or on their way to the stores. */
+export async function findNextReleaseDate(db: Db, companyId: number, day: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('releases')
+    .select((eb) => eb.fn.min('release_date').as('release_date'))
+    .where('company_id', '=', companyId)
+    .where('status', 'in', ['ready', 'on_progress', 'success'])
+    .where('release_date', '>=', day)
+    .executeTakeFirst();
+  return row?.release_date ?? null;
+}

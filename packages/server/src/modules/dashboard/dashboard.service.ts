@@ -1,0 +1,145 @@
+import {
+  type Announcement,
+  type Dashboard,
+  type DashboardReleases,
+  type IdeaContent,
+  type IdeaContentKind,
+  isEntertainmentOnly,
+  RELEASE_STATUSES,
+  type ReleaseStatus,
+  type SummaryReport,
+} from '@irama/contracts';
+import type { Caller } from '../../lib/caller.ts';
+import { findShownContent } from '../ideas/ideas.repository.ts';
+import { contentOf, type IdeasDeps, listAnnouncements } from '../ideas/ideas.service.ts';
+import { wibDay } from '../payment/tax-deadline.ts';
+import type { ReadDeps } from '../release/release.read.ts';
+import { listReleases } from '../release/release.service.ts';
+import type { VersionedCache } from './dashboard.cache.ts';
+import { type CompanyFigures, type CompanyServices, readCompanyFigures, summaryOf } from './dashboard.figures.ts';
+import { findNextReleaseDate, findReleaseStatuses, readVersions } from './dashboard.repository.ts';
+
+/** What Home shows every partner alike. */
+interface SharedContent {
+  banners: IdeaContent[];
+  social: Dashboard['social'];
+  announcements: Announcement[];
+}
+
+/** Home's parts that are costly to read, each kept until its version changes (see `readVersions`). */
+export interface DashboardCaches {
+  figures: VersionedCache<CompanyFigures>;
+  releases: VersionedCache<DashboardReleases>;
+  content: VersionedCache<SharedContent>;
+}
+
+export interface DashboardDeps {
+  ideas: IdeasDeps;
+  releases: ReadDeps;
+  caches: DashboardCaches;
+}
+
+/** Signed cover URLs are made for at least an hour in 10-minute steps: a kept release card is remade every 10 minutes. */
+const LINK_STEP_MS = 600_000;
+
+/** Cards of each kind on Home's first screen. */
+const BANNERS = 5;
+const POSTS = 6;
+const ANNOUNCEMENTS = 3;
+const RECENT_RELEASES = 4;
+
+function servicesOf(caller: Caller): CompanyServices {
+  const { services } = caller.company;
+  return { hasYoutube: services.includes('youtube'), hasDsp: services.includes('dsp') || services.includes('music') };
+}
+
+async function releasesOf(deps: DashboardDeps, companyId: number, day: string, at: Date): Promise<DashboardReleases> {
+  const statuses = await findReleaseStatuses(deps.releases.db, companyId);
+  const version = [
+    day,
+    Math.floor(at.getTime() / LINK_STEP_MS),
+    ...statuses.map((row) => `${row.status}:${row.count}:${row.updated_at}`),
+  ].join('/');
+  return deps.caches.releases.get(companyId, version, async () => {
+    const counts = new Map(statuses.map((row) => [row.status, Number(row.count)]));
+    const byStatus = Object.fromEntries(RELEASE_STATUSES.map((status) => [status, counts.get(status) ?? 0])) as Record<
+      ReleaseStatus,
+      number
+    >;
+    const [nextReleaseDate, recent] = await Promise.all([
+      findNextReleaseDate(deps.releases.db, companyId, day),
+      listReleases(deps.releases, companyId, { search: '', page: 1, limit: RECENT_RELEASES }),
+    ]);
+    return {
+      total: Object.values(byStatus).reduce((sum, count) => sum + count, 0),
+      by_status: byStatus,
+      next_release_date: nextReleaseDate,
+      recent: recent.results,
+    };
+  });
+}
+
+const shown = async (deps: IdeasDeps, kind: IdeaContentKind, day: string, limit: number) =>
+  (await findShownContent(deps.db, [kind], day, limit)).map(contentOf);
+
+async function readSharedContent(deps: IdeasDeps, day: string): Promise<SharedContent> {
+  const [banners, instagram, tiktok, article, announcements] = await Promise.all([
+    shown(deps, 'banner', day, BANNERS),
+    shown(deps, 'instagram', day, POSTS),
+    shown(deps, 'tiktok', day, POSTS),
+    shown(deps, 'article', day, POSTS),
+    listAnnouncements(deps, { page: 1, limit: ANNOUNCEMENTS }),
+  ]);
+  return { banners, social: { instagram, tiktok, article }, announcements: announcements.results };
+}
+
+const figuresOf = (deps: DashboardDeps, companyId: number, services: CompanyServices, version: string) =>
+  deps.caches.figures.get(companyId, `${version}:${services.hasYoutube}:${services.hasDsp}`, () =>
+    readCompanyFigures(deps.ideas.db, companyId, services),
+  );
+
+/**
+ * Home's first screen in one answer. Report figures need the report's permission, release cards the
+ * release permission (and a company that releases music); the analytics need only the service.
+ */
+export async function getDashboard(deps: DashboardDeps, caller: Caller): Promise<Dashboard> {
+  const companyId = caller.company.id;
+  const services = servicesOf(caller);
+  const canYoutube = services.hasYoutube && caller.permissions.assetreports === true;
+  const canDsp = services.hasDsp && caller.permissions.dspreport === true;
+  const canRelease = caller.permissions.deliveryrelease === true && !isEntertainmentOnly(caller.company.services);
+  const at = deps.ideas.now();
+  const day = wibDay(at);
+  const versions = await readVersions(deps.ideas.db, at.toISOString());
+  const [figures, releases, content] = await Promise.all([
+    figuresOf(deps, companyId, services, versions.figures),
+    canRelease ? releasesOf(deps, companyId, day, at) : null,
+    deps.caches.content.get('all', `${day}/${versions.content}`, () => readSharedContent(deps.ideas, day)),
+  ]);
+  const { performance } = figures;
+  return {
+    performance: {
+      youtube_revenue: canYoutube ? performance.youtube_revenue : null,
+      youtube_views: performance.youtube_views,
+      dsp_revenue: canDsp ? performance.dsp_revenue : null,
+      dsp_streams: canDsp ? performance.dsp_streams : null,
+    },
+    summary: canYoutube || canDsp ? summaryOf(figures, canYoutube, canDsp) : null,
+    top_music: figures.top_music,
+    top_video: figures.top_video,
+    releases,
+    ...content,
+  };
+}
+
+/** The report summary card: the last periods of the reports the caller may read. */
+export async function getSummaryReport(deps: DashboardDeps, caller: Caller): Promise<SummaryReport> {
+  const services = servicesOf(caller);
+  const versions = await readVersions(deps.ideas.db, deps.ideas.now().toISOString());
+  const figures = await figuresOf(deps, caller.company.id, services, versions.figures);
+  return summaryOf(
+    figures,
+    services.hasYoutube && caller.permissions.assetreports === true,
+    services.hasDsp && caller.permissions.dspreport === true,
+  );
+}

@@ -1,0 +1,117 @@
+import type {
+  Announcement,
+  AnnouncementPage,
+  IdeaContent,
+  IdeaContentKind,
+  IdeaContentPage,
+  IdeaContentWriteSchema,
+  PageQuery,
+} from '@irama/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { notFound } from '../../lib/errors.ts';
+import { wibDay } from '../payment/tax-deadline.ts';
+import {
+  type AnnouncementRow,
+  type ContentRow,
+  deleteContent,
+  findAllContent,
+  findAnnouncement,
+  findAnnouncements,
+  findContent,
+  findShownContentPage,
+  insertContent,
+  updateContent,
+} from './ideas.repository.ts';
+
+export interface IdeasDeps {
+  db: Db;
+  now: () => Date;
+}
+
+type ContentBody = z.output<typeof IdeaContentWriteSchema>;
+
+/** How long a list's summary of an announcement runs, in characters. */
+const SUMMARY_CHARS = 180;
+
+/** A content row as partners read it. */
+export function contentOf(row: ContentRow): IdeaContent {
+  return {
+    id: row.id,
+    kind: row.kind as IdeaContentKind,
+    title: row.title,
+    summary: row.summary,
+    image_url: row.image_url,
+    link_url: row.link_url,
+    published_on: row.published_on,
+    starts_on: row.starts_on,
+    ends_on: row.ends_on,
+    position: row.position,
+  };
+}
+
+/** An announcement row as partners read it, with a summary cut at a word. */
+export function announcementOf(row: AnnouncementRow): Announcement {
+  const flat = row.content.replace(/\s+/g, ' ').trim();
+  const cut = flat.length <= SUMMARY_CHARS ? flat : `${flat.slice(0, flat.lastIndexOf(' ', SUMMARY_CHARS))}…`;
+  return {
+    id: row.id,
+    title: row.title,
+    summary: cut,
+    content: row.content,
+    is_important: Boolean(row.is_important),
+    published_at: row.published_at,
+  };
+}
+
+/** A page of one kind of content shown today (WIB). */
+export async function shownContent(deps: IdeasDeps, kind: IdeaContentKind, query: PageQuery): Promise<IdeaContentPage> {
+  const { rows, total } = await findShownContentPage(deps.db, kind, wibDay(deps.now()), query.page, query.limit);
+  return { results: rows.map(contentOf), page: query.page, limit: query.limit, total };
+}
+
+/** A page of the announcements published so far. */
+export async function listAnnouncements(deps: IdeasDeps, query: PageQuery): Promise<AnnouncementPage> {
+  const { rows, total } = await findAnnouncements(deps.db, deps.now().toISOString(), query.page, query.limit);
+  return { results: rows.map(announcementOf), page: query.page, limit: query.limit, total };
+}
+
+/** One published announcement, or not found. */
+export async function getAnnouncement(deps: IdeasDeps, id: number): Promise<Announcement> {
+  const row = await findAnnouncement(deps.db, id, deps.now().toISOString());
+  if (!row) throw notFound();
+  return announcementOf(row);
+}
+
+/** Staff: a page of all content, of one kind or all, whatever its dates. */
+export async function listAllContent(
+  deps: IdeasDeps,
+  query: PageQuery & { kind?: IdeaContentKind | undefined },
+): Promise<IdeaContentPage> {
+  const { rows, total } = await findAllContent(deps.db, query.kind, query.page, query.limit);
+  return { results: rows.map(contentOf), page: query.page, limit: query.limit, total };
+}
+
+/** Staff: adds content. */
+export async function createContent(deps: IdeasDeps, body: ContentBody): Promise<IdeaContent> {
+  const at = deps.now().toISOString();
+  const id = await insertContent(deps.db, { ...body, feed_url: null, created_at: at, updated_at: at });
+  return getContent(deps, id);
+}
+
+/** Staff: replaces content's fields. */
+export async function changeContent(deps: IdeasDeps, id: number, body: ContentBody): Promise<IdeaContent> {
+  if (!(await updateContent(deps.db, id, { ...body, updated_at: deps.now().toISOString() }))) throw notFound();
+  return getContent(deps, id);
+}
+
+/** Staff: deletes content. */
+export async function removeContent(deps: IdeasDeps, id: number): Promise<void> {
+  if (!(await deleteContent(deps.db, id))) throw notFound();
+}
+
+async function getContent(deps: IdeasDeps, id: number): Promise<IdeaContent> {
+  const row = await findContent(deps.db, id);
+  if (!row) throw notFound();
+  return contentOf(row);
+}
