@@ -80,7 +80,10 @@ export const AnnouncementRequestSchema = z
 export type AnnouncementRequest = z.infer<typeof AnnouncementRequestSchema>;
 
 export const AnnouncementResponseSchema = z.object({
-  data: z.object({ recipients: z.number().int().describe('Users the announcement was left for') }),
+  data: z.object({
+    id: z.number().int().describe('The announcement, as Home and Ideas list it'),
+    recipients: z.number().int().describe('Users the announcement was left for'),
+  }),
 });
 
 /**

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { columnsFor } from '../columns.ts';
 
 // Staff-managed content of Home and Ideas (banners, the social widgets, hot topics, trending video
-// ideas) in one table by kind, and the announcements every partner reads. Neither belongs to a company.
+// ideas) in one table by kind, and staff announcements, to every partner or to one company group. Neither belongs to a company.
 export async function up(db: Kysely<unknown>): Promise<void> {
   const c = columnsFor(db);
   await c
@@ -23,6 +23,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .id(db.schema.createTable('announcements'))
     .$call((table) => c.texts(table, ['title', 'content']))
     .addColumn('is_important', c.flag, c.falseDefault)
+    .addColumn('group_name', 'text')
     .addColumn('published_at', c.timestamp, (col) => col.notNull())
     .addColumn('created_by', 'integer', (col) => col.references('users.id').onDelete('set null'))
     .execute();

@@ -82,13 +82,13 @@ async function releasesOf(deps: DashboardDeps, companyId: number, day: string, a
 const shown = async (deps: IdeasDeps, kind: IdeaContentKind, day: string, limit: number) =>
   (await findShownContent(deps.db, [kind], day, limit)).map(contentOf);
 
-async function readSharedContent(deps: IdeasDeps, day: string): Promise<SharedContent> {
+async function readSharedContent(deps: IdeasDeps, day: string, group: string): Promise<SharedContent> {
   const [banners, instagram, tiktok, article, announcements] = await Promise.all([
     shown(deps, 'banner', day, BANNERS),
     shown(deps, 'instagram', day, POSTS),
     shown(deps, 'tiktok', day, POSTS),
     shown(deps, 'article', day, POSTS),
-    listAnnouncements(deps, { page: 1, limit: ANNOUNCEMENTS }),
+    listAnnouncements(deps, group, { page: 1, limit: ANNOUNCEMENTS }),
   ]);
   return { banners, social: { instagram, tiktok, article }, announcements: announcements.results };
 }
@@ -104,6 +104,8 @@ const figuresOf = (deps: DashboardDeps, companyId: number, services: CompanyServ
  */
 export async function getDashboard(deps: DashboardDeps, caller: Caller): Promise<Dashboard> {
   const companyId = caller.company.id;
+  // Announcements may be for one company group, so the shared content is kept per group.
+  const group = caller.company.group_name;
   const services = servicesOf(caller);
   const canYoutube = services.hasYoutube && caller.permissions.assetreports === true;
   const canDsp = services.hasDsp && caller.permissions.dspreport === true;
@@ -114,7 +116,7 @@ export async function getDashboard(deps: DashboardDeps, caller: Caller): Promise
   const [figures, releases, content] = await Promise.all([
     figuresOf(deps, companyId, services, versions.figures),
     canRelease ? releasesOf(deps, companyId, day, at) : null,
-    deps.caches.content.get('all', `${day}/${versions.content}`, () => readSharedContent(deps.ideas, day)),
+    deps.caches.content.get(group, `${day}/${versions.content}`, () => readSharedContent(deps.ideas, day, group)),
   ]);
   const { performance } = figures;
   return {

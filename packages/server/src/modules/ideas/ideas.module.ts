@@ -3,6 +3,7 @@ import type { AppModule } from '../../context.ts';
 import { sweepFeed } from './feeds.service.ts';
 import { ideasRoutes } from './ideas.routes.ts';
 import { ideasOpsRoutes } from './ideas-ops.routes.ts';
+import { opsAnnouncementRoutes } from './ops-announcements.routes.ts';
 
 /**
  * Registers Ideas for partners and the staff pages that fill it; when widget feeds are configured
@@ -12,6 +13,7 @@ export const ideasModule: AppModule = async (app, { context }) => {
   const deps = { db: context.database.db, now: () => new Date() };
   await app.register(ideasRoutes, { deps });
   await app.register(ideasOpsRoutes, { deps });
+  await app.register(opsAnnouncementRoutes, { deps });
   const feeds = Object.entries(context.config.ideasFeeds.urls) as [SocialWidget, string][];
   if (feeds.length === 0) return;
   const sweep = () =>

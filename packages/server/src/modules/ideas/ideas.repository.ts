@@ -99,9 +99,17 @@ export async function replaceFeedContent(db: Db, feedUrl: string, rows: readonly
   });
 }
 
-/** A page of announcements published up to `now`, newest first, with the total. */
-export async function findAnnouncements(db: Db, now: string, page: number, limit: number) {
-  const base = db.selectFrom('announcements').where('published_at', '<=', now);
+/** Announcements published up to `now` for every partner or for the company group `group`. */
+function shownAnnouncements(db: Db, now: string, group: string) {
+  return db
+    .selectFrom('announcements')
+    .where('published_at', '<=', now)
+    .where((eb) => eb.or([eb('group_name', 'is', null), eb('group_name', '=', group)]));
+}
+
+/** A page of the announcements a company of `group` reads, newest first, with the total. */
+export async function findAnnouncements(db: Db, now: string, group: string, page: number, limit: number) {
+  const base = shownAnnouncements(db, now, group);
   const [rows, count] = await Promise.all([
     base
       .selectAll()
@@ -115,12 +123,13 @@ export async function findAnnouncements(db: Db, now: string, page: number, limit
   return { rows, total: Number(count.total) };
 }
 
-/** One announcement published up to `now`. */
-export function findAnnouncement(db: Db, id: number, now: string) {
-  return db
-    .selectFrom('announcements')
-    .selectAll()
-    .where('id', '=', id)
-    .where('published_at', '<=', now)
-    .executeTakeFirst();
+/** One announcement a company of `group` reads. */
+export function findAnnouncement(db: Db, id: number, now: string, group: string) {
+  return shownAnnouncements(db, now, group).selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Keeps a staff announcement; answers its id. */
+export async function insertAnnouncement(db: Db, row: Insertable<AnnouncementsTable>): Promise<number> {
+  const inserted = await db.insertInto('announcements').values(row).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
 }

@@ -75,12 +75,14 @@ export const ideasRoutes: FastifyPluginAsyncZod<{ deps: IdeasDeps }> = async (ap
   app.get(
     '/api/v2/ideas/announcements',
     { schema: { tags, querystring: PageQuerySchema, response: envelope(AnnouncementPageSchema) } },
-    async (request) => ({ data: await listAnnouncements(deps, request.query) }),
+    async (request) => ({ data: await listAnnouncements(deps, callerOf(request).company.group_name, request.query) }),
   );
 
   app.get(
     '/api/v2/ideas/announcement/:id',
     { schema: { tags, params: AnnouncementParamsSchema, response: envelope(AnnouncementSchema) } },
-    async (request) => ({ data: await getAnnouncement(deps, request.params.id) }),
+    async (request) => ({
+      data: await getAnnouncement(deps, callerOf(request).company.group_name, request.params.id),
+    }),
   );
 };

@@ -1,6 +1,7 @@
 import type {
   Announcement,
   AnnouncementPage,
+  AnnouncementRequest,
   IdeaContent,
   IdeaContentKind,
   IdeaContentPage,
@@ -10,6 +11,7 @@ import type {
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../lib/errors.ts';
+import { announce } from '../notifications/notifications.service.ts';
 import { wibDay } from '../payment/tax-deadline.ts';
 import {
   type AnnouncementRow,
@@ -20,6 +22,7 @@ import {
   findAnnouncements,
   findContent,
   findShownContentPage,
+  insertAnnouncement,
   insertContent,
   updateContent,
 } from './ideas.repository.ts';
@@ -70,17 +73,41 @@ export async function shownContent(deps: IdeasDeps, kind: IdeaContentKind, query
   return { results: rows.map(contentOf), page: query.page, limit: query.limit, total };
 }
 
-/** A page of the announcements published so far. */
-export async function listAnnouncements(deps: IdeasDeps, query: PageQuery): Promise<AnnouncementPage> {
-  const { rows, total } = await findAnnouncements(deps.db, deps.now().toISOString(), query.page, query.limit);
+/** A page of the announcements published so far for every partner or for the company group `group`. */
+export async function listAnnouncements(deps: IdeasDeps, group: string, query: PageQuery): Promise<AnnouncementPage> {
+  const now = deps.now().toISOString();
+  const { rows, total } = await findAnnouncements(deps.db, now, group, query.page, query.limit);
   return { results: rows.map(announcementOf), page: query.page, limit: query.limit, total };
 }
 
-/** One published announcement, or not found. */
-export async function getAnnouncement(deps: IdeasDeps, id: number): Promise<Announcement> {
-  const row = await findAnnouncement(deps.db, id, deps.now().toISOString());
+/** One published announcement a company of `group` reads, or not found (another group's too). */
+export async function getAnnouncement(deps: IdeasDeps, group: string, id: number): Promise<Announcement> {
+  const row = await findAnnouncement(deps.db, id, deps.now().toISOString(), group);
   if (!row) throw notFound();
   return announcementOf(row);
+}
+
+/**
+ * Staff publish an announcement: kept for Home and Ideas, and left as a notice for each partner user
+ * it is for, in one transaction, so the notice and the announcement exist together.
+ */
+export function publishAnnouncement(
+  deps: IdeasDeps,
+  staffUserId: number,
+  request: AnnouncementRequest,
+): Promise<{ id: number; recipients: number }> {
+  const groupName = request.audience === 'group' ? (request.group_name ?? null) : null;
+  return deps.db.transaction().execute(async (trx) => {
+    const id = await insertAnnouncement(trx, {
+      title: request.title,
+      content: request.content,
+      is_important: request.is_important,
+      group_name: groupName,
+      published_at: deps.now().toISOString(),
+      created_by: staffUserId,
+    });
+    return { id, recipients: await announce(trx, request) };
+  });
 }
 
 /** Staff: a page of all content, of one kind or all, whatever its dates. */

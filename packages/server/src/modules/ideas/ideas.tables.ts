@@ -25,6 +25,8 @@ export interface AnnouncementsTable {
   title: string;
   content: string;
   is_important: Flag;
+  /** The company group it is for; null for every partner. */
+  group_name: string | null;
   published_at: Timestamp;
   created_by: number | null;
 }

@@ -178,6 +178,40 @@ describe('announcements', () => {
   });
 });
 
+describe('staff announcements', () => {
+  it('are kept for Home and Ideas and left as notices, for every partner or only for one company group', async () => {
+    const staff = (await signInStaff(t)).headers;
+    const independent = (await t.factories.buildSignedInUser({ group: 'independent' })).headers;
+    const music = (await t.factories.buildSignedInUser({ group: 'music' })).headers;
+    const post = async (payload: Record<string, unknown>) => {
+      const response = await t.app.inject({ method: 'POST', url: '/api/ops/announcements', headers: staff, payload });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data as { id: number; recipients: number };
+    };
+    const forGroup = await post({ audience: 'group', group_name: 'independent', title: 'Untuk indie', content: 'Isi' });
+    const forAll = await post({ audience: 'all', title: 'Untuk semua', content: 'Isi', is_important: true });
+    expect(forGroup.recipients).toBeGreaterThan(0);
+
+    const titles = async (headers: Headers) => (await list(t, 'announcements', headers)).results.map((a) => a.title);
+    expect(await titles(independent)).toEqual(expect.arrayContaining(['Untuk indie', 'Untuk semua']));
+    expect(await titles(music)).toContain('Untuk semua');
+    expect(await titles(music)).not.toContain('Untuk indie');
+    const otherGroup = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/ideas/announcement/${forGroup.id}`,
+      headers: music,
+    });
+    expect(otherGroup.statusCode).toBe(404);
+    const own = await t.app.inject({ method: 'GET', url: `/api/v2/ideas/announcement/${forAll.id}`, headers: music });
+    expect(own.json().data).toMatchObject({ title: 'Untuk semua', is_important: true });
+
+    const notices = await t.app.inject({ method: 'GET', url: '/api/notifications/all', headers: independent });
+    expect(notices.json().data.map((n: { title: string }) => n.title)).toEqual(
+      expect.arrayContaining(['Untuk indie', 'Untuk semua']),
+    );
+  });
+});
+
 describe('recommendations', () => {
   it('are empty before a company has analytics, and 404 for a service it does not take', async () => {
     const full = (await t.factories.buildSignedInUser()).headers;
