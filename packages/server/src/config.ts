@@ -31,6 +31,11 @@ const EnvSchema = z.object({
   TRUST_PROXY: flag.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   SEED_DEMO: flag.default(true),
+  SUPPORT_WHATSAPP: z
+    .string()
+    .regex(/^62\d{8,13}$/, 'international digits, 62…')
+    .default('6281119262026'),
+  SUPPORT_EMAIL: z.string().email().default('support@irama.id'),
 });
 
 export type Config = {
@@ -56,6 +61,8 @@ export type Config = {
   trustProxy: boolean;
   shutdownTimeoutMs: number;
   seedDemo: boolean;
+  /** How partners reach support: the WhatsApp number (international digits) and the email address. */
+  support: { whatsapp: string; email: string };
   /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
   redisPrefix: string;
 };
@@ -98,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     seedDemo: e.SEED_DEMO,
+    support: { whatsapp: e.SUPPORT_WHATSAPP, email: e.SUPPORT_EMAIL },
     redisPrefix: 'irama:',
   };
 }

@@ -14,6 +14,7 @@ import * as youtubeReports from './0012_youtube_reports.ts';
 import * as runReview from './0013_run_review.ts';
 import * as analyticsItemIndex from './0014_analytics_item_index.ts';
 import * as analyticsDaily from './0015_analytics_daily.ts';
+import * as support from './0016_support.ts';
 
 /** Every migration, in order. Append only: a migration that has shipped is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013_run_review': runReview,
   '0014_analytics_item_index': analyticsItemIndex,
   '0015_analytics_daily': analyticsDaily,
+  '0016_support': support,
 };
