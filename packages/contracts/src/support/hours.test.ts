@@ -18,7 +18,11 @@ function isOpenByTimeZone(at: Date): boolean {
   return WEEKDAYS.includes(String(parts.weekday)) && minute >= 600 && minute < 1020;
 }
 
-const instants = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true });
+const instants = fc.date({
+  min: new Date('2000-01-01T00:00:00Z'),
+  max: new Date('2100-01-01T00:00:00Z'),
+  noInvalidDate: true,
+});
 
 describe('isSupportOpen', () => {
   it('agrees with the Asia/Jakarta time zone at any instant', () => {

@@ -3,7 +3,18 @@ import { requiredText } from '../shared/text.ts';
 
 export const STORE_TYPES = ['streaming', 'video', 'social', 'download', 'radio', 'recognition', 'fitness'] as const;
 export type StoreType = (typeof STORE_TYPES)[number];
-export const STORE_REGIONS = ['global', 'asia', 'southeast_asia', 'indonesia', 'east_asia', 'south_asia', 'mena', 'africa', 'americas', 'europe'] as const;
+export const STORE_REGIONS = [
+  'global',
+  'asia',
+  'southeast_asia',
+  'indonesia',
+  'east_asia',
+  'south_asia',
+  'mena',
+  'africa',
+  'americas',
+  'europe',
+] as const;
 export type StoreRegion = (typeof STORE_REGIONS)[number];
 
 /** One digital store of the DSP list. */

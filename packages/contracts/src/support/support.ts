@@ -44,7 +44,11 @@ export const ReplyFieldsSchema = z.object({ message });
 
 /** The text parts of `POST /api/v2/support/feedback` (multipart, with an optional `attachment`). */
 export const FeedbackFieldsSchema = z.object({
-  rating: z.coerce.number('support.rating.required').int().min(1, 'support.rating.required').max(5, 'support.rating.required'),
+  rating: z.coerce
+    .number('support.rating.required')
+    .int()
+    .min(1, 'support.rating.required')
+    .max(5, 'support.rating.required'),
   category: z.enum(FEEDBACK_CATEGORIES, 'support.category.required'),
   message,
 });

@@ -15,7 +15,8 @@ async function guidePdf(seed: SeedContext, companyId: number): Promise<NewAttach
   if (!seed.dataDir) return [];
   const storage = createSupportStorage(seed.dataDir);
   const temp = await storage.tempPath();
-  const body = '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+  const body =
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
   await fs.writeFile(temp, body);
   const storedName = await storage.keep(temp, companyId, 'pdf');
   return [{ name: 'panduan-allowlist-content-id.pdf', extension: 'pdf', storedName, size: body.length }];
@@ -23,7 +24,12 @@ async function guidePdf(seed: SeedContext, companyId: number): Promise<NewAttach
 
 /** Moves a seeded ticket and its messages back in time, so the demo reads like a real history. */
 async function backdate(db: Db, ticketId: number, daysAgo: number): Promise<void> {
-  const messages = await db.selectFrom('support_messages').select('id').where('ticket_id', '=', ticketId).orderBy('id').execute();
+  const messages = await db
+    .selectFrom('support_messages')
+    .select('id')
+    .where('ticket_id', '=', ticketId)
+    .orderBy('id')
+    .execute();
   const start = Date.now() - daysAgo * DAY_MS;
   for (const [index, message] of messages.entries()) {
     const at = new Date(start + index * 3 * 60 * 60 * 1000).toISOString();

@@ -60,18 +60,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await c
     .id(db.schema.createTable('dsp_stores'))
-    .$call((table) =>
-      c.texts(table, ['name', 'type', 'region', 'description_id', 'description_en', 'website']),
-    )
+    .$call((table) => c.texts(table, ['name', 'type', 'region', 'description_id', 'description_en', 'website']))
     .addColumn('position', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('is_published', c.flag, c.falseDefault)
     .execute();
 
   await c
     .id(db.schema.createTable('changelog_entries'))
-    .$call((table) =>
-      c.texts(table, ['version', 'released_on', 'title_id', 'title_en', 'items_id', 'items_en']),
-    )
+    .$call((table) => c.texts(table, ['version', 'released_on', 'title_id', 'title_en', 'items_id', 'items_en']))
     .addColumn('is_published', c.flag, c.falseDefault)
     .addColumn('created_at', c.timestamp, (col) => col.notNull())
     .execute();

@@ -36,7 +36,9 @@ export function cfbStreamNames(file: Buffer): string[] | undefined {
   const perFatSector = sectorSize / 4;
   const nextSector = (sector: number): number => {
     const fat = fatSectors[Math.floor(sector / perFatSector)];
-    return fat !== undefined && holds(fat) ? file.readUInt32LE(offsetOf(fat) + (sector % perFatSector) * 4) : MAX_SECTOR + 1;
+    return fat !== undefined && holds(fat)
+      ? file.readUInt32LE(offsetOf(fat) + (sector % perFatSector) * 4)
+      : MAX_SECTOR + 1;
   };
 
   const names: string[] = [];

@@ -81,13 +81,21 @@ const articleValues = (article: SaveArticle) => ({
 
 /** Adds an article; answers its id. */
 export async function insertArticle(db: Db, article: SaveArticle): Promise<number> {
-  const row = await db.insertInto('info_articles').values(articleValues(article)).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('info_articles')
+    .values(articleValues(article))
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
 /** Replaces an article; false when there is none. */
 export async function updateArticle(db: Db, id: number, article: SaveArticle): Promise<boolean> {
-  const result = await db.updateTable('info_articles').set(articleValues(article)).where('id', '=', id).executeTakeFirst();
+  const result = await db
+    .updateTable('info_articles')
+    .set(articleValues(article))
+    .where('id', '=', id)
+    .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 

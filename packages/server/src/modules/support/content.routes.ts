@@ -73,7 +73,10 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   );
   app.put(
     '/api/ops/informationcenter/:id',
-    { config, schema: { tags: opsTags, params: IdParams, body: SaveArticleSchema, response: { 200: ArticleResponseSchema } } },
+    {
+      config,
+      schema: { tags: opsTags, params: IdParams, body: SaveArticleSchema, response: { 200: ArticleResponseSchema } },
+    },
     async (request) => {
       found((await updateArticle(db, request.params.id, request.body)) || undefined);
       return { data: found(await findArticle(db, request.params.id, staff)) };
@@ -90,13 +93,20 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   );
   app.put(
     '/api/ops/dsplist/:id',
-    { config, schema: { tags: opsTags, params: IdParams, body: SaveStoreSchema, response: { 200: StoreResponseSchema } } },
+    {
+      config,
+      schema: { tags: opsTags, params: IdParams, body: SaveStoreSchema, response: { 200: StoreResponseSchema } },
+    },
     async (request) => ({ data: found(await updateStore(db, request.params.id, request.body)) }),
   );
 
-  app.get('/api/ops/changelog', { config, schema: { tags: opsTags, response: { 200: ChangelogListSchema } } }, async () => ({
-    data: await findChangelog(db, staff),
-  }));
+  app.get(
+    '/api/ops/changelog',
+    { config, schema: { tags: opsTags, response: { 200: ChangelogListSchema } } },
+    async () => ({
+      data: await findChangelog(db, staff),
+    }),
+  );
   app.post(
     '/api/ops/changelog',
     { config, schema: { tags: opsTags, body: SaveChangelogSchema, response: { 201: ChangelogResponseSchema } } },
@@ -104,7 +114,15 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   );
   app.put(
     '/api/ops/changelog/:id',
-    { config, schema: { tags: opsTags, params: IdParams, body: SaveChangelogSchema, response: { 200: ChangelogResponseSchema } } },
+    {
+      config,
+      schema: {
+        tags: opsTags,
+        params: IdParams,
+        body: SaveChangelogSchema,
+        response: { 200: ChangelogResponseSchema },
+      },
+    },
     async (request) => ({ data: found(await updateChangelog(db, request.params.id, request.body)) }),
   );
 

@@ -52,7 +52,8 @@ export type SupportStorage = ReturnType<typeof createSupportStorage>;
 /** An attachment received and checked, still in its temp file. */
 export type ReceivedFile = { temp: string; name: string; extension: AttachmentExtension; size: number };
 
-const tooLarge = () => new AppError('payload_too_large', { fieldErrors: { attachments: ATTACHMENT_MESSAGES.tooLarge } });
+const tooLarge = () =>
+  new AppError('payload_too_large', { fieldErrors: { attachments: ATTACHMENT_MESSAGES.tooLarge } });
 const wrongType = () =>
   new AppError('unsupported_media_type', { fieldErrors: { attachments: ATTACHMENT_MESSAGES.wrongType } });
 

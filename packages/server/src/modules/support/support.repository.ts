@@ -9,11 +9,24 @@ export type NewAttachment = { name: string; extension: AttachmentExtension; stor
 export type TicketScope = { companyId: number } | 'all';
 export type StoredTicket = Ticket & { company_id: number; user_id: number | null };
 
+/** Runs `work` in a transaction, or in the caller's when there is one already (the demo seed). */
+const inTransaction = <T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> =>
+  db.isTransaction ? work(db) : db.transaction().execute(work);
+
 function ticketsIn(db: Db, scope: TicketScope, status?: TicketStatus) {
   let query = db
     .selectFrom('support_tickets as t')
     .innerJoin('companies as c', 'c.id', 't.company_id')
-    .select(['t.id', 't.company_id', 't.user_id', 't.subject', 't.category', 't.status', 't.created_at', 't.updated_at'])
+    .select([
+      't.id',
+      't.company_id',
+      't.user_id',
+      't.subject',
+      't.category',
+      't.status',
+      't.created_at',
+      't.updated_at',
+    ])
     .select('c.name as company_name');
   if (scope !== 'all') query = query.where('t.company_id', '=', scope.companyId);
   if (status) query = query.where('t.status', '=', status);
@@ -88,7 +101,14 @@ export async function findMessages(db: Db, companyId: number, ticketId: number) 
     is_staff: Boolean(message.is_staff),
     attachments: attachments
       .filter((attachment) => attachment.message_id === message.id)
-      .map(({ id, name, extension, size }): Attachment => ({ id, name, size, extension: extension as AttachmentExtension })),
+      .map(
+        ({ id, name, extension, size }): Attachment => ({
+          id,
+          name,
+          size,
+          extension: extension as AttachmentExtension,
+        }),
+      ),
   }));
 }
 
@@ -100,7 +120,7 @@ export async function insertTicket(
   message: NewMessage,
   attachments: readonly NewAttachment[],
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const now = nowIso();
     const { id } = await trx
       .insertInto('support_tickets')
@@ -129,7 +149,7 @@ export async function addMessage(
   attachments: readonly NewAttachment[],
   status: TicketStatus,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await insertMessage(trx, companyId, ticketId, message, attachments);
     await setTicketStatus(trx, companyId, ticketId, status);
   });
@@ -186,7 +206,12 @@ async function insertAttachments(
 }
 
 /** Sets a ticket's status and marks it as just changed. */
-export async function setTicketStatus(db: Db, companyId: number, ticketId: number, status: TicketStatus): Promise<void> {
+export async function setTicketStatus(
+  db: Db,
+  companyId: number,
+  ticketId: number,
+  status: TicketStatus,
+): Promise<void> {
   await db
     .updateTable('support_tickets')
     .set({ status, updated_at: nowIso() })
@@ -214,7 +239,7 @@ export async function insertFeedback(
   feedback: { userId: number; rating: number; category: string; message: string },
   attachments: readonly NewAttachment[],
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const { id } = await trx
       .insertInto('support_feedback')
       .values({

@@ -58,9 +58,13 @@ function sendAttachment(reply: FastifyReply, file: Awaited<ReturnType<typeof tic
 
 /** Contact us (support info and the company's tickets), feedback, and the staff's ticket desk. */
 export const supportRoutes: FastifyPluginAsyncZod<{ deps: SupportDeps }> = async (app, { deps }) => {
-  app.get('/api/v2/support/info', { schema: { tags, response: { 200: z.object({ data: SupportInfoSchema }) } } }, async () => ({
-    data: supportInfo(deps),
-  }));
+  app.get(
+    '/api/v2/support/info',
+    { schema: { tags, response: { 200: z.object({ data: SupportInfoSchema }) } } },
+    async () => ({
+      data: supportInfo(deps),
+    }),
+  );
 
   app.get(
     '/api/v2/support/ticket',
@@ -93,7 +97,9 @@ export const supportRoutes: FastifyPluginAsyncZod<{ deps: SupportDeps }> = async
   app.get(
     '/api/v2/support/ticket/:id',
     { schema: { tags, params: TicketParams, response: { 200: TicketResponseSchema } } },
-    async (request) => ({ data: await getTicket(deps, { companyId: callerOf(request).company.id }, request.params.id) }),
+    async (request) => ({
+      data: await getTicket(deps, { companyId: callerOf(request).company.id }, request.params.id),
+    }),
   );
 
   app.post(
@@ -140,14 +146,22 @@ export const supportRoutes: FastifyPluginAsyncZod<{ deps: SupportDeps }> = async
       },
     },
     async (request, reply) => {
-      const { fields, files } = await receiveParts(deps.storage, request.parts(ATTACHMENT_PART_LIMITS), FeedbackFieldsSchema, 1);
+      const { fields, files } = await receiveParts(
+        deps.storage,
+        request.parts(ATTACHMENT_PART_LIMITS),
+        FeedbackFieldsSchema,
+        1,
+      );
       return reply.status(201).send({ data: await createFeedback(deps, callerOf(request), fields, files) });
     },
   );
 
   app.get(
     '/api/ops/support/tickets',
-    { config: staffOnly, schema: { tags: opsTags, querystring: TicketListQuerySchema, response: { 200: TicketPageSchema } } },
+    {
+      config: staffOnly,
+      schema: { tags: opsTags, querystring: TicketListQuerySchema, response: { 200: TicketPageSchema } },
+    },
     async (request) => ({ data: await listAllTickets(deps, request.query) }),
   );
 

@@ -55,11 +55,14 @@ export function supportInfo(deps: SupportDeps): SupportInfo {
   };
 }
 
-const authorName = (caller: Caller) =>
-  `${caller.user.firstname} ${caller.user.lastname}`.trim() || caller.user.email;
+const authorName = (caller: Caller) => `${caller.user.firstname} ${caller.user.lastname}`.trim() || caller.user.email;
 
 /** Moves received attachments into the company's folder; on a failure none is left. */
-async function keepFiles(deps: SupportDeps, companyId: number, files: readonly ReceivedFile[]): Promise<NewAttachment[]> {
+async function keepFiles(
+  deps: SupportDeps,
+  companyId: number,
+  files: readonly ReceivedFile[],
+): Promise<NewAttachment[]> {
   const kept: NewAttachment[] = [];
   try {
     for (const file of files) {

@@ -1,12 +1,7 @@
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  FILE_RULES,
-  fileKindOfMime,
-  type ReleaseFile,
-  type UploadType,
-} from '@irama/contracts';
+import { FILE_RULES, fileKindOfMime, type ReleaseFile, type UploadType } from '@irama/contracts';
 import type { Db } from '../../../db/database.ts';
 import { nowIso } from '../../../db/database.ts';
 import { AppError } from '../../../lib/errors.ts';
