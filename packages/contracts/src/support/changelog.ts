@@ -22,7 +22,7 @@ const items = z.array(requiredText(300)).min(1, 'validation.required').max(30);
 
 /** Staff create or replace an entry (`POST /api/ops/changelog`, `PUT …/{id}`). */
 export const SaveChangelogSchema = z.object({
-  version: requiredText(20).regex(/^\d+\.\d+(\.\d+)?$/, 'support.changelog.version'),
+  version: requiredText(20).regex(/^\d+\.\d+(\.\d+)?$/, 'support.changelog.version_format'),
   released_on: z.iso.date('support.changelog.date'),
   title_id: requiredText(200),
   title_en: requiredText(200),

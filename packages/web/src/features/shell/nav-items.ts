@@ -34,6 +34,10 @@ export const NAV_GROUPS: NavGroup[] = [
       { id: 'ops-conflicts', labelKey: 'layout.sidebar.opsConflicts', to: '/ops/conflicts' },
       { id: 'ops-ingest', labelKey: 'layout.sidebar.opsIngest', to: '/ops/ingest' },
       { id: 'ops-youtube-payments', labelKey: 'payment.ops.nav', to: '/ops/youtube-payments' },
+      { id: 'ops-support', labelKey: 'support.ops.nav.tickets', to: '/ops/support' },
+      { id: 'ops-information-center', labelKey: 'support.ops.nav.articles', to: '/ops/information-center' },
+      { id: 'ops-dsp-list', labelKey: 'support.ops.nav.stores', to: '/ops/dsp-list' },
+      { id: 'ops-changelog', labelKey: 'support.ops.nav.changelog', to: '/ops/changelog' },
     ],
   },
   {
