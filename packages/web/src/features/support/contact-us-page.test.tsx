@@ -69,7 +69,7 @@ describe('contact us', () => {
     expect(sent?.get('subject')).toBe('Laporan Juli');
     expect(sent?.get('category')).toBe('report');
     expect(sent?.get('message')).toBe('Angka Spotify berbeda.');
-    expect((sent?.get('attachments') as File).name).toBe('bukti.pdf');
+    expect(sent?.get('attachments')).toMatchObject({ name: 'bukti.pdf' });
     expect(await screen.findByRole('dialog', { name: 'Laporan Juli' }, { timeout: 4000 })).toBeInTheDocument();
   });
 
