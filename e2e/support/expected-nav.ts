@@ -33,6 +33,10 @@ const SIDEBAR: { label: string; anyOf?: PermissionKey[]; isStaffOnly?: boolean; 
       { path: '/ops/conflicts', label: 'Banding Konflik' },
       { path: '/ops/ingest', label: 'Ingest Laporan' },
       { path: '/ops/youtube-payments', label: 'Pembayaran YouTube' },
+      { path: '/ops/support', label: 'Tiket Dukungan' },
+      { path: '/ops/information-center', label: 'Kelola Pusat Informasi' },
+      { path: '/ops/dsp-list', label: 'Kelola Daftar DSP' },
+      { path: '/ops/changelog', label: 'Kelola Change Log' },
     ],
   },
   {

@@ -15,7 +15,7 @@ export const ArticleSchema = z.object({
   title_en: z.string(),
   body_id: z.string().describe('Plain text; blank lines separate paragraphs'),
   body_en: z.string(),
-  position: z.number().int().describe('Order within its category'),
+  position: z.number().int().describe('Order in the list, lowest first'),
   is_published: z.boolean(),
   updated_at: z.string(),
 });

@@ -44,7 +44,7 @@ const ARTICLE_COLUMNS = [
   'updated_at',
 ] as const;
 
-/** A page of articles by category and position; every word of `q` must appear, case and accents aside. */
+/** A page of articles in the staff's order (position); every word of `q` must appear, case and accents aside. */
 export async function findArticles(db: Db, query: ArticleQuery, { publishedOnly }: { publishedOnly: boolean }) {
   const words = searchFold(query.q ?? '')
     .split(/\s+/)
@@ -55,7 +55,6 @@ export async function findArticles(db: Db, query: ArticleQuery, { publishedOnly 
   for (const word of words) base = base.where(containsText('search_text', word));
   const rows = await base
     .select(ARTICLE_COLUMNS)
-    .orderBy('category')
     .orderBy('position')
     .orderBy('id')
     .limit(query.limit)

@@ -110,8 +110,10 @@ describe('contact us', () => {
   it('lists the company’s tickets with their status', async () => {
     stubSupport();
     renderSignedIn(<ContactUsPage />, { path: '/infos/contact-us' });
-    const list = await screen.findByRole('table', { name: 'Daftar tiket' });
-    const row = within(list).getByRole('row', { name: /Video terkena klaim Content ID/ });
-    expect(within(row).getByText('Dibalas')).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Daftar tiket' });
+    const [row] = within(list).getAllByRole('listitem');
+    expect(row).toHaveTextContent(/Video terkena klaim Content ID/);
+    expect(row).toHaveTextContent(/#41 · Teknis/);
+    expect(within(row as HTMLElement).getByText('Dibalas')).toBeInTheDocument();
   });
 });

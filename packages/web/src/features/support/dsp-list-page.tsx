@@ -39,6 +39,8 @@ export default function DspListPage() {
   const stores = useStoresQuery('partner');
   const params = useListParams(STORE_TYPES);
   const shown = stores.data?.filter((store) => !params.status || store.type === params.status);
+  // Only the types some store has: a choice that always shows nothing is no choice.
+  const types = STORE_TYPES.filter((type) => stores.data?.some((store) => store.type === type));
 
   return (
     <ListPage
@@ -49,7 +51,7 @@ export default function DspListPage() {
       <ListSelect
         label={t('support.stores.type')}
         allLabel={t('support.stores.types.all')}
-        options={STORE_TYPES.map((type) => ({ value: type, label: t(`support.stores.types.${type}`) }))}
+        options={types.map((type) => ({ value: type, label: t(`support.stores.types.${type}`) }))}
         value={params.status}
         onChange={params.setStatus}
         w={{ base: '100%', xs: 240 }}

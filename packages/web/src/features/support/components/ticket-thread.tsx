@@ -21,24 +21,28 @@ function MessageCard({ desk, ticketId, message }: { desk: TicketDesk; ticketId: 
       withBorder
       radius="md"
       p="sm"
-      bg={message.is_staff ? 'var(--mantine-primary-color-light)' : undefined}
+      bg={message.is_staff ? 'var(--mantine-color-green-light)' : undefined}
       aria-label={message.is_staff ? t('support.thread.staffMessage') : t('support.thread.userMessage')}
     >
-      <Group gap="xs" mb={6} wrap="nowrap">
+      <Group gap="xs" mb={6} wrap="nowrap" align="flex-start">
         <Avatar size="sm" radius="xl" color={message.is_staff ? 'green' : 'gray'}>
           {message.is_staff ? <IconHeadset size={16} aria-hidden /> : message.author_name.charAt(0)}
         </Avatar>
-        <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-          {message.author_name}
-        </Text>
-        {message.is_staff && (
-          <Badge size="xs" variant="light" color="green" c="dark.7">
-            {t('support.thread.staff')}
-          </Badge>
-        )}
-        <Text size="xs" c="dimmed" ml="auto" style={{ whiteSpace: 'nowrap' }}>
-          {formatDateTime(message.created_at, i18n.language)}
-        </Text>
+        <div style={{ minWidth: 0, flex: 1 }}>
+          <Group gap={6}>
+            <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {message.author_name}
+            </Text>
+            {message.is_staff && (
+              <Badge size="xs" variant="light" color="green" c="dark.7">
+                {t('support.thread.staff')}
+              </Badge>
+            )}
+          </Group>
+          <Text size="xs" c="dimmed">
+            {formatDateTime(message.created_at, i18n.language)}
+          </Text>
+        </div>
       </Group>
       <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {message.message}
