@@ -101,7 +101,7 @@ describe('contact us', () => {
     stubSupport();
     renderSignedIn(<ContactUsPage />, { path: '/infos/contact-us?ticket=41' });
     const dialog = await screen.findByRole('dialog', { name: 'Video terkena klaim Content ID' });
-    const reply = await within(dialog).findByLabelText('Balasan tim dukungan');
+    const reply = await within(dialog).findByRole('article', { name: 'Balasan tim dukungan' });
     expect(within(reply).getByText('Kanal Anda sudah masuk daftar yang diizinkan.')).toBeInTheDocument();
     expect(within(reply).getByRole('button', { name: 'Unduh panduan.pdf' })).toHaveTextContent('panduan.pdf · 812 KB');
     expect(within(dialog).getByRole('form', { name: 'Tambahkan pesan' })).toBeInTheDocument();

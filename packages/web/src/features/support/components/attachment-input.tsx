@@ -24,7 +24,6 @@ export function AttachmentInput({ files, onChange, maxFiles, error, disabled }: 
     clearable: true,
     error: error ? t(error) : undefined,
     disabled,
-    placeholder: t('support.attachment.placeholder'),
   };
   if (maxFiles === 1) {
     return <FileInput {...common} value={files[0] ?? null} onChange={(file) => onChange(file ? [file] : [])} />;

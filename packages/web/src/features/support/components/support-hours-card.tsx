@@ -49,7 +49,7 @@ export function SupportHoursCard({ info }: { info: SupportInfo }) {
             href={info.whatsapp_url}
             target="_blank"
             rel="noopener noreferrer"
-            color="green"
+            color="teal.9"
             leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
           >
             {t('support.contact.whatsapp', { number: formatPhone(info.whatsapp) })}

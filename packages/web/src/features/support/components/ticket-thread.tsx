@@ -18,6 +18,7 @@ function MessageCard({ desk, ticketId, message }: { desk: TicketDesk; ticketId: 
   const download = useDownloadAttachmentMutation();
   return (
     <Paper
+      component="article"
       withBorder
       radius="md"
       p="sm"
