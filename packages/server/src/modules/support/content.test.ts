@@ -168,7 +168,7 @@ describe('the changelog', () => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({
-      version: 'support.changelog.version',
+      version: 'support.changelog.version_format',
       released_on: 'support.changelog.date',
     });
   });
