@@ -52,7 +52,7 @@ test('an entertainment-only company lands on the not-found page of each area out
   await visit(page, '/infos/contact-us');
   await expect(page).toHaveURL(/\/infos\/contact-us$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Hubungi Kami' })).toBeVisible();
-  await page.getByRole('link', { name: 'Ke Beranda' }).click();
+  await page.getByRole('navigation', { name: 'Menu utama' }).getByRole('link', { name: 'Beranda' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 

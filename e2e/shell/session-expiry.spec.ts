@@ -17,8 +17,11 @@ test('a token revoked on the server sends the next call to /login with the expir
 
   // SPEC §9: cached answers turn stale after 2 s, so the reload asks the server for /me again.
   await page.waitForTimeout(2_100);
-  // The next product API call (the page's /me on reload) answers 401.
-  const unauthorized = page.waitForResponse((response) => response.url().endsWith('/api/auth/me'));
+  // The next product API call on reload (/me, or the DSP list the page reads) answers 401.
+  const unauthorized = page.waitForResponse((response) => {
+    const path = new URL(response.url()).pathname;
+    return path === '/api/auth/me' || path === '/api/v2/dsplist';
+  });
   await page.reload();
   expect((await unauthorized).status()).toBe(401);
 

@@ -36,6 +36,10 @@ const SIDEBAR: { label: string; anyOf?: PermissionKey[]; isStaffOnly?: boolean; 
       { path: '/ops/withdrawals', label: 'Penarikan Saldo' },
       { path: '/ops/announcements', label: 'Pengumuman' },
       { path: '/ops/ideas', label: 'Konten Beranda & Ide' },
+      { path: '/ops/support', label: 'Tiket Dukungan' },
+      { path: '/ops/information-center', label: 'Kelola Pusat Informasi' },
+      { path: '/ops/dsp-list', label: 'Kelola Daftar DSP' },
+      { path: '/ops/changelog', label: 'Kelola Change Log' },
     ],
   },
   {

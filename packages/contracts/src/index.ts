@@ -16,5 +16,6 @@ export * from './payment/index.ts';
 export * from './profile/index.ts';
 export * from './release/index.ts';
 export * from './shared/index.ts';
+export * from './support/index.ts';
 export * from './whitelabel/index.ts';
 export * from './youtube/index.ts';

@@ -28,6 +28,7 @@ import { paymentModule } from './modules/payment/payment.module.ts';
 import { profileModule } from './modules/profile/profile.module.ts';
 import { publicModule } from './modules/public/public.module.ts';
 import { releaseModule } from './modules/release/release.module.ts';
+import { supportModule } from './modules/support/support.module.ts';
 import { whitelabelModule } from './modules/whitelabel/whitelabel.module.ts';
 import { youtubeModule } from './modules/youtube/youtube.module.ts';
 import { authenticate } from './plugins/authenticate.ts';
@@ -61,6 +62,7 @@ const MODULES: AppModule[] = [
   notificationsModule,
   ideasModule,
   dashboardModule,
+  supportModule,
 ];
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;

@@ -35,6 +35,11 @@ const EnvSchema = z.object({
   IDEAS_FEED_TIKTOK_URL: z.string().url().optional(),
   IDEAS_FEED_ARTICLE_URL: z.string().url().optional(),
   IDEAS_FEED_INTERVAL_MINUTES: z.coerce.number().int().min(1).default(60),
+  SUPPORT_WHATSAPP: z
+    .string()
+    .regex(/^62\d{8,13}$/, 'international digits, 62…')
+    .default('6281119262026'),
+  SUPPORT_EMAIL: z.string().email().default('support@irama.id'),
 });
 
 export type Config = {
@@ -60,6 +65,8 @@ export type Config = {
   trustProxy: boolean;
   shutdownTimeoutMs: number;
   seedDemo: boolean;
+  /** How partners reach support: the WhatsApp number (international digits) and the email address. */
+  support: { whatsapp: string; email: string };
   /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
   redisPrefix: string;
   /** JSON feeds that fill the Instagram, TikTok and article widgets beside what staff write; none by default. */
@@ -104,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     seedDemo: e.SEED_DEMO,
+    support: { whatsapp: e.SUPPORT_WHATSAPP, email: e.SUPPORT_EMAIL },
     redisPrefix: 'irama:',
     ideasFeeds: {
       urls: Object.fromEntries(

@@ -116,4 +116,6 @@ export const NOTICE_MESSAGES = {
   holdPlaced: 'layout.notifications.messages.holdPlaced',
   /** Values: `amount` (whole rupiah, available again). */
   holdReleased: 'layout.notifications.messages.holdReleased',
+  /** Values: `subject` (the ticket's) and `ticketId`. */
+  ticketAnswered: 'layout.notifications.messages.ticketAnswered',
 } as const;

@@ -13,9 +13,10 @@ import { seedPayments } from './payments.seed.ts';
 import { seedProfile } from './profile.seed.ts';
 import { seedReleases } from './release.seed.ts';
 import { createSeedContext } from './seed-context.ts';
+import { seedSupport } from './support.seed.ts';
 
 /** Seeders in order; each later capability appends its own. */
-const SEEDERS = [seedCore, seedProfile, seedReleases, seedCatalogs, seedEnt, seedNotifications, seedIdeas];
+const SEEDERS = [seedCore, seedProfile, seedReleases, seedCatalogs, seedEnt, seedNotifications, seedIdeas, seedSupport];
 
 /** True when the database holds no company yet. */
 export async function isEmpty(db: Db): Promise<boolean> {

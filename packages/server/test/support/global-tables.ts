@@ -9,7 +9,10 @@ export const GLOBAL_TABLES: Readonly<Record<string, string>> = {
   text_hygiene_findings: "the operator's list of stored text breaking the text rules, registrations' included",
   server_secrets: 'keys every instance of the server shares (release file URLs), of no one company',
   ideas_content: "the distributor's banners, social posts and ideas, which every partner sees alike",
-  announcements: 'the distributor’s announcements to every partner',
+  announcements: 'the distributor’s announcements, to every partner or to one company group',
+  info_articles: 'information-center articles staff write for every partner',
+  dsp_stores: 'the DSP list every partner reads, kept by staff',
+  changelog_entries: "the portal's changelog, the same for every partner",
   kysely_migration: "Kysely's record of applied migrations",
   kysely_migration_lock: "Kysely's migration lock",
 };

@@ -46,6 +46,30 @@ const DspSongPage = lazy(() => import('../features/dsp/dsp-song-page.tsx'));
 const SmartAnalyticsPage = lazy(() => import('../features/dsp/smart-analytics-page.tsx'));
 const AssetAnalyticsPage = lazy(() => import('../features/analytics/asset-analytics-page.tsx'));
 const ChannelAnalyticsPage = lazy(() => import('../features/analytics/channel-analytics-page.tsx'));
+const ContactUsPage = lazy(() => import('../features/support/contact-us-page.tsx'));
+const InformationCenterPage = lazy(() => import('../features/support/information-center-page.tsx'));
+const FeedbackPage = lazy(() => import('../features/support/feedback-page.tsx'));
+const DspListPage = lazy(() => import('../features/support/dsp-list-page.tsx'));
+const ChangelogPage = lazy(() => import('../features/support/changelog-page.tsx'));
+const OpsTicketsPage = lazy(() => import('../features/support/ops-tickets-page.tsx'));
+const OpsArticlesPage = lazy(() => import('../features/support/ops-articles-page.tsx'));
+const OpsStoresPage = lazy(() => import('../features/support/ops-stores-page.tsx'));
+const OpsChangelogPage = lazy(() => import('../features/support/ops-changelog-page.tsx'));
+
+/** Pages every signed-in user may open: help is never more than two clicks away. */
+const SUPPORT_PAGES = [
+  { path: 'infos/contact-us', Page: ContactUsPage },
+  { path: 'infos/information-center', Page: InformationCenterPage },
+  { path: 'infos/feedback', Page: FeedbackPage },
+  { path: 'dsp-list', Page: DspListPage },
+  { path: 'changelog', Page: ChangelogPage },
+];
+const OPS_SUPPORT_PAGES = [
+  { path: 'ops/support', Page: OpsTicketsPage },
+  { path: 'ops/information-center', Page: OpsArticlesPage },
+  { path: 'ops/dsp-list', Page: OpsStoresPage },
+  { path: 'ops/changelog', Page: OpsChangelogPage },
+];
 
 interface InterimRoute {
   path: string;
@@ -61,11 +85,6 @@ export const INTERIM_ROUTES: InterimRoute[] = [
   { path: 'expertise', page: 'expertise', permission: 'expertise' },
   { path: 'networking', page: 'networkingExplore', permission: 'networkplace' },
   { path: 'networking/message', page: 'networkingMessage', permission: 'networkplace' },
-  { path: 'infos/contact-us', page: 'contactUs' },
-  { path: 'infos/information-center', page: 'informationCenter' },
-  { path: 'infos/feedback', page: 'feedback' },
-  { path: 'dsp-list', page: 'dspList' },
-  { path: 'changelog', page: 'changelog' },
 ];
 
 /** The signed-in pages, under the shell. */
@@ -312,6 +331,22 @@ export const shellRoutes: RouteObject[] = [
       </Guard>
     ),
   },
+  ...SUPPORT_PAGES.map(({ path, Page }) => ({
+    path,
+    element: (
+      <Guard>
+        <Page />
+      </Guard>
+    ),
+  })),
+  ...OPS_SUPPORT_PAGES.map(({ path, Page }) => ({
+    path,
+    element: (
+      <StaffOnly>
+        <Page />
+      </StaffOnly>
+    ),
+  })),
   { path: 'comingsoon/:feature', element: <ComingSoonPage /> },
   { path: 'notfound/:feature', element: <ServiceNotFoundPage /> },
   { path: 'infos', element: <Navigate to="/infos/contact-us" replace /> },

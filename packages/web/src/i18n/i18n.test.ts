@@ -43,12 +43,12 @@ function keysUsedIn(files: string[]): Set<string> {
   return keys;
 }
 
-/** The field message keys the contracts' schemas and checks produce (`validation.*`, `release.*`, `ingest.*`, `catalogs.*`, `youtube.*`, `payment.*`, `ent.*`). */
+/** The field message keys the contracts' schemas and checks produce (`validation.*`, `release.*`, `ingest.*`, `catalogs.*`, `youtube.*`, `payment.*`, `ent.*`, `support.*`). */
 function contractMessageKeys(): string[] {
   const keys = new Set<string>();
   for (const file of sourceFiles(contractsDir)) {
     for (const match of readFileSync(file, 'utf8').matchAll(
-      /'((?:validation|release|ingest|catalogs|youtube|payment|ent)(?:\.\w+)+)'/g,
+      /'((?:validation|release|ingest|catalogs|youtube|payment|ent|support)(?:\.\w+)+)'/g,
     )) {
       const key = match[1] ?? '';
       // A key ending in `_` is the start of several (`release.track.preview_date.too_`); the rest are

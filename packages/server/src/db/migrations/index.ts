@@ -16,6 +16,7 @@ import * as analyticsItemIndex from './0014_analytics_item_index.ts';
 import * as analyticsDaily from './0015_analytics_daily.ts';
 import * as balance from './0016_balance.ts';
 import * as ideas from './0017_ideas.ts';
+import * as support from './0018_support.ts';
 
 /** Every migration, in order. Append only: a migration that has shipped is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015_analytics_daily': analyticsDaily,
   '0016_balance': balance,
   '0017_ideas': ideas,
+  '0018_support': support,
 };

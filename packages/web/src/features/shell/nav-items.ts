@@ -37,6 +37,10 @@ export const NAV_GROUPS: NavGroup[] = [
       { id: 'ops-withdrawals', labelKey: 'balance.ops.nav', to: '/ops/withdrawals' },
       { id: 'ops-announcements', labelKey: 'layout.sidebar.opsAnnouncements', to: '/ops/announcements' },
       { id: 'ops-ideas', labelKey: 'ideas.ops.nav', to: '/ops/ideas' },
+      { id: 'ops-support', labelKey: 'support.ops.nav.tickets', to: '/ops/support' },
+      { id: 'ops-information-center', labelKey: 'support.ops.nav.articles', to: '/ops/information-center' },
+      { id: 'ops-dsp-list', labelKey: 'support.ops.nav.stores', to: '/ops/dsp-list' },
+      { id: 'ops-changelog', labelKey: 'support.ops.nav.changelog', to: '/ops/changelog' },
     ],
   },
   {

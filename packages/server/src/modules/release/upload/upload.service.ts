@@ -1,19 +1,11 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  FILE_RULES,
-  fileKindOfMime,
-  type ReleaseFile,
-  type UploadType,
-  withoutUnsafeCharacters,
-} from '@irama/contracts';
+import { FILE_RULES, fileKindOfMime, type ReleaseFile, type UploadType } from '@irama/contracts';
 import type { Db } from '../../../db/database.ts';
 import { nowIso } from '../../../db/database.ts';
 import { AppError } from '../../../lib/errors.ts';
+import { cleanFileName, UploadGuard } from '../../../lib/upload-guard.ts';
 import { inspectUpload } from '../files/inspect-upload.ts';
 import { SNIFF_BYTES, sniffFile } from '../files/sniff.ts';
 import type { FileLinks } from '../serving/file-links.ts';
@@ -28,55 +20,17 @@ const tooLarge = (type: UploadType) =>
 const wrongType = (type: UploadType) =>
   new AppError('unsupported_media_type', { fieldErrors: { file: `release.file.${type}.wrong_type` } });
 
-/**
- * Counts and hashes the bytes as they pass, fails past `maxBytes`, and fails as soon as the
- * first bytes show a kind the upload type does not take: a wrong 1 GB file is never written whole.
- */
-class UploadGuard extends Transform {
-  size = 0;
-  readonly hash = createHash('sha256');
-  private head: Buffer[] = [];
-  private headBytes = 0;
-  private sniffed = false;
-
-  constructor(private readonly type: UploadType) {
-    super();
-  }
-
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
-    this.size += chunk.length;
-    if (this.size > FILE_RULES[this.type].maxBytes) {
-      callback(tooLarge(this.type));
-    } else if (this.sniffed) {
-      this.hash.update(chunk);
-      callback(null, chunk);
-    } else {
-      this.hash.update(chunk);
-      this.head.push(chunk);
-      this.headBytes += chunk.length;
-      if (this.headBytes < SNIFF_BYTES) callback(null, chunk);
-      else this.checkHead().then(() => callback(null, chunk), callback);
-    }
-  }
-
-  override _flush(callback: TransformCallback): void {
-    if (this.sniffed) callback();
-    else this.checkHead().then(() => callback(), callback);
-  }
-
-  private async checkHead(): Promise<void> {
-    this.sniffed = true;
-    const result = await sniffFile(Buffer.concat(this.head).subarray(0, SNIFF_BYTES));
-    this.head = [];
-    if (!result || !FILE_RULES[this.type].kinds.includes(result.kind)) throw wrongType(this.type);
-  }
-}
-
-/** A display name from the client, stripped of folders, control characters and bidi controls. */
-function cleanName(name: string | undefined): string | null {
-  // Bidi controls would show a name in another order than it is stored (`cover\u202Egpj.exe`).
-  const cleaned = withoutUnsafeCharacters(path.basename(name ?? '')).slice(0, 255);
-  return cleaned || null;
+/** The size and kind guard of one upload type. */
+function guardFor(type: UploadType): UploadGuard {
+  return new UploadGuard({
+    maxBytes: FILE_RULES[type].maxBytes,
+    headBytes: SNIFF_BYTES,
+    tooLarge: () => tooLarge(type),
+    checkHead: async (head) => {
+      const result = await sniffFile(head);
+      if (!result || !FILE_RULES[type].kinds.includes(result.kind)) throw wrongType(type);
+    },
+  });
 }
 
 /**
@@ -90,7 +44,7 @@ export async function storeUploadStream(
   file: { stream: Readable; filename?: string },
 ): Promise<ReleaseFile> {
   const temp = await deps.storage.tempPath();
-  const guard = new UploadGuard(type);
+  const guard = guardFor(type);
   try {
     await pipeline(file.stream, guard, fs.createWriteStream(temp));
     return await keepUpload(deps, companyId, type, {
@@ -128,7 +82,7 @@ export async function keepUpload(
     type,
     path: stored.relativePath,
     stored_name: stored.storedName,
-    original_name: cleanName(file.name),
+    original_name: cleanFileName(file.name),
     mime: facts.mime,
     size: facts.size,
     width: facts.width ?? null,

@@ -1,0 +1,258 @@
+import type { Attachment, AttachmentExtension, Ticket, TicketListQuery, TicketStatus } from '@irama/contracts';
+import type { Db } from '../../db/database.ts';
+import { nowIso } from '../../db/database.ts';
+import './support.tables.ts';
+
+export type NewMessage = { authorId: number | null; authorName: string; isStaff: boolean; message: string };
+export type NewAttachment = { name: string; extension: AttachmentExtension; storedName: string; size: number };
+/** Which tickets to read: one company's, or (staff) every company's. */
+export type TicketScope = { companyId: number } | 'all';
+export type StoredTicket = Ticket & { company_id: number; user_id: number | null };
+
+/** Runs `work` in a transaction, or in the caller's when there is one already (the demo seed). */
+const inTransaction = <T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> =>
+  db.isTransaction ? work(db) : db.transaction().execute(work);
+
+function ticketsIn(db: Db, scope: TicketScope, status?: TicketStatus) {
+  let query = db
+    .selectFrom('support_tickets as t')
+    .innerJoin('companies as c', 'c.id', 't.company_id')
+    .select([
+      't.id',
+      't.company_id',
+      't.user_id',
+      't.subject',
+      't.category',
+      't.status',
+      't.created_at',
+      't.updated_at',
+    ])
+    .select('c.name as company_name');
+  if (scope !== 'all') query = query.where('t.company_id', '=', scope.companyId);
+  if (status) query = query.where('t.status', '=', status);
+  return query;
+}
+
+/** A page of tickets in scope, most recently active first, optionally of one status. */
+export async function findTickets(db: Db, scope: TicketScope, query: TicketListQuery) {
+  const rows = await ticketsIn(db, scope, query.status)
+    .select((eb) =>
+      eb
+        .selectFrom('support_messages as m')
+        .whereRef('m.ticket_id', '=', 't.id')
+        .where('m.is_staff', '=', true)
+        .select((inner) => inner.fn.countAll<number | string>().as('n'))
+        .as('replies'),
+    )
+    .orderBy('t.updated_at', 'desc')
+    .orderBy('t.id', 'desc')
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+    .execute();
+  const { total } = await ticketsIn(db, scope, query.status)
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow();
+  const results: StoredTicket[] = rows.map((row) => ({
+    ...row,
+    category: row.category as Ticket['category'],
+    replies: Number(row.replies ?? 0),
+  }));
+  return { results, page: query.page, limit: query.limit, total: Number(total) };
+}
+
+/** One ticket in scope, or undefined (another company's ticket is as missing as none). */
+export async function findTicket(db: Db, scope: TicketScope, id: number): Promise<StoredTicket | undefined> {
+  const row = await ticketsIn(db, scope).where('t.id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  const replies = await db
+    .selectFrom('support_messages')
+    .where('ticket_id', '=', id)
+    .where('is_staff', '=', true)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return { ...row, category: row.category as Ticket['category'], replies: Number(replies.n) };
+}
+
+/** A ticket's messages, oldest first, each with its attachments. */
+export async function findMessages(db: Db, companyId: number, ticketId: number) {
+  const messages = await db
+    .selectFrom('support_messages')
+    .select(['id', 'is_staff', 'author_name', 'message', 'created_at'])
+    .where('company_id', '=', companyId)
+    .where('ticket_id', '=', ticketId)
+    .orderBy('id')
+    .execute();
+  const attachments = messages.length
+    ? await db
+        .selectFrom('support_attachments')
+        .select(['id', 'message_id', 'name', 'extension', 'size'])
+        .where('company_id', '=', companyId)
+        .where(
+          'message_id',
+          'in',
+          messages.map((message) => message.id),
+        )
+        .orderBy('id')
+        .execute()
+    : [];
+  return messages.map((message) => ({
+    ...message,
+    is_staff: Boolean(message.is_staff),
+    attachments: attachments
+      .filter((attachment) => attachment.message_id === message.id)
+      .map(
+        ({ id, name, extension, size }): Attachment => ({
+          id,
+          name,
+          size,
+          extension: extension as AttachmentExtension,
+        }),
+      ),
+  }));
+}
+
+/** Opens a ticket with its first message and attachments, in one transaction; answers its id. */
+export async function insertTicket(
+  db: Db,
+  companyId: number,
+  ticket: { userId: number; subject: string; category: string },
+  message: NewMessage,
+  attachments: readonly NewAttachment[],
+): Promise<number> {
+  return inTransaction(db, async (trx) => {
+    const now = nowIso();
+    const { id } = await trx
+      .insertInto('support_tickets')
+      .values({
+        company_id: companyId,
+        user_id: ticket.userId,
+        subject: ticket.subject,
+        category: ticket.category,
+        status: 'open',
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await insertMessage(trx, companyId, id, message, attachments);
+    return id;
+  });
+}
+
+/** Adds a message with its attachments to a ticket and sets the ticket's status. */
+export async function addMessage(
+  db: Db,
+  companyId: number,
+  ticketId: number,
+  message: NewMessage,
+  attachments: readonly NewAttachment[],
+  status: TicketStatus,
+): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    await insertMessage(trx, companyId, ticketId, message, attachments);
+    await setTicketStatus(trx, companyId, ticketId, status);
+  });
+}
+
+async function insertMessage(
+  db: Db,
+  companyId: number,
+  ticketId: number,
+  message: NewMessage,
+  attachments: readonly NewAttachment[],
+): Promise<void> {
+  const now = nowIso();
+  const { id } = await db
+    .insertInto('support_messages')
+    .values({
+      company_id: companyId,
+      ticket_id: ticketId,
+      author_id: message.authorId,
+      is_staff: message.isStaff,
+      author_name: message.authorName,
+      message: message.message,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await insertAttachments(db, companyId, { message_id: id }, attachments);
+}
+
+async function insertAttachments(
+  db: Db,
+  companyId: number,
+  owner: { message_id: number } | { feedback_id: number },
+  attachments: readonly NewAttachment[],
+): Promise<void> {
+  if (attachments.length === 0) return;
+  const now = nowIso();
+  await db
+    .insertInto('support_attachments')
+    .values(
+      attachments.map((file) => ({
+        company_id: companyId,
+        message_id: null,
+        feedback_id: null,
+        ...owner,
+        name: file.name,
+        extension: file.extension,
+        stored_name: file.storedName,
+        size: file.size,
+        created_at: now,
+      })),
+    )
+    .execute();
+}
+
+/** Sets a ticket's status and marks it as just changed. */
+export async function setTicketStatus(
+  db: Db,
+  companyId: number,
+  ticketId: number,
+  status: TicketStatus,
+): Promise<void> {
+  await db
+    .updateTable('support_tickets')
+    .set({ status, updated_at: nowIso() })
+    .where('company_id', '=', companyId)
+    .where('id', '=', ticketId)
+    .execute();
+}
+
+/** An attachment of one of a ticket's messages, in the ticket's company. */
+export async function findTicketAttachment(db: Db, companyId: number, ticketId: number, attachmentId: number) {
+  return db
+    .selectFrom('support_attachments as a')
+    .innerJoin('support_messages as m', 'm.id', 'a.message_id')
+    .select(['a.name', 'a.extension', 'a.stored_name', 'a.size'])
+    .where('a.company_id', '=', companyId)
+    .where('m.ticket_id', '=', ticketId)
+    .where('a.id', '=', attachmentId)
+    .executeTakeFirst();
+}
+
+/** Keeps a piece of feedback with its attachment; answers its id. */
+export async function insertFeedback(
+  db: Db,
+  companyId: number,
+  feedback: { userId: number; rating: number; category: string; message: string },
+  attachments: readonly NewAttachment[],
+): Promise<number> {
+  return inTransaction(db, async (trx) => {
+    const { id } = await trx
+      .insertInto('support_feedback')
+      .values({
+        company_id: companyId,
+        user_id: feedback.userId,
+        rating: feedback.rating,
+        category: feedback.category,
+        message: feedback.message,
+        created_at: nowIso(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await insertAttachments(trx, companyId, { feedback_id: id }, attachments);
+    return id;
+  });
+}

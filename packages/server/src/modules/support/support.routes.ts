@@ -1,0 +1,212 @@
+import fs from 'node:fs';
+import {
+  ATTACHMENT_MAX_FILES,
+  type AttachmentExtension,
+  CreateTicketFieldsSchema,
+  FeedbackFieldsSchema,
+  FeedbackResponseSchema,
+  ReplyFieldsSchema,
+  SupportInfoSchema,
+  TicketListQuerySchema,
+  TicketPageSchema,
+  TicketResponseSchema,
+} from '@irama/contracts';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf } from '../../plugins/authenticate.ts';
+import { contentDisposition } from '../release/serving/content-disposition.ts';
+import { ATTACHMENT_PART_LIMITS, receiveParts } from './support.files.ts';
+import {
+  closeTicket,
+  createFeedback,
+  createTicket,
+  followUpTicket,
+  getTicket,
+  listAllTickets,
+  listTickets,
+  replyToTicket,
+  type SupportDeps,
+  supportInfo,
+  ticketAttachment,
+} from './support.service.ts';
+
+const tags = ['support'];
+const opsTags = ['ops', 'support'];
+const staffOnly = { isStaffOnly: true } as const;
+const consumes = ['multipart/form-data'];
+const TicketParams = z.object({ id: z.coerce.number().int().positive() });
+const AttachmentParams = TicketParams.extend({ attachmentId: z.coerce.number().int().positive() });
+const MIME: Record<AttachmentExtension, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  ppt: 'application/vnd.ms-powerpoint',
+};
+
+/** Sends a stored attachment as a download, never rendered on our origin. */
+function sendAttachment(reply: FastifyReply, file: Awaited<ReturnType<typeof ticketAttachment>>) {
+  return reply
+    .type(MIME[file.extension as AttachmentExtension])
+    .header('content-length', file.size)
+    .header('content-disposition', contentDisposition('attachment', file.name))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(fs.createReadStream(file.path));
+}
+
+/** Contact us (support info and the company's tickets), feedback, and the staff's ticket desk. */
+export const supportRoutes: FastifyPluginAsyncZod<{ deps: SupportDeps }> = async (app, { deps }) => {
+  app.get(
+    '/api/v2/support/info',
+    { schema: { tags, response: { 200: z.object({ data: SupportInfoSchema }) } } },
+    async () => ({
+      data: supportInfo(deps),
+    }),
+  );
+
+  app.get(
+    '/api/v2/support/ticket',
+    { schema: { tags, querystring: TicketListQuerySchema, response: { 200: TicketPageSchema } } },
+    async (request) => ({ data: await listTickets(deps, callerOf(request), request.query) }),
+  );
+
+  app.post(
+    '/api/v2/support/ticket',
+    {
+      schema: {
+        tags,
+        consumes,
+        description:
+          'Multipart: `subject`, `category`, `message`, and up to five `attachments` (jpg, png, pdf, doc or ppt by content, ≤ 10 MB each)',
+        response: { 201: TicketResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { fields, files } = await receiveParts(
+        deps.storage,
+        request.parts(ATTACHMENT_PART_LIMITS),
+        CreateTicketFieldsSchema,
+        ATTACHMENT_MAX_FILES,
+      );
+      return reply.status(201).send({ data: await createTicket(deps, callerOf(request), fields, files) });
+    },
+  );
+
+  app.get(
+    '/api/v2/support/ticket/:id',
+    { schema: { tags, params: TicketParams, response: { 200: TicketResponseSchema } } },
+    async (request) => ({
+      data: await getTicket(deps, { companyId: callerOf(request).company.id }, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/api/v2/support/ticket/:id/reply',
+    {
+      schema: {
+        tags,
+        consumes,
+        params: TicketParams,
+        description: 'Multipart: `message` and up to five `attachments`; a closed ticket opens again',
+        response: { 201: TicketResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { fields, files } = await receiveParts(
+        deps.storage,
+        request.parts(ATTACHMENT_PART_LIMITS),
+        ReplyFieldsSchema,
+        ATTACHMENT_MAX_FILES,
+      );
+      const ticket = await followUpTicket(deps, callerOf(request), request.params.id, fields.message, files);
+      return reply.status(201).send({ data: ticket });
+    },
+  );
+
+  app.get(
+    '/api/v2/support/ticket/:id/attachment/:attachmentId',
+    { schema: { tags, params: AttachmentParams, description: 'An attachment of one of the company’s tickets' } },
+    async (request, reply) => {
+      const { id, attachmentId } = request.params;
+      const scope = { companyId: callerOf(request).company.id };
+      return sendAttachment(reply, await ticketAttachment(deps, scope, id, attachmentId));
+    },
+  );
+
+  app.post(
+    '/api/v2/support/feedback',
+    {
+      schema: {
+        tags,
+        consumes,
+        description: 'Multipart: `rating` (1–5), `category`, `message` and an optional `attachment`',
+        response: { 201: FeedbackResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { fields, files } = await receiveParts(
+        deps.storage,
+        request.parts(ATTACHMENT_PART_LIMITS),
+        FeedbackFieldsSchema,
+        1,
+      );
+      return reply.status(201).send({ data: await createFeedback(deps, callerOf(request), fields, files) });
+    },
+  );
+
+  app.get(
+    '/api/ops/support/tickets',
+    {
+      config: staffOnly,
+      schema: { tags: opsTags, querystring: TicketListQuerySchema, response: { 200: TicketPageSchema } },
+    },
+    async (request) => ({ data: await listAllTickets(deps, request.query) }),
+  );
+
+  app.get(
+    '/api/ops/support/tickets/:id',
+    { config: staffOnly, schema: { tags: opsTags, params: TicketParams, response: { 200: TicketResponseSchema } } },
+    async (request) => ({ data: await getTicket(deps, 'all', request.params.id) }),
+  );
+
+  app.post(
+    '/api/ops/support/tickets/:id/reply',
+    {
+      config: staffOnly,
+      schema: {
+        tags: opsTags,
+        consumes,
+        params: TicketParams,
+        description: 'Multipart: `message` and up to five `attachments`; the user is notified',
+        response: { 201: TicketResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { fields, files } = await receiveParts(
+        deps.storage,
+        request.parts(ATTACHMENT_PART_LIMITS),
+        ReplyFieldsSchema,
+        ATTACHMENT_MAX_FILES,
+      );
+      const ticket = await replyToTicket(deps, callerOf(request), request.params.id, fields.message, files);
+      return reply.status(201).send({ data: ticket });
+    },
+  );
+
+  app.post(
+    '/api/ops/support/tickets/:id/close',
+    { config: staffOnly, schema: { tags: opsTags, params: TicketParams, response: { 200: TicketResponseSchema } } },
+    async (request) => ({ data: await closeTicket(deps, request.params.id) }),
+  );
+
+  app.get(
+    '/api/ops/support/tickets/:id/attachment/:attachmentId',
+    { config: staffOnly, schema: { tags: opsTags, params: AttachmentParams } },
+    async (request, reply) => {
+      const { id, attachmentId } = request.params;
+      return sendAttachment(reply, await ticketAttachment(deps, 'all', id, attachmentId));
+    },
+  );
+};

@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ATTACHMENT_MAX_FILES,
+  CreateTicketFieldsSchema,
+  TICKET_CATEGORIES,
+  TICKET_MESSAGE_MAX,
+  TICKET_SUBJECT_MAX,
+  type TicketDetail,
+} from '@irama/contracts';
+import { Button, Group, Select, Stack, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { ControlledField, TextField, useFieldError } from '../../../components/form-field.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { ApiError } from '../../../lib/api-error.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { showFormError } from '../../../lib/server-errors.ts';
+import { useCreateTicketMutation } from '../api/send-ticket.ts';
+import { attachmentProblem } from '../lib/attachments.ts';
+import { AttachmentInput } from './attachment-input.tsx';
+
+type FormInput = z.input<typeof CreateTicketFieldsSchema>;
+type FormOutput = z.output<typeof CreateTicketFieldsSchema>;
+const FIELDS = ['subject', 'category', 'message'] as const;
+
+/** A new support ticket: subject, category, message and attachments. */
+export function TicketForm({ onCreated }: { onCreated: (ticket: TicketDetail) => void }) {
+  const { t } = useTranslation();
+  const mutation = useCreateTicketMutation();
+  const [files, setFiles] = useState<File[]>([]);
+  const [fileError, setFileError] = useState<string | undefined>();
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(CreateTicketFieldsSchema),
+    defaultValues: { subject: '', message: '' },
+  });
+  const messageError = useFieldError(form, 'message');
+
+  function handleFiles(next: File[]) {
+    setFiles(next);
+    setFileError(attachmentProblem(next, ATTACHMENT_MAX_FILES));
+  }
+
+  function handleSubmit(values: FormOutput) {
+    if (fileError) return;
+    mutation.mutate(
+      { ...values, files },
+      {
+        onSuccess: (ticket) => {
+          notifySuccess(t('support.ticket.sent'));
+          form.reset({ subject: '', message: '' });
+          setFiles([]);
+          onCreated(ticket);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.fieldErrors.attachments) setFileError(error.fieldErrors.attachments);
+          showFormError(t, t('support.ticket.failed'), error, form.setError, FIELDS);
+        },
+      },
+    );
+  }
+
+  return (
+    <SectionCard title={t('support.ticket.newTitle')} description={t('support.ticket.newDescription')}>
+      <form noValidate onSubmit={form.handleSubmit(handleSubmit)} aria-label={t('support.ticket.newTitle')}>
+        <Stack gap="md">
+          <TextField
+            form={form}
+            name="subject"
+            label={t('support.ticket.subject')}
+            maxLength={TICKET_SUBJECT_MAX}
+            required
+          />
+          <ControlledField
+            form={form}
+            name="category"
+            render={(field, error) => (
+              <Select
+                label={t('support.ticket.category')}
+                placeholder={t('support.ticket.categoryPlaceholder')}
+                data={TICKET_CATEGORIES.map((value) => ({ value, label: t(`support.ticket.categories.${value}`) }))}
+                value={field.value ?? null}
+                onChange={(value) => field.onChange(value ?? undefined)}
+                onBlur={field.onBlur}
+                error={error}
+                allowDeselect={false}
+                required
+              />
+            )}
+          />
+          <Textarea
+            label={t('support.ticket.message')}
+            rows={4}
+            resize="vertical"
+            maxLength={TICKET_MESSAGE_MAX}
+            required
+            error={messageError}
+            {...form.register('message')}
+          />
+          <AttachmentInput
+            files={files}
+            onChange={handleFiles}
+            maxFiles={ATTACHMENT_MAX_FILES}
+            error={fileError}
+            disabled={mutation.isPending}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={mutation.isPending}>
+              {t('support.ticket.send')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </SectionCard>
+  );
+}

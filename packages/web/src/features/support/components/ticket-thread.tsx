@@ -1,0 +1,159 @@
+import { ATTACHMENT_MAX_FILES, ReplyFieldsSchema, type TicketDetail, type TicketMessage } from '@irama/contracts';
+import { Avatar, Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { IconDownload, IconHeadset } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-error.ts';
+import { formatDateTime } from '../../../lib/format-date.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { validateWith } from '../../../lib/validate-with.ts';
+import { useDownloadAttachmentMutation } from '../api/get-ticket.ts';
+import type { TicketDesk } from '../api/get-tickets.ts';
+import { useReplyToTicketMutation } from '../api/send-ticket.ts';
+import { attachmentProblem, formatFileSize } from '../lib/attachments.ts';
+import { AttachmentInput } from './attachment-input.tsx';
+
+function MessageCard({ desk, ticketId, message }: { desk: TicketDesk; ticketId: number; message: TicketMessage }) {
+  const { t, i18n } = useTranslation();
+  const download = useDownloadAttachmentMutation();
+  return (
+    <Paper
+      component="article"
+      withBorder
+      radius="md"
+      p="sm"
+      bg={message.is_staff ? 'var(--mantine-color-green-light)' : undefined}
+      aria-label={message.is_staff ? t('support.thread.staffMessage') : t('support.thread.userMessage')}
+    >
+      <Group gap="xs" mb={6} wrap="nowrap" align="flex-start">
+        <Avatar size="sm" radius="xl" color={message.is_staff ? 'green' : 'gray'}>
+          {message.is_staff ? <IconHeadset size={16} aria-hidden /> : message.author_name.charAt(0)}
+        </Avatar>
+        <div style={{ minWidth: 0, flex: 1 }}>
+          <Group gap={6}>
+            <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {message.author_name}
+            </Text>
+            {message.is_staff && (
+              <Badge size="xs" variant="light" color="green" c="dark.7">
+                {t('support.thread.staff')}
+              </Badge>
+            )}
+          </Group>
+          <Text size="xs" c="dimmed">
+            {formatDateTime(message.created_at, i18n.language)}
+          </Text>
+        </div>
+      </Group>
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {message.message}
+      </Text>
+      {message.attachments.length > 0 && (
+        <Group gap="xs" mt="sm">
+          {message.attachments.map((attachment) => (
+            <Button
+              key={attachment.id}
+              size="compact-sm"
+              variant="default"
+              leftSection={<IconDownload size={14} aria-hidden />}
+              onClick={() =>
+                download.mutate(
+                  { desk, ticketId, attachment },
+                  { onError: (error) => notifyError(t, t('support.thread.downloadFailed'), error) },
+                )
+              }
+              aria-label={t('support.thread.download', { name: attachment.name })}
+              style={{ maxWidth: '100%' }}
+            >
+              <Text span size="sm" truncate>
+                {attachment.name} · {formatFileSize(attachment.size, i18n.language)}
+              </Text>
+            </Button>
+          ))}
+        </Group>
+      )}
+    </Paper>
+  );
+}
+
+/** A reply under the thread: the user's follow-up, or (staff) the answer the user is notified of. */
+function ReplyForm({ desk, ticket }: { desk: TicketDesk; ticket: TicketDetail }) {
+  const { t } = useTranslation();
+  const mutation = useReplyToTicketMutation();
+  const [message, setMessage] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [errors, setErrors] = useState<{ message?: string | undefined; attachments?: string | undefined }>({});
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = validateWith(ReplyFieldsSchema, { message });
+    const fileProblem = attachmentProblem(files, ATTACHMENT_MAX_FILES);
+    setErrors({ message: parsed.errors?.message, attachments: fileProblem });
+    if (!parsed.data || fileProblem) return;
+    mutation.mutate(
+      { desk, id: ticket.id, message: parsed.data.message, files },
+      {
+        onSuccess: () => {
+          notifySuccess(t(desk === 'ops' ? 'support.thread.answered' : 'support.thread.sent'));
+          setMessage('');
+          setFiles([]);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError) setErrors(error.fieldErrors);
+          notifyError(t, t('support.thread.failed'), error);
+        },
+      },
+    );
+  }
+
+  const label = desk === 'ops' ? t('support.thread.answer') : t('support.thread.followUp');
+  return (
+    <form noValidate onSubmit={handleSubmit} aria-label={label}>
+      <Stack gap="sm">
+        <Textarea
+          label={label}
+          rows={3}
+          resize="vertical"
+          value={message}
+          onChange={(event) => setMessage(event.currentTarget.value)}
+          error={errors.message ? t(errors.message) : undefined}
+          required
+        />
+        <AttachmentInput
+          files={files}
+          onChange={(next) => {
+            setFiles(next);
+            setErrors((current) => ({ ...current, attachments: attachmentProblem(next, ATTACHMENT_MAX_FILES) }));
+          }}
+          maxFiles={ATTACHMENT_MAX_FILES}
+          error={errors.attachments}
+          disabled={mutation.isPending}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={mutation.isPending}>
+            {desk === 'ops' ? t('support.thread.sendAnswer') : t('support.thread.send')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** A ticket's messages, oldest first, with their attachments, and the reply form while it is not closed. */
+export function TicketThread({ desk, ticket }: { desk: TicketDesk; ticket: TicketDetail }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm">
+      {ticket.messages.map((message) => (
+        <MessageCard key={message.id} desk={desk} ticketId={ticket.id} message={message} />
+      ))}
+      {desk === 'ops' && ticket.status === 'closed' ? (
+        <Text size="sm" c="dimmed">
+          {t('support.thread.closed')}
+        </Text>
+      ) : (
+        <ReplyForm desk={desk} ticket={ticket} />
+      )}
+    </Stack>
+  );
+}

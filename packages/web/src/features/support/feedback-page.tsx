@@ -1,0 +1,121 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FEEDBACK_CATEGORIES, FeedbackFieldsSchema, TICKET_MESSAGE_MAX } from '@irama/contracts';
+import { Button, Group, Input, Rating, SegmentedControl, Stack, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { ControlledField, useFieldError } from '../../components/form-field.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { SectionCard } from '../../components/section-card.tsx';
+import { ApiError } from '../../lib/api-error.ts';
+import { notifySuccess } from '../../lib/notify.ts';
+import { showFormError } from '../../lib/server-errors.ts';
+import { useSendFeedbackMutation } from './api/send-feedback.ts';
+import { AttachmentInput } from './components/attachment-input.tsx';
+import { attachmentProblem } from './lib/attachments.ts';
+
+type FormInput = z.input<typeof FeedbackFieldsSchema>;
+type FormOutput = z.output<typeof FeedbackFieldsSchema>;
+const FIELDS = ['rating', 'category', 'message'] as const;
+const DEFAULTS: FormInput = { rating: 0, category: 'suggestion', message: '' };
+
+/** /infos/feedback: a rating, what it is about and a message, with an optional attachment. */
+export default function FeedbackPage() {
+  const { t } = useTranslation();
+  const mutation = useSendFeedbackMutation();
+  const [files, setFiles] = useState<File[]>([]);
+  const [fileError, setFileError] = useState<string | undefined>();
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(FeedbackFieldsSchema),
+    defaultValues: DEFAULTS,
+  });
+  const messageError = useFieldError(form, 'message');
+
+  function handleSubmit(values: FormOutput) {
+    if (fileError) return;
+    mutation.mutate(
+      { ...values, file: files[0] ?? null },
+      {
+        onSuccess: () => {
+          notifySuccess(t('support.feedback.sent'));
+          form.reset(DEFAULTS);
+          setFiles([]);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.fieldErrors.attachments) setFileError(error.fieldErrors.attachments);
+          showFormError(t, t('support.feedback.failed'), error, form.setError, FIELDS);
+        },
+      },
+    );
+  }
+
+  return (
+    <Stack gap="lg" maw={760}>
+      <PageHeader title={t('support.feedback.title')} subtitle={t('support.feedback.subtitle')} />
+      <SectionCard title={t('support.feedback.formTitle')} description={t('support.feedback.formDescription')}>
+        <form noValidate onSubmit={form.handleSubmit(handleSubmit)} aria-label={t('support.feedback.formTitle')}>
+          <Stack gap="md">
+            <ControlledField
+              form={form}
+              name="rating"
+              render={(field, error) => (
+                <Input.Wrapper label={t('support.feedback.rating')} error={error} required>
+                  <Rating
+                    size="lg"
+                    value={Number(field.value) || 0}
+                    onChange={field.onChange}
+                    getSymbolLabel={(value) => t('support.feedback.stars', { count: value })}
+                  />
+                </Input.Wrapper>
+              )}
+            />
+            <ControlledField
+              form={form}
+              name="category"
+              render={(field, error) => (
+                <Input.Wrapper label={t('support.feedback.category')} error={error}>
+                  <div>
+                    <SegmentedControl
+                      fullWidth
+                      data={FEEDBACK_CATEGORIES.map((value) => ({
+                        value,
+                        label: t(`support.feedback.categories.${value}`),
+                      }))}
+                      value={field.value}
+                      onChange={field.onChange}
+                    />
+                  </div>
+                </Input.Wrapper>
+              )}
+            />
+            <Textarea
+              label={t('support.feedback.message')}
+              rows={4}
+              resize="vertical"
+              maxLength={TICKET_MESSAGE_MAX}
+              required
+              error={messageError}
+              {...form.register('message')}
+            />
+            <AttachmentInput
+              files={files}
+              onChange={(next) => {
+                setFiles(next);
+                setFileError(attachmentProblem(next, 1));
+              }}
+              maxFiles={1}
+              error={fileError}
+              disabled={mutation.isPending}
+            />
+            <Group justify="flex-end">
+              <Button type="submit" loading={mutation.isPending}>
+                {t('support.feedback.send')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </SectionCard>
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import { TICKET_STATUSES } from '@irama/contracts';
+import { Button } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListPage } from '../../components/list-page/list-page.tsx';
+import { ListSelect } from '../../components/list-page/list-select.tsx';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useListParams } from '../../lib/use-list-params.ts';
+import { useTicketQuery } from './api/get-ticket.ts';
+import { useTicketsQuery } from './api/get-tickets.ts';
+import { useCloseTicketMutation } from './api/send-ticket.ts';
+import { TicketList } from './components/ticket-list.tsx';
+import { TicketModal } from './components/ticket-modal.tsx';
+
+const PAGE_SIZE = 20;
+
+/** /ops/support (staff): every company's tickets, open ones first; answering and closing them. */
+export default function OpsTicketsPage() {
+  const { t } = useTranslation();
+  const params = useListParams(TICKET_STATUSES, 'open');
+  const tickets = useTicketsQuery('ops', { status: params.status, page: params.page, limit: PAGE_SIZE });
+  // Kept out of the URL so opening a ticket leaves the list on its page.
+  const [openId, setOpenId] = useState<number | undefined>();
+  const open = useTicketQuery('ops', openId);
+  const close = useCloseTicketMutation();
+
+  function handleClose() {
+    if (openId === undefined) return;
+    close.mutate(openId, {
+      onSuccess: () => notifySuccess(t('support.ops.closed')),
+      onError: (error) => notifyError(t, t('support.ops.closeFailed'), error),
+    });
+  }
+
+  return (
+    <ListPage title={t('support.ops.title')} subtitle={t('support.ops.subtitle')} maw={1200}>
+      <ListSelect
+        label={t('support.ticket.status')}
+        allLabel={t('support.ticket.statuses.all')}
+        options={TICKET_STATUSES.map((status) => ({ value: status, label: t(`support.ticket.statuses.${status}`) }))}
+        value={params.status}
+        onChange={params.setStatus}
+        w={{ base: '100%', xs: 200 }}
+      />
+      <TicketList
+        desk="ops"
+        query={tickets}
+        page={params.page}
+        limit={PAGE_SIZE}
+        onPageChange={params.setPage}
+        onOpen={(ticket) => setOpenId(ticket.id)}
+      />
+      <TicketModal
+        desk="ops"
+        ticketId={openId}
+        onClose={() => setOpenId(undefined)}
+        actions={
+          open.data && open.data.status !== 'closed' ? (
+            <Button size="compact-sm" variant="default" loading={close.isPending} onClick={handleClose}>
+              {t('support.ops.close')}
+            </Button>
+          ) : undefined
+        }
+      />
+    </ListPage>
+  );
+}
