@@ -50,6 +50,14 @@ test('an owner withdraws part of the DSP balance, staff pay it with a payment co
   await expect(staffPage.getByRole('button', { name: `Bayar ${reference}` })).toHaveCount(0);
   await expectNoSeriousViolations(staffPage, 'the staff withdrawals');
 
+  // The payment reaches the owner's open page as a notice, live, without a reload.
+  await page.getByRole('button', { name: /^Buka notifikasi/ }).click();
+  const panel = page.getByRole('dialog');
+  await panel.getByRole('tab', { name: 'Keuangan' }).click();
+  await expect(panel.getByText(`Penarikan ${reference} telah dibayar`)).toBeVisible();
+  await expect(panel.getByText(`Penarikan ${reference} menunggu persetujuan`)).toBeVisible();
+  await page.keyboard.press('Escape');
+
   await page.reload();
   const paid = page.getByRole('table', { name: 'Riwayat penarikan' }).getByRole('row').filter({ hasText: reference });
   await expect(paid).toContainText('Dibayar');
