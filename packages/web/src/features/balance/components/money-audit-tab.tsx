@@ -1,16 +1,15 @@
 import { MONEY_MOVES } from '@irama/contracts';
-import { Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ListEmpty } from '../../../components/list-page/list-empty.tsx';
 import { ListResults } from '../../../components/list-page/list-results.tsx';
-import { ListSelect } from '../../../components/list-page/list-select.tsx';
 import { ListTable } from '../../../components/list-page/list-table.tsx';
 import { RowTitle } from '../../../components/list-page/row-title.tsx';
-import { OpsCompanySelect } from '../../../components/ops/company-select.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { formatIdr } from '../../../lib/money.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { useMoneyAuditQuery } from '../api/get-money-audit.ts';
+import { OpsFilters } from './ops-filters.tsx';
 
 const PAGE_SIZE = 50;
 
@@ -41,23 +40,15 @@ export function MoneyAuditTab() {
       <Text size="sm" c="dimmed">
         {t('balance.audit.description')}
       </Text>
-      <Group gap="sm" align="flex-end">
-        <OpsCompanySelect
-          label={t('balance.ops.company')}
-          allLabel={t('balance.ops.allCompanies')}
-          value={companyId ? String(companyId) : undefined}
-          onChange={(value) => params.setFilter('company', value)}
-          nothingFoundMessage={t('balance.ops.noCompany')}
-        />
-        <ListSelect
-          label={t('balance.audit.action')}
-          allLabel={t('balance.audit.allActions')}
-          options={MONEY_MOVES.map((move) => ({ value: move, label: t(`balance.audit.moves.${move}`) }))}
-          value={params.status}
-          onChange={params.setStatus}
-          w={{ base: '100%', xs: 260 }}
-        />
-      </Group>
+      <OpsFilters
+        params={params}
+        choice={{
+          label: t('balance.audit.action'),
+          allLabel: t('balance.audit.allActions'),
+          options: MONEY_MOVES.map((move) => ({ value: move, label: t(`balance.audit.moves.${move}`) })),
+          width: 260,
+        }}
+      />
       <ListResults
         query={audit}
         page={params.page}

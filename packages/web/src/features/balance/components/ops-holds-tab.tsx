@@ -5,15 +5,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListEmpty } from '../../../components/list-page/list-empty.tsx';
 import { ListResults } from '../../../components/list-page/list-results.tsx';
-import { ListSelect } from '../../../components/list-page/list-select.tsx';
 import { ListTable } from '../../../components/list-page/list-table.tsx';
 import { RowTitle } from '../../../components/list-page/row-title.tsx';
-import { OpsCompanySelect } from '../../../components/ops/company-select.tsx';
 import { formatIdr } from '../../../lib/money.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { HOLD_STATUSES } from '../api/get-holds.ts';
 import { useOpsHoldsQuery, useReleaseHoldMutation } from '../api/ops-holds.ts';
 import { HoldState, useHoldColumns } from './holds-tab.tsx';
+import { OpsFilters } from './ops-filters.tsx';
 import { PlaceHoldModal } from './place-hold-modal.tsx';
 import { TextActionModal } from './text-action-modal.tsx';
 
@@ -33,23 +32,15 @@ export function OpsHoldsTab() {
   return (
     <Stack gap="md">
       <Group gap="sm" align="flex-end" justify="space-between">
-        <Group gap="sm" align="flex-end">
-          <OpsCompanySelect
-            label={t('balance.ops.company')}
-            allLabel={t('balance.ops.allCompanies')}
-            value={companyId ? String(companyId) : undefined}
-            onChange={(value) => params.setFilter('company', value)}
-            nothingFoundMessage={t('balance.ops.noCompany')}
-          />
-          <ListSelect
-            label={t('balance.holds.status')}
-            allLabel={t('balance.holds.statuses.all')}
-            options={HOLD_STATUSES.map((status) => ({ value: status, label: t(`balance.holds.statuses.${status}`) }))}
-            value={params.status}
-            onChange={params.setStatus}
-            w={{ base: '100%', xs: 200 }}
-          />
-        </Group>
+        <OpsFilters
+          params={params}
+          choice={{
+            label: t('balance.holds.status'),
+            allLabel: t('balance.holds.statuses.all'),
+            options: HOLD_STATUSES.map((status) => ({ value: status, label: t(`balance.holds.statuses.${status}`) })),
+            width: 200,
+          }}
+        />
         <Button leftSection={<IconLock size={16} />} onClick={() => setPlacing(true)}>
           {t('balance.opsHolds.place')}
         </Button>

@@ -10,16 +10,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListEmpty } from '../../../components/list-page/list-empty.tsx';
 import { ListResults } from '../../../components/list-page/list-results.tsx';
-import { ListSelect } from '../../../components/list-page/list-select.tsx';
 import { ListTable } from '../../../components/list-page/list-table.tsx';
 import { RowTitle } from '../../../components/list-page/row-title.tsx';
-import { OpsCompanySelect } from '../../../components/ops/company-select.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { formatIdr } from '../../../lib/money.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { useDownloadBulkTransferMutation, useOpsWithdrawalsQuery } from '../api/get-ops-withdrawals.ts';
 import { usePayWithdrawalMutation, useRejectWithdrawalMutation } from '../api/settle-withdrawals.ts';
+import { OpsFilters } from './ops-filters.tsx';
 import { PayBatchModal } from './pay-batch-modal.tsx';
 import { TextActionModal } from './text-action-modal.tsx';
 import { useWithdrawalColumns } from './withdrawal-columns.tsx';
@@ -70,23 +69,15 @@ export function OpsWithdrawalsTab() {
 
   return (
     <Stack gap="md">
-      <Group gap="sm" align="flex-end">
-        <OpsCompanySelect
-          label={t('balance.ops.company')}
-          allLabel={t('balance.ops.allCompanies')}
-          value={companyId ? String(companyId) : undefined}
-          onChange={(value) => params.setFilter('company', value)}
-          nothingFoundMessage={t('balance.ops.noCompany')}
-        />
-        <ListSelect
-          label={t('balance.history.status')}
-          allLabel={t('balance.status.all')}
-          options={WITHDRAWAL_STATUSES.map((status) => ({ value: status, label: t(`balance.status.${status}`) }))}
-          value={params.status}
-          onChange={params.setStatus}
-          w={{ base: '100%', xs: 220 }}
-        />
-      </Group>
+      <OpsFilters
+        params={params}
+        choice={{
+          label: t('balance.history.status'),
+          allLabel: t('balance.status.all'),
+          options: WITHDRAWAL_STATUSES.map((status) => ({ value: status, label: t(`balance.status.${status}`) })),
+          width: 220,
+        }}
+      />
       <Group gap="sm" justify="space-between">
         <Checkbox
           label={t('balance.ops.selectAll')}
