@@ -7,6 +7,7 @@ import { StatTile } from '../../../components/stat-tile.tsx';
 import { formatDay } from '../../../lib/format-date.ts';
 import { formatPeriod } from '../../../lib/format-period.ts';
 import { formatIdr } from '../../../lib/money.ts';
+import { platformName } from '../../../lib/platform-name.ts';
 import { NoBankAlert } from './no-bank-alert.tsx';
 
 /** The withdrawable balance, the button that withdraws it, and where the rest of the money is. */
@@ -63,7 +64,7 @@ export function BalanceSummary({ info }: { info: BalanceInfo }) {
           note={
             last
               ? t('balance.summary.lastCreditNote', {
-                  store: last.store,
+                  store: platformName(last.store),
                   period: formatPeriod(last.periode, i18n.language),
                   date: formatDay(last.created_at, i18n.language),
                 })

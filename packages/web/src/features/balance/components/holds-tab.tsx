@@ -8,6 +8,7 @@ import { ListSelect } from '../../../components/list-page/list-select.tsx';
 import { type ListColumn, ListTable } from '../../../components/list-page/list-table.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { formatPeriod } from '../../../lib/format-period.ts';
+import { platformName } from '../../../lib/platform-name.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { HOLD_STATUSES, useHoldsQuery } from '../api/get-holds.ts';
 
@@ -50,7 +51,10 @@ export function useHoldColumns(): ListColumn<Hold>[] {
     {
       header: t('balance.holds.columns.subject'),
       cell: (hold) => {
-        const where = [hold.store, hold.periode && formatPeriod(hold.periode, i18n.language)]
+        const where = [
+          hold.store && platformName(hold.store),
+          hold.periode && formatPeriod(hold.periode, i18n.language),
+        ]
           .filter(Boolean)
           .join(' · ');
         if (!hold.isrc && !hold.track_title && !where) return '—';

@@ -8,6 +8,7 @@ import { ListTable } from '../../../components/list-page/list-table.tsx';
 import { ReportDownload } from '../../../components/report-download.tsx';
 import { formatDay } from '../../../lib/format-date.ts';
 import { formatPeriod } from '../../../lib/format-period.ts';
+import { platformName } from '../../../lib/platform-name.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { downloadIncome, useIncomeQuery } from '../api/get-income.ts';
 
@@ -26,7 +27,7 @@ function IncomeSources({ period }: { period: IncomePeriod }) {
           wrap="wrap"
         >
           <Text size="sm" fw={500}>
-            {source.store}
+            {platformName(source.store)}
           </Text>
           <Badge size="xs" variant="outline" color="gray" c="dark.7" tt="none">
             {t(`balance.income.via.${source.via}`)}
