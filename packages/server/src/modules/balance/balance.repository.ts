@@ -159,6 +159,12 @@ export async function claimKey(db: Db, row: Insertable<IdempotencyKeysTable>): P
   return inserted?.id;
 }
 
+/** A request's hold on an idempotency key: the key's row, and when it was claimed (its `updated_at`). */
+export interface KeyClaim {
+  id: number;
+  at: string;
+}
+
 /** Takes over a key left in flight since `staleSince` (its request died): answers whether this call did. */
 export async function takeOverKey(db: Db, id: number, staleSince: string, claim: { userId: number; at: string }) {
   const row = await db
@@ -172,17 +178,33 @@ export async function takeOverKey(db: Db, id: number, staleSince: string, claim:
   return row !== undefined;
 }
 
-export function finishKey(db: Db, id: number, response: { status: number; body: string; at: string }) {
-  return db
+/**
+ * Stores a key's answer, if the key is still this request's (in flight since `claim.at`): a request
+ * so slow that another took its key over must not answer for it. Answers whether it stored.
+ */
+export async function finishKey(
+  db: Db,
+  claim: KeyClaim,
+  response: { status: number; body: string; at: string },
+): Promise<boolean> {
+  const result = await db
     .updateTable('idempotency_keys')
     .set({ state: 'done', response_status: response.status, response_body: response.body, updated_at: response.at })
-    .where('id', '=', id)
-    .execute();
+    .where('id', '=', claim.id)
+    .where('state', '=', 'in_flight')
+    .where('updated_at', '=', claim.at)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** Lets a key go when its request failed unexpectedly, so a retry can run it again. */
-export function dropKey(db: Db, id: number) {
-  return db.deleteFrom('idempotency_keys').where('id', '=', id).where('state', '=', 'in_flight').execute();
+export function dropKey(db: Db, claim: KeyClaim) {
+  return db
+    .deleteFrom('idempotency_keys')
+    .where('id', '=', claim.id)
+    .where('state', '=', 'in_flight')
+    .where('updated_at', '=', claim.at)
+    .execute();
 }
 
 // Income

@@ -33,6 +33,7 @@ import {
   holdPage,
   incomePage,
   insertWithdrawal,
+  type KeyClaim,
   lastCredit,
   takeOverKey,
   withdrawalPage,
@@ -393,7 +394,7 @@ async function claim(
   caller: MoneyActor,
   key: string,
   amount: number,
-): Promise<number | ConfirmAnswer> {
+): Promise<KeyClaim | ConfirmAnswer> {
   const companyId = caller.company.id;
   const at = deps.now().toISOString();
   const fingerprint = String(amount);
@@ -406,13 +407,15 @@ async function claim(
     created_at: at,
     updated_at: at,
   });
-  if (claimed !== undefined) return claimed;
+  if (claimed !== undefined) return { id: claimed, at };
   const row = await findKey(deps.db, companyId, key);
   if (!row) throw new AppError('balance.request_in_flight');
   if (row.fingerprint !== fingerprint) throw new AppError('balance.idempotency_key_reused');
   if (row.state === 'done') return replayOf(row);
   const isStale = Date.parse(row.updated_at) <= deps.now().getTime() - IN_FLIGHT_TAKEOVER_MS;
-  if (isStale && (await takeOverKey(deps.db, row.id, row.updated_at, { userId: caller.user.id, at }))) return row.id;
+  if (isStale && (await takeOverKey(deps.db, row.id, row.updated_at, { userId: caller.user.id, at }))) {
+    return { id: row.id, at };
+  }
   throw new AppError('balance.request_in_flight');
 }
 
@@ -427,23 +430,29 @@ export async function confirmWithdrawal(
   request: { amount: number; key: string; requestId: string },
 ): Promise<ConfirmAnswer> {
   if (!mayWithdraw(caller)) throw new AppError('permission_denied');
-  const keyId = await claim(deps, caller, request.key, request.amount);
-  if (typeof keyId !== 'number') return keyId;
+  const claimed = await claim(deps, caller, request.key, request.amount);
+  if ('isReplay' in claimed) return claimed;
   try {
     return await withBalanceLock(deps.db, [caller.company.id], async (trx) => {
       const now = deps.now();
       const row = await requestWithdrawal(trx, caller, request.amount, now);
       const created = { data: withdrawalOf(row) };
-      await finishKey(trx, keyId, { status: 201, body: JSON.stringify(created), at: now.toISOString() });
+      const isStored = await finishKey(trx, claimed, {
+        status: 201,
+        body: JSON.stringify(created),
+        at: now.toISOString(),
+      });
+      // Taken over while this request waited: the debit rolls back, the other request answers for the key.
+      if (!isStored) throw new AppError('balance.request_in_flight');
       return { created, isReplay: false };
     });
   } catch (error) {
     if (!(error instanceof AppError)) {
-      await dropKey(deps.db, keyId);
+      await dropKey(deps.db, claimed);
       throw error;
     }
     const problem = problemOf(error, request.requestId);
-    await finishKey(deps.db, keyId, {
+    await finishKey(deps.db, claimed, {
       status: error.status,
       body: JSON.stringify(problem),
       at: deps.now().toISOString(),

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, useTestApp } from '../../../test/support/test-app.ts';
 import { signInStaff } from '../release/testing/release-test-kit.ts';
+import { dropKey, finishKey } from './balance.repository.ts';
 import { creditDsp, saveBank } from './testing/balance-fixtures.ts';
 
 const t = useTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: '1000' });
@@ -200,7 +201,20 @@ describe('confirming a withdrawal', () => {
     expect([busy.statusCode, busy.json().code]).toEqual([409, 'balance.request_in_flight']);
     expect((await confirm(owner, 160_000, 'fresh-key-in-flight')).json().code).toBe('balance.idempotency_key_reused');
     await stuck('dead-key-in-flight', 61_000);
+    const slowClaim = await t.db
+      .selectFrom('idempotency_keys')
+      .select(['id', 'updated_at as at'])
+      .where('key', '=', 'dead-key-in-flight')
+      .executeTakeFirstOrThrow();
     expect((await confirm(owner, 150_000, 'dead-key-in-flight')).statusCode).toBe(201);
+    expect(await info(owner)).toMatchObject({ available_idr: 200_000 });
+    // The request that held the key before the takeover, had it been slow rather than dead, can no
+    // longer answer for the key (its debit rolls back) nor free it.
+    const late = { status: 201, body: '{}', at: new Date().toISOString() };
+    expect(await finishKey(t.db, slowClaim, late)).toBe(false);
+    await dropKey(t.db, slowClaim);
+    const replay = await confirm(owner, 150_000, 'dead-key-in-flight');
+    expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(await info(owner)).toMatchObject({ available_idr: 200_000 });
   });
 
