@@ -3,7 +3,13 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { type CounterStore, createMemoryCounterStore, createRedisCounterStore } from './lib/counters.ts';
-import { attachEventBus, createMemoryEventBus, createRedisEventBus, type EventBus } from './lib/event-bus.ts';
+import {
+  attachEventBus,
+  createMemoryEventBus,
+  createRedisEventBus,
+  detachEventBus,
+  type EventBus,
+} from './lib/event-bus.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { argon2Hasher, type PasswordHasher } from './lib/passwords.ts';
 
@@ -57,6 +63,7 @@ export function createContext(config: Config, overrides: Partial<AppContext> = {
 /** Closes what `createContext` opened. */
 export async function closeContext(context: AppContext): Promise<void> {
   context.mailer.close();
+  await detachEventBus(context.database.db);
   await context.bus.close();
   await context.database.db.destroy();
   if (context.redis) await context.redis.quit();

@@ -111,16 +111,49 @@ export function createRedisEventBus(redis: Redis, prefix: string): EventBus {
   };
 }
 
+/** A database's bus, and the publishes still waiting on the database, so closing can let them finish. */
+export type AttachedBus<T> = {
+  bus: EventBus;
+  db: Kysely<T>;
+  /** Set once the database is closing: a publish waiting on it looks once more, then gives up. */
+  isClosing: boolean;
+  /** Keeps `work` (a publish waiting on the database) until it settles; closing waits for it. */
+  track(work: Promise<unknown>): void;
+};
+
 // The bus of each open database, found from the database or any transaction on it: they share one dialect adapter.
-const busesByDatabase = new WeakMap<object, { bus: EventBus; db: unknown }>();
+type Attached = Omit<AttachedBus<unknown>, 'db'> & { db: unknown; pending: Set<Promise<unknown>> };
+const busesByDatabase = new WeakMap<object, Attached>();
 
 /** Makes `bus` the one that writers on `db` (and its transactions) publish to. */
 export function attachEventBus<T>(db: Kysely<T>, bus: EventBus): void {
-  busesByDatabase.set(db.getExecutor().adapter, { bus, db });
+  const pending = new Set<Promise<unknown>>();
+  busesByDatabase.set(db.getExecutor().adapter, {
+    bus,
+    db,
+    isClosing: false,
+    pending,
+    track(work) {
+      pending.add(work);
+      void work.finally(() => pending.delete(work)).catch(() => {});
+    },
+  });
 }
 
 /** The bus attached to the database `db` belongs to, with the database itself (never a transaction), or null. */
-export function eventBusOf<T>(db: Kysely<T>): { bus: EventBus; db: Kysely<T> } | null {
+export function eventBusOf<T>(db: Kysely<T>): AttachedBus<T> | null {
   // Set by attachEventBus from the same database, whose type is the caller's.
-  return (busesByDatabase.get(db.getExecutor().adapter) as { bus: EventBus; db: Kysely<T> } | undefined) ?? null;
+  return (busesByDatabase.get(db.getExecutor().adapter) as AttachedBus<T> | undefined) ?? null;
+}
+
+/**
+ * Before `db` closes: lets the publishes still waiting on it finish (each looks once more whether its
+ * rows were committed), then detaches the bus, so nothing queries a closed database.
+ */
+export async function detachEventBus<T>(db: Kysely<T>): Promise<void> {
+  const attached = busesByDatabase.get(db.getExecutor().adapter);
+  if (!attached) return;
+  attached.isClosing = true;
+  await Promise.allSettled([...attached.pending]);
+  busesByDatabase.delete(db.getExecutor().adapter);
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
-import { type EventBus, eventBusOf } from '../../lib/event-bus.ts';
+import type { Database } from '../../db/schema.ts';
+import { type AttachedBus, type EventBus, eventBusOf } from '../../lib/event-bus.ts';
 
 /** The bus topic of one user's notices. */
 export const userNoticesTopic = (userId: number) => `notifications:user:${userId}`;
@@ -32,10 +33,12 @@ export function pushNotices(
     byTopic.set(topic, [...(byTopic.get(topic) ?? []), id]);
   }
   const ids = notices.map((notice) => notice.id);
-  const committed = db.isTransaction ? waitUntilCommitted(attached.db, ids, createdAt) : Promise.resolve(true);
-  committed
-    .then((isCommitted) => (isCommitted ? publishAll(attached.bus, byTopic) : undefined))
-    .catch((error: unknown) => console.error('could not push notices', error));
+  const committed = db.isTransaction ? waitUntilCommitted(attached, ids, createdAt) : Promise.resolve(true);
+  attached.track(
+    committed
+      .then((isCommitted) => (isCommitted ? publishAll(attached.bus, byTopic) : undefined))
+      .catch((error: unknown) => console.error('could not push notices', error)),
+  );
 }
 
 async function publishAll(bus: EventBus, byTopic: Map<string, number[]>): Promise<void> {
@@ -47,10 +50,10 @@ async function publishAll(bus: EventBus, byTopic: Map<string, number[]>): Promis
  * transaction to end (one connection); on PostgreSQL it is asked again, less often each time. The
  * time written is checked too: SQLite gives the id of a rolled-back row to the next one.
  */
-async function waitUntilCommitted(root: Db, ids: readonly number[], createdAt: string): Promise<boolean> {
+async function waitUntilCommitted(attached: AttachedBus<Database>, ids: readonly number[], createdAt: string) {
   const givesUpAt = Date.now() + COMMIT_WAIT_MS;
   for (let delay = FIRST_RETRY_MS; ; delay = Math.min(delay * 2, LONGEST_RETRY_MS)) {
-    const row = await root
+    const row = await attached.db
       .selectFrom('notifications')
       .select('id')
       .where('id', 'in', ids)
@@ -58,7 +61,7 @@ async function waitUntilCommitted(root: Db, ids: readonly number[], createdAt: s
       .limit(1)
       .executeTakeFirst();
     if (row) return true;
-    if (Date.now() + delay > givesUpAt) return false;
+    if (attached.isClosing || Date.now() + delay > givesUpAt) return false;
     await new Promise((resolve) => setTimeout(resolve, delay).unref());
   }
 }
