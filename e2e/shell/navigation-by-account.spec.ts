@@ -42,7 +42,10 @@ for (const account of DEMO_ACCOUNTS) {
 
     const nav = page.getByRole('navigation', { name: isIndonesian ? 'Menu utama' : 'Main menu' });
     const expectedPaths = groups.flatMap((group) => group.links.map((link) => link.path));
-    await expect(nav.getByRole('link', { name: 'Beranda' }).or(nav.getByRole('link', { name: 'Home' }))).toBeVisible();
+    const home = nav
+      .getByRole('link', { name: 'Beranda', exact: true })
+      .or(nav.getByRole('link', { name: 'Home', exact: true }));
+    await expect(home).toBeVisible();
     await expandSidebar(nav);
     await expect(nav.getByRole('link')).toHaveCount(expectedPaths.length);
     const links = await linksOf(nav);

@@ -9,8 +9,11 @@ test('a token revoked on the server sends the next call to /login with the expir
   request,
 }) => {
   await signIn(page, 'owner@timur.demo');
+  // The token is revoked only once the page has its list: a call still on its way would meet the dead token first.
+  const listed = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v2/dsplist');
   await page.getByRole('navigation', { name: 'Menu utama' }).getByRole('link', { name: 'Daftar DSP' }).click();
   await expect(page).toHaveURL(/\/dsp-list$/);
+  expect((await listed).status()).toBe(200);
   const token = await tokenCookie(context);
   expect(token, 'the page keeps its token in the token cookie').toBeTruthy();
   await revokeToken(request, token ?? '');
@@ -38,6 +41,9 @@ test('a token revoked on the server sends the next call to /login with the expir
 
 test('a revoked token found while moving between pages also ends the session', async ({ page, context, request }) => {
   await signIn(page, 'owner@musik.demo');
+  // The bell reads the notices again once its stream opens, just after the layout shows; that read,
+  // met with the dead token, would end the session before the step this test is about.
+  await page.waitForTimeout(2_000);
   await revokeToken(request, (await tokenCookie(context)) ?? '');
   // Changing the language saves it on the profile: a product API call with the dead token.
   await profileMenuButton(page).click();

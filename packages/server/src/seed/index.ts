@@ -12,6 +12,7 @@ import { seedNotifications } from './notifications.seed.ts';
 import { seedPayments } from './payments.seed.ts';
 import { seedProfile } from './profile.seed.ts';
 import { seedReleases } from './release.seed.ts';
+import { dateReplayedNotices } from './replayed-notices.ts';
 import { createSeedContext } from './seed-context.ts';
 import { seedSupport } from './support.seed.ts';
 
@@ -36,9 +37,11 @@ export async function seedDemo(db: Db, hasher: PasswordHasher, options: { dataDi
     for (const seeder of SEEDERS) await seeder(trx, seed);
   });
   if (options.dataDir) {
+    const replayStartedAt = new Date().toISOString();
     await runDemoReports(db, { dir: path.join(options.dataDir, 'demo-reports'), notices: demoNotices });
     // Payments pay published periods and withdrawals take out their income, so they come after the reports.
     await seedPayments(db, options.dataDir);
     await seedBalance(db);
+    await dateReplayedNotices(db, replayStartedAt);
   }
 }
