@@ -1,10 +1,10 @@
 import { Stack, Tabs } from '@mantine/core';
 import { IconArrowsExchange, IconLock, IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { IconTabsList } from '../../components/icon-tabs-list.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { QueryState } from '../../components/query-state.tsx';
+import { useUrlTab } from '../../lib/use-url-tab.ts';
 import { useBalanceInfoQuery } from './api/get-balance-info.ts';
 import { BalanceSummary } from './components/balance-summary.tsx';
 import { HoldsTab } from './components/holds-tab.tsx';
@@ -12,10 +12,6 @@ import { IncomeTab } from './components/income-tab.tsx';
 import { WithdrawalsTab } from './components/withdrawals-tab.tsx';
 
 const TABS = ['income', 'withdrawals', 'holds'] as const;
-type Tab = (typeof TABS)[number];
-
-const isTab = (value: string | null): value is Tab => (TABS as readonly (string | null)[]).includes(value);
-
 /**
  * /riwayatpendapatan (SPEC §2 Keuangan): the DSP balance and the way to withdraw it, then income per period,
  * the withdrawals and the holds. The tab is in the URL (`?tab=income|withdrawals|holds`) so a notification can
@@ -24,14 +20,7 @@ const isTab = (value: string | null): value is Tab => (TABS as readonly (string 
 export default function IncomeHistoryPage() {
   const { t } = useTranslation();
   const info = useBalanceInfoQuery();
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const tab: Tab = isTab(requested) ? requested : 'income';
-
-  function handleTabChange(next: string | null) {
-    // Each tab has its own filters and page: a new tab starts without the last one's.
-    if (isTab(next)) setParams(next === 'income' ? {} : { tab: next }, { replace: true });
-  }
+  const [tab, handleTabChange] = useUrlTab(TABS);
 
   return (
     <Stack gap="lg" maw={1200}>

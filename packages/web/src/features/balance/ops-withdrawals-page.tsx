@@ -1,29 +1,18 @@
 import { Tabs } from '@mantine/core';
 import { IconArrowsExchange, IconHistory, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { IconTabsList } from '../../components/icon-tabs-list.tsx';
 import { ListPage } from '../../components/list-page/list-page.tsx';
+import { useUrlTab } from '../../lib/use-url-tab.ts';
 import { MoneyAuditTab } from './components/money-audit-tab.tsx';
 import { OpsHoldsTab } from './components/ops-holds-tab.tsx';
 import { OpsWithdrawalsTab } from './components/ops-withdrawals-tab.tsx';
 
 const TABS = ['withdrawals', 'holds', 'audit'] as const;
-type Tab = (typeof TABS)[number];
-
-const isTab = (value: string | null): value is Tab => (TABS as readonly (string | null)[]).includes(value);
-
 /** /ops/withdrawals (staff): partners' withdrawals to pay or reject, the holds on their balances, and the money log. */
 export default function OpsWithdrawalsPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const tab: Tab = isTab(requested) ? requested : 'withdrawals';
-
-  function handleTabChange(next: string | null) {
-    // Each tab has its own filters: a new tab starts without the last one's.
-    if (isTab(next)) setParams(next === 'withdrawals' ? {} : { tab: next }, { replace: true });
-  }
+  const [tab, handleTabChange] = useUrlTab(TABS);
 
   return (
     <ListPage title={t('balance.ops.title')} subtitle={t('balance.ops.subtitle')} maw={1400}>

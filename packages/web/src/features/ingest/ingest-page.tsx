@@ -3,9 +3,9 @@ import { Stack, Tabs } from '@mantine/core';
 import { IconCurrencyDollar, IconFileUpload, IconTableColumn } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { IconTabsList } from '../../components/icon-tabs-list.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { useUrlTab } from '../../lib/use-url-tab.ts';
 import { useCompaniesQuery } from './api/get-companies.ts';
 import { AnalyticsRunsCard } from './components/analytics-runs-card.tsx';
 import { RatesCard } from './components/rates-card.tsx';
@@ -15,29 +15,19 @@ import { StoreMappingsCard } from './components/store-mappings-card.tsx';
 import { UploadCard } from './components/upload-card.tsx';
 
 const TABS = ['reports', 'mappings', 'rates'] as const;
-type IngestTab = (typeof TABS)[number];
-
-const isIngestTab = (value: string | null): value is IngestTab => (TABS as readonly (string | null)[]).includes(value);
-
 /**
  * /ops/ingest (staff): report files from upload to published balances, daily analytics feeds, and the
  * store mappings and rates the reports need.
  */
 export default function IngestPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [tab, handleTabChange] = useUrlTab(TABS);
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<RunStatus | undefined>(undefined);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [analyticsPage, setAnalyticsPage] = useState(1);
   const [analyticsId, setAnalyticsId] = useState<number | null>(null);
   const companies = useCompaniesQuery();
-  const requested = params.get('tab');
-  const tab: IngestTab = isIngestTab(requested) ? requested : 'reports';
-
-  function handleTabChange(value: string | null) {
-    if (isIngestTab(value)) setParams(value === 'reports' ? {} : { tab: value }, { replace: true });
-  }
 
   return (
     <Stack gap="lg" maw={1200} w="100%" mx="auto">
