@@ -9,6 +9,7 @@ import {
   ATTACHMENT_MESSAGES,
   type AttachmentExtension,
 } from '@irama/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, messageKeyOf } from '../../lib/errors.ts';
 import { cleanFileName, UploadGuard } from '../../lib/upload-guard.ts';
@@ -18,7 +19,7 @@ import { ATTACHMENT_HEAD_BYTES, officeKindOf, sniffAttachmentHead } from './atta
 const STORED_NAME = /^[0-9a-f]{32}\.(jpg|png|pdf|doc|ppt)$/;
 
 /** The multipart limits of a body with attachments: one file more than allowed, so too many is our own 400. */
-export const ATTACHMENT_PART_LIMITS = {
+const ATTACHMENT_PART_LIMITS = {
   limits: { fileSize: ATTACHMENT_MAX_BYTES + 1, files: ATTACHMENT_MAX_FILES + 1, fields: 5, parts: 12 },
 };
 
@@ -91,15 +92,17 @@ export async function discardFiles(files: readonly ReceivedFile[]): Promise<void
 }
 
 /**
- * Reads a multipart body of text fields and up to `maxFiles` attachments (each streamed and checked
- * as it arrives), then parses the fields with `schema`; on any refusal no file is left behind.
+ * Reads a request's multipart body of text fields and up to `maxFiles` attachments (each streamed,
+ * within the attachment limits, and checked as it arrives), then parses the fields with `schema`; on
+ * any refusal no file is left behind.
  */
 export async function receiveParts<S extends z.ZodType>(
   storage: SupportStorage,
-  parts: AsyncIterable<Multipart>,
+  request: FastifyRequest,
   schema: S,
-  maxFiles: number,
+  maxFiles: number = ATTACHMENT_MAX_FILES,
 ): Promise<{ fields: z.output<S>; files: ReceivedFile[] }> {
+  const parts: AsyncIterable<Multipart> = request.parts(ATTACHMENT_PART_LIMITS);
   const fields: Record<string, string> = {};
   const files: ReceivedFile[] = [];
   try {

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import {
-  ATTACHMENT_MAX_FILES,
   type AttachmentExtension,
   CreateTicketFieldsSchema,
   FeedbackFieldsSchema,
@@ -16,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../plugins/authenticate.ts';
 import { contentDisposition } from '../release/serving/content-disposition.ts';
-import { ATTACHMENT_PART_LIMITS, receiveParts } from './support.files.ts';
+import { receiveParts } from './support.files.ts';
 import {
   closeTicket,
   createFeedback,
@@ -84,12 +83,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ deps: SupportDeps }> = async
       },
     },
     async (request, reply) => {
-      const { fields, files } = await receiveParts(
-        deps.storage,
-        request.parts(ATTACHMENT_PART_LIMITS),
-        CreateTicketFieldsSchema,
-        ATTACHMENT_MAX_FILES,
-      );
+      const { fields, files } = await receiveParts(deps.storage, request, CreateTicketFieldsSchema);
       return reply.status(201).send({ data: await createTicket(deps, callerOf(request), fields, files) });
     },
   );
@@ -114,12 +108,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ deps: SupportDeps }> = async
       },
     },
     async (request, reply) => {
-      const { fields, files } = await receiveParts(
-        deps.storage,
-        request.parts(ATTACHMENT_PART_LIMITS),
-        ReplyFieldsSchema,
-        ATTACHMENT_MAX_FILES,
-      );
+      const { fields, files } = await receiveParts(deps.storage, request, ReplyFieldsSchema);
       const ticket = await followUpTicket(deps, callerOf(request), request.params.id, fields.message, files);
       return reply.status(201).send({ data: ticket });
     },
@@ -146,12 +135,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ deps: SupportDeps }> = async
       },
     },
     async (request, reply) => {
-      const { fields, files } = await receiveParts(
-        deps.storage,
-        request.parts(ATTACHMENT_PART_LIMITS),
-        FeedbackFieldsSchema,
-        1,
-      );
+      const { fields, files } = await receiveParts(deps.storage, request, FeedbackFieldsSchema, 1);
       return reply.status(201).send({ data: await createFeedback(deps, callerOf(request), fields, files) });
     },
   );
@@ -184,12 +168,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ deps: SupportDeps }> = async
       },
     },
     async (request, reply) => {
-      const { fields, files } = await receiveParts(
-        deps.storage,
-        request.parts(ATTACHMENT_PART_LIMITS),
-        ReplyFieldsSchema,
-        ATTACHMENT_MAX_FILES,
-      );
+      const { fields, files } = await receiveParts(deps.storage, request, ReplyFieldsSchema);
       const ticket = await replyToTicket(deps, callerOf(request), request.params.id, fields.message, files);
       return reply.status(201).send({ data: ticket });
     },
