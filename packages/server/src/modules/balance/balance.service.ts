@@ -52,9 +52,10 @@ export const IN_FLIGHT_TAKEOVER_MS = 60_000;
 /** Rupiah as the owners' notices write it: `Rp 1.500.000`. */
 export const rupiah = (amount: number) => `Rp ${amount.toLocaleString('id-ID')}`;
 
-/** Where the owners' withdrawal notices lead, and the icon they show. */
+/** Where the owners' withdrawal and hold notices lead, and the icon they show (a wallet, not YouTube's payments). */
 export const WITHDRAWALS_URL = '/riwayatpendapatan?tab=withdrawals';
-export const MONEY_FEATURE = 'payment';
+export const HOLDS_URL = '/riwayatpendapatan?tab=holds';
+export const MONEY_FEATURE = 'balance';
 
 type WithdrawalRow = Selectable<WithdrawalsTable>;
 type HistoryQuery = z.output<typeof WithdrawalHistoryQuerySchema>;

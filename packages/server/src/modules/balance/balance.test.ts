@@ -36,8 +36,14 @@ async function noticesOf(companyId: number) {
     .where('company_id', '=', companyId)
     .orderBy('id')
     .execute();
-  return rows.map((row) => JSON.parse(row.additional_data).message.key);
+  return rows.map((row) => {
+    const data = JSON.parse(row.additional_data);
+    return `${data.message.key} → ${data.url} (${data.feature})`;
+  });
 }
+
+const WITHDRAWALS = '/riwayatpendapatan?tab=withdrawals (balance)';
+const HOLDS = '/riwayatpendapatan?tab=holds (balance)';
 
 beforeAll(async () => {
   staff = await signInStaff(t);
@@ -160,7 +166,7 @@ describe('confirming a withdrawal', () => {
       available_idr: 300_000,
       in_withdrawal_idr: 200_000,
     });
-    expect(await noticesOf(owner.companyId)).toContain(NOTICE_MESSAGES.withdrawalRequested);
+    expect(await noticesOf(owner.companyId)).toContain(`${NOTICE_MESSAGES.withdrawalRequested} → ${WITHDRAWALS}`);
 
     // A refusal is the key's answer too: the same key is refused the same way after a credit.
     const refusedKey = randomUUID();
@@ -343,7 +349,10 @@ describe('staff side', () => {
     const history = (await send('GET', '/api/v2/balance/history', owner.headers)).json().data;
     expect(history.results.map((w: { status: string }) => w.status)).toEqual(['rejected', 'paid']);
     expect(await noticesOf(owner.companyId)).toEqual(
-      expect.arrayContaining([NOTICE_MESSAGES.withdrawalPaid, NOTICE_MESSAGES.withdrawalRejected]),
+      expect.arrayContaining([
+        `${NOTICE_MESSAGES.withdrawalPaid} → ${WITHDRAWALS}`,
+        `${NOTICE_MESSAGES.withdrawalRejected} → ${WITHDRAWALS}`,
+      ]),
     );
   });
 
@@ -434,7 +443,10 @@ describe('staff side', () => {
     );
     expect(await info(owner)).toMatchObject({ available_idr: 500_000, held_idr: 0 });
     expect(await noticesOf(owner.companyId)).toEqual(
-      expect.arrayContaining([NOTICE_MESSAGES.holdPlaced, NOTICE_MESSAGES.holdReleased]),
+      expect.arrayContaining([
+        `${NOTICE_MESSAGES.holdPlaced} → ${HOLDS}`,
+        `${NOTICE_MESSAGES.holdReleased} → ${HOLDS}`,
+      ]),
     );
   });
 });

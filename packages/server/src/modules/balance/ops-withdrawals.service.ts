@@ -32,6 +32,7 @@ import {
 } from './balance.repository.ts';
 import {
   type BalanceDeps,
+  HOLDS_URL,
   holdOf,
   inBatches,
   MONEY_FEATURE,
@@ -101,7 +102,7 @@ function noticeOf(key: keyof typeof NOTICE_MESSAGES, values: Record<string, stri
     message: { key: NOTICE_MESSAGES[key], values },
     categoryId: NOTIFICATION_CATEGORY.finance,
     isImportant: true,
-    url: WITHDRAWALS_URL,
+    url: key === 'holdPlaced' || key === 'holdReleased' ? HOLDS_URL : WITHDRAWALS_URL,
     feature: MONEY_FEATURE,
   } satisfies OwnerNotice;
 }
