@@ -64,6 +64,15 @@ async function openSession(url: string, port: number, session: Session): Promise
   }
 }
 
+/** The metrics a performance score is made of, as Lighthouse reports them, to say why a run scored low. */
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+];
+
 /** Lighthouse's mobile performance score of a page, one run; signed in when a session is given. */
 async function lighthouseScore(url: string, pathname: string, session?: Session): Promise<number> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
@@ -81,6 +90,10 @@ async function lighthouseScore(url: string, pathname: string, session?: Session)
     if (typeof score !== 'number') throw new Error('Lighthouse returned no performance score');
     const finalUrl = result?.lhr.finalDisplayedUrl ?? '';
     if (session && new URL(finalUrl).pathname !== pathname) throw new Error(`Lighthouse ended at ${finalUrl}`);
+    const audits = result?.lhr.audits ?? {};
+    console.log(
+      `  ${pathname} ${score}: ${METRICS.map((id) => `${id} ${audits[id]?.displayValue ?? '?'}`).join(', ')}`,
+    );
     return score;
   } finally {
     chrome.kill();

@@ -1,4 +1,5 @@
 import { logoUrlOf } from '../components/brand-logo.tsx';
+import { meQueryOptions } from '../features/auth/api/get-me.ts';
 import { publicBrandingQueryOptions } from '../features/auth/api/get-public-branding.ts';
 import { dashboardQueryOptions } from '../features/home/api/get-dashboard.ts';
 import { loadWholeCatalogue } from '../i18n/index.ts';
@@ -31,12 +32,22 @@ export function warmUpFirstScreen(): void {
   // Through the query cache, so a screen that reads the config has it on its first render.
   queryClient.prefetchQuery(runtimeConfigQueryOptions).catch(ignore);
   const { pathname } = window.location;
-  if (readToken()) {
+  const token = readToken();
+  if (token) {
     loadAppLayout().catch(ignore);
+    // The session's user and permissions shape every signed-in page; without them it renders half.
+    queryClient.prefetchQuery(meQueryOptions(token)).catch(ignore);
     if (pathname === '/') {
       loadHomePage().catch(ignore);
       // Home's one call, asked for beside its code rather than after it has rendered.
-      queryClient.prefetchQuery(dashboardQueryOptions()).catch(ignore);
+      queryClient
+        .fetchQuery(dashboardQueryOptions())
+        .then((dashboard) => {
+          // The first banner is Home's largest paint on a phone: fetch its picture before React asks.
+          const banner = dashboard.banners.find((item) => item.image_url !== null);
+          if (banner?.image_url) new Image().src = banner.image_url;
+        })
+        .catch(ignore);
     }
     return;
   }

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,10 @@ import { DashboardCards } from './components/dashboard-cards.tsx';
 import { DashboardSkeleton } from './components/dashboard-skeleton.tsx';
 import classes from './home.module.css';
 import { QUICK_LINKS } from './lib/quick-links.ts';
+
+/** While /me loads the links are not known yet: placeholders of their height keep the page's length. */
+const QUICK_LINK_PLACEHOLDERS = [0, 1, 2, 3, 4, 5];
+const QUICK_LINK_HEIGHT = 90;
 
 function greetingKey(now: Date): string {
   const hour = Number(new Intl.DateTimeFormat('en-GB', { hour: 'numeric', timeZone: 'Asia/Jakarta' }).format(now));
@@ -21,7 +25,7 @@ function greetingKey(now: Date): string {
 /** Home: a greeting, the dashboard's widgets from one call, and quick links to the user's features. */
 export default function HomePage() {
   const { t } = useTranslation();
-  const { me, permissions } = useSession();
+  const { me, permissions, isMeLoading } = useSession();
   const links = QUICK_LINKS.filter((link) => can(permissions, link.permission));
   const dashboard = useDashboardQuery();
 
@@ -34,7 +38,8 @@ export default function HomePage() {
         <Title order={1} c="white" fz={{ base: 26, sm: 32 }}>
           {t('home.welcome', { name: me?.user.firstname ?? '' })}
         </Title>
-        <Group gap="xs" mt="xs">
+        {/* Holds its line while /me loads, so nothing below moves when the company's name arrives. */}
+        <Group gap="xs" mt="xs" mih={24}>
           <Text c="white" fw={500}>
             {me?.company.company}
           </Text>
@@ -72,6 +77,8 @@ export default function HomePage() {
           {t('home.quickLinks')}
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 2, lg: 3, xl: 4 }} spacing="md">
+          {isMeLoading &&
+            QUICK_LINK_PLACEHOLDERS.map((key) => <Skeleton key={key} height={QUICK_LINK_HEIGHT} radius="md" />)}
           {links.map((link) => (
             <Card
               key={link.id}

@@ -14,9 +14,12 @@ export interface MeResult {
 
 /** GET /api/auth/me: the user, company, effective permissions and branding of the session. */
 export async function getMe(): Promise<MeResult> {
-  const body = await apiClient.request<unknown>('/api/auth/me');
-  // The contracts (and zod) load with the first /me, keeping them out of the sign-in page's bundle.
-  const { MeSchema, isEntertainmentOnly } = await import('@irama/contracts');
+  // The contracts (and zod) load with the first /me, keeping them out of the sign-in page's bundle;
+  // they load while the request is on its way.
+  const [body, { MeSchema, isEntertainmentOnly }] = await Promise.all([
+    apiClient.request<unknown>('/api/auth/me'),
+    import('@irama/contracts'),
+  ]);
   const me = MeSchema.parse(body);
   confirmLanguage(me.user.id, me.user.language);
   return { me, isEntertainmentOnly: isEntertainmentOnly(me.company.services) };
