@@ -3,22 +3,23 @@ import { notifications } from '@mantine/notifications';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessageKey } from '../../../lib/api-error.ts';
-import { useUploadMediaMutation } from '../api/upload-media.ts';
+import { ApiError, errorMessageKey } from '../lib/api-error.ts';
+import { useUploadMediaMutation } from '../lib/upload-media.ts';
 
-interface AssetUrlInputProps {
+interface ImageUrlInputProps {
   label: string;
   value: string;
   error?: string;
+  description?: string;
   onChange: (url: string) => void;
 }
 
-/** An image URL: pasted, or uploaded through the media service with a progress bar. */
-export function AssetUrlInput({ label, value, error, onChange }: AssetUrlInputProps) {
+/** An image URL: pasted, or uploaded through the media service (jpg, png, webp) with a progress bar. */
+export function ImageUrlInput({ label, value, error, description, onChange }: ImageUrlInputProps) {
   const { t } = useTranslation();
   const [progress, setProgress] = useState(0);
   const mutation = useUploadMediaMutation(setProgress);
-  const uploadLabel = t('whitelabel.upload', { field: label });
+  const uploadLabel = t('common.imageUpload.upload', { field: label });
 
   function handleFile(file: File | null) {
     if (!file) return;
@@ -29,7 +30,7 @@ export function AssetUrlInput({ label, value, error, onChange }: AssetUrlInputPr
         const fieldKey = uploadError instanceof ApiError ? uploadError.fieldErrors.file : undefined;
         notifications.show({
           color: 'red',
-          title: t('whitelabel.messages.uploadFailed'),
+          title: t('common.imageUpload.failed'),
           message: t(fieldKey ?? errorMessageKey(uploadError)),
           withBorder: true,
         });
@@ -45,6 +46,7 @@ export function AssetUrlInput({ label, value, error, onChange }: AssetUrlInputPr
           placeholder="https://… / /media/…"
           value={value}
           error={error}
+          description={description}
           onChange={(event) => onChange(event.currentTarget.value)}
           style={{ flex: 1 }}
         />
@@ -66,7 +68,7 @@ export function AssetUrlInput({ label, value, error, onChange }: AssetUrlInputPr
         </FileButton>
       </Group>
       {mutation.isPending && (
-        <Progress value={progress} size="sm" animated aria-label={t('whitelabel.uploadProgress', { field: label })} />
+        <Progress value={progress} size="sm" animated aria-label={t('common.imageUpload.progress', { field: label })} />
       )}
     </Stack>
   );

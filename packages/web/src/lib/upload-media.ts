@@ -1,8 +1,8 @@
 import type { MediaFile } from '@irama/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { uploadWithProgress } from '../../../lib/upload-with-progress.ts';
+import { uploadWithProgress } from './upload-with-progress.ts';
 
-/** POST /api/v1/media: stores a white-label logo or background (jpg, png, webp; at most 10 MB). */
+/** POST /api/v1/media: stores an image (a logo, a background, a banner: jpg, png, webp; at most 10 MB). */
 export function uploadMedia(file: File, onProgress?: (percent: number) => void): Promise<MediaFile> {
   return uploadWithProgress('/api/v1/media', file, { onProgress, service: 'media_url' });
 }

@@ -31,6 +31,10 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => {};
+// An autosizing Textarea listens for web fonts to finish loading.
+Object.defineProperty(document, 'fonts', {
+  value: { addEventListener: () => {}, removeEventListener: () => {} },
+});
 
 await initI18n();
 // Components are tested outside the signed-in layout that loads their strings.

@@ -1,15 +1,8 @@
-import type {
-  AnalyticsRange,
-  DspAudience,
-  DspInfo,
-  DspInsights,
-  DspMeasures,
-  DspSong,
-  DspTrends,
-} from '@irama/contracts';
+import type { DspAudience, DspInfo, DspInsights, DspMeasures, DspSong, DspTrends } from '@irama/contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LAST_28_DAYS } from '../../test/analytics-range.ts';
 import { type Answer, renderSignedIn, stubApi } from '../../test/api-stub.tsx';
 import DspAnalyticsPage from './dsp-analytics-page.tsx';
 import DspSongPage from './dsp-song-page.tsx';
@@ -22,14 +15,7 @@ afterEach(() => {
 });
 
 const ok = (data: unknown): Answer => ({ status: 200, body: { data } });
-const RANGE: AnalyticsRange = {
-  filter_periode: 'last_28_days',
-  from: '2026-10-28',
-  to: '2026-11-24',
-  previous_from: '2026-09-30',
-  previous_to: '2026-10-27',
-  as_of: '2026-11-24',
-};
+const RANGE = LAST_28_DAYS;
 const measures = (streams: number): DspMeasures => ({
   streams,
   listeners: streams / 4,

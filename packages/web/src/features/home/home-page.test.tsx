@@ -2,6 +2,7 @@ import type { Dashboard } from '@irama/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LAST_28_DAYS } from '../../test/analytics-range.ts';
 import { type Answer, renderSignedIn, stubApi } from '../../test/api-stub.tsx';
 import { buildMe } from '../../test/render.tsx';
 import HomePage from './home-page.tsx';
@@ -9,14 +10,7 @@ import HomePage from './home-page.tsx';
 afterEach(() => vi.unstubAllGlobals());
 
 const ok = (data: unknown): Answer => ({ status: 200, body: { data } });
-const RANGE = {
-  filter_periode: 'last_28_days' as const,
-  from: '2026-10-28',
-  to: '2026-11-24',
-  previous_from: '2026-09-30',
-  previous_to: '2026-10-27',
-  as_of: '2026-11-24',
-};
+const RANGE = LAST_28_DAYS;
 const content = (id: number, kind: 'banner' | 'instagram' | 'tiktok' | 'article', title: string) => ({
   id,
   kind,

@@ -2,7 +2,8 @@ import { IDEA_CONTENT_KINDS, type IdeaContent, type IdeaContentKind, IdeaContent
 import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField, useFieldError } from '../../../components/form-field.tsx';
+import { ControlledField, TextField, useFieldError } from '../../../components/form-field.tsx';
+import { ImageUrlInput } from '../../../components/image-url-input.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { showFormError } from '../../../lib/server-errors.ts';
 import { useSaveContentMutation } from '../api/save-content.ts';
@@ -108,11 +109,18 @@ export function ContentFormModal({ item, kind, opened, onClose }: ContentFormMod
             error={summaryError}
             {...form.register('summary')}
           />
-          <TextField
+          <ControlledField
             form={form}
             name="image_url"
-            label={t('ideas.ops.fields.image_url')}
-            description={t('ideas.ops.urlHint')}
+            render={(field, error) => (
+              <ImageUrlInput
+                label={t('ideas.ops.fields.image_url')}
+                description={t('ideas.ops.imageHint')}
+                value={field.value}
+                error={error}
+                onChange={field.onChange}
+              />
+            )}
           />
           <TextField
             form={form}

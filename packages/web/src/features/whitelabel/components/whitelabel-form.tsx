@@ -6,12 +6,12 @@ import { type ReactNode, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/form-field.tsx';
+import { ImageUrlInput } from '../../../components/image-url-input.tsx';
 import { ApiError, errorMessageKey } from '../../../lib/api-error.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useUpdateWhitelabelMutation } from '../api/update-whitelabel.ts';
 import { colorOr, contrastOf } from '../lib/contrast.ts';
 import { type WhitelabelFormOutput, WhitelabelFormSchema, type WhitelabelFormValues } from '../lib/form-schema.ts';
-import { AssetUrlInput } from './asset-url-input.tsx';
 import { ColorFields } from './color-fields.tsx';
 import { ContrastReport } from './contrast-report.tsx';
 import { ContrastWarning } from './contrast-warning.tsx';
@@ -121,7 +121,7 @@ export function WhitelabelForm({ config }: { config: WhitelabelConfig }) {
                   control={form.control}
                   name={name}
                   render={({ field }) => (
-                    <AssetUrlInput
+                    <ImageUrlInput
                       label={t(`whitelabel.fields.${name}`)}
                       value={field.value}
                       error={message(errors[name]?.message)}
