@@ -16,6 +16,11 @@ export interface TableFile {
   sheet: string;
   header: readonly string[];
   batches: AsyncIterable<readonly TableCells[]>;
+  /**
+   * A CSV for a program rather than a person (a bank's bulk-transfer upload): no byte-order mark,
+   * which such readers take for part of the first column's name.
+   */
+  isForPrograms?: boolean;
 }
 
 export const TABLE_CONTENT_TYPES: Record<TableFormat, string> = {
@@ -35,7 +40,8 @@ function csvCell(value: string | number): string {
 
 async function writeCsv(table: TableFile, out: Writable, progress: TableProgress) {
   // A BOM, so spreadsheet programs open the UTF-8 titles as UTF-8.
-  out.write(`\ufeff${table.header.map(csvCell).join(',')}\r\n`);
+  const bom = table.isForPrograms ? '' : '\ufeff';
+  out.write(`${bom}${table.header.map(csvCell).join(',')}\r\n`);
   let done = 0;
   for await (const batch of table.batches) {
     const text = batch.map((cells) => `${cells.map(csvCell).join(',')}\r\n`).join('');

@@ -278,10 +278,9 @@ describe('files', () => {
     const { reference } = (await confirm(owner, 200_000)).json().data;
     const history = await send('GET', '/api/v2/balance/history?export=csv', owner.headers);
     expect(history.headers['content-disposition']).toContain('withdrawals.csv');
-    const [header, line] = history.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
+    // A person opens this one in a spreadsheet: the byte-order mark makes it read the text as UTF-8.
+    expect([...history.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header, line] = history.body.slice(1).split('\r\n');
     expect(header).toBe(
       'Tanggal,Referensi,Kode pembayaran,Jumlah (IDR),Status,Nama bank,Nomor rekening,Cabang bank,Pemilik rekening,Sub total (IDR),Biaya bank (IDR),Total (IDR)',
     );
@@ -386,6 +385,8 @@ describe('staff side', () => {
     const ids = await Promise.all(refs.map(opsWithdrawalId));
     const csv = await send('GET', `/api/ops/withdrawals/export?ids=${ids.join(',')}`, staff.headers);
     expect(csv.headers['content-type']).toContain('text/csv');
+    // A bank's upload reads this one: no byte-order mark before the first column's name.
+    expect(csv.rawPayload.subarray(0, 9).toString()).toBe('reference');
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toBe('reference,bank_name,account_number,account_holder,bank_branch,total_idr,remark');
     expect(lines[1]).toBe(

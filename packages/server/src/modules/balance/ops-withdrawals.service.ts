@@ -91,6 +91,7 @@ export function bulkTransferFile(deps: BalanceDeps, ids: readonly number[] | und
     sheet: 'Transfers',
     header: ['reference', 'bank_name', 'account_number', 'account_holder', 'bank_branch', 'total_idr', 'remark'],
     batches: batches(),
+    isForPrograms: true,
   };
   return { table, fileName: `withdrawals-waiting-${deps.now().toISOString().slice(0, 10)}.csv` };
 }
