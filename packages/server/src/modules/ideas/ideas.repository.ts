@@ -1,6 +1,7 @@
 import type { IdeaContentKind } from '@irama/contracts';
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { readPage } from '../../db/paging.ts';
 import type { AnnouncementsTable, IdeasContentTable } from './ideas.tables.ts';
 
 export type ContentRow = Selectable<IdeasContentTable>;
@@ -31,37 +32,21 @@ export async function findShownContentPage(db: Db, kind: IdeaContentKind, day: s
     .where('kind', '=', kind)
     .where((eb) => eb.or([eb('starts_on', 'is', null), eb('starts_on', '<=', day)]))
     .where((eb) => eb.or([eb('ends_on', 'is', null), eb('ends_on', '>=', day)]));
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('position')
-      .orderBy('published_on', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  const rows = base.selectAll().orderBy('position').orderBy('published_on', 'desc').orderBy('id', 'desc');
+  return readPage(base, rows, { page, limit });
 }
 
 /** A page of all content (staff), of one kind or all, in staff order. */
 export async function findAllContent(db: Db, kind: IdeaContentKind | undefined, page: number, limit: number) {
   let base = db.selectFrom('ideas_content');
   if (kind) base = base.where('kind', '=', kind);
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('kind')
-      .orderBy('position')
-      .orderBy('published_on', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  const rows = base
+    .selectAll()
+    .orderBy('kind')
+    .orderBy('position')
+    .orderBy('published_on', 'desc')
+    .orderBy('id', 'desc');
+  return readPage(base, rows, { page, limit });
 }
 
 /** One piece of content by id. */
@@ -110,17 +95,7 @@ function shownAnnouncements(db: Db, now: string, group: string) {
 /** A page of the announcements a company of `group` reads, newest first, with the total. */
 export async function findAnnouncements(db: Db, now: string, group: string, page: number, limit: number) {
   const base = shownAnnouncements(db, now, group);
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('published_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return readPage(base, base.selectAll().orderBy('published_at', 'desc').orderBy('id', 'desc'), { page, limit });
 }
 
 /** One announcement a company of `group` reads. */

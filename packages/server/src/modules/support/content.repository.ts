@@ -13,6 +13,7 @@ import type {
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
 import { containsText } from '../../db/like.ts';
+import { readPage } from '../../db/paging.ts';
 import './support.tables.ts';
 
 // The information center, the DSP list and the changelog belong to no company: staff write them
@@ -53,15 +54,8 @@ export async function findArticles(db: Db, query: ArticleQuery, { publishedOnly 
   if (publishedOnly) base = base.where('is_published', '=', true);
   if (query.category) base = base.where('category', '=', query.category);
   for (const word of words) base = base.where(containsText('search_text', word));
-  const rows = await base
-    .select(ARTICLE_COLUMNS)
-    .orderBy('position')
-    .orderBy('id')
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
-    .execute();
-  const { total } = await base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
-  return { results: rows.map(toArticle), page: query.page, limit: query.limit, total: Number(total) };
+  const { rows, total } = await readPage(base, base.select(ARTICLE_COLUMNS).orderBy('position').orderBy('id'), query);
+  return { results: rows.map(toArticle), page: query.page, limit: query.limit, total };
 }
 
 /** One article, or undefined; `publishedOnly` hides drafts from partners. */

@@ -1,6 +1,7 @@
 import type { Attachment, AttachmentExtension, Ticket, TicketListQuery, TicketStatus } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
+import { readPage } from '../../db/paging.ts';
 import './support.tables.ts';
 
 export type NewMessage = { authorId: number | null; authorName: string; isStaff: boolean; message: string };
@@ -35,7 +36,8 @@ function ticketsIn(db: Db, scope: TicketScope, status?: TicketStatus) {
 
 /** A page of tickets in scope, most recently active first, optionally of one status. */
 export async function findTickets(db: Db, scope: TicketScope, query: TicketListQuery) {
-  const rows = await ticketsIn(db, scope, query.status)
+  const base = ticketsIn(db, scope, query.status);
+  const list = base
     .select((eb) =>
       eb
         .selectFrom('support_messages as m')
@@ -45,20 +47,14 @@ export async function findTickets(db: Db, scope: TicketScope, query: TicketListQ
         .as('replies'),
     )
     .orderBy('t.updated_at', 'desc')
-    .orderBy('t.id', 'desc')
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
-    .execute();
-  const { total } = await ticketsIn(db, scope, query.status)
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<number | string>().as('total'))
-    .executeTakeFirstOrThrow();
+    .orderBy('t.id', 'desc');
+  const { rows, total } = await readPage(base, list, query);
   const results: StoredTicket[] = rows.map((row) => ({
     ...row,
     category: row.category as Ticket['category'],
     replies: Number(row.replies ?? 0),
   }));
-  return { results, page: query.page, limit: query.limit, total: Number(total) };
+  return { results, page: query.page, limit: query.limit, total };
 }
 
 /** One ticket in scope, or undefined (another company's ticket is as missing as none). */
