@@ -1,4 +1,5 @@
 import type { AnalyticsAsset, AnalyticsChannel } from '@irama/contracts';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { AnalyticsFeed } from '../../ingest/analytics/index.ts';
 
@@ -142,4 +143,18 @@ export async function findChannels(db: Db, companyId: number): Promise<Analytics
       assets,
     }))
     .sort((a, b) => b.assets - a.assets || a.channel_id.localeCompare(b.channel_id));
+}
+
+/**
+ * What every analytics answer is made of, in one cheap read: the feeds (each ingest or correction
+ * is a new analytics run) and the catalogue that names their items, whose rows are only ever added
+ * (by a report's ingest or a staff assignment), so its newest id moves with every change.
+ */
+export async function readAnalyticsVersion(db: Db): Promise<string> {
+  const { rows } = await sql<{ run: number | string; asset: number | string }>`
+    select
+      (select coalesce(max(id), 0) from analytics_runs) as run,
+      (select coalesce(max(id), 0) from youtube_assets) as asset
+  `.execute(db);
+  return `${rows[0]?.run}/${rows[0]?.asset}`;
 }

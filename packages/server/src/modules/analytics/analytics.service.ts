@@ -26,6 +26,7 @@ import {
 } from '../../ingest/analytics/index.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { VersionedCache } from '../../lib/versioned-cache.ts';
 import {
   findAssetsById,
   findChannels,
@@ -36,6 +37,8 @@ import {
 
 export interface AnalyticsDeps {
   db: Db;
+  /** Answers kept per company and URL until `readAnalyticsVersion` moves on. */
+  answers: VersionedCache<string>;
 }
 
 /** What narrows an answer: the company's own items only (checked), as the rollup reader takes them. */

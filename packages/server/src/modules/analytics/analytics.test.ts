@@ -319,3 +319,38 @@ describe('who may read analytics', () => {
     expect(await data(`${ASSETS}/info`, noData.headers)).toEqual({ as_of: null, projects: [], assets: [] });
   });
 });
+
+// Last: these add to the feeds and the catalogue the tests above read.
+describe('answers kept between ingests', () => {
+  it('answers two companies asking the same question each with their own figures', async () => {
+    const url = `${ASSETS}/summary?filter_periode=last_28_days`;
+    const range = resolveAnalyticsWindow('last_28_days', AS_OF);
+    const mine = expected('asset', range.from, range.to, isMine);
+    expect((await data(url)).current).toEqual(mine);
+    const theirs = await data(url, other.headers);
+    expect(theirs.current).toEqual(expected('asset', range.from, range.to, (row) => row.item === 'B1'));
+    expect(theirs.current).not.toEqual(mine);
+    expect((await data(url)).current).toEqual(mine);
+  });
+
+  it('reads a new ingest at once', async () => {
+    const url = `${ASSETS}/top?filter_periode=last_7_days&limit=10`;
+    expect((await data(url)).range.as_of).toBe(AS_OF);
+    // A9 has had no views; a day on which it leads moves the window and the ranking.
+    const added = fixtureRows('asset', [{ item: 'A9', channel: 'UCa', weight: 50 }], ['2026-11-21']);
+    await ingestFixture(t.db, added);
+    rows.push(...added);
+    const after = await data(url);
+    expect(after.range.as_of).toBe('2026-11-21');
+    expect(after.videos[0].asset_id).toBe('A9');
+  });
+
+  it('reads a new catalogue row at once', async () => {
+    const url = `${ASSETS}/info`;
+    const labels = (info: { projects: { asset_label: string }[] }) =>
+      info.projects.map((project) => project.asset_label);
+    expect(labels(await data(url))).not.toContain('Kompilasi Pantai');
+    await addAssets(t.db, owner.companyId, [{ asset_id: 'A10', channel_id: 'UCn', asset_label: 'Kompilasi Pantai' }]);
+    expect(labels(await data(url))).toContain('Kompilasi Pantai');
+  });
+});

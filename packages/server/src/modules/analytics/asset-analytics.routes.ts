@@ -19,7 +19,7 @@ import {
   rangeOf,
   youtubeCompany,
 } from './analytics.service.ts';
-import { config, registerFigureRoutes, type Scoped, tags } from './figure-routes.ts';
+import { config, registerFigureRoutes, type Scoped, sendAnalytics, tags } from './figure-routes.ts';
 
 const BASE = '/asset-analytic/api/v2/assets';
 
@@ -34,13 +34,13 @@ export const assetAnalyticsRoutes: FastifyPluginAsyncZod<{ deps: AnalyticsDeps }
     return { companyId, scope, range: await rangeOf(db, companyId, 'asset', query.filter_periode) };
   }
 
-  app.get(
-    `${BASE}/info`,
-    { config, schema: { tags, response: { 200: z.object({ data: AssetAnalyticsInfoSchema }) } } },
-    async (request) => ({ data: await assetAnalyticsInfo(db, youtubeCompany(callerOf(request))) }),
-  );
-
-  registerFigureRoutes(app, db, { base: BASE, audiencePath: 'detail', querystring: AssetAnalyticsQuerySchema, scoped });
+  registerFigureRoutes(app, deps, {
+    base: BASE,
+    audiencePath: 'detail',
+    querystring: AssetAnalyticsQuerySchema,
+    scoped,
+    info: { schema: AssetAnalyticsInfoSchema, read: assetAnalyticsInfo },
+  });
 
   app.get(
     `${BASE}/top`,
@@ -48,10 +48,11 @@ export const assetAnalyticsRoutes: FastifyPluginAsyncZod<{ deps: AnalyticsDeps }
       config,
       schema: { tags, querystring: AssetTopQuerySchema, response: { 200: z.object({ data: AnalyticsTopSchema }) } },
     },
-    async (request) => {
-      const { companyId, scope, range } = await scoped(request);
-      return { data: await analyticsTop(db, companyId, scope, range, request.query.limit) };
-    },
+    (request, reply) =>
+      sendAnalytics(deps, request, reply, async () => {
+        const { companyId, scope, range } = await scoped(request);
+        return { data: await analyticsTop(db, companyId, scope, range, request.query.limit) };
+      }),
   );
 
   app.get(

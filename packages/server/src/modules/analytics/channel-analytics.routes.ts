@@ -19,7 +19,7 @@ import {
   rangeOf,
   youtubeCompany,
 } from './analytics.service.ts';
-import { config, registerFigureRoutes, type Scoped, tags } from './figure-routes.ts';
+import { config, registerFigureRoutes, type Scoped, sendAnalytics, tags } from './figure-routes.ts';
 
 const BASE = '/api/v2/channels';
 
@@ -34,13 +34,13 @@ export const channelAnalyticsRoutes: FastifyPluginAsyncZod<{ deps: AnalyticsDeps
     return { companyId, scope, range: await rangeOf(db, companyId, 'channel', query.filter_periode) };
   }
 
-  app.get(
-    `${BASE}/info`,
-    { config, schema: { tags, response: { 200: z.object({ data: ChannelAnalyticsInfoSchema }) } } },
-    async (request) => ({ data: await channelAnalyticsInfo(db, youtubeCompany(callerOf(request))) }),
-  );
-
-  registerFigureRoutes(app, db, { base: BASE, audiencePath: 'data', querystring: ChannelAnalyticsQuerySchema, scoped });
+  registerFigureRoutes(app, deps, {
+    base: BASE,
+    audiencePath: 'data',
+    querystring: ChannelAnalyticsQuerySchema,
+    scoped,
+    info: { schema: ChannelAnalyticsInfoSchema, read: channelAnalyticsInfo },
+  });
 
   app.get(
     `${BASE}/top`,
@@ -53,13 +53,14 @@ export const channelAnalyticsRoutes: FastifyPluginAsyncZod<{ deps: AnalyticsDeps
         response: { 200: z.object({ data: AnalyticsTopSchema }) },
       },
     },
-    async (request) => {
-      // The channel is checked (scoped) before the asset feed is read on it.
-      const { companyId, range } = await scoped(request);
-      const { channel_id: channelId } = request.query;
-      const scope = channelId === undefined ? { feed: 'asset' as const } : { feed: 'asset' as const, channelId };
-      return { data: await analyticsTop(db, companyId, scope, range, request.query.limit) };
-    },
+    (request, reply) =>
+      sendAnalytics(deps, request, reply, async () => {
+        // The channel is checked (scoped) before the asset feed is read on it.
+        const { companyId, range } = await scoped(request);
+        const { channel_id: channelId } = request.query;
+        const scope = channelId === undefined ? { feed: 'asset' as const } : { feed: 'asset' as const, channelId };
+        return { data: await analyticsTop(db, companyId, scope, range, request.query.limit) };
+      }),
   );
 
   app.get(

@@ -3,14 +3,28 @@ import {
   type AnalyticsRange,
   AnalyticsSeriesSchema,
   AnalyticsSummarySchema,
+  type AssetAnalyticsInfo,
+  type AssetAnalyticsInfoSchema,
   type AssetAnalyticsQuerySchema,
+  type ChannelAnalyticsInfo,
+  type ChannelAnalyticsInfoSchema,
   type ChannelAnalyticsQuerySchema,
 } from '@irama/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { analyticsAudience, analyticsSeries, analyticsSummary, type Scope } from './analytics.service.ts';
+import { sendKept } from '../../lib/kept-answer.ts';
+import { callerOf } from '../../plugins/authenticate.ts';
+import { readAnalyticsVersion } from './analytics.repository.ts';
+import {
+  type AnalyticsDeps,
+  analyticsAudience,
+  analyticsSeries,
+  analyticsSummary,
+  type Scope,
+  youtubeCompany,
+} from './analytics.service.ts';
 
 // No permission key covers analytics (SPEC §6): a session and the company's YouTube service are enough.
 export const config = {} as const;
@@ -26,43 +40,77 @@ export interface Scoped {
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
 /**
- * The calls asset and channel analytics share, under `base`: the summary, the daily series and the
- * audience (`/detail` for assets, `/data` for channels), each narrowed by the source's own `scoped`.
+ * Sends an analytics answer kept per company and URL: the windows end at the feed's last day, so
+ * between two ingests the same question has the same answer, and only the first asker computes it.
+ * The company is decided first, so nobody is answered from another company's entry.
+ */
+export async function sendAnalytics(
+  deps: AnalyticsDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  compute: (companyId: number) => Promise<unknown>,
+) {
+  const companyId = youtubeCompany(callerOf(request));
+  const version = await readAnalyticsVersion(deps.db);
+  return sendKept(request, reply, { answers: deps.answers, entry: `${companyId} ${request.url}`, version }, () =>
+    compute(companyId),
+  );
+}
+
+/**
+ * The calls asset and channel analytics share, under `base`: what the screen lists first (`/info`),
+ * the summary, the daily series and the audience (`/detail` for assets, `/data` for channels), each
+ * narrowed by the source's own `scoped`.
  */
 export function registerFigureRoutes(
   app: App,
-  db: Db,
+  deps: AnalyticsDeps,
   options: {
     base: string;
     audiencePath: 'detail' | 'data';
     querystring: typeof AssetAnalyticsQuerySchema | typeof ChannelAnalyticsQuerySchema;
     scoped: (request: FastifyRequest) => Promise<Scoped>;
+    /** The projects or channels and the feed's last day. */
+    info: {
+      schema: typeof AssetAnalyticsInfoSchema | typeof ChannelAnalyticsInfoSchema;
+      read: (db: Db, companyId: number) => Promise<AssetAnalyticsInfo | ChannelAnalyticsInfo>;
+    };
   },
 ) {
-  const { base, querystring, scoped } = options;
+  const { base, querystring, scoped, info } = options;
+  const { db } = deps;
   const schema = { tags, querystring };
+  app.get(
+    `${base}/info`,
+    { config, schema: { tags, response: { 200: z.object({ data: info.schema }) } } },
+    (request, reply) =>
+      sendAnalytics(deps, request, reply, async (companyId) => ({ data: await info.read(db, companyId) })),
+  );
   app.get(
     `${base}/summary`,
     { config, schema: { ...schema, response: { 200: z.object({ data: AnalyticsSummarySchema }) } } },
-    async (request) => {
-      const { companyId, scope, range } = await scoped(request);
-      return { data: await analyticsSummary(db, companyId, scope, range) };
-    },
+    (request, reply) =>
+      sendAnalytics(deps, request, reply, async () => {
+        const { companyId, scope, range } = await scoped(request);
+        return { data: await analyticsSummary(db, companyId, scope, range) };
+      }),
   );
   app.get(
     `${base}/analytic`,
     { config, schema: { ...schema, response: { 200: z.object({ data: AnalyticsSeriesSchema }) } } },
-    async (request) => {
-      const { companyId, scope, range } = await scoped(request);
-      return { data: await analyticsSeries(db, companyId, scope, range) };
-    },
+    (request, reply) =>
+      sendAnalytics(deps, request, reply, async () => {
+        const { companyId, scope, range } = await scoped(request);
+        return { data: await analyticsSeries(db, companyId, scope, range) };
+      }),
   );
   app.get(
     `${base}/${options.audiencePath}`,
     { config, schema: { ...schema, response: { 200: z.object({ data: AnalyticsAudienceSchema }) } } },
-    async (request) => {
-      const { companyId, scope, range } = await scoped(request);
-      return { data: await analyticsAudience(db, companyId, scope, range) };
-    },
+    (request, reply) =>
+      sendAnalytics(deps, request, reply, async () => {
+        const { companyId, scope, range } = await scoped(request);
+        return { data: await analyticsAudience(db, companyId, scope, range) };
+      }),
   );
 }

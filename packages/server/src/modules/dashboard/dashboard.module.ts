@@ -1,6 +1,6 @@
 import type { AppModule } from '../../context.ts';
+import { VersionedCache } from '../../lib/versioned-cache.ts';
 import { createReadDeps } from '../release/release.deps.ts';
-import { VersionedCache } from './dashboard.cache.ts';
 import { dashboardRoutes } from './dashboard.routes.ts';
 import type { DashboardDeps } from './dashboard.service.ts';
 

@@ -10,12 +10,12 @@ import {
   type SummaryReport,
 } from '@irama/contracts';
 import type { Caller } from '../../lib/caller.ts';
+import type { VersionedCache } from '../../lib/versioned-cache.ts';
 import { findShownContent } from '../ideas/ideas.repository.ts';
 import { contentOf, type IdeasDeps, listAnnouncements } from '../ideas/ideas.service.ts';
 import { wibDay } from '../payment/tax-deadline.ts';
 import type { ReadDeps } from '../release/release.read.ts';
 import { listReleases } from '../release/release.service.ts';
-import type { VersionedCache } from './dashboard.cache.ts';
 import { type CompanyFigures, type CompanyServices, readCompanyFigures, summaryOf } from './dashboard.figures.ts';
 import { findNextReleaseDate, findReleaseStatuses, readVersions } from './dashboard.repository.ts';
 

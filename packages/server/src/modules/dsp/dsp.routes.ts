@@ -13,9 +13,13 @@ import {
   DspTrendsQuerySchema,
   DspTrendsSchema,
 } from '@irama/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendKept } from '../../lib/kept-answer.ts';
+import type { VersionedCache } from '../../lib/versioned-cache.ts';
 import { callerOf } from '../../plugins/authenticate.ts';
+import { readDspVersion } from './dsp.repository.ts';
 import {
   type DspDeps,
   dspAudience,
@@ -38,14 +42,30 @@ const envelope = <T extends z.ZodType>(schema: T) => ({ 200: z.object({ data: sc
  * DSP analytics (SPEC §7 DSP) and Smart Analytics. No permission key covers analytics (SPEC §6): a
  * session is enough, and a company without the DSP or music service gets 404 from the service.
  */
-export const dspRoutes: FastifyPluginAsyncZod<{ deps: DspDeps; insights: InsightCache }> = async (
-  app,
-  { deps, insights },
-) => {
+export const dspRoutes: FastifyPluginAsyncZod<{
+  deps: DspDeps;
+  insights: InsightCache;
+  answers: VersionedCache<string>;
+}> = async (app, { deps, insights, answers }) => {
+  /**
+   * Sends an answer kept per company and URL until the company's figures or names change: windows
+   * end at the feeds' last day (or today without data, hence the day in the version). The company is
+   * decided first, so nobody is answered from another company's entry.
+   */
+  async function send(request: FastifyRequest, reply: FastifyReply, compute: () => Promise<unknown>) {
+    const companyId = dspCompany(callerOf(request));
+    const day = (deps.now?.() ?? new Date()).toISOString().slice(0, 10);
+    const version = `${day}/${await readDspVersion(deps.db, companyId)}`;
+    return sendKept(request, reply, { answers, entry: `${companyId} ${request.url}`, version }, compute);
+  }
+
   app.get(
     '/api/v2/dsp/info',
     { schema: { tags, querystring: DspQuerySchema, response: envelope(DspInfoSchema) } },
-    async (request) => ({ data: await dspInfo(deps, dspCompany(callerOf(request)), request.query.filter_periode) }),
+    (request, reply) =>
+      send(request, reply, async () => ({
+        data: await dspInfo(deps, dspCompany(callerOf(request)), request.query.filter_periode),
+      })),
   );
 
   app.get(
@@ -58,35 +78,39 @@ export const dspRoutes: FastifyPluginAsyncZod<{ deps: DspDeps; insights: Insight
         response: envelope(DspTrendsSchema),
       },
     },
-    async (request) => {
-      const { filter_periode, platform_id } = request.query;
-      const scope = { companyId: dspCompany(callerOf(request)) };
-      return { data: await dspTrends(deps, scope, filter_periode, platform_id) };
-    },
+    (request, reply) =>
+      send(request, reply, async () => {
+        const { filter_periode, platform_id } = request.query;
+        const scope = { companyId: dspCompany(callerOf(request)) };
+        return { data: await dspTrends(deps, scope, filter_periode, platform_id) };
+      }),
   );
 
   app.get(
     '/api/v2/dsp/top_tracks',
     { schema: { tags, querystring: DspQuerySchema, response: envelope(DspTopTracksSchema) } },
-    async (request) => ({
-      data: await dspTopTracks(deps, dspCompany(callerOf(request)), request.query.filter_periode),
-    }),
+    (request, reply) =>
+      send(request, reply, async () => ({
+        data: await dspTopTracks(deps, dspCompany(callerOf(request)), request.query.filter_periode),
+      })),
   );
 
   app.get(
     '/api/v2/dsp/songs',
     { schema: { tags, querystring: DspSongsQuerySchema, response: envelope(DspSongsSchema) } },
-    async (request) => ({ data: await dspSongs(deps, dspCompany(callerOf(request)), request.query) }),
+    (request, reply) =>
+      send(request, reply, async () => ({ data: await dspSongs(deps, dspCompany(callerOf(request)), request.query) })),
   );
 
   for (const measure of ['stream', 'listener'] as const) {
     app.get(
       `/api/v2/dsp/${measure}_country`,
       { schema: { tags, querystring: DspQuerySchema, response: envelope(DspCountriesSchema) } },
-      async (request) => {
-        const scope = { companyId: dspCompany(callerOf(request)) };
-        return { data: await dspCountries(deps, scope, request.query.filter_periode, `${measure}s`) };
-      },
+      (request, reply) =>
+        send(request, reply, async () => {
+          const scope = { companyId: dspCompany(callerOf(request)) };
+          return { data: await dspCountries(deps, scope, request.query.filter_periode, `${measure}s`) };
+        }),
     );
     app.get(
       `/api/v2/dsp/song/:id/${measure}_country`,
@@ -98,19 +122,21 @@ export const dspRoutes: FastifyPluginAsyncZod<{ deps: DspDeps; insights: Insight
           response: envelope(DspCountriesSchema),
         },
       },
-      async (request) => {
-        const scope = await songScope(deps, callerOf(request), request.params.id);
-        return { data: await dspCountries(deps, scope, request.query.filter_periode, `${measure}s`) };
-      },
+      (request, reply) =>
+        send(request, reply, async () => {
+          const scope = await songScope(deps, callerOf(request), request.params.id);
+          return { data: await dspCountries(deps, scope, request.query.filter_periode, `${measure}s`) };
+        }),
     );
   }
 
   app.get(
     '/api/v2/dsp/audience',
     { schema: { tags, querystring: DspQuerySchema, response: envelope(DspAudienceSchema) } },
-    async (request) => ({
-      data: await dspAudience(deps, { companyId: dspCompany(callerOf(request)) }, request.query.filter_periode),
-    }),
+    (request, reply) =>
+      send(request, reply, async () => ({
+        data: await dspAudience(deps, { companyId: dspCompany(callerOf(request)) }, request.query.filter_periode),
+      })),
   );
 
   app.get(
@@ -118,10 +144,11 @@ export const dspRoutes: FastifyPluginAsyncZod<{ deps: DspDeps; insights: Insight
     {
       schema: { tags, params: DspSongParamsSchema, querystring: DspQuerySchema, response: envelope(DspSongInfoSchema) },
     },
-    async (request) => {
-      const scope = await songScope(deps, callerOf(request), request.params.id);
-      return { data: await dspSongInfo(deps, { ...scope, isrc: request.params.id }, request.query.filter_periode) };
-    },
+    (request, reply) =>
+      send(request, reply, async () => {
+        const scope = await songScope(deps, callerOf(request), request.params.id);
+        return { data: await dspSongInfo(deps, { ...scope, isrc: request.params.id }, request.query.filter_periode) };
+      }),
   );
 
   app.get(
@@ -129,10 +156,11 @@ export const dspRoutes: FastifyPluginAsyncZod<{ deps: DspDeps; insights: Insight
     {
       schema: { tags, params: DspSongParamsSchema, querystring: DspQuerySchema, response: envelope(DspAudienceSchema) },
     },
-    async (request) => {
-      const scope = await songScope(deps, callerOf(request), request.params.id);
-      return { data: await dspAudience(deps, scope, request.query.filter_periode) };
-    },
+    (request, reply) =>
+      send(request, reply, async () => {
+        const scope = await songScope(deps, callerOf(request), request.params.id);
+        return { data: await dspAudience(deps, scope, request.query.filter_periode) };
+      }),
   );
 
   app.get(
@@ -145,10 +173,11 @@ export const dspRoutes: FastifyPluginAsyncZod<{ deps: DspDeps; insights: Insight
         response: envelope(DspSongPlatformsSchema),
       },
     },
-    async (request) => {
-      const scope = await songScope(deps, callerOf(request), request.params.id);
-      return { data: await dspSongPlatforms(deps, scope, request.query.filter_periode) };
-    },
+    (request, reply) =>
+      send(request, reply, async () => {
+        const scope = await songScope(deps, callerOf(request), request.params.id);
+        return { data: await dspSongPlatforms(deps, scope, request.query.filter_periode) };
+      }),
   );
 
   app.get(
@@ -161,11 +190,12 @@ export const dspRoutes: FastifyPluginAsyncZod<{ deps: DspDeps; insights: Insight
         response: envelope(DspTrendsSchema),
       },
     },
-    async (request) => {
-      const scope = await songScope(deps, callerOf(request), request.params.id);
-      const { filter_periode, platform_id } = request.query;
-      return { data: await dspTrends(deps, scope, filter_periode, platform_id) };
-    },
+    (request, reply) =>
+      send(request, reply, async () => {
+        const scope = await songScope(deps, callerOf(request), request.params.id);
+        const { filter_periode, platform_id } = request.query;
+        return { data: await dspTrends(deps, scope, filter_periode, platform_id) };
+      }),
   );
 
   app.get(

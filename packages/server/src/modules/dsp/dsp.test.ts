@@ -156,6 +156,37 @@ beforeAll(async () => {
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
+/** A release of the owner's out in the stores on `day`, with one untitled track of `isrc`. */
+async function addReleasedTrack(isrc: string, day: string, at: string) {
+  const release = await t.db
+    .insertInto('releases')
+    .values({
+      company_id: owner.companyId,
+      status: 'success',
+      release_date: day,
+      platforms: '[]',
+      supporting_file_ids: '[]',
+      documentation_file_ids: '[]',
+      errors: '[]',
+      created_at: at,
+      updated_at: at,
+    } as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('tracks')
+    .values({
+      company_id: owner.companyId,
+      release_id: release.id,
+      isrc,
+      performer_contributors: '[]',
+      production_contributors: '[]',
+      created_at: at,
+      updated_at: at,
+    } as never)
+    .execute();
+}
+
 describe.each(ANALYTICS_WINDOWS)('DSP analytics over %s', (window: AnalyticsWindow) => {
   const range = resolveAnalyticsWindow(window, AS_OF);
   const q = `filter_periode=${window}`;
@@ -440,33 +471,7 @@ describe('Smart Analytics', () => {
       [BREAKING, '2026-10-11'],
       [FALLING, '2026-10-18'],
     ] as const) {
-      const release = await t.db
-        .insertInto('releases')
-        .values({
-          company_id: owner.companyId,
-          status: 'success',
-          release_date: day,
-          platforms: '[]',
-          supporting_file_ids: '[]',
-          documentation_file_ids: '[]',
-          errors: '[]',
-          created_at: now,
-          updated_at: now,
-        } as never)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await t.db
-        .insertInto('tracks')
-        .values({
-          company_id: owner.companyId,
-          release_id: release.id,
-          isrc,
-          performer_contributors: '[]',
-          production_contributors: '[]',
-          created_at: now,
-          updated_at: now,
-        } as never)
-        .execute();
+      await addReleasedTrack(isrc, day, now);
     }
     // Insights are cached until the next ingest: the new releases only show once the cache is renewed.
     await ingest([
@@ -519,5 +524,33 @@ describe('Smart Analytics', () => {
     expect(after.insights.some((i: { kind: string; key?: string }) => i.kind === 'drop' && i.key === FALLING)).toBe(
       false,
     );
+  });
+});
+
+// Last: this renames a song the tests above read.
+describe('DSP answers kept between changes', () => {
+  it('answers two companies asking the same question each with their own songs', async () => {
+    const url = '/api/v2/dsp/top_tracks?filter_periode=last_28_days';
+    const isrcs = async (user: typeof owner) =>
+      (await data(url, user)).tracks.map((song: { isrc: string }) => song.isrc);
+    expect(await isrcs(owner)).toContain(GROWING);
+    expect(await isrcs(other)).toEqual([THEIRS]);
+    expect(await isrcs(owner)).not.toContain(THEIRS);
+  });
+
+  it('names a song anew as soon as its release track is renamed', async () => {
+    const url = '/api/v2/dsp/top_tracks?filter_periode=last_28_days';
+    const titleOf = async () => (await data(url)).tracks.find((song: { isrc: string }) => song.isrc === GROWING)?.title;
+    expect(await titleOf()).toBe('Lagu Tumbuh');
+    const now = new Date(Date.now() + 1_000).toISOString();
+    await addReleasedTrack(GROWING, '2026-09-06', now);
+    // Every track of the song gets the new title, whichever of them names it.
+    await t.db
+      .updateTable('tracks')
+      .set({ title: 'Lagu Tumbuh (Versi Rilis)', updated_at: new Date(Date.now() + 2_000).toISOString() })
+      .where('company_id', '=', owner.companyId)
+      .where('isrc', '=', GROWING)
+      .execute();
+    expect(await titleOf()).toBe('Lagu Tumbuh (Versi Rilis)');
   });
 });

@@ -1,0 +1,27 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { VersionedCache } from './versioned-cache.ts';
+
+/** The route's 200 answer as JSON text, checked against its response schema as every answer is. */
+function serializeAnswer(request: FastifyRequest, answer: unknown): string {
+  const { schema, url = '' } = request.routeOptions;
+  const ok = (schema?.response as Record<string, z.ZodType> | undefined)?.[200];
+  if (!ok) throw new Error(`${url} keeps answers but has no 200 response schema`);
+  return serializerCompiler({ schema: ok, method: request.method, url, httpStatus: '200' })(answer);
+}
+
+/**
+ * Answers with the text `answers` keeps for `entry` at `version`, computing and keeping it first
+ * when there is none or the version moved on. The text is kept, so a kept answer is neither
+ * computed nor serialized again; a computation that throws (a 404, say) is never kept.
+ */
+export async function sendKept(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kept: { answers: VersionedCache<string>; entry: string; version: string },
+  compute: () => Promise<unknown>,
+) {
+  const text = await kept.answers.get(kept.entry, kept.version, async () => serializeAnswer(request, await compute()));
+  return reply.type('application/json; charset=utf-8').send(text);
+}
