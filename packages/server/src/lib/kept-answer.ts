@@ -12,16 +12,18 @@ function serializeAnswer(request: FastifyRequest, answer: unknown): string {
 }
 
 /**
- * Answers with the text `answers` keeps for `entry` at `version`, computing and keeping it first
- * when there is none or the version moved on. The text is kept, so a kept answer is neither
- * computed nor serialized again; a computation that throws (a 404, say) is never kept.
+ * Answers with the text `answers` keeps for the company's request (its URL) at `version`, computing
+ * and keeping it first when there is none or the version moved on. The text is kept, so a kept
+ * answer is neither computed nor serialized again; a computation that throws (a 404, say) is never
+ * kept. The caller decides the company before asking, so no entry is ever another company's.
  */
 export async function sendKept(
   request: FastifyRequest,
   reply: FastifyReply,
-  kept: { answers: VersionedCache<string>; entry: string; version: string },
+  kept: { answers: VersionedCache<string>; companyId: number; version: string },
   compute: () => Promise<unknown>,
 ) {
-  const text = await kept.answers.get(kept.entry, kept.version, async () => serializeAnswer(request, await compute()));
+  const entry = `${kept.companyId} ${request.url}`;
+  const text = await kept.answers.get(entry, kept.version, async () => serializeAnswer(request, await compute()));
   return reply.type('application/json; charset=utf-8').send(text);
 }

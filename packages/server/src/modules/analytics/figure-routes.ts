@@ -52,9 +52,7 @@ export async function sendAnalytics(
 ) {
   const companyId = youtubeCompany(callerOf(request));
   const version = await readAnalyticsVersion(deps.db);
-  return sendKept(request, reply, { answers: deps.answers, entry: `${companyId} ${request.url}`, version }, () =>
-    compute(companyId),
-  );
+  return sendKept(request, reply, { answers: deps.answers, companyId, version }, () => compute(companyId));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { describeTracks } from '../release/track-descriptions.ts';
+import { describeTracks, trackNamesVersion } from '../release/track-descriptions.ts';
 
 /** A song's title and artist as the company's catalogue knows them. */
 export interface SongName {
@@ -86,18 +86,11 @@ export async function latestAnalyticsRunId(db: Db): Promise<number> {
 
 /**
  * What a company's DSP analytics answers are made of, in one read: the feeds (a new analytics run
- * on every ingest or correction), the catalogue that names songs (rows only ever added) and the
- * company's releases and tracks (names and release dates), which their editors change.
+ * on every ingest or correction) and what names its songs and dates its releases.
  */
 export async function readDspVersion(db: Db, companyId: number): Promise<string> {
   const { rows } = await sql<Record<string, string | number | null>>`
-    select
-      (select coalesce(max(id), 0) from analytics_runs) as run,
-      (select coalesce(max(id), 0) from youtube_assets) as asset,
-      (select count(*) from releases where company_id = ${companyId}) as releases,
-      (select max(updated_at) from releases where company_id = ${companyId}) as release_changed,
-      (select count(*) from tracks where company_id = ${companyId}) as tracks,
-      (select max(updated_at) from tracks where company_id = ${companyId}) as track_changed
+    select (select coalesce(max(id), 0) from analytics_runs) as run, ${trackNamesVersion(companyId)}
   `.execute(db);
   return Object.values(rows[0] ?? {}).join('/');
 }

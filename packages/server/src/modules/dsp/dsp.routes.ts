@@ -56,7 +56,7 @@ export const dspRoutes: FastifyPluginAsyncZod<{
     const companyId = dspCompany(callerOf(request));
     const day = (deps.now?.() ?? new Date()).toISOString().slice(0, 10);
     const version = `${day}/${await readDspVersion(deps.db, companyId)}`;
-    return sendKept(request, reply, { answers, entry: `${companyId} ${request.url}`, version }, compute);
+    return sendKept(request, reply, { answers, companyId, version }, compute);
   }
 
   app.get(

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { RollupGrain } from '../../ingest/engine/tables.ts';
+import { trackNamesVersion } from '../release/track-descriptions.ts';
 
 /** The DSP sources: a store's CSV/TSV and a DDEX DSR. Everything else an ingest reads is YouTube. */
 export const DSP_SOURCES = ['store', 'dsr'] as const;
@@ -173,4 +174,21 @@ export async function userSwitches(db: Db, companyId: number, userId: number): P
     .where('company_id', '=', companyId)
     .executeTakeFirst();
   return row?.switches ?? '{}';
+}
+
+/**
+ * What a company's DSP report answers are made of, in one read: the published runs (a publish, a
+ * withdrawal or a replacement moves these), the dollar rates staff set, and what names its songs.
+ */
+export async function readReportVersion(db: Db, companyId: number): Promise<string> {
+  const { rows } = await sql<Record<string, string | number | null>>`
+    select
+      (select coalesce(max(id), 0) from ingest_runs where status = 'published') as run,
+      (select count(*) from ingest_runs where status = 'published') as runs,
+      (select max(published_at) from ingest_runs where status = 'published') as published_at,
+      (select count(*) from fx_rates) as rates,
+      (select coalesce(sum(rate_scaled), 0) from fx_rates) as rate_sum,
+      ${trackNamesVersion(companyId)}
+  `.execute(db);
+  return Object.values(rows[0] ?? {}).join('/');
 }

@@ -6,10 +6,14 @@ import {
   DspReportTableSchema,
   DspTrackInfoSchema,
 } from '@irama/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answer } from '../../lib/report-answer.ts';
+import { sendKept } from '../../lib/kept-answer.ts';
+import { sendTable } from '../../lib/report-answer.ts';
+import type { VersionedCache } from '../../lib/versioned-cache.ts';
 import { callerOf } from '../../plugins/authenticate.ts';
+import { readReportVersion } from './dspreport.repository.ts';
 import {
   type DspDeps,
   dspInfo,
@@ -25,7 +29,17 @@ const config = { permission: 'dspreport' } as const;
 const tags = ['dspreport'];
 
 /** The DSP revenue report (SPEC §7 DSP): its periods, a track, the monthly series and the tables by metric. */
-export const dspreportRoutes: FastifyPluginAsyncZod<{ deps: DspDeps }> = async (app, { deps }) => {
+export const dspreportRoutes: FastifyPluginAsyncZod<{ deps: DspDeps; answers: VersionedCache<string> }> = async (
+  app,
+  { deps, answers },
+) => {
+  /** Sends the company's answer, kept per URL until a publish, a rate or a song's name changes it. */
+  async function keep(request: FastifyRequest, reply: FastifyReply, read: (companyId: number) => Promise<unknown>) {
+    const companyId = callerOf(request).company.id;
+    const version = await readReportVersion(deps.db, companyId);
+    return sendKept(request, reply, { answers, companyId, version }, async () => ({ data: await read(companyId) }));
+  }
+
   app.get(
     '/api/v2/dspreport/info',
     { config, schema: { tags, response: { 200: z.object({ data: DspReportInfoSchema }) } } },
@@ -46,7 +60,7 @@ export const dspreportRoutes: FastifyPluginAsyncZod<{ deps: DspDeps }> = async (
         response: { 200: z.object({ data: DspTrackInfoSchema }) },
       },
     },
-    async (request) => ({ data: await dspTrackInfo(deps, callerOf(request).company.id, request.params.id) }),
+    (request, reply) => keep(request, reply, (companyId) => dspTrackInfo(deps, companyId, request.params.id)),
   );
 
   app.get(
@@ -61,12 +75,11 @@ export const dspreportRoutes: FastifyPluginAsyncZod<{ deps: DspDeps }> = async (
       },
     },
     async (request, reply) => {
-      const caller = callerOf(request);
       const { query } = request;
-      return answer(reply, query.export, {
-        file: () => dspReportFile(deps, caller.company.id, query, caller.user.language),
-        data: () => dspReport(deps, caller.company.id, query),
-      });
+      // A download is written afresh each time.
+      if (!query.export) return keep(request, reply, (companyId) => dspReport(deps, companyId, query));
+      const caller = callerOf(request);
+      return sendTable(reply, query.export, await dspReportFile(deps, caller.company.id, query, caller.user.language));
     },
   );
 
@@ -82,12 +95,11 @@ export const dspreportRoutes: FastifyPluginAsyncZod<{ deps: DspDeps }> = async (
       },
     },
     async (request, reply) => {
-      const caller = callerOf(request);
       const { query } = request;
-      return answer(reply, query.export, {
-        file: () => dspReportTableFile(deps, caller.company.id, query, caller.user.language),
-        data: () => dspReportTable(deps, caller.company.id, query),
-      });
+      if (!query.export) return keep(request, reply, (companyId) => dspReportTable(deps, companyId, query));
+      const caller = callerOf(request);
+      const file = await dspReportTableFile(deps, caller.company.id, query, caller.user.language);
+      return sendTable(reply, query.export, file);
     },
   );
 };

@@ -250,3 +250,30 @@ describe('the DSP report', () => {
     expect((await get('/api/v2/dspreport/info', noFeature.headers)).statusCode).toBe(403);
   });
 });
+
+// Last: these publish a period and change a rate the tests above read.
+describe('answers kept between publishes', () => {
+  it('answers a period as soon as it is published', async () => {
+    const url = `/api/v2/dspreport/report_table?metric=store&periode=${UNPUBLISHED}`;
+    expect((await get(url)).statusCode).toBe(404);
+    await publishPeriod(t.db, silent, { source: 'store', period: UNPUBLISHED });
+    expect((await json(url)).results.length).toBeGreaterThan(0);
+  });
+
+  it('answers in dollars at the rate staff set last', async () => {
+    const url = `/api/v2/dspreport/report_table?metric=store&periode=${LATEST}`;
+    const dollars = async () => sum((await json(url)).results, 'gross_micros');
+    const before = await dollars();
+    expect(before).toBeGreaterThan(0);
+    await saveRate(t.db, owner.companyId, LATEST, 'USD', USD_RATE * 2n);
+    expect(await dollars()).toBeLessThan(before * 0.6);
+  });
+
+  it('answers two companies asking the same question each with their own tracks', async () => {
+    const url = `/api/v2/dspreport/report_table?metric=track&periode=${LATEST}&limit=50`;
+    const isrcs = async (headers: typeof owner.headers) =>
+      (await json(url, headers)).results.map((row: { isrc: string }) => row.isrc).sort();
+    expect(await isrcs(owner.headers)).not.toContain(THEIRS);
+    expect(await isrcs(other.headers)).toEqual([THEIRS, catalogueIsrc(7)].sort());
+  });
+});

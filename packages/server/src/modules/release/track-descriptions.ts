@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
 /** A track as the company's catalogue knows it; any field may be missing. */
@@ -73,4 +74,18 @@ export async function describeTracks(
     }
   }
   return found;
+}
+
+/**
+ * Columns that move whenever `describeTracks` could name the company's songs differently: catalogue
+ * rows are only ever added, releases and tracks are edited (a count catches a deletion), and artists
+ * are never renamed. For a version read beside other columns in one statement.
+ */
+export function trackNamesVersion(companyId: number) {
+  return sql`
+    (select coalesce(max(id), 0) from youtube_assets) as asset,
+    (select count(*) from releases where company_id = ${companyId}) as releases,
+    (select max(updated_at) from releases where company_id = ${companyId}) as release_changed,
+    (select count(*) from tracks where company_id = ${companyId}) as tracks,
+    (select max(updated_at) from tracks where company_id = ${companyId}) as track_changed`;
 }
