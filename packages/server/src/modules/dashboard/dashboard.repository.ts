@@ -7,10 +7,12 @@ export interface DashboardVersions {
   figures: string;
   /** Staff content and the announcements published by `now`. */
   content: string;
+  /** The company's releases: a new, removed or changed one. */
+  releases: string;
 }
 
 /** The versions of Home's kept parts: a few aggregates over small tables, in one round trip. */
-export async function readVersions(db: Db, now: string): Promise<DashboardVersions> {
+export async function readVersions(db: Db, now: string, companyId: number): Promise<DashboardVersions> {
   const { rows } = await sql<Record<string, string | number | null>>`
     select
       (select coalesce(max(id), 0) from analytics_runs) as analytics_run,
@@ -20,21 +22,24 @@ export async function readVersions(db: Db, now: string): Promise<DashboardVersio
       (select max(updated_at) from ideas_content) as content_updated_at,
       (select count(*) from ideas_content) as content_rows,
       (select coalesce(max(id), 0) from announcements) as announcement_id,
-      (select count(*) from announcements where published_at <= ${now}) as announcements_shown
+      (select count(*) from announcements where published_at <= ${now}) as announcements_shown,
+      (select count(*) from releases where company_id = ${companyId}) as releases,
+      (select max(updated_at) from releases where company_id = ${companyId}) as release_changed
   `.execute(db);
   const row = rows[0] ?? {};
   const text = (...names: string[]) => names.map((name) => String(row[name] ?? '')).join('/');
   return {
     figures: text('analytics_run', 'report_run', 'report_published_at', 'report_runs'),
     content: text('content_updated_at', 'content_rows', 'announcement_id', 'announcements_shown'),
+    releases: text('releases', 'release_changed'),
   };
 }
 
-/** The company's releases per status with the latest change in each: the counts, and the version of the release cards. */
+/** The company's releases per status. */
 export function findReleaseStatuses(db: Db, companyId: number) {
   return db
     .selectFrom('releases')
-    .select(['status', (eb) => eb.fn.countAll<number>().as('count'), (eb) => eb.fn.max('updated_at').as('updated_at')])
+    .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
     .where('company_id', '=', companyId)
     .groupBy('status')
     .execute();

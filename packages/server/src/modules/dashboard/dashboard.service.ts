@@ -53,14 +53,10 @@ function servicesOf(caller: Caller): CompanyServices {
   return { hasYoutube: services.includes('youtube'), hasDsp: services.includes('dsp') || services.includes('music') };
 }
 
-async function releasesOf(deps: DashboardDeps, companyId: number, day: string, at: Date): Promise<DashboardReleases> {
-  const statuses = await findReleaseStatuses(deps.releases.db, companyId);
-  const version = [
-    day,
-    Math.floor(at.getTime() / LINK_STEP_MS),
-    ...statuses.map((row) => `${row.status}:${row.count}:${row.updated_at}`),
-  ].join('/');
-  return deps.caches.releases.get(companyId, version, async () => {
+function releasesOf(deps: DashboardDeps, companyId: number, day: string, at: Date, releases: string) {
+  const version = [day, Math.floor(at.getTime() / LINK_STEP_MS), releases].join('/');
+  return deps.caches.releases.get(companyId, version, async (): Promise<DashboardReleases> => {
+    const statuses = await findReleaseStatuses(deps.releases.db, companyId);
     const counts = new Map(statuses.map((row) => [row.status, Number(row.count)]));
     const byStatus = Object.fromEntries(RELEASE_STATUSES.map((status) => [status, counts.get(status) ?? 0])) as Record<
       ReleaseStatus,
@@ -112,10 +108,10 @@ export async function getDashboard(deps: DashboardDeps, caller: Caller): Promise
   const canRelease = caller.permissions.deliveryrelease === true && !isEntertainmentOnly(caller.company.services);
   const at = deps.ideas.now();
   const day = wibDay(at);
-  const versions = await readVersions(deps.ideas.db, at.toISOString());
+  const versions = await readVersions(deps.ideas.db, at.toISOString(), companyId);
   const [figures, releases, content] = await Promise.all([
     figuresOf(deps, companyId, services, versions.figures),
-    canRelease ? releasesOf(deps, companyId, day, at) : null,
+    canRelease ? releasesOf(deps, companyId, day, at, versions.releases) : null,
     deps.caches.content.get(group, `${day}/${versions.content}`, () => readSharedContent(deps.ideas, day, group)),
   ]);
   const { performance } = figures;
@@ -137,7 +133,7 @@ export async function getDashboard(deps: DashboardDeps, caller: Caller): Promise
 /** The report summary card: the last periods of the reports the caller may read. */
 export async function getSummaryReport(deps: DashboardDeps, caller: Caller): Promise<SummaryReport> {
   const services = servicesOf(caller);
-  const versions = await readVersions(deps.ideas.db, deps.ideas.now().toISOString());
+  const versions = await readVersions(deps.ideas.db, deps.ideas.now().toISOString(), caller.company.id);
   const figures = await figuresOf(deps, caller.company.id, services, versions.figures);
   return summaryOf(
     figures,

@@ -190,6 +190,14 @@ describe('GET /api/v2/dashboard', () => {
     const again = await dashboard(mine);
     expect(again.releases).toMatchObject({ total: 4, by_status: { draft: 2 } });
     expect(again.releases.recent.map((r: { title: string }) => r.title)).toContain('Baru');
+    // A release sent on its way changes the counts, though no release was added.
+    await t.db
+      .updateTable('releases')
+      .set({ status: 'ready', updated_at: new Date(Date.now() + 1_000).toISOString() })
+      .where('company_id', '=', mine.companyId)
+      .where('title', '=', 'Baru')
+      .execute();
+    expect((await dashboard(mine)).releases.by_status).toMatchObject({ draft: 1, ready: 2 });
   });
 
   it('carries the banners, social posts and announcements staff publish', async () => {
