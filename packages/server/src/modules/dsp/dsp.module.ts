@@ -1,16 +1,14 @@
 import type { AppModule } from '../../context.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
 import { dspRoutes } from './dsp.routes.ts';
-import { InsightCache } from './insights.service.ts';
 
 /** Answers kept at once: a few kilobytes each, some tens of megabytes at most. */
 const KEPT_ANSWERS = 1_000;
 
-/** Registers the DSP analytics and Smart Analytics; answers and insights are kept per app until their data changes. */
+/** Registers the DSP analytics and Smart Analytics; answers are kept per app until their data changes. */
 export const dspModule: AppModule = async (app, { context }) => {
   await app.register(dspRoutes, {
     deps: { db: context.database.db },
-    insights: new InsightCache(),
     answers: new VersionedCache<string>(KEPT_ANSWERS),
   });
 };

@@ -33,7 +33,7 @@ import {
   dspTrends,
   songScope,
 } from './dsp.service.ts';
-import type { InsightCache } from './insights.service.ts';
+import { computeInsights } from './insights.service.ts';
 
 const tags = ['dsp'];
 const envelope = <T extends z.ZodType>(schema: T) => ({ 200: z.object({ data: schema }) });
@@ -44,9 +44,8 @@ const envelope = <T extends z.ZodType>(schema: T) => ({ 200: z.object({ data: sc
  */
 export const dspRoutes: FastifyPluginAsyncZod<{
   deps: DspDeps;
-  insights: InsightCache;
   answers: VersionedCache<string>;
-}> = async (app, { deps, insights, answers }) => {
+}> = async (app, { deps, answers }) => {
   /**
    * Sends an answer kept per company and URL until the company's figures or names change: windows
    * end at the feeds' last day (or today without data, hence the day in the version). The company is
@@ -209,8 +208,9 @@ export const dspRoutes: FastifyPluginAsyncZod<{
         response: envelope(DspInsightsSchema),
       },
     },
-    async (request) => ({
-      data: await insights.get(deps, dspCompany(callerOf(request)), request.query.filter_periode),
-    }),
+    (request, reply) =>
+      send(request, reply, async () => ({
+        data: await computeInsights(deps, dspCompany(callerOf(request)), request.query.filter_periode),
+      })),
   );
 };

@@ -1,7 +1,7 @@
 import type { AnalyticsWindow, DspInsight, DspInsights, InsightThresholds } from '@irama/contracts';
 import { sumAnalytics } from '../../ingest/analytics/index.ts';
 import { addDays, bpsOf, changeBps, daysBetween, regroup, weekdayOf } from './dsp.figures.ts';
-import { firstDspDay, latestAnalyticsRunId, releaseDates, songNames } from './dsp.repository.ts';
+import { firstDspDay, releaseDates, songNames } from './dsp.repository.ts';
 import { type DspDeps, dspWindow } from './dsp.service.ts';
 
 /** The rules of Smart Analytics: what counts as growth, a drop, a breakout, and enough releases. */
@@ -14,29 +14,6 @@ export const THRESHOLDS: InsightThresholds = {
 };
 /** At most this many insights of one kind. */
 const PER_KIND = 3;
-
-/**
- * Insights are kept per company and period until the next analytics run (any ingest or correction makes
- * a newer run id): the newest run id is one indexed read, computing them is a dozen sums.
- */
-export class InsightCache {
-  private readonly entries = new Map<number, { runId: number; byWindow: Map<AnalyticsWindow, Promise<DspInsights>> }>();
-
-  async get(deps: DspDeps, companyId: number, window: AnalyticsWindow): Promise<DspInsights> {
-    const runId = await latestAnalyticsRunId(deps.db);
-    let entry = this.entries.get(companyId);
-    if (!entry || entry.runId !== runId) {
-      entry = { runId, byWindow: new Map() };
-      this.entries.set(companyId, entry);
-    }
-    const cached = entry.byWindow.get(window);
-    if (cached) return cached;
-    const computing = computeInsights(deps, companyId, window);
-    entry.byWindow.set(window, computing);
-    computing.catch(() => entry?.byWindow.delete(window));
-    return computing;
-  }
-}
 
 type Named = { isrc: string; title: string | null; artist: string | null };
 

@@ -16,12 +16,14 @@ import { callerOf } from '../../plugins/authenticate.ts';
 import { readReportVersion } from './dspreport.repository.ts';
 import {
   type DspDeps,
-  dspInfo,
+  type DspPeriodsInfo,
+  dspPeriodsInfo,
   dspReport,
   dspReportFile,
   dspReportTable,
   dspReportTableFile,
   dspTrackInfo,
+  mayUseNewReport,
 } from './dspreport.service.ts';
 
 // DSP reports need the "DSP report" switch: an admin without it gets 403.
@@ -29,10 +31,11 @@ const config = { permission: 'dspreport' } as const;
 const tags = ['dspreport'];
 
 /** The DSP revenue report (SPEC §7 DSP): its periods, a track, the monthly series and the tables by metric. */
-export const dspreportRoutes: FastifyPluginAsyncZod<{ deps: DspDeps; answers: VersionedCache<string> }> = async (
-  app,
-  { deps, answers },
-) => {
+export const dspreportRoutes: FastifyPluginAsyncZod<{
+  deps: DspDeps;
+  answers: VersionedCache<string>;
+  periods: VersionedCache<DspPeriodsInfo>;
+}> = async (app, { deps, answers, periods }) => {
   /** Sends the company's answer, kept per URL until a publish, a rate or a song's name changes it. */
   async function keep(request: FastifyRequest, reply: FastifyReply, read: (companyId: number) => Promise<unknown>) {
     const companyId = callerOf(request).company.id;
@@ -44,8 +47,14 @@ export const dspreportRoutes: FastifyPluginAsyncZod<{ deps: DspDeps; answers: Ve
     '/api/v2/dspreport/info',
     { config, schema: { tags, response: { 200: z.object({ data: DspReportInfoSchema }) } } },
     async (request) => {
-      const caller = callerOf(request);
-      return { data: await dspInfo(deps, caller.company.id, caller.user) };
+      // The periods are the company's and kept like its answers; whether the reader may open the new report is theirs.
+      const { company, user } = callerOf(request);
+      const version = await readReportVersion(deps.db, company.id);
+      const [info, newReport] = await Promise.all([
+        periods.get(company.id, version, () => dspPeriodsInfo(deps, company.id)),
+        mayUseNewReport(deps.db, company.id, user),
+      ]);
+      return { data: { ...info, new_report: newReport } };
     },
   );
 

@@ -98,23 +98,18 @@ const rateOf = (scaled: bigint | undefined): PeriodRate => ({
 });
 
 /** Whether a user may use the new DSP report: owners always, an admin by the `new_dsp_report` switch. */
-async function mayUseNewReport(db: Db, companyId: number, user: { id: number; role: UserRole }) {
+export async function mayUseNewReport(db: Db, companyId: number, user: { id: number; role: UserRole }) {
   if (user.role !== 'admin') return true;
   const switches = JSON.parse(await userSwitches(db, companyId, user.id)) as Record<string, unknown>;
   return switches.new_dsp_report === true;
 }
 
-/** `GET /dspreport/info`: the published periods (newest first) and the platforms. */
-export async function dspInfo(
-  deps: DspDeps,
-  companyId: number,
-  user: { id: number; role: UserRole },
-): Promise<DspReportInfo> {
-  const [rows, stores, newReport] = await Promise.all([
-    listPeriods(deps.db, companyId),
-    listStores(deps.db, companyId),
-    mayUseNewReport(deps.db, companyId, user),
-  ]);
+/** The company's part of `GET /dspreport/info`: the published periods (newest first) and the platforms. */
+export type DspPeriodsInfo = Omit<DspReportInfo, 'new_report'>;
+
+/** `GET /dspreport/info` without the reader's own switch (`mayUseNewReport`). */
+export async function dspPeriodsInfo(deps: DspDeps, companyId: number): Promise<DspPeriodsInfo> {
+  const [rows, stores] = await Promise.all([listPeriods(deps.db, companyId), listStores(deps.db, companyId)]);
   const rates = await findRates(
     deps.db,
     rows.map((row) => row.period),
@@ -124,7 +119,7 @@ export async function dspInfo(
     rate: rateOf(rates.get(row.period)),
     published_at: String(row.published_at ?? ''),
   }));
-  return { periods, latest: periods[0]?.periode ?? null, stores, new_report: newReport };
+  return { periods, latest: periods[0]?.periode ?? null, stores };
 }
 
 /** The period a request reads: the one asked for, or the newest. Unpublished (or another company's) is a 404. */
