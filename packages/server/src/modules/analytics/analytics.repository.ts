@@ -1,6 +1,7 @@
 import type { AnalyticsAsset, AnalyticsChannel } from '@irama/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { AnalyticsFeed } from '../../ingest/analytics/index.ts';
 
 /** The project of a catalogue label: its first label ('|' or ',' between them), '' without one. */
@@ -151,10 +152,16 @@ export async function findChannels(db: Db, companyId: number): Promise<Analytics
  * (by a report's ingest or a staff assignment), so its newest id moves with every change.
  */
 export async function readAnalyticsVersion(db: Db): Promise<string> {
-  const { rows } = await sql<{ run: number | string; asset: number | string }>`
-    select
-      (select coalesce(max(id), 0) from analytics_runs) as run,
-      (select coalesce(max(id), 0) from youtube_assets) as asset
-  `.execute(db);
-  return `${rows[0]?.run}/${rows[0]?.asset}`;
+  const [row] = await analyticsVersionQuery(db, {});
+  return `${row?.run}/${row?.asset}`;
 }
+
+// On every analytics request's path: compiled once.
+const analyticsVersionQuery = preparedQuery<{ run: number | string; asset: number | string }, never>((db) => ({
+  compile: () =>
+    sql<{ run: number | string; asset: number | string }>`
+      select
+        (select coalesce(max(id), 0) from analytics_runs) as run,
+        (select coalesce(max(id), 0) from youtube_assets) as asset
+    `.compile(db),
+}));

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 
 /** What Home's kept parts depend on, read in one statement; a part is read again when its version changes. */
 export interface DashboardVersions {
@@ -11,22 +12,27 @@ export interface DashboardVersions {
   releases: string;
 }
 
+// On every Home request's path: compiled once.
+const versionsQuery = preparedQuery<Record<string, string | number | null>, 'now' | 'companyId'>((db, slot) => ({
+  compile: () =>
+    sql<Record<string, string | number | null>>`
+      select
+        (select coalesce(max(id), 0) from analytics_runs) as analytics_run,
+        (select coalesce(max(id), 0) from ingest_runs where status = 'published') as report_run,
+        (select max(published_at) from ingest_runs where status = 'published') as report_published_at,
+        (select count(*) from ingest_runs where status = 'published') as report_runs,
+        (select max(updated_at) from ideas_content) as content_updated_at,
+        (select count(*) from ideas_content) as content_rows,
+        (select coalesce(max(id), 0) from announcements) as announcement_id,
+        (select count(*) from announcements where published_at <= ${slot('now')}) as announcements_shown,
+        (select count(*) from releases where company_id = ${slot('companyId')}) as releases,
+        (select max(updated_at) from releases where company_id = ${slot('companyId')}) as release_changed
+    `.compile(db),
+}));
+
 /** The versions of Home's kept parts: a few aggregates over small tables, in one round trip. */
 export async function readVersions(db: Db, now: string, companyId: number): Promise<DashboardVersions> {
-  const { rows } = await sql<Record<string, string | number | null>>`
-    select
-      (select coalesce(max(id), 0) from analytics_runs) as analytics_run,
-      (select coalesce(max(id), 0) from ingest_runs where status = 'published') as report_run,
-      (select max(published_at) from ingest_runs where status = 'published') as report_published_at,
-      (select count(*) from ingest_runs where status = 'published') as report_runs,
-      (select max(updated_at) from ideas_content) as content_updated_at,
-      (select count(*) from ideas_content) as content_rows,
-      (select coalesce(max(id), 0) from announcements) as announcement_id,
-      (select count(*) from announcements where published_at <= ${now}) as announcements_shown,
-      (select count(*) from releases where company_id = ${companyId}) as releases,
-      (select max(updated_at) from releases where company_id = ${companyId}) as release_changed
-  `.execute(db);
-  const row = rows[0] ?? {};
+  const [row = {}] = await versionsQuery(db, { now, companyId });
   const text = (...names: string[]) => names.map((name) => String(row[name] ?? '')).join('/');
   return {
     figures: text('analytics_run', 'report_run', 'report_published_at', 'report_runs'),

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import { describeTracks, trackNamesVersion } from '../release/track-descriptions.ts';
 
 /** A song's title and artist as the company's catalogue knows them. */
@@ -89,8 +90,14 @@ export async function latestAnalyticsRunId(db: Db): Promise<number> {
  * on every ingest or correction) and what names its songs and dates its releases.
  */
 export async function readDspVersion(db: Db, companyId: number): Promise<string> {
-  const { rows } = await sql<Record<string, string | number | null>>`
-    select (select coalesce(max(id), 0) from analytics_runs) as run, ${trackNamesVersion(companyId)}
-  `.execute(db);
-  return Object.values(rows[0] ?? {}).join('/');
+  const [row] = await dspVersionQuery(db, { companyId });
+  return Object.values(row ?? {}).join('/');
 }
+
+// On every DSP analytics request's path: compiled once.
+const dspVersionQuery = preparedQuery<Record<string, string | number | null>, 'companyId'>((db, slot) => ({
+  compile: () =>
+    sql<Record<string, string | number | null>>`
+      select (select coalesce(max(id), 0) from analytics_runs) as run, ${trackNamesVersion(slot('companyId'))}
+    `.compile(db),
+}));

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { RollupGrain } from '../../ingest/engine/tables.ts';
 import { trackNamesVersion } from '../release/track-descriptions.ts';
 
@@ -181,14 +182,20 @@ export async function userSwitches(db: Db, companyId: number, userId: number): P
  * withdrawal or a replacement moves these), the dollar rates staff set, and what names its songs.
  */
 export async function readReportVersion(db: Db, companyId: number): Promise<string> {
-  const { rows } = await sql<Record<string, string | number | null>>`
-    select
-      (select coalesce(max(id), 0) from ingest_runs where status = 'published') as run,
-      (select count(*) from ingest_runs where status = 'published') as runs,
-      (select max(published_at) from ingest_runs where status = 'published') as published_at,
-      (select count(*) from fx_rates) as rates,
-      (select coalesce(sum(rate_scaled), 0) from fx_rates) as rate_sum,
-      ${trackNamesVersion(companyId)}
-  `.execute(db);
-  return Object.values(rows[0] ?? {}).join('/');
+  const [row] = await reportVersionQuery(db, { companyId });
+  return Object.values(row ?? {}).join('/');
 }
+
+// On every DSP report request's path: compiled once.
+const reportVersionQuery = preparedQuery<Record<string, string | number | null>, 'companyId'>((db, slot) => ({
+  compile: () =>
+    sql<Record<string, string | number | null>>`
+      select
+        (select coalesce(max(id), 0) from ingest_runs where status = 'published') as run,
+        (select count(*) from ingest_runs where status = 'published') as runs,
+        (select max(published_at) from ingest_runs where status = 'published') as published_at,
+        (select count(*) from fx_rates) as rates,
+        (select coalesce(sum(rate_scaled), 0) from fx_rates) as rate_sum,
+        ${trackNamesVersion(slot('companyId'))}
+    `.compile(db),
+}));

@@ -79,9 +79,10 @@ export async function describeTracks(
 /**
  * Columns that move whenever `describeTracks` could name the company's songs differently: catalogue
  * rows are only ever added, releases and tracks are edited (a count catches a deletion), and artists
- * are never renamed. For a version read beside other columns in one statement.
+ * are never renamed. For a version read beside other columns in one statement; `companyId` may be a
+ * prepared query's slot.
  */
-export function trackNamesVersion(companyId: number) {
+export function trackNamesVersion(companyId: number | string) {
   return sql`
     (select coalesce(max(id), 0) from youtube_assets) as asset,
     (select count(*) from releases where company_id = ${companyId}) as releases,
