@@ -26,7 +26,7 @@ import {
 } from '../../ingest/analytics/index.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { VersionedCache } from '../../lib/versioned-cache.ts';
+import type { KeptAnswers } from '../../lib/kept-answer.ts';
 import {
   findAssetsById,
   findChannels,
@@ -38,7 +38,7 @@ import {
 export interface AnalyticsDeps {
   db: Db;
   /** Answers kept per company and URL until `readAnalyticsVersion` moves on. */
-  answers: VersionedCache<string>;
+  keep: KeptAnswers;
 }
 
 /** What narrows an answer: the company's own items only (checked), as the rollup reader takes them. */

@@ -14,9 +14,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { sendKept } from '../../lib/kept-answer.ts';
 import { callerOf } from '../../plugins/authenticate.ts';
-import { readAnalyticsVersion } from './analytics.repository.ts';
 import {
   type AnalyticsDeps,
   analyticsAudience,
@@ -51,8 +49,7 @@ export async function sendAnalytics(
   compute: (companyId: number) => Promise<unknown>,
 ) {
   const companyId = youtubeCompany(callerOf(request));
-  const version = await readAnalyticsVersion(deps.db);
-  return sendKept(request, reply, { answers: deps.answers, companyId, version }, () => compute(companyId));
+  return deps.keep(request, reply, companyId, () => compute(companyId));
 }
 
 /**

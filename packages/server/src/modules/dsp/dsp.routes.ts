@@ -16,10 +16,8 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendKept } from '../../lib/kept-answer.ts';
-import type { VersionedCache } from '../../lib/versioned-cache.ts';
+import type { KeptAnswers } from '../../lib/kept-answer.ts';
 import { callerOf } from '../../plugins/authenticate.ts';
-import { readDspVersion } from './dsp.repository.ts';
 import {
   type DspDeps,
   dspAudience,
@@ -44,19 +42,11 @@ const envelope = <T extends z.ZodType>(schema: T) => ({ 200: z.object({ data: sc
  */
 export const dspRoutes: FastifyPluginAsyncZod<{
   deps: DspDeps;
-  answers: VersionedCache<string>;
-}> = async (app, { deps, answers }) => {
-  /**
-   * Sends an answer kept per company and URL until the company's figures or names change: windows
-   * end at the feeds' last day (or today without data, hence the day in the version). The company is
-   * decided first, so nobody is answered from another company's entry.
-   */
-  async function send(request: FastifyRequest, reply: FastifyReply, compute: () => Promise<unknown>) {
-    const companyId = dspCompany(callerOf(request));
-    const day = (deps.now?.() ?? new Date()).toISOString().slice(0, 10);
-    const version = `${day}/${await readDspVersion(deps.db, companyId)}`;
-    return sendKept(request, reply, { answers, companyId, version }, compute);
-  }
+  keep: KeptAnswers;
+}> = async (app, { deps, keep }) => {
+  /** Sends the caller's company's answer, kept until its figures or its songs' names change. */
+  const send = (request: FastifyRequest, reply: FastifyReply, compute: () => Promise<unknown>) =>
+    keep(request, reply, dspCompany(callerOf(request)), compute);
 
   app.get(
     '/api/v2/dsp/info',

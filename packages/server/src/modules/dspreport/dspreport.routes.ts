@@ -9,7 +9,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendKept } from '../../lib/kept-answer.ts';
+import type { KeptAnswers } from '../../lib/kept-answer.ts';
 import { sendTable } from '../../lib/report-answer.ts';
 import type { VersionedCache } from '../../lib/versioned-cache.ts';
 import { callerOf } from '../../plugins/authenticate.ts';
@@ -33,14 +33,13 @@ const tags = ['dspreport'];
 /** The DSP revenue report (SPEC §7 DSP): its periods, a track, the monthly series and the tables by metric. */
 export const dspreportRoutes: FastifyPluginAsyncZod<{
   deps: DspDeps;
-  answers: VersionedCache<string>;
+  keep: KeptAnswers;
   periods: VersionedCache<DspPeriodsInfo>;
-}> = async (app, { deps, answers, periods }) => {
+}> = async (app, { deps, keep: keepAnswer, periods }) => {
   /** Sends the company's answer, kept per URL until a publish, a rate or a song's name changes it. */
-  async function keep(request: FastifyRequest, reply: FastifyReply, read: (companyId: number) => Promise<unknown>) {
+  function keep(request: FastifyRequest, reply: FastifyReply, read: (companyId: number) => Promise<unknown>) {
     const companyId = callerOf(request).company.id;
-    const version = await readReportVersion(deps.db, companyId);
-    return sendKept(request, reply, { answers, companyId, version }, async () => ({ data: await read(companyId) }));
+    return keepAnswer(request, reply, companyId, async () => ({ data: await read(companyId) }));
   }
 
   app.get(

@@ -253,7 +253,7 @@ describe('the DSP report', () => {
 
 // Last: these publish a period and change a rate the tests above read.
 describe('answers kept between publishes', () => {
-  it('answers a period as soon as it is published', async () => {
+  it('keeps no 404: a period answers as soon as it is published', async () => {
     const url = `/api/v2/dspreport/report_table?metric=store&periode=${UNPUBLISHED}`;
     expect((await get(url)).statusCode).toBe(404);
     await publishPeriod(t.db, silent, { source: 'store', period: UNPUBLISHED });

@@ -1,19 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FEEDBACK_CATEGORIES, FeedbackFieldsSchema, TICKET_MESSAGE_MAX } from '@irama/contracts';
 import { Button, Group, Input, Rating, SegmentedControl, Stack, Textarea } from '@mantine/core';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ControlledField, useFieldError } from '../../components/form-field.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SectionCard } from '../../components/section-card.tsx';
-import { ApiError } from '../../lib/api-error.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { showFormError } from '../../lib/server-errors.ts';
 import { useSendFeedbackMutation } from './api/send-feedback.ts';
 import { AttachmentInput } from './components/attachment-input.tsx';
-import { attachmentProblem } from './lib/attachments.ts';
+import { useAttachments } from './lib/use-attachments.ts';
 
 type FormInput = z.input<typeof FeedbackFieldsSchema>;
 type FormOutput = z.output<typeof FeedbackFieldsSchema>;
@@ -24,8 +22,7 @@ const DEFAULTS: FormInput = { rating: 0, category: 'suggestion', message: '' };
 export default function FeedbackPage() {
   const { t } = useTranslation();
   const mutation = useSendFeedbackMutation();
-  const [files, setFiles] = useState<File[]>([]);
-  const [fileError, setFileError] = useState<string | undefined>();
+  const attachments = useAttachments(1);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(FeedbackFieldsSchema),
     defaultValues: DEFAULTS,
@@ -33,17 +30,17 @@ export default function FeedbackPage() {
   const messageError = useFieldError(form, 'message');
 
   function handleSubmit(values: FormOutput) {
-    if (fileError) return;
+    if (attachments.error) return;
     mutation.mutate(
-      { ...values, file: files[0] ?? null },
+      { ...values, file: attachments.files[0] ?? null },
       {
         onSuccess: () => {
           notifySuccess(t('support.feedback.sent'));
           form.reset(DEFAULTS);
-          setFiles([]);
+          attachments.clear();
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.fieldErrors.attachments) setFileError(error.fieldErrors.attachments);
+          attachments.refuse(error);
           showFormError(t, t('support.feedback.failed'), error, form.setError, FIELDS);
         },
       },
@@ -98,16 +95,7 @@ export default function FeedbackPage() {
               error={messageError}
               {...form.register('message')}
             />
-            <AttachmentInput
-              files={files}
-              onChange={(next) => {
-                setFiles(next);
-                setFileError(attachmentProblem(next, 1));
-              }}
-              maxFiles={1}
-              error={fileError}
-              disabled={mutation.isPending}
-            />
+            <AttachmentInput {...attachments.input} disabled={mutation.isPending} />
             <Group justify="flex-end">
               <Button type="submit" loading={mutation.isPending}>
                 {t('support.feedback.send')}

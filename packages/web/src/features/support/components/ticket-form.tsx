@@ -8,17 +8,15 @@ import {
   type TicketDetail,
 } from '@irama/contracts';
 import { Button, Group, Select, Stack, Textarea } from '@mantine/core';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ControlledField, TextField, useFieldError } from '../../../components/form-field.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { showFormError } from '../../../lib/server-errors.ts';
 import { useCreateTicketMutation } from '../api/send-ticket.ts';
-import { attachmentProblem } from '../lib/attachments.ts';
+import { useAttachments } from '../lib/use-attachments.ts';
 import { AttachmentInput } from './attachment-input.tsx';
 
 type FormInput = z.input<typeof CreateTicketFieldsSchema>;
@@ -29,32 +27,26 @@ const FIELDS = ['subject', 'category', 'message'] as const;
 export function TicketForm({ onCreated }: { onCreated: (ticket: TicketDetail) => void }) {
   const { t } = useTranslation();
   const mutation = useCreateTicketMutation();
-  const [files, setFiles] = useState<File[]>([]);
-  const [fileError, setFileError] = useState<string | undefined>();
+  const attachments = useAttachments(ATTACHMENT_MAX_FILES);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(CreateTicketFieldsSchema),
     defaultValues: { subject: '', message: '' },
   });
   const messageError = useFieldError(form, 'message');
 
-  function handleFiles(next: File[]) {
-    setFiles(next);
-    setFileError(attachmentProblem(next, ATTACHMENT_MAX_FILES));
-  }
-
   function handleSubmit(values: FormOutput) {
-    if (fileError) return;
+    if (attachments.error) return;
     mutation.mutate(
-      { ...values, files },
+      { ...values, files: attachments.files },
       {
         onSuccess: (ticket) => {
           notifySuccess(t('support.ticket.sent'));
           form.reset({ subject: '', message: '' });
-          setFiles([]);
+          attachments.clear();
           onCreated(ticket);
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.fieldErrors.attachments) setFileError(error.fieldErrors.attachments);
+          attachments.refuse(error);
           showFormError(t, t('support.ticket.failed'), error, form.setError, FIELDS);
         },
       },
@@ -98,13 +90,7 @@ export function TicketForm({ onCreated }: { onCreated: (ticket: TicketDetail) =>
             error={messageError}
             {...form.register('message')}
           />
-          <AttachmentInput
-            files={files}
-            onChange={handleFiles}
-            maxFiles={ATTACHMENT_MAX_FILES}
-            error={fileError}
-            disabled={mutation.isPending}
-          />
+          <AttachmentInput {...attachments.input} disabled={mutation.isPending} />
           <Group justify="flex-end">
             <Button type="submit" loading={mutation.isPending}>
               {t('support.ticket.send')}

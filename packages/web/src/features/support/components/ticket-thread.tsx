@@ -10,7 +10,8 @@ import { validateWith } from '../../../lib/validate-with.ts';
 import { useDownloadAttachmentMutation } from '../api/get-ticket.ts';
 import type { TicketDesk } from '../api/get-tickets.ts';
 import { useReplyToTicketMutation } from '../api/send-ticket.ts';
-import { attachmentProblem, formatFileSize } from '../lib/attachments.ts';
+import { formatFileSize } from '../lib/attachments.ts';
+import { useAttachments } from '../lib/use-attachments.ts';
 import { AttachmentInput } from './attachment-input.tsx';
 
 function MessageCard({ desk, ticketId, message }: { desk: TicketDesk; ticketId: number; message: TicketMessage }) {
@@ -81,25 +82,25 @@ function ReplyForm({ desk, ticket }: { desk: TicketDesk; ticket: TicketDetail })
   const { t } = useTranslation();
   const mutation = useReplyToTicketMutation();
   const [message, setMessage] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
-  const [errors, setErrors] = useState<{ message?: string | undefined; attachments?: string | undefined }>({});
+  const [messageError, setMessageError] = useState<string | undefined>();
+  const attachments = useAttachments(ATTACHMENT_MAX_FILES);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const parsed = validateWith(ReplyFieldsSchema, { message });
-    const fileProblem = attachmentProblem(files, ATTACHMENT_MAX_FILES);
-    setErrors({ message: parsed.errors?.message, attachments: fileProblem });
-    if (!parsed.data || fileProblem) return;
+    setMessageError(parsed.errors?.message);
+    if (!parsed.data || attachments.error) return;
     mutation.mutate(
-      { desk, id: ticket.id, message: parsed.data.message, files },
+      { desk, id: ticket.id, message: parsed.data.message, files: attachments.files },
       {
         onSuccess: () => {
           notifySuccess(t(desk === 'ops' ? 'support.thread.answered' : 'support.thread.sent'));
           setMessage('');
-          setFiles([]);
+          attachments.clear();
         },
         onError: (error) => {
-          if (error instanceof ApiError) setErrors(error.fieldErrors);
+          if (error instanceof ApiError) setMessageError(error.fieldErrors.message);
+          attachments.refuse(error);
           notifyError(t, t('support.thread.failed'), error);
         },
       },
@@ -116,19 +117,10 @@ function ReplyForm({ desk, ticket }: { desk: TicketDesk; ticket: TicketDetail })
           resize="vertical"
           value={message}
           onChange={(event) => setMessage(event.currentTarget.value)}
-          error={errors.message ? t(errors.message) : undefined}
+          error={messageError ? t(messageError) : undefined}
           required
         />
-        <AttachmentInput
-          files={files}
-          onChange={(next) => {
-            setFiles(next);
-            setErrors((current) => ({ ...current, attachments: attachmentProblem(next, ATTACHMENT_MAX_FILES) }));
-          }}
-          maxFiles={ATTACHMENT_MAX_FILES}
-          error={errors.attachments}
-          disabled={mutation.isPending}
-        />
+        <AttachmentInput {...attachments.input} disabled={mutation.isPending} />
         <Group justify="flex-end">
           <Button type="submit" loading={mutation.isPending}>
             {desk === 'ops' ? t('support.thread.sendAnswer') : t('support.thread.send')}
