@@ -4,21 +4,14 @@ import { PERMISSION_KEYS } from '@irama/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, useTestApp } from '../../../test/support/test-app.ts';
 import { ingestAnalyticsFile } from '../../ingest/analytics/index.ts';
-import { ingestFile, publishPeriod } from '../../ingest/engine/index.ts';
-import { saveRate } from '../../ingest/engine/reference.repository.ts';
-import { addAssets, setUpDistributor, tempDir, USD_RATE } from '../../ingest/engine/test-support.ts';
-import { catalogueIsrc } from '../../ingest/fixtures-random.ts';
-import { SPOTIFY_LIKE_MAPPING, storeFixtureCsv } from '../../ingest/store/index.ts';
+import { publishPeriod } from '../../ingest/engine/index.ts';
+import { setUpDistributor, tempDir } from '../../ingest/engine/test-support.ts';
+import { MINE, PERIODS, seedStorePeriods, silent, THEIRS, UNPUBLISHED } from '../dspreport/testing/store-periods.ts';
 import { signInStaff } from '../release/testing/release-test-kit.ts';
 
 const t = useTestApp();
 type Signed = Awaited<ReturnType<TestApp['factories']['buildSignedInUser']>>;
 
-const PERIODS = ['2026-08', '2026-09'] as const;
-const UNPUBLISHED = '2026-10';
-const MINE = Array.from({ length: 6 }, (_, i) => catalogueIsrc(i));
-const THEIRS = catalogueIsrc(6);
-const silent = { periodPublished: async () => {} };
 const FEED_HEADER =
   'date,store,isrc,upc,country_code,traffic_source_type,age_group,gender,operating_system,streams,listeners,saves,completion_rate';
 
@@ -32,13 +25,6 @@ const dashboard = async (who: Signed) => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data;
 };
-
-async function ingestStore(period: string, seed: number) {
-  const file = path.join(dir, `spotify-${period}.csv`);
-  fs.writeFileSync(file, [...storeFixtureCsv(SPOTIFY_LIKE_MAPPING, { rows: 40, seed, period, tracks: 8 })].join(''));
-  const { run } = await ingestFile(t.db, { path: file, type: 'store', store: 'spotify' });
-  if (run.status !== 'parsed') throw new Error(`the store file did not ingest: ${run.errors}`);
-}
 
 /** Daily streams over two 28-day windows, a file per month: the first song grows from 10 to 50 a day, the other company's streams more. */
 async function ingestFeed() {
@@ -67,17 +53,13 @@ beforeAll(async () => {
   const distributor = await setUpDistributor(t.db);
   owner = await t.factories.buildSignedInUser();
   other = await t.factories.buildSignedInUser();
-  await addAssets(
-    t.db,
-    owner.companyId,
-    MINE.map((isrc, i) => ({ isrc, title: `Lagu ${i}`, artist: 'Nadia Putri' }) as { isrc: string }),
-  );
-  await addAssets(t.db, other.companyId, [{ isrc: THEIRS }, { isrc: catalogueIsrc(7) }]);
-  for (const [i, period] of [...PERIODS, UNPUBLISHED].entries()) {
-    await saveRate(t.db, distributor, period, 'USD', USD_RATE);
-    await ingestStore(period, 10 + i);
-    if (period !== UNPUBLISHED) await publishPeriod(t.db, silent, { source: 'store', period });
-  }
+  await seedStorePeriods(t.db, {
+    dir,
+    distributor,
+    ownerId: owner.companyId,
+    otherId: other.companyId,
+    stores: [{ store: 'spotify', rows: 40, seed: 10 }],
+  });
   await ingestFeed();
 });
 

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, useTestApp } from '../../../test/support/test-app.ts';
-import { ingestFile, publishPeriod } from '../../ingest/engine/index.ts';
+import { publishPeriod } from '../../ingest/engine/index.ts';
 import { saveRate, saveStoreMapping } from '../../ingest/engine/reference.repository.ts';
-import { addAssets, setUpDistributor, tempDir, USD_RATE } from '../../ingest/engine/test-support.ts';
+import { setUpDistributor, tempDir, USD_RATE } from '../../ingest/engine/test-support.ts';
 import { catalogueIsrc } from '../../ingest/fixtures-random.ts';
-import { SPOTIFY_LIKE_MAPPING, storeFixtureCsv } from '../../ingest/store/index.ts';
+import { SPOTIFY_LIKE_MAPPING } from '../../ingest/store/index.ts';
+import { PERIODS, seedStorePeriods, silent, THEIRS, UNPUBLISHED } from './testing/store-periods.ts';
 
 const t = useTestApp();
 type Signed = Awaited<ReturnType<TestApp['factories']['buildSignedInUser']>>;
@@ -15,15 +15,8 @@ type Signed = Awaited<ReturnType<TestApp['factories']['buildSignedInUser']>>;
 let owner: Signed;
 let other: Signed;
 let dir: string;
-const PERIODS = ['2026-08', '2026-09'] as const;
-const UNPUBLISHED = '2026-10';
 const [OLDER, LATEST] = PERIODS;
 const STORES = ['joox', 'spotify'];
-/** Tracks 0..5 are the owner's, 6 and 7 the other company's. */
-const TRACKS = 8;
-const MINE = Array.from({ length: 6 }, (_, i) => catalogueIsrc(i));
-const THEIRS = catalogueIsrc(6);
-const silent = { periodPublished: async () => {} };
 
 const get = (url: string, headers = owner.headers) => t.app.inject({ method: 'GET', url, headers });
 const json = async (url: string, headers = owner.headers) => {
@@ -31,13 +24,6 @@ const json = async (url: string, headers = owner.headers) => {
   expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
   return response.json().data;
 };
-
-async function ingestStore(store: string, period: string, seed: number, rows: number) {
-  const file = path.join(dir, `${store}-${period}.csv`);
-  fs.writeFileSync(file, [...storeFixtureCsv(SPOTIFY_LIKE_MAPPING, { rows, seed, period, tracks: TRACKS })].join(''));
-  const { run } = await ingestFile(t.db, { path: file, type: 'store', store });
-  if (run.status !== 'parsed') throw new Error(`the store file did not ingest: ${run.errors}`);
-}
 
 /** Every page of a table, one page of `limit` at a time. */
 async function allPages(query: string, limit = 2) {
@@ -57,18 +43,16 @@ beforeAll(async () => {
   await saveStoreMapping(t.db, distributor, { ...SPOTIFY_LIKE_MAPPING, store: 'joox' });
   owner = await t.factories.buildSignedInUser();
   other = await t.factories.buildSignedInUser();
-  await addAssets(
-    t.db,
-    owner.companyId,
-    MINE.map((isrc, i) => ({ isrc, title: `Lagu ${i}`, artist: 'Nadia Putri' }) as { isrc: string }),
-  );
-  await addAssets(t.db, other.companyId, [{ isrc: THEIRS }, { isrc: catalogueIsrc(7) }]);
-  for (const [i, period] of [...PERIODS, UNPUBLISHED].entries()) {
-    await saveRate(t.db, distributor, period, 'USD', USD_RATE);
-    await ingestStore('spotify', period, 10 + i, 40);
-    await ingestStore('joox', period, 20 + i, 25);
-    if (period !== UNPUBLISHED) await publishPeriod(t.db, silent, { source: 'store', period });
-  }
+  await seedStorePeriods(t.db, {
+    dir,
+    distributor,
+    ownerId: owner.companyId,
+    otherId: other.companyId,
+    stores: [
+      { store: 'spotify', rows: 40, seed: 10 },
+      { store: 'joox', rows: 25, seed: 20 },
+    ],
+  });
 });
 
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
