@@ -11,7 +11,7 @@ import { strictBodyValidatorCompiler } from './lib/strict-schema.ts';
 import { adminsModule } from './modules/admins/admins.module.ts';
 import { analyticsModule } from './modules/analytics/analytics.module.ts';
 import { authModule } from './modules/auth/auth.module.ts';
-import { resolveCaller } from './modules/auth/caller.service.ts';
+import { callerResolver } from './modules/auth/caller.service.ts';
 import { balanceModule } from './modules/balance/balance.module.ts';
 import { catalogsModule } from './modules/catalogs/catalogs.module.ts';
 import { companiesModule } from './modules/companies/companies.module.ts';
@@ -113,7 +113,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     global: false,
     ...(context.redis ? { redis: context.redis, nameSpace: `${config.redisPrefix}rate-limit:` } : {}),
   });
-  await app.register(authenticate, { resolveCaller: (token) => resolveCaller(database.db, token) });
+  await app.register(authenticate, { resolveCaller: callerResolver(database.db) });
   await app.register(bodyTypes);
   // One file part per request; routes lower the size further (profile pictures: 5 MB).
   await app.register(multipart, { limits: { fileSize: MEDIA_MAX_BYTES, files: 1, fields: 5, parts: 6 } });

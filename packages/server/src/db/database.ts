@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { type Dialect, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { acceptCopyFromStdin } from './copy-from-stdin.ts';
 import type { Database } from './schema.ts';
+import { type WriteCount, watchWrites, watchWritesOf } from './write-watch.ts';
 
 export type Engine = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -20,8 +21,22 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => {
 // timestamptz as ISO text, the same shape SQLite stores.
 pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (value) => new Date(value).toISOString());
 
-/** Opens the database a URL names: `sqlite://<file>` (or `:memory:`) or `postgres://…`. */
+/**
+ * Opens the database a URL names: `sqlite://<file>` (or `:memory:`) or `postgres://…`. The handle
+ * counts its writes, so reads kept for a moment (`recentReads`) know when they are out of date.
+ */
 export function openDatabase(url: string, options: { searchPath?: string } = {}): DatabaseHandle {
+  const writes: WriteCount = { count: 0 };
+  const handle = openEngine(url, options, (dialect) => watchWrites(dialect, writes));
+  watchWritesOf(handle.db, writes);
+  return handle;
+}
+
+function openEngine(
+  url: string,
+  options: { searchPath?: string },
+  watched: (dialect: Dialect) => Dialect,
+): DatabaseHandle {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const pool = new pg.Pool({
       connectionString: url,
@@ -29,7 +44,7 @@ export function openDatabase(url: string, options: { searchPath?: string } = {})
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
     pool.on('connect', acceptCopyFromStdin);
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
+    return { db: new Kysely<Database>({ dialect: watched(new PostgresDialect({ pool })) }), engine: 'postgres' };
   }
   const file = url.replace(/^sqlite:\/\//, '');
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -39,7 +54,7 @@ export function openDatabase(url: string, options: { searchPath?: string } = {})
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withBooleanParams(sqlite) }) }),
+    db: new Kysely<Database>({ dialect: watched(new SqliteDialect({ database: withBooleanParams(sqlite) })) }),
     engine: 'sqlite',
   };
 }

@@ -36,7 +36,8 @@ const KEPT_ANSWERS = 1_000;
 
 /**
  * A module's kept answers: each is kept per company and URL until `readVersion` (one cheap read of
- * what the company's answers are made of) moves on. The route decides the company before asking.
+ * what the company's answers are made of, shared by the requests that ask together: `recentReads`)
+ * moves on. The route decides the company before asking.
  */
 export function keepAnswers(readVersion: (companyId: number) => Promise<string>) {
   const answers = new VersionedCache<string>(KEPT_ANSWERS);

@@ -6,6 +6,7 @@ import {
   type UserRole,
 } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
+import { recentReads } from '../../db/recent-reads.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { type CompanyLists, companySummaryOf, parseCompanyLists } from '../companies/company.mapper.ts';
@@ -43,10 +44,22 @@ function grantsOf(row: LiveSessionRow): Grants {
   return grants;
 }
 
-/** The caller behind a bearer token, or null when the token is unknown, expired or revoked. */
-export async function resolveCaller(db: Db, token: string): Promise<Caller | null> {
-  const row = await findLiveSession(db, hashToken(token));
-  if (!row) return null;
+/**
+ * Finds the caller behind a bearer token, or null when the token is unknown, expired or revoked.
+ * A page asks several things at once with one token: the session is read once for them
+ * (`recentReads`), and a sign-out, a revoke or any change to a user or company in this process
+ * is seen by the next request.
+ */
+export function callerResolver(db: Db): (token: string) => Promise<Caller | null> {
+  const callerOfToken = recentReads(db, async (tokenHash: string) => {
+    const row = await findLiveSession(db, tokenHash);
+    return row ? callerOf(row) : null;
+  });
+  return (token) => callerOfToken(hashToken(token));
+}
+
+/** Shared by the requests that read it together, so frozen like the grants. */
+function callerOf(row: LiveSessionRow): Caller {
   const { permissions, ...lists } = grantsOf(row);
   const company = companySummaryOf(
     {
@@ -60,9 +73,9 @@ export async function resolveCaller(db: Db, token: string): Promise<Caller | nul
     lists,
   );
   const role = row.role as UserRole;
-  return {
+  return Object.freeze({
     sessionId: row.session_id,
-    user: {
+    user: Object.freeze({
       id: row.user_id,
       firstname: row.firstname,
       lastname: row.lastname,
@@ -70,9 +83,9 @@ export async function resolveCaller(db: Db, token: string): Promise<Caller | nul
       language: row.language as Language,
       role,
       profile_image_url: row.profile_image_url,
-    },
-    company,
+    }),
+    company: Object.freeze(company),
     permissions,
     isDistributorStaff: role === 'staff' && Boolean(row.is_distributor),
-  };
+  });
 }

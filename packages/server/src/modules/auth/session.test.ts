@@ -26,6 +26,24 @@ describe('sessions', () => {
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe('auth.session_expired');
   });
+
+  it('refuses a token at the first request after its sign-out, though a burst had just read its session', async () => {
+    const { headers } = await t.factories.buildSignedInUser();
+    const burst = await Promise.all(
+      Array.from({ length: 5 }, () => t.app.inject({ method: 'GET', url: '/api/auth/me', headers })),
+    );
+    expect(burst.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers })).statusCode).toBe(200);
+    const after = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('answers the first request after a user is disabled with 401', async () => {
+    const { id, headers } = await t.factories.buildSignedInUser();
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers })).statusCode).toBe(200);
+    await t.db.updateTable('users').set({ is_disabled: true }).where('id', '=', id).execute();
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers })).statusCode).toBe(401);
+  });
 });
 
 describe('sign-in work does not tell whether an email exists', () => {

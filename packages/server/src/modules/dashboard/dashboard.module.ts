@@ -1,15 +1,20 @@
 import type { AppModule } from '../../context.ts';
+import { recentReads } from '../../db/recent-reads.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
 import { createReadDeps } from '../release/release.deps.ts';
+import { readVersions } from './dashboard.repository.ts';
 import { dashboardRoutes } from './dashboard.routes.ts';
 import type { DashboardDeps } from './dashboard.service.ts';
 
 /** Registers Home's dashboard; its costly parts are kept per app until what they read changes. */
 export const dashboardModule: AppModule = async (app, { context }) => {
+  const { db } = context.database;
+  const now = () => new Date();
   const deps: DashboardDeps = {
-    ideas: { db: context.database.db, now: () => new Date() },
+    ideas: { db, now },
     releases: createReadDeps(context),
     caches: { figures: new VersionedCache(), releases: new VersionedCache(), content: new VersionedCache() },
+    versionsOf: recentReads(db, (companyId: number) => readVersions(db, now().toISOString(), companyId)),
   };
   await app.register(dashboardRoutes, { deps });
 };

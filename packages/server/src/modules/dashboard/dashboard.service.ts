@@ -17,7 +17,7 @@ import { wibDay } from '../payment/tax-deadline.ts';
 import type { ReadDeps } from '../release/release.read.ts';
 import { listReleases } from '../release/release.service.ts';
 import { type CompanyFigures, type CompanyServices, readCompanyFigures, summaryOf } from './dashboard.figures.ts';
-import { findNextReleaseDate, findReleaseStatuses, readVersions } from './dashboard.repository.ts';
+import { type DashboardVersions, findNextReleaseDate, findReleaseStatuses } from './dashboard.repository.ts';
 
 /** What Home shows every partner alike. */
 interface SharedContent {
@@ -37,6 +37,8 @@ export interface DashboardDeps {
   ideas: IdeasDeps;
   releases: ReadDeps;
   caches: DashboardCaches;
+  /** The company's `readVersions` as of now, read once for the requests that ask together. */
+  versionsOf: (companyId: number) => Promise<DashboardVersions>;
 }
 
 /** Signed cover URLs are made for at least an hour in 10-minute steps: a kept release card is remade every 10 minutes. */
@@ -108,7 +110,7 @@ export async function getDashboard(deps: DashboardDeps, caller: Caller): Promise
   const canRelease = caller.permissions.deliveryrelease === true && !isEntertainmentOnly(caller.company.services);
   const at = deps.ideas.now();
   const day = wibDay(at);
-  const versions = await readVersions(deps.ideas.db, at.toISOString(), companyId);
+  const versions = await deps.versionsOf(companyId);
   const [figures, releases, content] = await Promise.all([
     figuresOf(deps, companyId, services, versions.figures),
     canRelease ? releasesOf(deps, companyId, day, at, versions.releases) : null,
@@ -133,7 +135,7 @@ export async function getDashboard(deps: DashboardDeps, caller: Caller): Promise
 /** The report summary card: the last periods of the reports the caller may read. */
 export async function getSummaryReport(deps: DashboardDeps, caller: Caller): Promise<SummaryReport> {
   const services = servicesOf(caller);
-  const versions = await readVersions(deps.ideas.db, deps.ideas.now().toISOString(), caller.company.id);
+  const versions = await deps.versionsOf(caller.company.id);
   const figures = await figuresOf(deps, caller.company.id, services, versions.figures);
   return summaryOf(
     figures,

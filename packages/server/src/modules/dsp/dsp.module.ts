@@ -1,4 +1,5 @@
 import type { AppModule } from '../../context.ts';
+import { recentReads } from '../../db/recent-reads.ts';
 import { keepAnswers } from '../../lib/kept-answer.ts';
 import { readDspVersion } from './dsp.repository.ts';
 import { dspRoutes } from './dsp.routes.ts';
@@ -9,5 +10,5 @@ export const dspModule: AppModule = async (app, { context }) => {
   // Windows end at the feeds' last day, or today for a company without data: hence the day.
   const readVersion = async (companyId: number) =>
     `${new Date().toISOString().slice(0, 10)}/${await readDspVersion(db, companyId)}`;
-  await app.register(dspRoutes, { deps: { db }, keep: keepAnswers(readVersion) });
+  await app.register(dspRoutes, { deps: { db }, keep: keepAnswers(recentReads(db, readVersion)) });
 };

@@ -1,4 +1,5 @@
 import type { AppModule } from '../../context.ts';
+import { recentReads } from '../../db/recent-reads.ts';
 import { keepAnswers } from '../../lib/kept-answer.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
 import { readReportVersion } from './dspreport.repository.ts';
@@ -7,10 +8,12 @@ import type { DspPeriodsInfo } from './dspreport.service.ts';
 
 /** Registers the DSP revenue report. */
 export const dspreportModule: AppModule = async (app, { context }) => {
+  const { db } = context.database;
+  const readVersion = recentReads(db, (companyId: number) => readReportVersion(db, companyId));
   await app.register(dspreportRoutes, {
-    deps: { db: context.database.db },
-    keep: keepAnswers((companyId) => readReportVersion(context.database.db, companyId)),
+    deps: { db },
+    keep: keepAnswers(readVersion),
     // One entry per company.
-    periods: new VersionedCache<DspPeriodsInfo>(),
+    periods: { kept: new VersionedCache<DspPeriodsInfo>(), readVersion },
   });
 };

@@ -13,7 +13,6 @@ import type { KeptAnswers } from '../../lib/kept-answer.ts';
 import { sendTable } from '../../lib/report-answer.ts';
 import type { VersionedCache } from '../../lib/versioned-cache.ts';
 import { callerOf } from '../../plugins/authenticate.ts';
-import { readReportVersion } from './dspreport.repository.ts';
 import {
   type DspDeps,
   type DspPeriodsInfo,
@@ -34,7 +33,8 @@ const tags = ['dspreport'];
 export const dspreportRoutes: FastifyPluginAsyncZod<{
   deps: DspDeps;
   keep: KeptAnswers;
-  periods: VersionedCache<DspPeriodsInfo>;
+  /** The company's periods, kept until `readVersion` (the kept answers' own) moves on. */
+  periods: { kept: VersionedCache<DspPeriodsInfo>; readVersion: (companyId: number) => Promise<string> };
 }> = async (app, { deps, keep: keepAnswer, periods }) => {
   /** Sends the company's answer, kept per URL until a publish, a rate or a song's name changes it. */
   function keep(request: FastifyRequest, reply: FastifyReply, read: (companyId: number) => Promise<unknown>) {
@@ -48,9 +48,9 @@ export const dspreportRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       // The periods are the company's and kept like its answers; whether the reader may open the new report is theirs.
       const { company, user } = callerOf(request);
-      const version = await readReportVersion(deps.db, company.id);
+      const version = await periods.readVersion(company.id);
       const [info, newReport] = await Promise.all([
-        periods.get(company.id, version, () => dspPeriodsInfo(deps, company.id)),
+        periods.kept.get(company.id, version, () => dspPeriodsInfo(deps, company.id)),
         mayUseNewReport(deps.db, company.id, user),
       ]);
       return { data: { ...info, new_report: newReport } };
