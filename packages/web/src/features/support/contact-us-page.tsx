@@ -1,7 +1,6 @@
 import { TICKET_STATUSES } from '@irama/contracts';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ListSelect } from '../../components/list-page/list-select.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { SectionCard } from '../../components/section-card.tsx';
@@ -12,6 +11,7 @@ import { SupportHoursCard } from './components/support-hours-card.tsx';
 import { TicketForm } from './components/ticket-form.tsx';
 import { TicketList } from './components/ticket-list.tsx';
 import { TicketModal } from './components/ticket-modal.tsx';
+import { TicketStatusSelect } from './components/ticket-status-select.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -32,20 +32,7 @@ export default function ContactUsPage() {
         <SectionCard
           title={t('support.ticket.mineTitle')}
           description={t('support.ticket.mineDescription')}
-          actions={
-            <ListSelect
-              mt="sm"
-              label={t('support.ticket.status')}
-              allLabel={t('support.ticket.statuses.all')}
-              options={TICKET_STATUSES.map((status) => ({
-                value: status,
-                label: t(`support.ticket.statuses.${status}`),
-              }))}
-              value={params.status}
-              onChange={params.setStatus}
-              w={{ base: '100%', xs: 200 }}
-            />
-          }
+          actions={<TicketStatusSelect mt="sm" value={params.status} onChange={params.setStatus} />}
         >
           <TicketList
             desk="partner"

@@ -3,7 +3,6 @@ import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../components/list-page/list-page.tsx';
-import { ListSelect } from '../../components/list-page/list-select.tsx';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { useTicketQuery } from './api/get-ticket.ts';
@@ -11,6 +10,7 @@ import { useTicketsQuery } from './api/get-tickets.ts';
 import { useCloseTicketMutation } from './api/send-ticket.ts';
 import { TicketList } from './components/ticket-list.tsx';
 import { TicketModal } from './components/ticket-modal.tsx';
+import { TicketStatusSelect } from './components/ticket-status-select.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -34,14 +34,7 @@ export default function OpsTicketsPage() {
 
   return (
     <ListPage title={t('support.ops.title')} subtitle={t('support.ops.subtitle')} maw={1200}>
-      <ListSelect
-        label={t('support.ticket.status')}
-        allLabel={t('support.ticket.statuses.all')}
-        options={TICKET_STATUSES.map((status) => ({ value: status, label: t(`support.ticket.statuses.${status}`) }))}
-        value={params.status}
-        onChange={params.setStatus}
-        w={{ base: '100%', xs: 200 }}
-      />
+      <TicketStatusSelect value={params.status} onChange={params.setStatus} />
       <TicketList
         desk="ops"
         query={tickets}
