@@ -24,7 +24,7 @@ function countedReads() {
 
 let clock = 0;
 beforeEach(async () => {
-  clock = 1_000;
+  clock = 1_000; // the start of a RECHECK_MS slot
   vi.spyOn(performance, 'now').mockImplementation(() => clock);
   await sql`create table plays (n integer not null)`.execute(scratch.db);
 });
