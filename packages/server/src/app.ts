@@ -78,7 +78,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers["x-authorization"]', 'req.headers.cookie'],
+      redact: ['req.headers["x-authorization"]', 'req.headers.authorization', 'req.headers.cookie'],
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: config.trustProxy,
