@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { JsonSchema, OpenApiDocument } from './support/openapi-fuzz.ts';
+import { jsonTypeOf } from '../src/lib/expected-type.ts';
+import { type JsonSchema, type OpenApiDocument, typesOf } from './support/openapi-fuzz.ts';
 import { repoRoot } from './support/processes.ts';
 import { useTestApp } from './support/test-app.ts';
 
@@ -56,15 +57,6 @@ function templateOf(document: Document, route: string): string | undefined {
   return Object.keys(document.paths).find((template) =>
     new RegExp(`^${template.replace(/\{\w+\}/g, '[^/]+')}$`).test(route),
   );
-}
-
-const typesOf = (schema: JsonSchema): string[] =>
-  schema.type ? [schema.type] : (schema.oneOf ?? schema.anyOf ?? []).flatMap(typesOf);
-
-function jsonTypeOf(value: unknown): string {
-  if (Array.isArray(value)) return 'array';
-  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
-  return typeof value;
 }
 
 /** Where an example answer differs from its schema: a member the schema has not, or a value of another type. */

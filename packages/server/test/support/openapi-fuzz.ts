@@ -247,7 +247,8 @@ export function withValueAt(body: unknown, path: FieldPath, value: unknown): unk
   return container;
 }
 
-const typesOf = (schema: JsonSchema): string[] =>
+/** The JSON types a schema names, through its union's branches. */
+export const typesOf = (schema: JsonSchema): string[] =>
   schema.type ? [schema.type] : (schema.oneOf ?? schema.anyOf ?? []).flatMap(typesOf);
 
 /**
