@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { AppContext, AppModule, ModuleOptions } from './context.ts';
-import { strictBodyValidatorCompiler } from './lib/strict-schema.ts';
+import { requestValidatorCompiler } from './lib/request-validation.ts';
 import { adminsModule } from './modules/admins/admins.module.ts';
 import { analyticsModule } from './modules/analytics/analytics.module.ts';
 import { authModule } from './modules/auth/auth.module.ts';
@@ -78,7 +78,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers["x-authorization"]', 'req.headers.cookie'],
+      redact: ['req.headers["x-authorization"]', 'req.headers.authorization', 'req.headers.cookie'],
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: config.trustProxy,
@@ -93,7 +93,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(strictBodyValidatorCompiler);
+  app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Hooks on every request that never wait take a callback: cheaper than an async function's promise.
   app.addHook('onRequest', (request, reply, done) => {

@@ -1,10 +1,28 @@
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { closeContext, createContext } from './context.ts';
+import type { Db } from './db/database.ts';
 import { findDistributorCompany } from './db/distributor.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
-import { isEmpty, seedDemo } from './seed/index.ts';
+import { DEMO_PASSWORD } from './seed/demo-accounts.ts';
+import { demoAccountsIn, isEmpty, seedDemo } from './seed/index.ts';
+
+/**
+ * What a start prints: where the portal runs, the demo logins for as long as the demo accounts are
+ * in the database (read on every start, not only the first), or how to make the first staff account.
+ */
+export async function startupMessage(db: Db, publicUrl: string): Promise<string> {
+  const lines = [`Irama is running at ${publicUrl}`];
+  const demo = await demoAccountsIn(db);
+  if (demo.length > 0) {
+    lines.push('', `Demo accounts (password ${DEMO_PASSWORD}, unless it was changed):`);
+    for (const account of demo) lines.push(`  ${account.email.padEnd(24)} ${account.shows}`);
+  }
+  if (!(await findDistributorCompany(db))) {
+    lines.push('', 'No staff account yet: create the first one with `irama staff create --email <address>`.');
+  }
+  return `\n${lines.join('\n')}\n`;
+}
 
 /**
  * Migrates, seeds an empty database with the demo data, and listens. On SIGTERM or SIGINT it
@@ -15,20 +33,11 @@ export async function serve(config: Config): Promise<void> {
   const context = createContext(config);
   const { db } = context.database;
   await migrateToLatest(db);
-  const seeded = config.seedDemo && (await isEmpty(db));
-  if (seeded) await seedDemo(db, context.hasher, { dataDir: config.dataDir });
+  if (config.seedDemo && (await isEmpty(db))) await seedDemo(db, context.hasher, { dataDir: config.dataDir });
 
   const app = await buildApp(context);
   await app.listen({ port: config.port, host: config.host });
-  if (seeded) {
-    const accounts = DEMO_ACCOUNTS.map((account) => `  ${account.email.padEnd(24)} ${account.shows}`).join('\n');
-    console.log(`\nIrama is running at ${config.publicUrl}\nDemo accounts (password ${DEMO_PASSWORD}):\n${accounts}\n`);
-  } else {
-    console.log(`\nIrama is running at ${config.publicUrl}\n`);
-    if (!(await findDistributorCompany(db))) {
-      console.log('No staff account yet: create the first one with `irama staff create --email <address>`.\n');
-    }
-  }
+  console.log(await startupMessage(db, config.publicUrl));
 
   let isClosing = false;
   const shutdown = (signal: string) => {

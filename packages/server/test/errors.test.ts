@@ -113,17 +113,24 @@ describe('request ids', () => {
     const { token } = await t.factories.buildSignedInUser();
     const requestId = 'log-trace-0001';
     const before = logLines.length;
-    await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/me',
-      headers: { 'x-request-id': requestId, 'x-authorization': `Bearer ${token}` },
-    });
+    for (const header of ['x-authorization', 'authorization']) {
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: { 'x-request-id': requestId, [header]: `Bearer ${token}` },
+      });
+    }
     const crashId = 'log-trace-0002';
     await t.app.inject({ method: 'GET', url: '/api/probe/crash', headers: { 'x-request-id': crashId } });
 
     const lines = logLines.slice(before);
     const ofMe = lines.filter((line) => line.reqId === requestId);
-    expect(ofMe.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+    expect(ofMe.map((line) => line.msg)).toEqual([
+      'incoming request',
+      'request completed',
+      'incoming request',
+      'request completed',
+    ]);
     expect(ofMe[1]).toMatchObject({ res: { statusCode: 200 } });
 
     const ofCrash = lines.filter((line) => line.reqId === crashId);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../src/db/database.ts';
+import { tableNames } from './support/database-snapshot.ts';
 import { GLOBAL_TABLES } from './support/global-tables.ts';
 import { describeOnEngine, testEngine, useTestApp } from './support/test-app.ts';
 
@@ -16,13 +17,8 @@ async function rows<T>(db: Kysely<unknown>, query: ReturnType<typeof sql<T>>): P
 
 /** Tables, columns and single-column foreign keys of the current schema, read from the engine's catalogue. */
 async function introspect(db: Kysely<unknown>) {
+  const tables = await tableNames(db);
   if (testEngine === 'sqlite') {
-    const tables = (
-      await rows<{ name: string }>(
-        db,
-        sql`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`,
-      )
-    ).map((row) => row.name);
     const columns: Column[] = [];
     const foreignKeys: ForeignKey[] = [];
     for (const table of tables) {
@@ -41,13 +37,6 @@ async function introspect(db: Kysely<unknown>) {
     }
     return { tables, columns, foreignKeys };
   }
-  const tables = (
-    await rows<{ table_name: string }>(
-      db,
-      sql`select table_name from information_schema.tables
-          where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`,
-    )
-  ).map((row) => row.table_name);
   const columns = (
     await rows<{ table_name: string; column_name: string; is_nullable: string }>(
       db,

@@ -50,10 +50,10 @@ describe('a field the API does not know', () => {
 });
 
 describe('a value of the wrong shape', () => {
-  it('gets the generic message key, never zod’s English sentence', async () => {
-    expect(await refusal('POST', '/api/auth/client', [1])).toEqual({ _: 'validation.invalid' });
+  it('gets the type key, never zod’s English sentence', async () => {
+    expect(await refusal('POST', '/api/auth/client', [1])).toEqual({ _: 'validation.type' });
     const errors = await refusal('POST', '/api/ops/ingest/publish', { source: 'youtube', period: 42 }, staff.headers);
-    expect(errors).toEqual({ period: 'validation.invalid' });
+    expect(errors).toEqual({ period: 'validation.type' });
   });
 
   it('gets the generic message key in an upload form’s fields too', async () => {

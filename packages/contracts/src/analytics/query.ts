@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AnalyticsWindowSchema } from '../shared/analytics-window.ts';
+import { pageLimitSchema } from '../shared/paging.ts';
 
 // Ids and labels come from YouTube and the catalogue: bounded, and never blank once trimmed.
 const key = (description: string) =>
@@ -22,13 +23,7 @@ export const ChannelAnalyticsQuerySchema = z.object({
 export type ChannelAnalyticsQuery = z.input<typeof ChannelAnalyticsQuerySchema>;
 
 /** How many rows a top list holds. */
-const LimitSchema = z.coerce
-  .number('validation.invalid')
-  .int('validation.invalid')
-  .min(1, 'validation.invalid')
-  .max(50, 'validation.invalid')
-  .default(10)
-  .describe('How many rows each list holds, 1 to 50');
+const LimitSchema = pageLimitSchema(50, 10).describe('How many rows each list holds, 1 to 50 (default 10)');
 
 export const AssetTopQuerySchema = AssetAnalyticsQuerySchema.extend({ limit: LimitSchema });
 export type AssetTopQuery = z.input<typeof AssetTopQuerySchema>;

@@ -28,7 +28,10 @@ export const LoginRequestSchema = z.object({
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
 export const SessionResponseSchema = z.object({
-  data: z.object({ token: z.string().describe('Send as X-Authorization: Bearer <token>'), user: UserSchema }),
+  data: z.object({
+    token: z.string().describe('Send as Authorization: Bearer <token> (or X-Authorization)'),
+    user: UserSchema,
+  }),
 });
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 

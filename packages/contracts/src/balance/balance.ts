@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ReportPeriodSchema } from '../ingest/uploads.ts';
 import { PaymentBankSchema } from '../payment/payment.ts';
+import { decimalInteger } from '../shared/decimal.ts';
 import { PageQuerySchema } from '../shared/paging.ts';
 import { REPORT_FILE_FORMATS } from '../youtube/report.ts';
 
@@ -137,14 +138,26 @@ export const HoldsQuerySchema = PageQuerySchema.extend({
   status: z.enum(['active', 'released', 'all'], 'validation.invalid').default('active'),
 });
 
-/** `?amount=` of `POST /api/v2/balance/pre`: whole rupiah, as digits (SPEC §9 sends 150000). */
-export const WithdrawalAmountSchema = z.coerce
-  .number('balance.amount.invalid')
-  .int('balance.amount.invalid')
-  .positive('balance.amount.invalid')
-  .max(Number.MAX_SAFE_INTEGER, 'balance.amount.invalid');
+const AMOUNT_MESSAGE = 'balance.amount.invalid';
+const AMOUNT_DESCRIPTION = 'Whole rupiah to withdraw';
 
-export const PreWithdrawalQuerySchema = z.object({ amount: WithdrawalAmountSchema });
+/** `?amount=` of `POST /api/v2/balance/pre`: whole rupiah, as canonical decimal digits (SPEC §9 sends 150000). */
+export const PreWithdrawalQuerySchema = z.object({
+  amount: decimalInteger({
+    min: 1,
+    max: Number.MAX_SAFE_INTEGER,
+    message: AMOUNT_MESSAGE,
+    requiredKey: AMOUNT_MESSAGE,
+  }).describe(AMOUNT_DESCRIPTION),
+});
+
+/** A withdrawal's amount in a JSON body: whole rupiah as a JSON number, never text. */
+export const WithdrawalAmountSchema = z
+  .number(AMOUNT_MESSAGE)
+  .int(AMOUNT_MESSAGE)
+  .positive(AMOUNT_MESSAGE)
+  .max(Number.MAX_SAFE_INTEGER, AMOUNT_MESSAGE)
+  .describe(AMOUNT_DESCRIPTION);
 
 /** `POST /api/v2/balance/pre`: what a withdrawal of `amount` would be, before it is confirmed. */
 export const WithdrawalQuoteSchema = z.object({

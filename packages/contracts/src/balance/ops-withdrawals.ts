@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ReportPeriodSchema } from '../ingest/uploads.ts';
+import { IdParamSchema, RowIdSchema } from '../shared/decimal.ts';
 import { IsrcSchema } from '../shared/identifiers.ts';
 import { PageQuerySchema } from '../shared/paging.ts';
 import { requiredText, userText } from '../shared/text.ts';
@@ -21,7 +22,7 @@ export type OpsWithdrawal = z.infer<typeof OpsWithdrawalSchema>;
 /** `GET /api/ops/withdrawals`; `export=csv` answers the waiting ones as a bank bulk-transfer file. */
 export const OpsWithdrawalsQuerySchema = PageQuerySchema.extend({
   status: z.enum([...WITHDRAWAL_STATUSES, 'all'], 'validation.invalid').default('waiting'),
-  company_id: z.coerce.number().int().positive().optional(),
+  company_id: IdParamSchema.optional().describe('Only this company'),
 });
 
 /** `GET /api/ops/withdrawals/export`: the waiting withdrawals as a bank bulk-transfer CSV, all or `ids=1,2,3`. */
@@ -44,7 +45,7 @@ export const RejectWithdrawalRequestSchema = z.object({
 /** `POST /api/ops/withdrawals/pay`: a bank batch, all paid or none (each must still be waiting). */
 export const PayBatchRequestSchema = z.object({
   items: z
-    .array(z.object({ id: z.number().int().positive(), payment_code: PaymentCodeSchema }))
+    .array(z.object({ id: RowIdSchema, payment_code: PaymentCodeSchema }))
     .min(1, 'validation.required')
     .max(PAY_BATCH_MAX, 'validation.too_long')
     .refine((items) => new Set(items.map((item) => item.id)).size === items.length, 'balance.batch.duplicate'),
@@ -57,12 +58,12 @@ export type OpsHold = z.infer<typeof OpsHoldSchema>;
 
 export const OpsHoldsQuerySchema = PageQuerySchema.extend({
   status: z.enum(['active', 'released', 'all'], 'validation.invalid').default('active'),
-  company_id: z.coerce.number().int().positive().optional(),
+  company_id: IdParamSchema.optional().describe('Only this company'),
 });
 
 /** `POST /api/ops/holds`: holds back part of a company's available balance. */
 export const PlaceHoldRequestSchema = z.object({
-  company_id: z.number().int().positive(),
+  company_id: RowIdSchema,
   amount_idr: z.number('balance.amount.invalid').int('balance.amount.invalid').positive('balance.amount.invalid'),
   reason: z.enum(HOLD_REASONS, 'validation.invalid'),
   note: requiredText(500, { isMultiline: true }),
@@ -110,6 +111,6 @@ export const MoneyAuditEntrySchema = z.object({
 export type MoneyAuditEntry = z.infer<typeof MoneyAuditEntrySchema>;
 
 export const MoneyAuditQuerySchema = PageQuerySchema.extend({
-  company_id: z.coerce.number().int().positive().optional(),
+  company_id: IdParamSchema.optional().describe('Only this company'),
   action: z.enum(MONEY_MOVES, 'validation.invalid').optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParamSchema, RowIdSchema } from '../shared/decimal.ts';
 import { PageQuerySchema } from '../shared/paging.ts';
 import { requiredText, userText } from '../shared/text.ts';
 import { AssetTypeSchema } from './assets.ts';
@@ -36,7 +37,7 @@ export type ConflictListQuery = z.infer<typeof ConflictListQuerySchema>;
 
 /** Query of `GET /api/ops/conflicts`: every company's conflicts, appeals first by default. */
 export const OpsConflictListQuerySchema = ConflictListQuerySchema.extend({
-  company_id: z.coerce.number().int().positive().optional(),
+  company_id: IdParamSchema.optional().describe('Only this company'),
 });
 
 /** A conflict as the lists show it (SPEC §3 Conflict asset). */
@@ -80,17 +81,42 @@ export type OpsConflict = z.infer<typeof OpsConflictSchema>;
 /** The field message when `evidence_url` is not an upload of the caller's company that is still stored. */
 export const EVIDENCE_INVALID_MESSAGE = 'catalogs.conflict.evidence.invalid';
 
+/** The field message when a YouTube asset id names more than one open conflict of the caller's. */
+export const CONFLICT_ASSET_AMBIGUOUS_MESSAGE = 'catalogs.conflict.asset_ambiguous';
+
+/**
+ * Which conflict an action names: the conflict's own id (a number, `id` of a list row) or the
+ * YouTube asset id (text, `asset_id` of a list row), which names the caller's open conflict on
+ * that asset.
+ */
+export const ConflictRefSchema = z
+  .union(
+    [
+      RowIdSchema.describe('The conflict’s id: `id` of a list row'),
+      z
+        .string()
+        .trim()
+        .min(1, 'validation.required')
+        .max(64, 'validation.too_long')
+        .describe('The YouTube asset id: `asset_id` of a list row'),
+    ],
+    { error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalid') },
+  )
+  .describe(
+    'The conflict acted on: its id (a number, `id` of a list row), or the YouTube asset id (text, `asset_id` of a list row), which names the caller’s open conflict on that asset; an asset with several open conflicts needs the conflict’s id',
+  );
+
 /** Body of `POST /api/v2/catalogs/conflict`. */
 export const ConflictActionSchema = z.discriminatedUnion(
   'action',
   [
     z.object({
       action: z.literal('accept').describe('Release the claim in the disputed territories to the other owner'),
-      asset_id: z.number('validation.required').int().positive().describe('The conflict asset id'),
+      asset_id: ConflictRefSchema,
     }),
     z.object({
       action: z.literal('counter').describe('Appeal: ask for the ownership to be reviewed'),
-      asset_id: z.number('validation.required').int().positive().describe('The conflict asset id'),
+      asset_id: ConflictRefSchema,
       reason: requiredText(2000, { isMultiline: true, requiredKey: 'catalogs.conflict.reason.required' }),
       evidence_url: userText({ max: 300 })
         .nullish()

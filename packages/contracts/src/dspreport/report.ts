@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ReportPeriodSchema } from '../ingest/uploads.ts';
-import { PAGE_LIMIT_MAX } from '../shared/paging.ts';
+import { PageQuerySchema } from '../shared/paging.ts';
 import { PeriodRateSchema } from '../youtube/figures.ts';
-import { REPORT_FILE_FORMATS } from '../youtube/report.ts';
+import { REPORT_FILE_FORMATS, ReportMonthsSchema } from '../youtube/report.ts';
 
 /**
  * A DSP revenue figure. Rupiah are what the ledger credited (each store's amounts converted at the
@@ -63,7 +63,7 @@ export type DspTrackInfo = z.infer<typeof DspTrackInfoSchema>;
 /** Query of `GET /api/v2/dspreport/report`. */
 export const DspReportQuerySchema = z.object({
   periode: ReportPeriodSchema.optional().describe('The last month of the series; the latest published one when absent'),
-  months: z.coerce.number().int().min(1).max(36).default(12),
+  months: ReportMonthsSchema,
   export: z.enum(REPORT_FILE_FORMATS, 'validation.invalid').optional(),
 });
 export type DspReportQuery = z.input<typeof DspReportQuerySchema>;
@@ -88,8 +88,7 @@ export const DspReportTableQuerySchema = z
     periode: ReportPeriodSchema.optional().describe('The report month; the latest published one when absent'),
     store: z.string().trim().min(1).max(100).optional().describe('One platform (metric track)'),
     isrc: z.string().trim().min(1).max(64).optional().describe('The track of metric=track_detail'),
-    page: z.coerce.number().int().min(1).default(1),
-    limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(20),
+    ...PageQuerySchema.shape,
     export: z.enum(REPORT_FILE_FORMATS, 'validation.invalid').optional(),
   })
   .refine((query) => query.metric !== 'track_detail' || !!query.isrc, {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ReportPeriodSchema } from '../ingest/uploads.ts';
-import { PAGE_LIMIT_MAX } from '../shared/paging.ts';
+import { PageQuerySchema } from '../shared/paging.ts';
 import { REPORT_FILE_FORMATS } from '../youtube/report.ts';
 
 /** What an entertainment company earns from. */
@@ -25,8 +25,7 @@ export type EntInfo = z.infer<typeof EntInfoSchema>;
 
 export const EntReportQuerySchema = z.object({
   periode: ReportPeriodSchema.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(20),
+  ...PageQuerySchema.shape,
   export: z.enum(REPORT_FILE_FORMATS, 'validation.invalid').optional(),
 });
 export type EntReportQuery = z.input<typeof EntReportQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParamsSchema } from '../shared/decimal.ts';
 import { pageOf } from '../shared/paging.ts';
 
 /** A staff announcement to every partner (SPEC §7 Ideas: `/ideas/announcements`, `/ideas/announcement/{id}`). */
@@ -15,4 +16,4 @@ export type Announcement = z.infer<typeof AnnouncementSchema>;
 export const AnnouncementPageSchema = pageOf(AnnouncementSchema);
 export type AnnouncementPage = z.infer<typeof AnnouncementPageSchema>;
 
-export const AnnouncementParamsSchema = z.object({ id: z.coerce.number('validation.invalid').int().positive() });
+export const AnnouncementParamsSchema = IdParamsSchema;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParamsSchema } from '../shared/decimal.ts';
 import { PageQuerySchema, pageOf } from '../shared/paging.ts';
 import { requiredText, userText } from '../shared/text.ts';
 
@@ -47,7 +48,7 @@ export const IdeaContentWriteSchema = z
     published_on: DaySchema.describe('YYYY-MM-DD'),
     starts_on: DaySchema.nullable().default(null),
     ends_on: DaySchema.nullable().default(null),
-    position: z.coerce
+    position: z
       .number('validation.invalid')
       .int('validation.invalid')
       .min(0, 'validation.invalid')
@@ -66,7 +67,7 @@ export const IdeaContentOpsQuerySchema = PageQuerySchema.extend({ kind: IdeaCont
 export const IdeaContentPageSchema = pageOf(IdeaContentSchema);
 export type IdeaContentPage = z.infer<typeof IdeaContentPageSchema>;
 
-export const IdeaContentParamsSchema = z.object({ id: z.coerce.number('validation.invalid').int().positive() });
+export const IdeaContentParamsSchema = IdParamsSchema;
 
 /** How many items of a configured feed are kept. */
 export const FEED_ITEMS_MAX = 20;

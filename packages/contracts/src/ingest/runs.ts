@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParamSchema, RowIdSchema } from '../shared/decimal.ts';
 import { PageQuerySchema } from '../shared/paging.ts';
 import { requiredText } from '../shared/text.ts';
 import { REPORT_SOURCES } from './uploads.ts';
@@ -165,13 +166,13 @@ export const UnmatchedRowSchema = z.object({
 export type UnmatchedRow = z.infer<typeof UnmatchedRowSchema>;
 
 /** Query of `GET /api/ops/ingest/unmatched`: every run's open rows, or one run's. */
-export const UnmatchedQuerySchema = PageQuerySchema.extend({ run: z.coerce.number().int().positive().optional() });
+export const UnmatchedQuerySchema = PageQuerySchema.extend({ run: IdParamSchema.optional().describe('Only this run') });
 
 /** Body of `POST /api/ops/ingest/unmatched/:id`: whose row it is, or that it is not the distributor's. */
 export const ResolveUnmatchedRequestSchema = z.discriminatedUnion('action', [
   z.object({
     action: z.literal('assign'),
-    company_id: z.number().int().positive().describe('The company the row belongs to'),
+    company_id: RowIdSchema.describe('The company the row belongs to'),
     asset_id: requiredText(100).optional().describe('Adds this asset id to the company catalogue'),
   }),
   z.object({ action: z.literal('not_ours').describe('The row is not the distributor’s repertoire') }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GroupNameSchema } from '../companies/company.ts';
+import { RowIdSchema } from '../shared/decimal.ts';
 import { requiredText } from '../shared/text.ts';
 
 /** SPEC §3 Notification categories. */
@@ -43,7 +44,7 @@ export const NotificationListResponseSchema = z.object({ data: z.array(Notificat
 /** `POST /api/notifications/mark_as_read`. */
 export const MarkAsReadRequestSchema = z.object({
   notification_ids: z
-    .array(z.number().int().positive().max(2_147_483_647), 'validation.required')
+    .array(RowIdSchema, 'validation.required')
     .min(1, 'validation.required')
     .max(MARK_AS_READ_MAX_IDS, 'validation.too_long')
     .describe('Ids of the caller’s notices; ids of anyone else’s are ignored'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ReportPeriodSchema } from '../ingest/uploads.ts';
-import { PAGE_LIMIT_MAX } from '../shared/paging.ts';
+import { IdParamSchema, RowIdSchema } from '../shared/decimal.ts';
+import { PageQuerySchema } from '../shared/paging.ts';
 import { requiredText, userText } from '../shared/text.ts';
 import { PeriodRateSchema } from '../youtube/figures.ts';
 import { REPORT_FILE_FORMATS, REVENUE_SOURCES } from '../youtube/report.ts';
@@ -97,8 +98,7 @@ export const PaymentHistoryQuerySchema = z
     metric: z.enum(PAYMENT_HISTORY_METRICS, 'validation.invalid').default('default'),
     periode: ReportPeriodSchema.optional(),
     hash: z.string().trim().max(64).optional(),
-    page: z.coerce.number().int().min(1).default(1),
-    limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(20),
+    ...PageQuerySchema.shape,
     export: z.enum(REPORT_FILE_FORMATS, 'validation.invalid').optional(),
   })
   .refine((query) => query.metric !== 'document' || !!query.hash, {
@@ -128,15 +128,14 @@ export const PayablePeriodSchema = z.object({
 export type PayablePeriod = z.infer<typeof PayablePeriodSchema>;
 
 export const PayableQuerySchema = z.object({
-  company_id: z.coerce.number().int().positive().optional(),
+  company_id: IdParamSchema.optional(),
   status: z.enum(['unpaid', 'paid', 'all'], 'validation.invalid').default('unpaid'),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(20),
+  ...PageQuerySchema.shape,
 });
 
 /** Body of `POST /api/ops/youtube/payments`: pays one company's period, one record per project. */
 export const RecordPaymentRequestSchema = z.object({
-  company_id: z.number().int().positive(),
+  company_id: RowIdSchema,
   periode: ReportPeriodSchema,
   is_adjustment: z.boolean().default(false),
   description: userText({ isMultiline: true, max: 500 }).default('').describe('Shown on every payment record'),

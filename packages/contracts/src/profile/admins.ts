@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParamsSchema } from '../shared/decimal.ts';
 import { ADMIN_SWITCHES, type AdminSwitches, AdminSwitchesSchema } from '../shared/permissions.ts';
 import { requiredText } from '../shared/text.ts';
 import { EmailSchema, PasswordSchema } from '../shared/validation.ts';
@@ -58,7 +59,7 @@ export const SetAdminPasswordRequestSchema = z
     message: 'validation.password.mismatch',
   });
 
-export const AdminIdParamsSchema = z.object({ id: z.coerce.number('validation.invalid').int().positive() });
+export const AdminIdParamsSchema = IdParamsSchema;
 
 /** Switches as stored (only the keys set) turned into every switch with its value. */
 export function fullSwitches(switches: AdminSwitches, isOwner: boolean): z.infer<typeof FullAdminSwitchesSchema> {

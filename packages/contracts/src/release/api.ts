@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PageQuerySchema } from '../shared/paging.ts';
+import { IdParamSchema, RowIdSchema } from '../shared/decimal.ts';
+import { PageQuerySchema, pageLimitSchema } from '../shared/paging.ts';
 import { requiredText, userText } from '../shared/text.ts';
 import { AlbumDraftSchema, ReleaseTypeSchema } from './album.ts';
 import { PlatformIdSchema, ReleaseStatusSchema } from './constants.ts';
@@ -51,7 +52,7 @@ export const ArtistCreateSchema = z.object({
 /** `?q=` of the artist searches (prefix or contains, at most 20 results). */
 export const ArtistSearchQuerySchema = z.object({
   q: userText({ max: 100 }).default(''),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  limit: pageLimitSchema(50, 20),
 });
 
 /** An artist found on Spotify. */
@@ -153,7 +154,7 @@ export type ReleaseDetail = z.infer<typeof ReleaseDetailSchema>;
 /** Body of `POST /album` and `PUT /album/id/:id`: the lenient draft (PUT changes only the fields sent). */
 export const AlbumWriteSchema = AlbumDraftSchema;
 /** Body of `POST /track`: a draft track of a release. */
-export const TrackCreateSchema = TrackDraftSchema.extend({ release_id: z.number().int().positive() });
+export const TrackCreateSchema = TrackDraftSchema.extend({ release_id: RowIdSchema });
 /** Body of `PUT /track/id/:id`: the fields to change. */
 export const TrackUpdateSchema = TrackDraftSchema;
 
@@ -184,5 +185,5 @@ export const ReleaseListQuerySchema = PageQuerySchema.extend({
 
 /** The review queue's query (staff): the list's filters, and one company's releases when `company_id` is given. */
 export const OpsReleaseListQuerySchema = ReleaseListQuerySchema.extend({
-  company_id: z.coerce.number().int().positive().optional(),
+  company_id: IdParamSchema.optional().describe('Only this company'),
 });

@@ -113,6 +113,12 @@ export const ProblemSchema = z
     code: z.enum(ERROR_CODES),
     requestId: z.string().optional().describe('The request id, also in the X-Request-Id header'),
     errors: z.record(z.string(), z.string()).optional().describe('Field path → message key'),
+    expected: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe(
+        'Field path → the JSON type due, for each field answered `validation.type`: integer, number, string, boolean, array or object (several joined by |)',
+      ),
   })
   .describe('Problem details (RFC 9457)');
 export type Problem = z.infer<typeof ProblemSchema>;

@@ -5,6 +5,13 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const EMAIL_MAX_LENGTH = 254;
 
+/** The message of a value present with the wrong type; the problem's `expected` names the type due. */
+export const TYPE_MESSAGE = 'validation.type';
+
+/** The JSON types a problem's `expected` names (several, for a field that takes more than one, joined by `|`). */
+export const JSON_TYPES = ['integer', 'number', 'string', 'boolean', 'array', 'object'] as const;
+export type JsonType = (typeof JSON_TYPES)[number];
+
 // Deliberately simple: one @, a dot in the domain, no spaces. Stricter patterns reject real
 // addresses; the mail round trip is what proves an address.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;

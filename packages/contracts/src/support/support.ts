@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalInteger } from '../shared/decimal.ts';
 import { PageQuerySchema, pageOf } from '../shared/paging.ts';
 import { requiredText } from '../shared/text.ts';
 import { AttachmentSchema } from './attachments.ts';
@@ -42,17 +43,20 @@ export type CreateTicketFields = z.infer<typeof CreateTicketFieldsSchema>;
 /** The text part of a staff reply (`POST /api/ops/support/tickets/{id}/reply`, multipart). */
 export const ReplyFieldsSchema = z.object({ message });
 
-/** The text parts of `POST /api/v2/support/feedback` (multipart, with an optional `attachment`). */
-export const FeedbackFieldsSchema = z.object({
-  rating: z.coerce
-    .number('support.rating.required')
-    .int()
-    .min(1, 'support.rating.required')
-    .max(5, 'support.rating.required'),
+const RATING_MESSAGE = 'support.rating.required';
+
+/** The feedback form as the SPA holds it: a rating of 1 to 5 stars, what it is about and a message. */
+export const FeedbackFormSchema = z.object({
+  rating: z.number(RATING_MESSAGE).int(RATING_MESSAGE).min(1, RATING_MESSAGE).max(5, RATING_MESSAGE),
   category: z.enum(FEEDBACK_CATEGORIES, 'support.category.required'),
   message,
 });
-export type FeedbackFields = z.infer<typeof FeedbackFieldsSchema>;
+export type FeedbackFields = z.infer<typeof FeedbackFormSchema>;
+
+/** The text parts of `POST /api/v2/support/feedback` (multipart, with an optional `attachment`): the rating as digits. */
+export const FeedbackFieldsSchema = FeedbackFormSchema.extend({
+  rating: decimalInteger({ min: 1, max: 5, message: RATING_MESSAGE, requiredKey: RATING_MESSAGE }),
+});
 
 /** One message of a ticket's thread: the user's opening message or a reply. */
 export const TicketMessageSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ReportPeriodSchema } from '../ingest/uploads.ts';
 import { PeriodRateSchema, RevenueFiguresSchema } from './figures.ts';
-import { REPORT_FILE_FORMATS, SourceRowSchema } from './report.ts';
+import { REPORT_FILE_FORMATS, ReportMonthsSchema, SourceRowSchema } from './report.ts';
 
 /** One published YouTube period of the company. */
 export const YoutubePeriodSchema = z.object({
@@ -22,7 +22,7 @@ export type YoutubeInfo = z.infer<typeof YoutubeInfoSchema>;
 /** Query of `GET /api/v2/youtube/report`: the months up to `periode`, or a file of them. */
 export const YoutubeReportQuerySchema = z.object({
   periode: ReportPeriodSchema.optional(),
-  months: z.coerce.number().int().min(1).max(36).default(12),
+  months: ReportMonthsSchema,
   export: z.enum(REPORT_FILE_FORMATS, 'validation.invalid').optional(),
 });
 export type YoutubeReportQuery = z.input<typeof YoutubeReportQuerySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ReportPeriodSchema } from '../ingest/uploads.ts';
-import { PAGE_LIMIT_MAX } from '../shared/paging.ts';
+import { decimalInteger } from '../shared/decimal.ts';
+import { PageQuerySchema } from '../shared/paging.ts';
 import { PeriodRateSchema, RevenueFiguresSchema } from './figures.ts';
 
 /** Where YouTube revenue comes from (SPEC §2): ad-supported views, Premium, license fees, Shorts, paid features. */
@@ -13,6 +14,11 @@ export type ReportMetric = (typeof REPORT_METRICS)[number];
 
 export const REPORT_FILE_FORMATS = ['csv', 'xlsx'] as const;
 export type ReportFileFormat = (typeof REPORT_FILE_FORMATS)[number];
+
+/** `?months=` of a monthly series: how many months up to its last, 1 to 36. */
+export const ReportMonthsSchema = decimalInteger({ min: 1, max: 36 })
+  .default(12)
+  .describe('How many months up to the last, 1 to 36 (default 12)');
 
 /** `0`/`1`/`true`/`false` as a query value. */
 const queryFlag = z
@@ -28,8 +34,7 @@ export const ReportTableQuerySchema = z
     asset_label: z.string().trim().max(200).optional().describe('A project (the asset label) to narrow to'),
     asset_id: z.string().trim().max(64).optional().describe('The asset of metric=detail'),
     adjustment: queryFlag.describe('1 for the adjustment report of the period'),
-    page: z.coerce.number().int().min(1).default(1),
-    limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(20),
+    ...PageQuerySchema.shape,
     export: z.enum(REPORT_FILE_FORMATS, 'validation.invalid').optional(),
   })
   .refine((query) => query.metric !== 'detail' || !!query.asset_id, {

@@ -1,21 +1,29 @@
 import { ERRORS, type ErrorCode } from '@irama/contracts';
 
+type AppErrorOptions = {
+  detail?: string;
+  fieldErrors?: Record<string, string>;
+  /** The JSON type due, per field answered `validation.type`. */
+  expectedTypes?: Record<string, string>;
+  headers?: Record<string, string>;
+};
+
 /** An error a client may see: a stable code, its HTTP status and, for validation, field keys. */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly fieldErrors: Record<string, string> | undefined;
+  readonly expectedTypes: Record<string, string> | undefined;
   readonly headers: Record<string, string>;
 
-  constructor(
-    code: ErrorCode,
-    options: { detail?: string; fieldErrors?: Record<string, string>; headers?: Record<string, string> } = {},
-  ) {
+  constructor(code: ErrorCode, options: AppErrorOptions = {}) {
     super(options.detail ?? ERRORS[code].title);
     this.name = 'AppError';
     this.code = code;
     this.status = ERRORS[code].status;
     this.fieldErrors = options.fieldErrors;
+    const expectedTypes = options.expectedTypes;
+    this.expectedTypes = expectedTypes && Object.keys(expectedTypes).length > 0 ? expectedTypes : undefined;
     this.headers = options.headers ?? {};
   }
 }
@@ -32,7 +40,7 @@ export const notFound = () => new AppError('not_found');
 
 const MESSAGE_KEY = /^[\w-]+(\.[\w-]+)+$/;
 
-/** A schema's own message key as it is; zod's English default (a wrong type, say) becomes the generic key. */
-export function messageKeyOf(message: string | undefined): string {
-  return message && MESSAGE_KEY.test(message) ? message : 'validation.invalid';
+/** A schema's own message key as it is; zod's English default becomes `fallback`. */
+export function messageKeyOf(message: string | undefined, fallback = 'validation.invalid'): string {
+  return message && MESSAGE_KEY.test(message) ? message : fallback;
 }

@@ -1,5 +1,3 @@
-import type { FastifySchemaCompiler } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 type Schema = z.core.$ZodType;
@@ -69,7 +67,3 @@ export function strictSchema<S extends Schema>(schema: S): S {
   // A rebuilt schema is made by the original's own constructor.
   return strict as S;
 }
-
-/** The zod validator compiler, with request bodies checked by their strict copies. */
-export const strictBodyValidatorCompiler: FastifySchemaCompiler<Schema> = (route) =>
-  validatorCompiler(route.httpPart === 'body' ? { ...route, schema: strictSchema(route.schema) } : route);

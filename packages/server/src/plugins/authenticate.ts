@@ -33,9 +33,12 @@ export type RouteAccess = {
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
-/** The bearer token of `X-Authorization`, the only place a token is read from (never a cookie). */
+/**
+ * The bearer token of `X-Authorization` (what the SPA sends), or else of the standard
+ * `Authorization` header (what most HTTP clients send). A token is never read from a cookie.
+ */
 export function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers['x-authorization'];
+  const header = request.headers['x-authorization'] ?? request.headers.authorization;
   const value = Array.isArray(header) ? header[0] : header;
   return value?.match(BEARER)?.[1] ?? null;
 }

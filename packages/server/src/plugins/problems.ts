@@ -1,8 +1,7 @@
 import type { Problem } from '@irama/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, messageKeyOf, titleOf } from '../lib/errors.ts';
+import { AppError, titleOf } from '../lib/errors.ts';
 
 /** The problem JSON of an AppError answered to the request `requestId`. */
 export function problemOf(error: AppError, requestId: string): Problem {
@@ -13,6 +12,7 @@ export function problemOf(error: AppError, requestId: string): Problem {
     code: error.code,
     requestId,
     ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
+    ...(error.expectedTypes ? { expected: error.expectedTypes } : {}),
   };
 }
 
@@ -25,7 +25,6 @@ export function sendProblem(reply: FastifyReply, request: FastifyRequest, error:
     .send(problemOf(error, request.id));
 }
 
-const UNKNOWN_FIELD = 'validation.unknown_field';
 const malformed = () => new AppError('validation_failed', { fieldErrors: { _: 'validation.malformed' } });
 
 /**
@@ -38,18 +37,6 @@ const VALUES_POSTGRES_REFUSES = new Set(['22021', '22P05', '22003']);
 /** Turns a thrown error into the AppError a client may see; anything unexpected is `internal`. */
 function toAppError(error: FastifyError): AppError {
   if (error instanceof AppError) return error;
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of error.validation) {
-      const path = issue.instancePath.split('/').filter(Boolean);
-      if (issue.keyword === 'unrecognized_keys') {
-        for (const key of issue.params.keys as string[]) fieldErrors[[...path, key].join('.')] ??= UNKNOWN_FIELD;
-      } else {
-        fieldErrors[path.join('.') || '_'] ??= messageKeyOf(issue.message);
-      }
-    }
-    return new AppError('validation_failed', { fieldErrors });
-  }
   if (VALUES_POSTGRES_REFUSES.has(error.code)) {
     return new AppError('validation_failed', { fieldErrors: { _: 'validation.invalid' } });
   }

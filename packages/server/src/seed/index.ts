@@ -6,6 +6,7 @@ import { demoNotices } from '../modules/ingest/period-notifier.ts';
 import { seedBalance } from './balance.seed.ts';
 import { seedCatalogs } from './catalogs.seed.ts';
 import { seedCore } from './core.seed.ts';
+import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { seedEnt } from './ent.seed.ts';
 import { seedIdeas } from './ideas.seed.ts';
 import { seedNotifications } from './notifications.seed.ts';
@@ -23,6 +24,22 @@ const SEEDERS = [seedCore, seedProfile, seedReleases, seedCatalogs, seedEnt, see
 export async function isEmpty(db: Db): Promise<boolean> {
   const row = await db.selectFrom('companies').select('id').limit(1).executeTakeFirst();
   return row === undefined;
+}
+
+/** The demo accounts whose users are still there and enabled, in the README's order. */
+export async function demoAccountsIn(db: Db): Promise<(typeof DEMO_ACCOUNTS)[number][]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('email')
+    .where(
+      'email',
+      'in',
+      DEMO_ACCOUNTS.map((account) => account.email),
+    )
+    .where('is_disabled', '=', false)
+    .execute();
+  const present = new Set(rows.map((row) => row.email));
+  return DEMO_ACCOUNTS.filter((account) => present.has(account.email));
 }
 
 /**

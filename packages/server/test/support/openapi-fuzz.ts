@@ -229,3 +229,49 @@ export function encode(value: string): string {
     '',
   );
 }
+
+type FieldPath = (string | number)[];
+
+/** One numeric field of a JSON body: where it is, the types it takes, and a body that reaches it. */
+export type NumericField = { path: FieldPath; types: string[]; body: Record<string, unknown> };
+
+/** `value` set at `path` in a copy of `body`, with the objects and arrays on the way made as needed. */
+export function withValueAt(body: unknown, path: FieldPath, value: unknown): unknown {
+  const [key, ...rest] = path;
+  if (key === undefined) return value;
+  const isObject = typeof body === 'object' && body !== null && !Array.isArray(body);
+  const container = (
+    typeof key === 'number' ? [...(Array.isArray(body) ? body : [])] : { ...(isObject ? body : {}) }
+  ) as Record<string | number, unknown>;
+  container[key] = withValueAt(container[key], rest, value);
+  return container;
+}
+
+/** The JSON types a schema names, through its union's branches. */
+export const typesOf = (schema: JsonSchema): string[] =>
+  schema.type ? [schema.type] : (schema.oneOf ?? schema.anyOf ?? []).flatMap(typesOf);
+
+/**
+ * The integer and number fields of a JSON body schema, through nested objects, the first item of
+ * arrays and each branch of a union. Each comes with a body holding the values that choose its
+ * branch (a required field with one allowed value, such as `action: 'accept'`), so a validator
+ * reaches the field instead of stopping at the branch.
+ */
+export function numericFieldsOf(schema: JsonSchema, path: FieldPath = [], body: unknown = {}): NumericField[] {
+  const branches = schema.oneOf ?? schema.anyOf;
+  const types = typesOf(schema);
+  if (types.includes('integer') || types.includes('number')) {
+    return [{ path, types, body: body as Record<string, unknown> }];
+  }
+  if (branches) return branches.flatMap((branch) => numericFieldsOf(branch, path, body));
+  if (schema.type === 'array' && schema.items) return numericFieldsOf(schema.items, [...path, 0], body);
+  if (schema.type !== 'object' || !schema.properties) return [];
+  let chosen = body;
+  for (const [key, property] of Object.entries(schema.properties)) {
+    const only = property.enum?.length === 1 ? property.enum[0] : undefined;
+    if (only !== undefined && schema.required?.includes(key)) chosen = withValueAt(chosen, [...path, key], only);
+  }
+  return Object.entries(schema.properties).flatMap(([key, property]) =>
+    numericFieldsOf(property, [...path, key], chosen),
+  );
+}

@@ -1,6 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ERROR_CODES, INGEST_ERROR_CODES, NOTICE_MESSAGES, UPLOAD_TYPES, USER_ROLES } from '@irama/contracts';
+import {
+  ERROR_CODES,
+  INGEST_ERROR_CODES,
+  JSON_TYPES,
+  NOTICE_MESSAGES,
+  UPLOAD_TYPES,
+  USER_ROLES,
+} from '@irama/contracts';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { INTERIM_ROUTES } from '../app/routes.tsx';
@@ -57,8 +64,9 @@ function contractMessageKeys(): string[] {
       if (!key.endsWith('_') && !isCode) keys.add(key);
     }
   }
-  // The upload checks build their keys per upload type.
+  // The upload checks build their keys per upload type, and a type error names the type due.
   for (const type of UPLOAD_TYPES) keys.add(`release.file.${type}.wrong_type`).add(`release.file.${type}.too_large`);
+  for (const type of JSON_TYPES) keys.add(`validation.types.${type}`);
   return [...keys].sort();
 }
 

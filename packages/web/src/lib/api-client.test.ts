@@ -91,6 +91,16 @@ describe('api client', () => {
     expect(error.retryAfterSeconds).toBe(120);
   });
 
+  it('passes the type a field was due beside its message, and none when the problem names none', async () => {
+    const errors = { amount: 'validation.type', note: 'validation.required' };
+    const typed = setup(() => problem(400, 'validation_failed', { errors, expected: { amount: 'integer' } }));
+    const error = (await typed.client.request('/api/v2/balance/confirm').catch((caught) => caught)) as ApiError;
+    expect(error.fieldErrors).toEqual(errors);
+    expect(error.expectedTypes).toEqual({ amount: 'integer' });
+    const plain = setup(() => problem(400, 'validation_failed', { errors }));
+    expect(((await plain.client.request('/x').catch((caught) => caught)) as ApiError).expectedTypes).toEqual({});
+  });
+
   it('turns a failed connection into a network error', async () => {
     const { client } = setup(() => {
       throw new TypeError('Failed to fetch');

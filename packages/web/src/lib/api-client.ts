@@ -33,9 +33,13 @@ const BASE_URL_FIELD: Record<Service, keyof RuntimeConfig> = {
   media: 'media_url',
 };
 
+/** A problem's field map (`errors`, `expected`), or none when the body has no such object. */
+const recordOf = (value: unknown) =>
+  typeof value === 'object' && value !== null ? (value as Record<string, string>) : {};
+
 async function toApiError(response: Response): Promise<ApiError> {
   const retryAfter = Number(response.headers.get('retry-after'));
-  let problem: { code?: unknown; errors?: unknown; requestId?: unknown } = {};
+  let problem: { code?: unknown; errors?: unknown; expected?: unknown; requestId?: unknown } = {};
   try {
     problem = (await response.json()) as typeof problem;
   } catch {
@@ -46,7 +50,8 @@ async function toApiError(response: Response): Promise<ApiError> {
     status: response.status,
     // The server only sends contract codes; checking them here would pull zod into every page.
     code: typeof problem.code === 'string' ? (problem.code as ErrorCode) : fallback,
-    fieldErrors: typeof problem.errors === 'object' && problem.errors ? (problem.errors as Record<string, string>) : {},
+    fieldErrors: recordOf(problem.errors),
+    expectedTypes: recordOf(problem.expected),
     requestId: typeof problem.requestId === 'string' ? problem.requestId : undefined,
     retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
   });

@@ -5,6 +5,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | 'network';
   readonly fieldErrors: Record<string, string>;
+  /** The JSON type due, per field answered `validation.type`. */
+  readonly expectedTypes: Record<string, string>;
   readonly requestId: string | undefined;
   readonly retryAfterSeconds: number | undefined;
 
@@ -12,6 +14,7 @@ export class ApiError extends Error {
     status: number;
     code: ErrorCode | 'network';
     fieldErrors?: Record<string, string>;
+    expectedTypes?: Record<string, string>;
     requestId?: string;
     retryAfterSeconds?: number;
     message?: string;
@@ -21,6 +24,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.code = init.code;
     this.fieldErrors = init.fieldErrors ?? {};
+    this.expectedTypes = init.expectedTypes ?? {};
     this.requestId = init.requestId;
     this.retryAfterSeconds = init.retryAfterSeconds;
   }

@@ -303,14 +303,14 @@ describe('who may read analytics', () => {
   });
 
   it.each([
-    `${ASSETS}/summary?filter_periode=last_year`,
-    `${CHANNELS}/analytic?filter_periode=7`,
-    `${ASSETS}/top?limit=500`,
-    `${CHANNELS}/top?limit=x`,
-  ])('%s is refused with a translated key', async (url) => {
+    [`${ASSETS}/summary?filter_periode=last_year`, 'validation.invalid'],
+    [`${CHANNELS}/analytic?filter_periode=7`, 'validation.invalid'],
+    [`${ASSETS}/top?limit=500`, 'validation.invalid'],
+    [`${CHANNELS}/top?limit=x`, 'validation.type'],
+  ])('%s is refused with a translated key', async (url, key) => {
     const response = await get(url);
     expect(response.statusCode).toBe(400);
-    expect(JSON.stringify(response.json().errors)).toContain('validation.invalid');
+    expect(JSON.stringify(response.json().errors)).toContain(key);
   });
 
   it('answers a company without data yet with no range, for the screen to say so', async () => {

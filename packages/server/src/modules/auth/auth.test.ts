@@ -99,6 +99,23 @@ describe('GET /api/auth/me and POST /api/auth/logout', () => {
     expect(after.json().code).toBe('auth.session_expired');
   });
 
+  it('takes the token from a standard Authorization header too, X-Authorization first when both are sent', async () => {
+    const { token } = await t.factories.buildSignedInUser();
+    const me = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers });
+    expect((await me({ authorization: `Bearer ${token}` })).statusCode).toBe(200);
+    expect((await me({ authorization: `bearer ${token}` })).statusCode).toBe(200);
+    expect((await me({ authorization: token })).statusCode).toBe(401);
+    const both = await me({ 'x-authorization': 'Bearer not-a-token', authorization: `Bearer ${token}` });
+    expect(both.json().code).toBe('auth.session_expired');
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(logout.statusCode).toBe(200);
+    expect((await me({ authorization: `Bearer ${token}` })).statusCode).toBe(401);
+  });
+
   it('never takes the token from a cookie', async () => {
     const { token } = await t.factories.buildSignedInUser();
     const response = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: `token=${token}` } });

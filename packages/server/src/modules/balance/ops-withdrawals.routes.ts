@@ -1,4 +1,5 @@
 import {
+  IdParamsSchema,
   MoneyAuditEntrySchema,
   MoneyAuditQuerySchema,
   OpsHoldSchema,
@@ -32,7 +33,6 @@ import {
 
 const config = { isStaffOnly: true } as const;
 const tags = ['ops'];
-const params = z.object({ id: z.coerce.number().int().positive() });
 const withdrawal = { 200: z.object({ data: OpsWithdrawalSchema }) };
 const hold = z.object({ data: OpsHoldSchema });
 
@@ -80,7 +80,7 @@ export const opsWithdrawalRoutes: FastifyPluginAsyncZod<{ deps: BalanceDeps }> =
 
   app.post(
     '/api/ops/withdrawals/:id/pay',
-    { config, schema: { tags, params, body: PayWithdrawalRequestSchema, response: withdrawal } },
+    { config, schema: { tags, params: IdParamsSchema, body: PayWithdrawalRequestSchema, response: withdrawal } },
     async (request) => ({
       data: await payWithdrawal(deps, callerOf(request), request.params.id, request.body.payment_code),
     }),
@@ -92,7 +92,7 @@ export const opsWithdrawalRoutes: FastifyPluginAsyncZod<{ deps: BalanceDeps }> =
       config,
       schema: {
         tags,
-        params,
+        params: IdParamsSchema,
         body: RejectWithdrawalRequestSchema,
         description: 'Rejects a waiting withdrawal: its amount is back in the balance',
         response: withdrawal,
@@ -120,7 +120,7 @@ export const opsWithdrawalRoutes: FastifyPluginAsyncZod<{ deps: BalanceDeps }> =
 
   app.post(
     '/api/ops/holds/:id/release',
-    { config, schema: { tags, params, body: ReleaseHoldRequestSchema, response: { 200: hold } } },
+    { config, schema: { tags, params: IdParamsSchema, body: ReleaseHoldRequestSchema, response: { 200: hold } } },
     async (request) => ({ data: await releaseHoldOf(deps, callerOf(request), request.params.id, request.body.note) }),
   );
 

@@ -8,6 +8,7 @@ import {
   ConflictListQuerySchema,
   ConflictSchema,
   DIRECT_EXPORT_MAX_ROWS,
+  IdParamsSchema,
   pageOf,
   ReleaseListQuerySchema,
   ReleaseSummarySchema,
@@ -25,7 +26,6 @@ import { exportFile, getExport, startExport, streamExport } from './exports.serv
 // The catalogue is part of release delivery: an admin without the release-catalogue switch gets 403.
 const config = { permission: 'deliveryrelease' } as const;
 const tags = ['catalogs'];
-const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
 
 /** The catalogue (SPEC §7 Catalogues): releases, YouTube assets and their export, and conflict assets. */
@@ -97,13 +97,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ deps: CatalogDeps }> = async
 
   app.get(
     '/api/v2/catalogs/asset_export/id/:id',
-    { config, schema: { tags, params: IdParams, response: { 200: z.object({ data: AssetExportJobSchema }) } } },
+    { config, schema: { tags, params: IdParamsSchema, response: { 200: z.object({ data: AssetExportJobSchema }) } } },
     async (request) => ({ data: await getExport(deps.exports, callerOf(request).company.id, request.params.id) }),
   );
 
   app.get(
     '/api/v2/catalogs/asset_export/id/:id/file',
-    { config, schema: { tags, params: IdParams } },
+    { config, schema: { tags, params: IdParamsSchema } },
     async (request, reply) => {
       const file = await exportFile(deps.exports, callerOf(request).company.id, request.params.id);
       return reply
@@ -130,7 +130,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ deps: CatalogDeps }> = async
 
   app.get(
     '/api/v2/catalogs/conflict/id/:id',
-    { config, schema: { tags, params: IdParams, response: { 200: z.object({ data: ConflictDetailSchema }) } } },
+    { config, schema: { tags, params: IdParamsSchema, response: { 200: z.object({ data: ConflictDetailSchema }) } } },
     async (request) => ({
       data: await getCompanyConflict(deps.conflicts, callerOf(request).company.id, request.params.id),
     }),

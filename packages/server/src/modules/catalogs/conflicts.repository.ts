@@ -116,6 +116,24 @@ export async function findConflict(db: Db, companyId: number | null, id: number)
   return row && toConflict(row);
 }
 
+/** A company's conflicts on the YouTube asset `assetId`, open ones first, then the newest. */
+export async function findConflictsOfAsset(
+  db: Db,
+  companyId: number,
+  assetId: string,
+): Promise<{ id: number; status: ConflictStatus }[]> {
+  return db
+    .selectFrom('conflicts')
+    .innerJoin('youtube_assets', 'youtube_assets.id', 'conflicts.asset_ref')
+    .select(['conflicts.id', 'conflicts.status'])
+    .where('conflicts.company_id', '=', companyId)
+    .where('youtube_assets.company_id', '=', companyId)
+    .where('youtube_assets.asset_id', '=', assetId)
+    .orderBy((eb) => eb.case().when('conflicts.status', '=', 'open').then(0).else(1).end())
+    .orderBy('conflicts.id', 'desc')
+    .execute();
+}
+
 /** The conflict's history, oldest step first. */
 export async function findHistory(db: Db, conflictId: number): Promise<ConflictEvent[]> {
   const rows = await db

@@ -1,5 +1,6 @@
 import {
   type AppealDecision,
+  CONFLICT_ASSET_AMBIGUOUS_MESSAGE,
   type ConflictActionRequest,
   type ConflictDetail,
   type ConflictListQuery,
@@ -16,6 +17,7 @@ import {
   expireDue,
   findConflict,
   findConflicts,
+  findConflictsOfAsset,
   findHistory,
   insertEvents,
   moveStatus,
@@ -72,6 +74,22 @@ export async function getCompanyConflict(deps: ConflictDeps, companyId: number, 
 }
 
 /**
+ * The conflict an action names: its id as given, or the caller's open conflict on a YouTube asset
+ * id (the newest closed one when none is open, which then answers as closed). An asset with no
+ * conflict of the company's, another company's asset included, answers as a missing one.
+ */
+async function conflictIdOf(db: Db, companyId: number, ref: number | string): Promise<number> {
+  if (typeof ref === 'number') return ref;
+  const conflicts = await findConflictsOfAsset(db, companyId, ref);
+  const [first, second] = conflicts;
+  if (!first) throw notFound();
+  if (second?.status === 'open') {
+    throw new AppError('validation_failed', { fieldErrors: { asset_id: CONFLICT_ASSET_AMBIGUOUS_MESSAGE } });
+  }
+  return first.id;
+}
+
+/**
  * Accept (release the claim in the disputed territories to the other owner) or counter (appeal,
  * with a reason and optional evidence). Only an open conflict takes either; a second action, a
  * racing one or one after the deadline is refused with 409 and changes nothing.
@@ -84,8 +102,9 @@ export async function actOnConflict(deps: ConflictDeps, caller: Caller, action: 
     throw new AppError('validation_failed', { fieldErrors: { evidence_url: EVIDENCE_INVALID_MESSAGE } });
   }
   const detail = await deps.db.transaction().execute(async (trx) => {
-    await expireDue(trx, { companyId, conflictId: action.asset_id }, at);
-    const conflict = await findConflict(trx, companyId, action.asset_id);
+    const conflictId = await conflictIdOf(trx, companyId, action.asset_id);
+    await expireDue(trx, { companyId, conflictId }, at);
+    const conflict = await findConflict(trx, companyId, conflictId);
     if (!conflict) throw notFound();
     const to = action.action === 'accept' ? 'released' : 'appealed';
     if (!(await moveStatus(trx, conflict.id, 'open', to, at))) throw new AppError('catalogs.conflict_closed');

@@ -10,6 +10,8 @@ let owner: Signed;
 let other: Signed;
 let staff: { headers: Record<string, string> };
 let assetRefs: number[];
+let assetIds: string[];
+let otherAssetId: string;
 let otherConflict: number;
 
 const send = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) =>
@@ -24,8 +26,11 @@ beforeAll(async () => {
   owner = await t.factories.buildSignedInUser();
   other = await t.factories.buildSignedInUser();
   staff = await signInStaff(t);
-  assetRefs = (await insertAssets(t.db, owner.companyId, 20)).map((asset) => asset.id);
+  const assets = await insertAssets(t.db, owner.companyId, 20);
+  assetRefs = assets.map((asset) => asset.id);
+  assetIds = assets.map((asset) => asset.asset_id ?? '');
   const [otherAsset] = await insertAssets(t.db, other.companyId, 1, 'OTH', 3);
+  otherAssetId = otherAsset?.asset_id ?? '';
   otherConflict = await insertConflict(t.db, other.companyId, otherAsset?.id ?? 0);
 });
 
@@ -137,6 +142,67 @@ describe('conflict assets', () => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const history = (await detail(id)).json().data.history;
     expect(history).toHaveLength(2);
+  });
+});
+
+describe('naming a conflict by the YouTube asset id the list shows', () => {
+  const listRowOf = async (id: number) => {
+    const page = (await send('GET', '/api/v2/catalogs/conflict?limit=100', owner.headers)).json().data;
+    return page.results.find((row: { id: number }) => row.id === id) as { id: number; asset_id: string };
+  };
+
+  it('accepts the list row’s asset_id as well as its id, acting on the open conflict of that asset', async () => {
+    const byAsset = await insertConflict(t.db, owner.companyId, assetRefs[10] ?? 0);
+    const row = await listRowOf(byAsset);
+    expect(row.asset_id).toBe(assetIds[10]);
+    const accepted = await act({ action: 'accept', asset_id: row.asset_id });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().data).toMatchObject({ id: byAsset, status: 'released' });
+    const byId = await insertConflict(t.db, owner.companyId, assetRefs[11] ?? 0);
+    const countered = await act({ action: 'counter', asset_id: (await listRowOf(byId)).id, reason: 'Milik kami' });
+    expect(countered.json().data).toMatchObject({ id: byId, status: 'appealed' });
+  });
+
+  it('names the open conflict of an asset beside its closed ones, and answers a closed one as closed', async () => {
+    const old = await insertConflict(t.db, owner.companyId, assetRefs[12] ?? 0, { status: 'won', daysAgo: 60 });
+    const open = await insertConflict(t.db, owner.companyId, assetRefs[12] ?? 0, { owner: 'CD Baby' });
+    const countered = await act({ action: 'counter', asset_id: assetIds[12], reason: 'Rekaman kami' });
+    expect(countered.json().data).toMatchObject({ id: open, status: 'appealed' });
+    expect(await statusOf(old)).toBe('won');
+    const refused = await act({ action: 'accept', asset_id: assetIds[12] });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('catalogs.conflict_closed');
+    expect(await statusOf(open)).toBe('appealed');
+  });
+
+  it('asks for the conflict’s id when the asset has two open conflicts', async () => {
+    const first = await insertConflict(t.db, owner.companyId, assetRefs[13] ?? 0);
+    const second = await insertConflict(t.db, owner.companyId, assetRefs[13] ?? 0, { owner: 'TuneCore' });
+    const refused = await act({ action: 'accept', asset_id: assetIds[13] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({ asset_id: 'catalogs.conflict.asset_ambiguous' });
+    expect([await statusOf(first), await statusOf(second)]).toEqual(['open', 'open']);
+    expect((await act({ action: 'accept', asset_id: second })).statusCode).toBe(200);
+  });
+
+  it('answers another company’s asset id exactly like an unknown one, and changes nothing', async () => {
+    const unknown = await act({ action: 'accept', asset_id: 'A000000000000000' });
+    const foreign = await act({ action: 'accept', asset_id: otherAssetId });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ ...unknown.json(), requestId: foreign.json().requestId });
+    expect(await statusOf(otherConflict)).toBe('open');
+  });
+
+  it('answers a value that is neither a number nor text with the types it takes', async () => {
+    for (const asset_id of [true, [assetIds[14]], { id: 1 }]) {
+      const refused = await act({ action: 'accept', asset_id });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        errors: { asset_id: 'validation.type' },
+        expected: { asset_id: 'integer|string' },
+      });
+    }
+    expect((await act({ action: 'accept' })).json().errors).toEqual({ asset_id: 'validation.required' });
   });
 });
 

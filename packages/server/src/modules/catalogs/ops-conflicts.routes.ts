@@ -2,6 +2,7 @@ import {
   AppealDecisionSchema,
   ConflictDetailSchema,
   ConflictImportResultSchema,
+  IdParamsSchema,
   MEDIA_MAX_BYTES,
   OpsConflictListQuerySchema,
   OpsConflictSchema,
@@ -16,7 +17,6 @@ import { type ConflictDeps, decideAppeal, getConflict, listConflicts } from './c
 
 const config = { isStaffOnly: true } as const;
 const tags = ['ops'];
-const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const detail = {
   200: z.object({ data: ConflictDetailSchema.extend({ company_id: z.number(), company_name: z.string() }) }),
 };
@@ -38,13 +38,13 @@ export const opsConflictRoutes: FastifyPluginAsyncZod<{ deps: ConflictDeps }> = 
 
   app.get(
     '/api/ops/conflicts/id/:id',
-    { config, schema: { tags, params: IdParams, response: detail } },
+    { config, schema: { tags, params: IdParamsSchema, response: detail } },
     async (request) => ({ data: await getConflict(deps, null, request.params.id) }),
   );
 
   app.post(
     '/api/ops/conflicts/id/:id/resolve',
-    { config, schema: { tags, params: IdParams, body: AppealDecisionSchema, response: detail } },
+    { config, schema: { tags, params: IdParamsSchema, body: AppealDecisionSchema, response: detail } },
     async (request) => ({ data: await decideAppeal(deps, callerOf(request), request.params.id, request.body) }),
   );
 

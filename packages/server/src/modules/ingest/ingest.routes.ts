@@ -1,6 +1,7 @@
 import {
   AnalyticsRunSchema,
   AnalyticsUploadResponseSchema,
+  IdParamsSchema,
   IngestRunSchema,
   PageQuerySchema,
   PublishPeriodRequestSchema,
@@ -31,7 +32,6 @@ import { decideRun, describeRun, INGEST_MAX_BYTES, ingestAnalyticsUpload, ingest
 
 const config = { isStaffOnly: true } as const;
 const tags = ['ops', 'ingest'];
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const uploadLimits = { limits: { fileSize: INGEST_MAX_BYTES, files: 1 } };
 
 /** Staff routes of report and analytics ingestion: upload, runs, unmatched review and publishing. */
@@ -104,7 +104,7 @@ export const ingestRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string; noti
       config,
       schema: {
         tags,
-        params: IdParams,
+        params: IdParamsSchema,
         response: { 200: z.object({ data: RunDetailSchema }) },
       },
     },
@@ -128,7 +128,7 @@ export const ingestRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string; noti
             action === 'accept'
               ? 'Accepts a run held for review (its summary totals disagree with its body): it becomes parsed and publishable.'
               : 'Rejects a run held for review: its facts, rollups and unmatched rows are deleted.',
-          params: IdParams,
+          params: IdParamsSchema,
           body: ReviewRunRequestSchema,
           response: { 200: z.object({ data: IngestRunSchema }) },
         },
@@ -159,7 +159,7 @@ export const ingestRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string; noti
 
   app.post(
     '/api/ops/ingest/unmatched/:id',
-    { config, schema: { tags, params: IdParams, body: ResolveUnmatchedRequestSchema } },
+    { config, schema: { tags, params: IdParamsSchema, body: ResolveUnmatchedRequestSchema } },
     async (request) => {
       const { body } = request;
       const decision =

@@ -17,7 +17,8 @@ import {
   unmatchedTotals,
 } from '../../ingest/engine/index.ts';
 import type { Caller } from '../../lib/caller.ts';
-import { AppError, messageKeyOf } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
+import { parseRequestPart } from '../../lib/request-validation.ts';
 import { fileStreamOf } from '../../lib/upload-stream.ts';
 
 /** Uploads are refused beyond this size (a month of one store fits well below it). */
@@ -75,15 +76,12 @@ async function receive<S extends z.ZodType>(
     throw error;
   }
   if (!stored) throw new AppError('validation_failed', { fieldErrors: { file: 'ingest.file.required' } });
-  const parsed = schema.safeParse(fields);
-  if (!parsed.success) {
+  try {
+    return { ...stored, fields: parseRequestPart(schema, fields) };
+  } catch (error) {
     await fs.promises.rm(stored.file, { force: true });
-    const fieldErrors = Object.fromEntries(
-      parsed.error.issues.map((i) => [String(i.path[0]), messageKeyOf(i.message)]),
-    );
-    throw new AppError('validation_failed', { fieldErrors });
+    throw error;
   }
-  return { ...stored, fields: parsed.data };
 }
 
 async function store(part: MultipartFile, folder: string): Promise<{ file: string; name: string }> {

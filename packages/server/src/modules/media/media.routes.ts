@@ -1,4 +1,4 @@
-import { MEDIA_MAX_BYTES, MediaFileResponseSchema } from '@irama/contracts';
+import { IdParamSchema, MEDIA_MAX_BYTES, MediaFileResponseSchema } from '@irama/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
@@ -35,7 +35,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asy
       config: { isPublic: true },
       schema: {
         hide: true,
-        params: z.object({ companyId: z.coerce.number().int().positive(), name: z.string().max(64) }),
+        params: z.object({ companyId: IdParamSchema, name: z.string().max(64) }),
       },
     },
     async (request, reply) => {

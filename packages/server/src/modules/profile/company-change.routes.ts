@@ -2,15 +2,14 @@ import {
   CompanyChangeRequestListResponseSchema,
   CompanyChangeRequestQuerySchema,
   CompanyChangeRequestResponseSchema,
+  IdParamsSchema,
 } from '@irama/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { callerOf } from '../../plugins/authenticate.ts';
 import { decideChangeRequest, listChangeRequests } from './company-change.service.ts';
 import type { ProfileDeps } from './profile.deps.ts';
 
 const tags = ['ops'];
-const params = z.object({ id: z.coerce.number().int().positive() });
 const config = { isStaffOnly: true };
 
 /** Distributor support's queue of company-data changes (name, VAT, bank) waiting for approval. */
@@ -34,7 +33,7 @@ export const companyChangeRoutes: FastifyPluginAsyncZod<{ deps: Pick<ProfileDeps
   ] as const) {
     app.post(
       `/api/ops/company-change-requests/:id/${action}`,
-      { config, schema: { tags, params, response: { 200: CompanyChangeRequestResponseSchema } } },
+      { config, schema: { tags, params: IdParamsSchema, response: { 200: CompanyChangeRequestResponseSchema } } },
       async (request) => ({ data: await decideChangeRequest(deps, callerOf(request), request.params.id, status) }),
     );
   }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import {
+  IdParamsSchema,
   OpsReleaseListQuerySchema,
   pageOf,
   ReleaseDetailSchema,
@@ -14,7 +15,6 @@ import { listReleases } from './release.service.ts';
 import { changeStatusAsStaff, ddexFileOf, getReleaseForStaff } from './release-status.service.ts';
 
 const config = { isStaffOnly: true } as const;
-const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const detail = { 200: z.object({ data: ReleaseDetailSchema }) };
 
 /** The distributor's release review queue across companies. */
@@ -36,7 +36,7 @@ export const releaseOpsRoutes: FastifyPluginAsyncZod<{ deps: ReleaseDeps }> = as
 
   app.get(
     '/api/ops/releases/:id',
-    { config, schema: { tags, params: IdParams, response: detail } },
+    { config, schema: { tags, params: IdParamsSchema, response: detail } },
     async (request) => ({
       data: await getReleaseForStaff(deps, request.params.id),
     }),
@@ -44,17 +44,21 @@ export const releaseOpsRoutes: FastifyPluginAsyncZod<{ deps: ReleaseDeps }> = as
 
   app.post(
     '/api/ops/releases/:id/status',
-    { config, schema: { tags, params: IdParams, body: StaffStatusChangeSchema, response: detail } },
+    { config, schema: { tags, params: IdParamsSchema, body: StaffStatusChangeSchema, response: detail } },
     async (request) => ({
       data: await changeStatusAsStaff(deps, callerOf(request).user.id, request.params.id, request.body),
     }),
   );
 
-  app.get('/api/ops/releases/:id/ddex', { config, schema: { tags, params: IdParams } }, async (request, reply) => {
-    const file = await ddexFileOf(deps, request.params.id);
-    return reply
-      .type('application/xml; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${file.name}"`)
-      .send(fs.createReadStream(file.absolute));
-  });
+  app.get(
+    '/api/ops/releases/:id/ddex',
+    { config, schema: { tags, params: IdParamsSchema } },
+    async (request, reply) => {
+      const file = await ddexFileOf(deps, request.params.id);
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.name}"`)
+        .send(fs.createReadStream(file.absolute));
+    },
+  );
 };

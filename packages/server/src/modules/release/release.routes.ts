@@ -1,5 +1,6 @@
 import {
   AlbumWriteSchema,
+  IdParamsSchema,
   ReleaseCountsSchema,
   ReleaseDetailSchema,
   ReleaseStatusChangeSchema,
@@ -15,7 +16,6 @@ import { changeTrack, countReleases, createAlbum, createTrack, removeTrack, upda
 import { changeStatusAsPartner } from './release-status.service.ts';
 
 const config = { permission: 'deliveryrelease' } as const;
-const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const detail = { 200: z.object({ data: ReleaseDetailSchema }) };
 
 /** Albums, tracks and the partner's status moves (SPEC §7 Release). */
@@ -40,7 +40,7 @@ export const releaseRoutes: FastifyPluginAsyncZod<{ deps: ReleaseDeps }> = async
 
   app.get(
     '/api/v2/release/album/id/:id',
-    { config, schema: { tags, params: IdParams, response: detail } },
+    { config, schema: { tags, params: IdParamsSchema, response: detail } },
     async (request) => ({
       data: await getReleaseDetail(deps, callerOf(request).company.id, request.params.id),
     }),
@@ -48,13 +48,13 @@ export const releaseRoutes: FastifyPluginAsyncZod<{ deps: ReleaseDeps }> = async
 
   app.put(
     '/api/v2/release/album/id/:id',
-    { config, schema: { tags, params: IdParams, body: AlbumWriteSchema, response: detail } },
+    { config, schema: { tags, params: IdParamsSchema, body: AlbumWriteSchema, response: detail } },
     async (request) => ({ data: await updateAlbum(deps, callerOf(request), request.params.id, request.body) }),
   );
 
   app.patch(
     '/api/v2/release/album/id/:id',
-    { config, schema: { tags, params: IdParams, body: ReleaseStatusChangeSchema, response: detail } },
+    { config, schema: { tags, params: IdParamsSchema, body: ReleaseStatusChangeSchema, response: detail } },
     async (request) => ({
       data: await changeStatusAsPartner(deps, callerOf(request), request.params.id, request.body.status),
     }),
@@ -71,13 +71,13 @@ export const releaseRoutes: FastifyPluginAsyncZod<{ deps: ReleaseDeps }> = async
 
   app.put(
     '/api/v2/release/track/id/:id',
-    { config, schema: { tags, params: IdParams, body: TrackUpdateSchema, response: detail } },
+    { config, schema: { tags, params: IdParamsSchema, body: TrackUpdateSchema, response: detail } },
     async (request) => ({ data: await changeTrack(deps, callerOf(request), request.params.id, request.body) }),
   );
 
   app.delete(
     '/api/v2/release/track/id/:id',
-    { config, schema: { tags, params: IdParams, response: detail } },
+    { config, schema: { tags, params: IdParamsSchema, response: detail } },
     async (request) => ({
       data: await removeTrack(deps, callerOf(request), request.params.id),
     }),

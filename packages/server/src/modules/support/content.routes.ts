@@ -4,6 +4,7 @@ import {
   ArticleResponseSchema,
   ChangelogListSchema,
   ChangelogResponseSchema,
+  IdParamsSchema,
   SaveArticleSchema,
   SaveChangelogSchema,
   SaveStoreSchema,
@@ -11,7 +12,6 @@ import {
   StoreResponseSchema,
 } from '@irama/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../lib/errors.ts';
 import {
@@ -31,7 +31,6 @@ import {
 const tags = ['support'];
 const opsTags = ['ops', 'support'];
 const config = { isStaffOnly: true } as const;
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const partners = { publishedOnly: true };
 const staff = { publishedOnly: false };
 const found = <T>(value: T | undefined): T => {
@@ -48,7 +47,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   );
   app.get(
     '/api/v2/informationcenter/:id',
-    { schema: { tags, params: IdParams, response: { 200: ArticleResponseSchema } } },
+    { schema: { tags, params: IdParamsSchema, response: { 200: ArticleResponseSchema } } },
     async (request) => ({ data: found(await findArticle(db, request.params.id, partners)) }),
   );
   app.get('/api/v2/dsplist', { schema: { tags, response: { 200: StoreListSchema } } }, async () => ({
@@ -75,7 +74,12 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     '/api/ops/informationcenter/:id',
     {
       config,
-      schema: { tags: opsTags, params: IdParams, body: SaveArticleSchema, response: { 200: ArticleResponseSchema } },
+      schema: {
+        tags: opsTags,
+        params: IdParamsSchema,
+        body: SaveArticleSchema,
+        response: { 200: ArticleResponseSchema },
+      },
     },
     async (request) => {
       found((await updateArticle(db, request.params.id, request.body)) || undefined);
@@ -95,7 +99,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     '/api/ops/dsplist/:id',
     {
       config,
-      schema: { tags: opsTags, params: IdParams, body: SaveStoreSchema, response: { 200: StoreResponseSchema } },
+      schema: { tags: opsTags, params: IdParamsSchema, body: SaveStoreSchema, response: { 200: StoreResponseSchema } },
     },
     async (request) => ({ data: found(await updateStore(db, request.params.id, request.body)) }),
   );
@@ -118,7 +122,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       config,
       schema: {
         tags: opsTags,
-        params: IdParams,
+        params: IdParamsSchema,
         body: SaveChangelogSchema,
         response: { 200: ChangelogResponseSchema },
       },
@@ -131,7 +135,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     ['/api/ops/dsplist/:id', 'dsp_stores'],
     ['/api/ops/changelog/:id', 'changelog_entries'],
   ] as const) {
-    app.delete(path, { config, schema: { tags: opsTags, params: IdParams } }, async (request, reply) => {
+    app.delete(path, { config, schema: { tags: opsTags, params: IdParamsSchema } }, async (request, reply) => {
       found((await deleteContent(db, table, request.params.id)) || undefined);
       return reply.status(204).send();
     });

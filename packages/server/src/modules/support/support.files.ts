@@ -11,7 +11,8 @@ import {
 } from '@irama/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { AppError, messageKeyOf } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
+import { parseRequestPart } from '../../lib/request-validation.ts';
 import { cleanFileName, UploadGuard } from '../../lib/upload-guard.ts';
 import { fileStreamOf } from '../../lib/upload-stream.ts';
 import { ATTACHMENT_HEAD_BYTES, officeKindOf, sniffAttachmentHead } from './attachment-kind.ts';
@@ -116,12 +117,10 @@ export async function receiveParts<S extends z.ZodType>(
     await discardFiles(files);
     throw error;
   }
-  const parsed = schema.safeParse(fields);
-  if (!parsed.success) {
+  try {
+    return { fields: parseRequestPart(schema, fields), files };
+  } catch (error) {
     await discardFiles(files);
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= messageKeyOf(issue.message);
-    throw new AppError('validation_failed', { fieldErrors });
+    throw error;
   }
-  return { fields: parsed.data, files };
 }

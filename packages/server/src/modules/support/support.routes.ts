@@ -4,6 +4,8 @@ import {
   CreateTicketFieldsSchema,
   FeedbackFieldsSchema,
   FeedbackResponseSchema,
+  IdParamSchema,
+  IdParamsSchema,
   ReplyFieldsSchema,
   SupportInfoSchema,
   TicketListQuerySchema,
@@ -34,8 +36,7 @@ const tags = ['support'];
 const opsTags = ['ops', 'support'];
 const staffOnly = { isStaffOnly: true } as const;
 const consumes = ['multipart/form-data'];
-const TicketParams = z.object({ id: z.coerce.number().int().positive() });
-const AttachmentParams = TicketParams.extend({ attachmentId: z.coerce.number().int().positive() });
+const AttachmentParams = IdParamsSchema.extend({ attachmentId: IdParamSchema });
 const MIME: Record<AttachmentExtension, string> = {
   jpg: 'image/jpeg',
   png: 'image/png',
@@ -90,7 +91,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ deps: SupportDeps }> = async
 
   app.get(
     '/api/v2/support/ticket/:id',
-    { schema: { tags, params: TicketParams, response: { 200: TicketResponseSchema } } },
+    { schema: { tags, params: IdParamsSchema, response: { 200: TicketResponseSchema } } },
     async (request) => ({
       data: await getTicket(deps, { companyId: callerOf(request).company.id }, request.params.id),
     }),
@@ -102,7 +103,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ deps: SupportDeps }> = async
       schema: {
         tags,
         consumes,
-        params: TicketParams,
+        params: IdParamsSchema,
         description: 'Multipart: `message` and up to five `attachments`; a closed ticket opens again',
         response: { 201: TicketResponseSchema },
       },
@@ -151,7 +152,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ deps: SupportDeps }> = async
 
   app.get(
     '/api/ops/support/tickets/:id',
-    { config: staffOnly, schema: { tags: opsTags, params: TicketParams, response: { 200: TicketResponseSchema } } },
+    { config: staffOnly, schema: { tags: opsTags, params: IdParamsSchema, response: { 200: TicketResponseSchema } } },
     async (request) => ({ data: await getTicket(deps, 'all', request.params.id) }),
   );
 
@@ -162,7 +163,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ deps: SupportDeps }> = async
       schema: {
         tags: opsTags,
         consumes,
-        params: TicketParams,
+        params: IdParamsSchema,
         description: 'Multipart: `message` and up to five `attachments`; the user is notified',
         response: { 201: TicketResponseSchema },
       },
@@ -176,7 +177,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ deps: SupportDeps }> = async
 
   app.post(
     '/api/ops/support/tickets/:id/close',
-    { config: staffOnly, schema: { tags: opsTags, params: TicketParams, response: { 200: TicketResponseSchema } } },
+    { config: staffOnly, schema: { tags: opsTags, params: IdParamsSchema, response: { 200: TicketResponseSchema } } },
     async (request) => ({ data: await closeTicket(deps, request.params.id) }),
   );
 

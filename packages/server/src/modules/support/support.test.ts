@@ -269,6 +269,10 @@ describe('feedback', () => {
     expect((await api.post('/api/v2/support/feedback', owner.headers, fields)).json().errors).toEqual({
       rating: 'support.rating.required',
     });
+    for (const rating of ['03', ' 3', '3.0', '0x3', '3e0']) {
+      const refused = (await api.post('/api/v2/support/feedback', owner.headers, { ...fields, rating })).json();
+      expect(refused).toMatchObject({ errors: { rating: 'validation.type' }, expected: { rating: 'integer' } });
+    }
     const two = await api.post('/api/v2/support/feedback', owner.headers, { ...fields, rating: '3' }, [
       { name: 'a.pdf', bytes: PDF },
       { name: 'b.pdf', bytes: PDF },

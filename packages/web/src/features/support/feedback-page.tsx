@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FEEDBACK_CATEGORIES, FeedbackFieldsSchema, TICKET_MESSAGE_MAX } from '@irama/contracts';
+import { FEEDBACK_CATEGORIES, FeedbackFormSchema, TICKET_MESSAGE_MAX } from '@irama/contracts';
 import { Button, Group, Input, Rating, SegmentedControl, Stack, Textarea } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +13,8 @@ import { useSendFeedbackMutation } from './api/send-feedback.ts';
 import { AttachmentInput } from './components/attachment-input.tsx';
 import { useAttachments } from './lib/use-attachments.ts';
 
-type FormInput = z.input<typeof FeedbackFieldsSchema>;
-type FormOutput = z.output<typeof FeedbackFieldsSchema>;
+type FormInput = z.input<typeof FeedbackFormSchema>;
+type FormOutput = z.output<typeof FeedbackFormSchema>;
 const FIELDS = ['rating', 'category', 'message'] as const;
 const DEFAULTS: FormInput = { rating: 0, category: 'suggestion', message: '' };
 
@@ -24,7 +24,7 @@ export default function FeedbackPage() {
   const mutation = useSendFeedbackMutation();
   const attachments = useAttachments(1);
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(FeedbackFieldsSchema),
+    resolver: zodResolver(FeedbackFormSchema),
     defaultValues: DEFAULTS,
   });
   const messageError = useFieldError(form, 'message');
