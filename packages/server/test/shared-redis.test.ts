@@ -1,18 +1,9 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTIFICATION_CATEGORY, notifyUser } from '../src/modules/notifications/notifications.repository.ts';
-import { isReady, listen, liveEvents, openStream, until } from './support/event-stream.ts';
+import { notifyUser } from '../src/modules/notifications/notifications.repository.ts';
+import { isReady, listen, liveEvents, NOTICE, openStream, until } from './support/event-stream.ts';
 import { freshPostgresSchema, tempDir } from './support/processes.ts';
 import { createTestApp, describeOnEngine, type TestApp, testEngine } from './support/test-app.ts';
-
-const NOTICE = {
-  title: 'Pengumuman',
-  content: 'Isi',
-  categoryId: NOTIFICATION_CATEGORY.general,
-  isImportant: false,
-  url: '/',
-  feature: 'announcement',
-};
 
 /** A database of the project's engine that a test names by URL: a PostgreSQL schema, or a SQLite file. */
 async function namedDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
@@ -28,9 +19,9 @@ describe('two deployments', () => {
   beforeAll(async () => {
     databases.push(await namedDatabase(), await namedDatabase());
     // Each with the prefix it derives from its own database, as a deployment without REDIS_PREFIX does.
-    [a, b] = await Promise.all(
-      databases.map((database) => createTestApp({ DATABASE_URL: database.url, RATE_LIMIT_AUTH_PER_MINUTE: '5' })),
-    );
+    const env = (url: string) => ({ DATABASE_URL: url, RATE_LIMIT_AUTH_PER_MINUTE: '5' });
+    a = await createTestApp(env(databases[0]?.url ?? ''));
+    b = await createTestApp(env(databases[1]?.url ?? ''));
   });
   afterAll(async () => {
     await a?.close();

@@ -36,11 +36,6 @@ function askedPosition(header: string | string[] | undefined): number | null | '
  */
 export const streamRoutes: FastifyPluginAsync<StreamOptions> = async (app, options) => {
   const { db, bus, heartbeatMs = HEARTBEAT_MS, lifetimeMs = STREAM_LIFETIME_MS } = options;
-  const open = new Set<() => void>();
-  // Shutdown ends every stream, or the server would wait for them until its deadline.
-  app.addHook('preClose', async () => {
-    for (const end of [...open]) end();
-  });
 
   app.get(
     '/api/notifications/stream',
@@ -101,14 +96,18 @@ export const streamRoutes: FastifyPluginAsync<StreamOptions> = async (app, optio
       const unsubscribe = bus.subscribe(userStreamTopic(user.id), onEvent);
       const heartbeat = setInterval(() => send(': ping\n\n'), heartbeatMs);
       const lifetime = setTimeout(() => end(), lifetimeMs);
+      // Shutdown ends every stream, or the server would wait for them until its deadline.
+      const stopWaitingForDrain = app.onDrain(end);
+      let isOpen = true;
       function end() {
-        if (!open.delete(end)) return;
+        if (!isOpen) return;
+        isOpen = false;
+        stopWaitingForDrain();
         clearInterval(heartbeat);
         clearTimeout(lifetime);
         unsubscribe();
         if (!raw.writableEnded) raw.end();
       }
-      open.add(end);
       raw.on('close', end);
 
       step(async () => {

@@ -1,25 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isReady, lastId, listen, liveEvents, openStream, until } from '../../../test/support/event-stream.ts';
+import { isReady, lastId, listen, liveEvents, NOTICE, openStream, until } from '../../../test/support/event-stream.ts';
 import { freshPostgresSchema } from '../../../test/support/processes.ts';
 import { createTestApp, describeOnEngine, type TestApp } from '../../../test/support/test-app.ts';
 import { createMemoryEventBus, type EventBus } from '../../lib/event-bus.ts';
-import {
-  NOTIFICATION_CATEGORY,
-  notifyOwners,
-  notifyUser,
-  type OwnerNotice,
-} from '../notifications/notifications.repository.ts';
-
-const NOTICE: OwnerNotice = {
-  title: 'Ekspor siap',
-  content: 'Ekspor Anda siap.',
-  message: { key: 'layout.notifications.messages.exportReady', values: { rows: '1', format: 'csv' } },
-  categoryId: NOTIFICATION_CATEGORY.content,
-  isImportant: false,
-  url: '/catalogue',
-  feature: 'catalogue',
-};
+import { notifyOwners, notifyUser } from '../notifications/notifications.repository.ts';
 
 async function noticeIdsOf(t: TestApp, userId: number): Promise<number[]> {
   const rows = await t.db
