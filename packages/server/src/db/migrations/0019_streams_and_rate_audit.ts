@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import { columnsFor } from '../columns.ts';
 
 // The per-user event stream: each user's last event id, and the events kept for a reconnecting
-// client to catch up on (notices now, chat messages later), numbered per user.
+// client to catch up on (notices now, chat messages later), numbered per user. And the audit of
+// exchange rate changes, from the staff page or the command line (distributor rows).
 export async function up(db: Kysely<unknown>): Promise<void> {
   const c = columnsFor(db);
 
@@ -22,9 +23,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', c.timestamp, (col) => col.notNull())
     .addPrimaryKeyConstraint('stream_events_pk', ['user_id', 'id'])
     .execute();
+
+  await c
+    .id(db.schema.createTable('fx_rate_audit'))
+    .$call(c.companyId)
+    .addColumn('at', c.timestamp, (col) => col.notNull())
+    .addColumn('actor_user_id', 'integer', (col) => col.references('users.id').onDelete('set null'))
+    .$call((table) => c.texts(table, ['via', 'period', 'currency']))
+    .addColumn('rate_before_scaled', c.bigint)
+    .addColumn('rate_after_scaled', c.bigint, (col) => col.notNull())
+    .execute();
+  await c.index('fx_rate_audit_period', 'fx_rate_audit', ['period', 'currency', 'id']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('fx_rate_audit').execute();
   await db.schema.dropTable('stream_events').execute();
   await db.schema.dropTable('stream_heads').execute();
 }
