@@ -51,11 +51,7 @@ export const draining = fp(async (app: FastifyInstance) => {
   app.decorate('drain', async () => {
     const answering = [...inFlight];
     begin();
-    await Promise.all(
-      answering.map((response) =>
-        response.closed ? undefined : new Promise((resolve) => response.once('close', resolve)),
-      ),
-    );
+    await Promise.all(answering.map((response) => new Promise((resolve) => response.once('close', resolve))));
   });
   app.addHook('preClose', async () => begin());
 

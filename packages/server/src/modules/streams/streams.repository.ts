@@ -26,20 +26,24 @@ export async function appendStreamEvents(db: Db, events: readonly NewStreamEvent
   if (events.length === 0) return;
   const createdAt = nowIso();
   // Rows locked in user order, so two writers to the same users never wait on each other in a circle.
-  const sorted = [...events].sort((a, b) => a.userId - b.userId);
-  const byUser = new Map<number, NewStreamEvent[]>();
-  for (const event of sorted) byUser.set(event.userId, [...(byUser.get(event.userId) ?? []), event]);
-  const users = [...byUser.keys()];
+  const byUser = new Map<number, { companyId: number; events: NewStreamEvent[] }>();
+  for (const event of [...events].sort((a, b) => a.userId - b.userId)) {
+    const group = byUser.get(event.userId) ?? { companyId: event.companyId, events: [] };
+    group.events.push(event);
+    byUser.set(event.userId, group);
+  }
+  const users = [...byUser];
   const numbered: (NewStreamEvent & { id: number })[] = [];
   for (let start = 0; start < users.length; start += CHUNK) {
     const chunk = users.slice(start, start + CHUNK);
     const heads = await db
       .insertInto('stream_heads')
       .values(
-        chunk.map((userId) => {
-          const ofUser = byUser.get(userId) ?? [];
-          return { company_id: ofUser[0]?.companyId ?? 0, user_id: userId, last_id: ofUser.length };
-        }),
+        chunk.map(([userId, group]) => ({
+          company_id: group.companyId,
+          user_id: userId,
+          last_id: group.events.length,
+        })),
       )
       .onConflict((conflict) =>
         conflict
@@ -48,8 +52,9 @@ export async function appendStreamEvents(db: Db, events: readonly NewStreamEvent
       )
       .returning(['user_id', 'last_id'])
       .execute();
+    // A head's new last id is its user's last event here; the ones before it follow back from there.
     const rows = heads.flatMap((head) => {
-      const ofUser = byUser.get(head.user_id) ?? [];
+      const ofUser = byUser.get(head.user_id)?.events ?? [];
       return ofUser.map((event, index) => ({ ...event, id: head.last_id - ofUser.length + 1 + index }));
     });
     await db
@@ -67,7 +72,11 @@ export async function appendStreamEvents(db: Db, events: readonly NewStreamEvent
       .execute();
     await db
       .deleteFrom('stream_events')
-      .where('user_id', 'in', chunk)
+      .where(
+        'user_id',
+        'in',
+        chunk.map(([userId]) => userId),
+      )
       .where('created_at', '<', new Date(Date.parse(createdAt) - RETENTION_MS).toISOString())
       .execute();
     numbered.push(...rows);

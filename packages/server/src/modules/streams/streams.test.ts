@@ -121,6 +121,25 @@ describe('GET /api/notifications/stream', () => {
     middle.close();
   });
 
+  it('numbers the events of concurrent writers in commit order, each delivered once', async () => {
+    const owner = await t.factories.buildSignedInUser();
+    const stream = await openStream(base, owner.headers);
+    await until(isReady(stream));
+    // Each notice in a transaction of its own, all at once.
+    await Promise.all(Array.from({ length: 20 }, () => notifyUser(t.db, owner.companyId, owner.id, NOTICE)));
+    await until(() => liveEvents(stream).length >= 20);
+    const live = liveEvents(stream);
+    expect(live.map((event) => event.id)).toEqual(Array.from({ length: 20 }, (_, index) => String(index + 1)));
+    const delivered = live.flatMap((event) => (event.data as { ids: number[] }).ids).sort((a, b) => a - b);
+    expect(delivered).toEqual(await noticeIdsOf(t, owner.id));
+    // A late reader resuming from the start gets the same, once.
+    const replay = await openStream(base, { ...owner.headers, 'last-event-id': '0' });
+    await until(isReady(replay));
+    expect(replay.events.slice(0, -1)).toEqual(live);
+    stream.close();
+    replay.close();
+  });
+
   it('answers a position older than the retention with a reset, not a partial replay', async () => {
     const owner = await t.factories.buildSignedInUser();
     for (let i = 0; i < 2; i += 1) await notifyUser(t.db, owner.companyId, owner.id, NOTICE);

@@ -5,7 +5,7 @@ import { openUserStream, type StreamMessage } from '../../../lib/user-stream.ts'
 const REFETCHING_EVENTS = new Set<string>([STREAM_EVENTS.notification, STREAM_EVENTS.ready, STREAM_EVENTS.reset]);
 
 /** Whether an event of the user's stream changes the notices shown. */
-export const isNoticeChange = (message: StreamMessage) => REFETCHING_EVENTS.has(message.event);
+const isNoticeChange = (message: StreamMessage) => REFETCHING_EVENTS.has(message.event);
 
 /** Calls `onChange` whenever the user's stream says the notices changed; returns the function that stops it. */
 export function openNoticeStream(onChange: () => void): () => void {
