@@ -16,6 +16,7 @@ export * from './payment/index.ts';
 export * from './profile/index.ts';
 export * from './release/index.ts';
 export * from './shared/index.ts';
+export * from './streams/index.ts';
 export * from './support/index.ts';
 export * from './whitelabel/index.ts';
 export * from './youtube/index.ts';

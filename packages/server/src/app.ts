@@ -28,6 +28,7 @@ import { paymentModule } from './modules/payment/payment.module.ts';
 import { profileModule } from './modules/profile/profile.module.ts';
 import { publicModule } from './modules/public/public.module.ts';
 import { releaseModule } from './modules/release/release.module.ts';
+import { streamsModule } from './modules/streams/streams.module.ts';
 import { supportModule } from './modules/support/support.module.ts';
 import { whitelabelModule } from './modules/whitelabel/whitelabel.module.ts';
 import { youtubeModule } from './modules/youtube/youtube.module.ts';
@@ -60,6 +61,7 @@ const MODULES: AppModule[] = [
   balanceModule,
   entModule,
   notificationsModule,
+  streamsModule,
   ideasModule,
   dashboardModule,
   supportModule,

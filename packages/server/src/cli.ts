@@ -8,6 +8,7 @@ import { tuneHeapForIngest } from './lib/heap.ts';
 import { runStaffCommand, STAFF_HELP } from './modules/auth/staff.cli.ts';
 import { DEMO_REPORTS_HELP, runDemoReportsCommand } from './modules/ingest/demo-reports.cli.ts';
 import { INGEST_HELP, runIngestCommand } from './modules/ingest/ingest.cli.ts';
+import { RATES_HELP, runRatesCommand } from './modules/ingest/rates.cli.ts';
 import { RELEASE_HELP, runReleaseCommand } from './modules/release/release.cli.ts';
 import { isEmpty, seedDemo } from './seed/index.ts';
 import { serve } from './serve.ts';
@@ -113,6 +114,7 @@ const COMMANDS: readonly Command[] = [
       return withMigratedContext(({ config, database }) => runDemoReportsCommand(database.db, config.dataDir, values));
     },
   },
+  { help: RATES_HELP, run: (argv) => runRatesCommand(argv, withMigratedContext) },
   { help: RELEASE_HELP, run: (argv) => withContext((context) => runReleaseCommand(context, argv)) },
   { help: STAFF_HELP, run: (argv) => runStaffCommand(argv, withMigratedContext) },
 ];

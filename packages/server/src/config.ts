@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -9,6 +10,10 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'letters, digits and _ . : - (at most 64)')
+    .optional(),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Irama <no-reply@irama.local>'),
@@ -67,7 +72,10 @@ export type Config = {
   seedDemo: boolean;
   /** How partners reach support: the WhatsApp number (international digits) and the email address. */
   support: { whatsapp: string; email: string };
-  /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
+  /**
+   * Prefix of every Redis key and channel (`REDIS_PREFIX`, ending in `:`), so several deployments
+   * (or test runs) can share one Redis; by default derived from the database's identity.
+   */
   redisPrefix: string;
   /** JSON feeds that fill the Instagram, TikTok and article widgets beside what staff write; none by default. */
   ideasFeeds: { urls: Partial<Record<'instagram' | 'tiktok' | 'article', string>>; intervalMs: number };
@@ -84,11 +92,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const databaseUrl = e.DATABASE_URL ?? `sqlite://${path.join(dataDir, 'irama.sqlite')}`;
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir,
-    databaseUrl: e.DATABASE_URL ?? `sqlite://${path.join(dataDir, 'irama.sqlite')}`,
+    databaseUrl,
     redisUrl: e.REDIS_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
@@ -112,7 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     seedDemo: e.SEED_DEMO,
     support: { whatsapp: e.SUPPORT_WHATSAPP, email: e.SUPPORT_EMAIL },
-    redisPrefix: 'irama:',
+    redisPrefix: e.REDIS_PREFIX ? e.REDIS_PREFIX.replace(/:?$/, ':') : defaultRedisPrefix(databaseUrl),
     ideasFeeds: {
       urls: Object.fromEntries(
         (
@@ -126,4 +135,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       intervalMs: e.IDEAS_FEED_INTERVAL_MINUTES * 60 * 1000,
     },
   };
+}
+
+/**
+ * `irama:<hash>:`, the hash naming the database: PostgreSQL's host, port, database and schema (the
+ * `search_path` in the URL's `options`, else `public`), or the SQLite file's absolute path. Two
+ * deployments on different databases so never share keys or channels by accident; an in-memory
+ * SQLite database belongs to one process, so it gets a prefix of its own.
+ */
+export function defaultRedisPrefix(databaseUrl: string): string {
+  return `irama:${createHash('sha256').update(databaseIdentity(databaseUrl)).digest('hex').slice(0, 12)}:`;
+}
+
+function databaseIdentity(databaseUrl: string): string {
+  if (/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    const url = new URL(databaseUrl);
+    const schema = /search_path=([^\s,]+)/.exec(url.searchParams.get('options') ?? '')?.[1] ?? 'public';
+    const database = decodeURIComponent(url.pathname.slice(1)) || decodeURIComponent(url.username) || 'postgres';
+    return ['postgres', url.hostname.toLowerCase(), url.port || '5432', database, schema].join('\n');
+  }
+  const file = databaseUrl.replace(/^sqlite:\/\//, '');
+  return file === ':memory:' ? `memory\n${randomBytes(16).toString('hex')}` : `sqlite\n${path.resolve(file)}`;
 }

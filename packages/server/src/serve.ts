@@ -26,8 +26,8 @@ export async function startupMessage(db: Db, publicUrl: string): Promise<string>
 
 /**
  * Migrates, seeds an empty database with the demo data, and listens. On SIGTERM or SIGINT it
- * stops taking requests (new ones get 503), lets those in flight finish, and exits within
- * the shutdown timeout.
+ * drains (new requests get 503, idle connections close, event streams end), lets the requests in
+ * flight finish, stops listening, and exits within the shutdown timeout.
  */
 export async function serve(config: Config): Promise<void> {
   const context = createContext(config);
@@ -49,8 +49,10 @@ export async function serve(config: Config): Promise<void> {
       process.exit(1);
     }, config.shutdownTimeoutMs);
     deadline.unref();
+    // Answers 503 to what still arrives until the requests in flight are done, then stops listening.
     app
-      .close()
+      .drain()
+      .then(() => app.close())
       .then(() => closeContext(context))
       .then(() => process.exit(0))
       .catch((error: unknown) => {

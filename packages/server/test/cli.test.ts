@@ -1,19 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { closeContext, createContext } from '../src/context.ts';
 import { openDatabase } from '../src/db/database.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
 import { PERIOD, writeYoutube, youtubeValues } from '../src/ingest/engine/test-support.ts';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts.ts';
 import { freshPostgresSchema, iramaBin, type RunResult, repoRoot, run, tempDir } from './support/processes.ts';
 import { followSetPasswordLink } from './support/set-password-link.ts';
-import { describeOnEngine } from './support/test-app.ts';
+import { describeOnEngine, testEngine } from './support/test-app.ts';
 
 const irama = (args: string[], env: Record<string, string>) => run(process.execPath, [iramaBin, ...args], env);
 
-const COMMANDS = ['serve', 'migrate', 'seed', 'ingest', 'demo-reports', 'release', 'staff'];
+const COMMANDS = ['serve', 'migrate', 'seed', 'ingest', 'demo-reports', 'rates', 'release', 'staff'];
 
 function expectSuccess(result: RunResult) {
   expect(result.stderr).toBe('');
@@ -189,6 +190,114 @@ describeOnEngine('postgres', 'irama staff create on PostgreSQL', () => {
   }, 90_000);
 });
 
+describe(`irama rates (${testEngine})`, () => {
+  let database: { url: string; drop(): Promise<void> };
+  let data: ReturnType<typeof tempDir>;
+  beforeAll(async () => {
+    data = tempDir('irama-cli-');
+    database =
+      testEngine === 'postgres'
+        ? await freshPostgresSchema()
+        : { url: `sqlite://${path.join(data.dir, 'irama.sqlite')}`, drop: async () => {} };
+    // The distributor `irama staff create` would make: rates are its rows.
+    const { db } = openDatabase(database.url);
+    try {
+      await migrateToLatest(db);
+      const now = new Date().toISOString();
+      await db
+        .insertInto('companies')
+        .values({
+          name: 'PT Distribusi Uji',
+          group_name: 'music',
+          services: '[]',
+          features: '[]',
+          is_sub_aggregator: false,
+          is_distributor: true,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    } finally {
+      await db.destroy();
+    }
+  });
+  afterAll(async () => {
+    await database.drop();
+    data.remove();
+  });
+
+  const rates = (args: string[]) => irama(['rates', ...args], { DATABASE_URL: database.url, DATA_DIR: data.dir });
+  const set = (rate: string, currency = 'USD') =>
+    rates(['set', '--period', '2026-05', '--currency', currency, '--rate', rate]);
+
+  /** The audit rows of the rate changes, oldest first, and the rates saved. */
+  async function stored() {
+    const { db } = openDatabase(database.url);
+    try {
+      const audit = await db
+        .selectFrom('fx_rate_audit')
+        .select(['actor_user_id', 'via', 'period', 'currency', 'rate_before_scaled', 'rate_after_scaled'])
+        .orderBy('id')
+        .execute();
+      const saved = await db.selectFrom('fx_rates').select(['period', 'currency', 'rate_scaled']).execute();
+      return { audit, saved };
+    } finally {
+      await db.destroy();
+    }
+  }
+
+  it("sets a period's rate, changes it, and audits each change as made on the command line", async () => {
+    const created = await set('16250.5');
+    expectSuccess(created);
+    expect(created.stdout.trim()).toBe('The USD rate of 2026-05 is 16250.5 rupiah (new).');
+    const changed = await set('16300');
+    expectSuccess(changed);
+    expect(changed.stdout.trim()).toBe('The USD rate of 2026-05 is 16300 rupiah (was 16250.5).');
+
+    const listed = await rates(['list']);
+    expectSuccess(listed);
+    expect(listed.stdout.split('\n')).toEqual([
+      'period   currency   rate  published',
+      '2026-05  USD       16300  no',
+      '',
+    ]);
+    const cli = { actor_user_id: null, via: 'cli', period: '2026-05', currency: 'USD' };
+    expect((await stored()).audit).toEqual([
+      { ...cli, rate_before_scaled: null, rate_after_scaled: 16_250_500_000 },
+      { ...cli, rate_before_scaled: 16_250_500_000, rate_after_scaled: 16_300_000_000 },
+    ]);
+  }, 60_000);
+
+  it('refuses bad values with exit code 1 and missing ones with 2, writing nothing', async () => {
+    const before = await stored();
+    const [invalid, missing] = await Promise.all([
+      rates(['set', '--period', '2026-5', '--currency', 'usd', '--rate', '1,5']),
+      rates(['set', '--period', '2026-05']),
+    ]);
+    expect(invalid.code).toBe(1);
+    expect(invalid.stderr).toContain('Refused: --period "2026-5" is not a month written YYYY-MM (2026-05).');
+    expect(invalid.stderr).toContain('Refused: --currency "usd" is not a currency code of three capital letters');
+    expect(invalid.stderr).toContain('Refused: --rate "1,5" is not rupiah per unit as a decimal');
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('Missing --currency, --rate.');
+    expect(missing.stderr).toContain('Usage:\n  irama rates set');
+
+    const [idr, negative, dashed] = await Promise.all([
+      set('1', 'IDR'),
+      rates(['set', '--period', '2026-05', '--currency', 'USD', '--rate=-16000']),
+      set('-16000'),
+    ]);
+    expect(idr.code).toBe(1);
+    expect(idr.stderr).toContain('--currency "IDR" is the rupiah itself');
+    expect(negative.code).toBe(1);
+    expect(negative.stderr).toContain('--rate "-16000" is not rupiah per unit');
+    // Without `=`, a value starting with a dash reads as a missing one.
+    expect(dashed.code).toBe(2);
+    expect(dashed.stderr).toContain("Option '--rate' argument is ambiguous");
+    expect(await stored()).toEqual(before);
+  }, 60_000);
+});
+
 // Engine-independent: run once, in the SQLite project.
 describeOnEngine('sqlite', 'the irama command', () => {
   it('is linked into node_modules/.bin by npm workspaces, so `npx irama` works from the repository root', async () => {
@@ -229,6 +338,8 @@ describeOnEngine('sqlite', 'the irama command', () => {
         ['release', 'list', '--help'],
         ['release', 'status', '1', 'rejected', '-h'],
         ['staff', 'create', '--email', 'ops@distributor.test', '--help'],
+        ['rates', 'set', '--period', '2026-05', '--help'],
+        ['rates', 'list', '-h'],
       ];
       // Two at a time: each run is a Node process of its own.
       for (let at = 0; at < asks.length; at += 2) {

@@ -82,6 +82,7 @@ export const ERRORS = {
   'payment.tax_proof_invalid': { status: 400, title: 'The tax proof is not a file you uploaded' },
   'catalogs.export_not_ready': { status: 409, title: 'The export is not ready yet' },
   'release.not_editable': { status: 409, title: 'Only draft releases can be edited' },
+  'release.not_deletable': { status: 409, title: 'Only draft releases can be deleted' },
   'release.invalid_transition': { status: 409, title: 'The release cannot move to that status from its current one' },
   'ingest.period_published': {
     status: 409,

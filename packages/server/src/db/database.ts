@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { type Dialect, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { type Dialect, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { acceptCopyFromStdin } from './copy-from-stdin.ts';
 import type { Database } from './schema.ts';
@@ -104,6 +104,41 @@ function withBooleanParams(sqlite: SQLite.Database): SQLite.Database {
     return statement;
   }) as typeof sqlite.prepare;
   return sqlite;
+}
+
+// Connections in a transaction begun by hand, which Kysely does not count as transactions.
+const handBegun = new WeakSet<Db>();
+
+/** Whether `db` is a transaction: Kysely's own, or one `immediateTransaction` began. */
+export function isInTransaction(db: Db): boolean {
+  return db.isTransaction || handBegun.has(db);
+}
+
+/** Runs `work` in a transaction, or in the caller's when `db` is one already. */
+export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return isInTransaction(db) ? work(db) : db.transaction().execute(work);
+}
+
+/**
+ * SQLite: runs `work` in a `BEGIN IMMEDIATE` transaction, which takes the database's one write
+ * lock at once. Kysely cannot begin one (kysely-org/kysely#1152): it is begun by hand on the
+ * dialect's single connection, so nothing else runs on it meanwhile.
+ */
+export async function immediateTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.connection().execute(async (connection) => {
+    await sql`begin immediate`.execute(connection);
+    handBegun.add(connection);
+    try {
+      const result = await work(connection);
+      await sql`commit`.execute(connection);
+      return result;
+    } catch (error) {
+      await sql`rollback`.execute(connection).catch(() => {});
+      throw error;
+    } finally {
+      handBegun.delete(connection);
+    }
+  });
 }
 
 export function nowIso(): string {

@@ -65,19 +65,32 @@ export type TestAppOptions = BuildOptions & {
   register?: (app: FastifyInstance) => Promise<void>;
 };
 
-/** A migrated, empty app on the project's engine, with Redis when REDIS_URL is set. */
+/**
+ * A migrated, empty app on the project's engine, with Redis when REDIS_URL is set. With
+ * `DATABASE_URL` in `env` it opens that database (the caller drops it) and, like a deployment,
+ * takes its Redis prefix from it or from `REDIS_PREFIX`; otherwise the prefix is its own.
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
   overrides: Partial<AppContext> = {},
   options: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'irama-test-'));
+  const loaded = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'https://portal.irama.test',
+    ...env,
+  });
+  const isNamed = env.DATABASE_URL !== undefined || env.REDIS_PREFIX !== undefined;
   const config: Config = {
-    ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, PUBLIC_URL: 'https://portal.irama.test', ...env }),
+    ...loaded,
     redisUrl: process.env.REDIS_URL,
-    redisPrefix: `irama-test:${randomBytes(6).toString('hex')}:`,
+    redisPrefix: isNamed ? loaded.redisPrefix : `irama-test:${randomBytes(6).toString('hex')}:`,
   };
-  const { database, drop } = await openTestDatabase();
+  const { database, drop } = env.DATABASE_URL
+    ? { database: openDatabase(env.DATABASE_URL), drop: async () => {} }
+    : await openTestDatabase();
   await migrateToLatest(database.db);
   const redis = config.redisUrl ? new Redis(config.redisUrl) : null;
   const context = createContext(config, { database, redis, ...overrides });

@@ -31,6 +31,8 @@ export function stubApi(handlers: Record<string, Handler>) {
     const answer = handler
       ? handler(init, url)
       : { status: url.pathname === '/api/public/config' ? 200 : 404, body: { data: {} } };
+    // A 204 has no body at all.
+    if (answer.status === 204) return new Response(null, { status: 204 });
     return new Response(JSON.stringify(answer.body), {
       status: answer.status,
       headers: { 'Content-Type': 'application/json' },

@@ -1,6 +1,6 @@
 import type { MoneyMove } from '@irama/contracts';
 import { type ExpressionBuilder, PostgresAdapter, sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { type Db, immediateTransaction } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { YOUTUBE_SOURCES } from '../../ingest/engine/tables.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -45,8 +45,7 @@ export async function lockCompanyBalance(trx: Db, companyId: number): Promise<bo
 /**
  * Runs `work` in a transaction holding the balance lock of each company (in id order, so two
  * moves never wait on each other); an unknown company is not found. SQLite's transaction is
- * `BEGIN IMMEDIATE`, which Kysely cannot start (kysely-org/kysely#1152): it is begun by hand on
- * the dialect's single connection, so nothing else runs on it meanwhile.
+ * `BEGIN IMMEDIATE` (`immediateTransaction`).
  */
 export async function withBalanceLock<T>(
   db: Db,
@@ -59,18 +58,7 @@ export async function withBalanceLock<T>(
     }
     return work(trx);
   };
-  if (isPostgres(db)) return db.transaction().execute(locked);
-  return db.connection().execute(async (connection) => {
-    await sql`begin immediate`.execute(connection);
-    try {
-      const result = await locked(connection);
-      await sql`commit`.execute(connection);
-      return result;
-    } catch (error) {
-      await sql`rollback`.execute(connection).catch(() => {});
-      throw error;
-    }
-  });
+  return isPostgres(db) ? db.transaction().execute(locked) : immediateTransaction(db, locked);
 }
 
 /** One account's balance and what of it is available (the DSP account less its active holds). */

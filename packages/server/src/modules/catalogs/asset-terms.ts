@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { type Db, inTransaction } from '../../db/database.ts';
 
 /** Longest term kept; a longer word is found by its first 64 characters. */
 const TERM_MAX = 64;
@@ -81,8 +81,7 @@ export async function indexNewAssets(db: Db, companyId: number): Promise<number>
     );
     last = assets.at(-1)?.id ?? last;
     // Inside a caller's transaction (the demo seed) the batch joins it; otherwise it is one of its own.
-    const write = (work: (trx: Db) => Promise<void>) => (db.isTransaction ? work(db) : db.transaction().execute(work));
-    await write(async (trx) => {
+    await inTransaction(db, async (trx) => {
       // Parameter limits: SQLite takes 32,766 per statement, PostgreSQL 65,535; three per row.
       for (let start = 0; start < rows.length; start += 5_000) {
         await trx

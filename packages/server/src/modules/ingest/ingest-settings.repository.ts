@@ -1,5 +1,7 @@
 import { type StoreColumnMapping, StoreColumnMappingSchema } from '@irama/contracts';
-import type { Db } from '../../db/database.ts';
+import type { Insertable } from 'kysely';
+import { type Db, nowIso } from '../../db/database.ts';
+import type { FxRateAuditTable } from './ingest-settings.tables.ts';
 
 /** A saved store mapping with the time it last changed. */
 export interface SavedStoreMapping {
@@ -43,4 +45,16 @@ export async function publishedPeriods(db: Db, periods: readonly string[]): Prom
     .where('status', '=', 'published')
     .execute();
   return new Set(rows.map((row) => row.period));
+}
+
+/** Audits one change of a rate of the distributor's, now. */
+export async function recordRateChange(
+  db: Db,
+  distributorId: number,
+  change: Omit<Insertable<FxRateAuditTable>, 'id' | 'company_id' | 'at'>,
+): Promise<void> {
+  await db
+    .insertInto('fx_rate_audit')
+    .values({ ...change, company_id: distributorId, at: nowIso() })
+    .execute();
 }

@@ -12,7 +12,7 @@ const FIXTURE = { rows: 9, period: PERIOD, scale: 6 };
 
 describe('ops ingest settings API: store mappings and exchange rates', () => {
   let t: TestApp;
-  let staff: { headers: Record<string, string> };
+  let staff: { id: number; headers: Record<string, string> };
   let form: () => FormData;
 
   beforeEach(async () => {
@@ -124,6 +124,23 @@ describe('ops ingest settings API: store mappings and exchange rates', () => {
     const run = upload.json().data;
     expect(run.total_micros).toBeGreaterThan(0);
     expect(run.total_idr).toBe(Number(rescale(BigInt(run.total_micros) * 16_250_123_457n, 12, 0)));
+  });
+
+  it('audits each change of a rate with the staff user who made it on the staff page', async () => {
+    expect((await putRate('16250')).statusCode).toBe(200);
+    expect((await putRate('16250.000')).statusCode).toBe(200);
+    expect((await putRate('0.5', 'JPY')).statusCode).toBe(201);
+    const audit = await t.db
+      .selectFrom('fx_rate_audit')
+      .select(['actor_user_id', 'via', 'period', 'currency', 'rate_before_scaled', 'rate_after_scaled'])
+      .orderBy('id')
+      .execute();
+    // The second save changed nothing, so it left no row.
+    const ops = { actor_user_id: staff.id, via: 'ops', period: PERIOD };
+    expect(audit).toEqual([
+      { ...ops, currency: 'USD', rate_before_scaled: 16_000_000_000, rate_after_scaled: 16_250_000_000 },
+      { ...ops, currency: 'JPY', rate_before_scaled: null, rate_after_scaled: 500_000 },
+    ]);
   });
 
   it('answers 400 for rates that are not plain decimals, an IDR rate and a bad period', async () => {

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { callerOf } from '../../plugins/authenticate.ts';
 import { listStoreMappings } from './ingest-settings.repository.ts';
 import { findRates, putRate, putStoreMapping, removeStoreMapping } from './ingest-settings.service.ts';
 
@@ -70,7 +71,8 @@ export const ingestSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       },
     },
     async (request, reply) => {
-      const { rate, isNew } = await putRate(db, request.params.period, request.body);
+      const actor = { via: 'ops', userId: callerOf(request).user.id } as const;
+      const { rate, isNew } = await putRate(db, request.params.period, request.body, actor);
       return reply.code(isNew ? 201 : 200).send({ data: rate });
     },
   );

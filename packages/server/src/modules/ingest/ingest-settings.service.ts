@@ -1,11 +1,11 @@
 import { type FxRate, type FxRateRequestSchema, RATE_SCALE, type StoreColumnMapping } from '@irama/contracts';
 import type { z } from 'zod';
-import type { Db } from '../../db/database.ts';
+import { type Db, inTransaction } from '../../db/database.ts';
 import { loadRates, saveRate, saveStoreMapping } from '../../ingest/engine/index.ts';
 import { getDistributorCompanyId } from '../../ingest/engine/runs.repository.ts';
 import { formatRate, parseScaled } from '../../ingest/money.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { deleteStoreMapping, listRates, publishedPeriods } from './ingest-settings.repository.ts';
+import { deleteStoreMapping, listRates, publishedPeriods, recordRateChange } from './ingest-settings.repository.ts';
 
 /** Saves the column mapping of the store the path names; a body for another store is a mistake, not a rename. */
 export async function putStoreMapping(db: Db, store: string, mapping: StoreColumnMapping): Promise<void> {
@@ -32,25 +32,46 @@ export async function findRates(db: Db): Promise<FxRate[]> {
   }));
 }
 
+/** Who changes a rate: a staff user on the staff page, or an operator with `irama rates set`. */
+export type RateActor = { via: 'ops'; userId: number } | { via: 'cli' };
+
 /**
- * Saves a period's rate of a currency, and says whether it is new. A published period's rates are
- * final: its balances were credited at them; a currency it has no rate for cannot have been used yet.
+ * Saves a period's rate of a currency, audits the change (who, from where, before and after) in
+ * the same transaction, and says whether it is new and what it was. A published period's rates are final: its
+ * balances were credited at them; a currency it has no rate for cannot have been used yet.
  */
 export async function putRate(
   db: Db,
   period: string,
   body: z.infer<typeof FxRateRequestSchema>,
-): Promise<{ rate: FxRate; isNew: boolean }> {
+  actor: RateActor,
+): Promise<{ rate: FxRate; isNew: boolean; previous: string | null }> {
   const { currency } = body;
   const scaled = parseScaled(body.rate, RATE_SCALE);
-  const current = (await loadRates(db, period)).get(currency);
-  const isPublished = (await publishedPeriods(db, [period])).has(period);
-  if (isPublished && current !== undefined && current !== scaled) {
-    throw new AppError('ingest.period_published', { detail: `${period} is published; its ${currency} rate is final` });
-  }
-  await saveRate(db, await getDistributorCompanyId(db), period, currency, scaled);
-  return {
-    rate: { period, currency, rate: formatRate(scaled), is_published: isPublished },
-    isNew: current === undefined,
-  };
+  return inTransaction(db, async (trx) => {
+    const current = (await loadRates(trx, period)).get(currency);
+    const isPublished = (await publishedPeriods(trx, [period])).has(period);
+    if (isPublished && current !== undefined && current !== scaled) {
+      throw new AppError('ingest.period_published', {
+        detail: `${period} is published; its ${currency} rate is final`,
+      });
+    }
+    const distributorId = await getDistributorCompanyId(trx);
+    await saveRate(trx, distributorId, period, currency, scaled);
+    if (current !== scaled) {
+      await recordRateChange(trx, distributorId, {
+        actor_user_id: actor.via === 'ops' ? actor.userId : null,
+        via: actor.via,
+        period,
+        currency,
+        rate_before_scaled: current === undefined ? null : Number(current),
+        rate_after_scaled: Number(scaled),
+      });
+    }
+    return {
+      rate: { period, currency, rate: formatRate(scaled), is_published: isPublished },
+      isNew: current === undefined,
+      previous: current === undefined ? null : formatRate(current),
+    };
+  });
 }

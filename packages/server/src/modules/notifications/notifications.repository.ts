@@ -1,7 +1,7 @@
-import type { NoticeMessage } from '@irama/contracts';
+import { type NoticeMessage, STREAM_EVENTS } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
-import { nowIso } from '../../db/database.ts';
-import { pushNotices } from './notifications.push.ts';
+import { inTransaction, nowIso } from '../../db/database.ts';
+import { appendStreamEvents, type NewStreamEvent } from '../streams/streams.repository.ts';
 import './notifications.tables.ts';
 
 /** SPEC §3 Notification categories. */
@@ -61,37 +61,56 @@ export type Recipient = { companyId: number; userId: number | null };
 const INSERT_CHUNK = 500;
 
 /**
- * Writes one notice for each recipient and, once they are committed, pushes them to the recipients'
- * open panels (`pushNotices`): every notice goes through here, whoever writes it.
+ * Writes one notice for each recipient and, in the same transaction, an event on the stream of each
+ * user it is for (every user of the company, for a notice left for the company as a whole), which
+ * is pushed to their open streams once committed: every notice goes through here, whoever writes it.
  */
 export async function insertNotices(db: Db, recipients: readonly Recipient[], notice: Notice): Promise<void> {
   const { url, feature, message } = notice;
   const createdAt = nowIso();
-  for (let start = 0; start < recipients.length; start += INSERT_CHUNK) {
-    const chunk = recipients.slice(start, start + INSERT_CHUNK);
-    const rows = await db
-      .insertInto('notifications')
-      .values(
-        chunk.map(({ companyId, userId }) => ({
-          company_id: companyId,
-          user_id: userId,
-          title: notice.title,
-          content: notice.content,
-          category_id: notice.categoryId,
-          is_read: false,
-          is_important: notice.isImportant,
-          additional_data: JSON.stringify({ url, feature, message }),
-          created_at: createdAt,
-        })),
-      )
-      .returning('id')
-      .execute();
-    pushNotices(
-      db,
-      createdAt,
-      chunk.map((recipient, index) => ({ ...recipient, id: Number(rows[index]?.id) })),
-    );
-  }
+  await inTransaction(db, async (trx) => {
+    for (let start = 0; start < recipients.length; start += INSERT_CHUNK) {
+      const chunk = recipients.slice(start, start + INSERT_CHUNK);
+      const rows = await trx
+        .insertInto('notifications')
+        .values(
+          chunk.map(({ companyId, userId }) => ({
+            company_id: companyId,
+            user_id: userId,
+            title: notice.title,
+            content: notice.content,
+            category_id: notice.categoryId,
+            is_read: false,
+            is_important: notice.isImportant,
+            additional_data: JSON.stringify({ url, feature, message }),
+            created_at: createdAt,
+          })),
+        )
+        .returning('id')
+        .execute();
+      const written = chunk.map((recipient, index) => ({ ...recipient, id: Number(rows[index]?.id) }));
+      await appendStreamEvents(trx, await noticeEvents(trx, written));
+    }
+  });
+}
+
+/** One stream event for each user a notice is for. */
+async function noticeEvents(db: Db, notices: readonly (Recipient & { id: number })[]): Promise<NewStreamEvent[]> {
+  const companyWide = [...new Set(notices.filter((n) => n.userId === null).map((n) => n.companyId))];
+  const users =
+    companyWide.length === 0
+      ? []
+      : await db.selectFrom('users').select(['id', 'company_id']).where('company_id', 'in', companyWide).execute();
+  return notices.flatMap(({ id, companyId, userId }) =>
+    (userId === null ? users.filter((u) => u.company_id === companyId).map((u) => u.id) : [userId]).map(
+      (recipient) => ({
+        companyId,
+        userId: recipient,
+        kind: STREAM_EVENTS.notification,
+        data: { ids: [id] },
+      }),
+    ),
+  );
 }
 
 /** Marks the notices of a category left since `since` as read. */

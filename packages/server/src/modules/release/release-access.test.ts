@@ -29,6 +29,7 @@ const partnerEndpoints = (): [Method, string, object?][] => [
   ['GET', `/api/v2/release/album/id/${releaseId}`],
   ['PUT', `/api/v2/release/album/id/${releaseId}`, { title: 'x' }],
   ['PATCH', `/api/v2/release/album/id/${releaseId}`, { status: 'ready' }],
+  ['DELETE', `/api/v2/release/album/id/${releaseId}`],
   ['POST', '/api/v2/release/track', { release_id: releaseId, title: 'x' }],
   ['PUT', `/api/v2/release/track/id/${trackId}`, { title: 'x' }],
   ['DELETE', `/api/v2/release/track/id/${trackId}`],
@@ -64,6 +65,7 @@ describe('release endpoints access', () => {
       ['POST', '/api/v2/release/track', { release_id: releaseId, title: 'Disusupkan' }],
       ['PUT', `/api/v2/release/track/id/${trackId}`, { title: 'Dibajak' }],
       ['DELETE', `/api/v2/release/track/id/${trackId}`],
+      ['DELETE', `/api/v2/release/album/id/${releaseId}`],
     ];
     for (const [method, url, payload] of scoped) {
       const response = await api.send(method, url, stranger.headers, payload);

@@ -52,6 +52,20 @@ export function updateRelease(db: Db, companyId: number, id: number, changes: Re
   return updateOwnedRow(db, 'releases', companyId, id, { ...changes, updated_at: nowIso() });
 }
 
+/**
+ * Deletes the company's release if it is still a draft, and with it its tracks, credits and events
+ * (their foreign keys cascade); false when there is no such draft.
+ */
+export async function deleteDraftRelease(db: Db, companyId: number, id: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('releases')
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .where('status', '=', 'draft')
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
 /** Replaces the artist credits of a release (trackId null) or of one track. */
 export async function replaceCredits(
   db: Db,

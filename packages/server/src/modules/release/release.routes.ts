@@ -12,7 +12,15 @@ import { z } from 'zod';
 import { callerOf } from '../../plugins/authenticate.ts';
 import type { ReleaseDeps } from './release.deps.ts';
 import { getReleaseDetail } from './release.read.ts';
-import { changeTrack, countReleases, createAlbum, createTrack, removeTrack, updateAlbum } from './release.service.ts';
+import {
+  changeTrack,
+  countReleases,
+  createAlbum,
+  createTrack,
+  deleteDraft,
+  removeTrack,
+  updateAlbum,
+} from './release.service.ts';
 import { changeStatusAsPartner } from './release-status.service.ts';
 
 const config = { permission: 'deliveryrelease' } as const;
@@ -51,6 +59,11 @@ export const releaseRoutes: FastifyPluginAsyncZod<{ deps: ReleaseDeps }> = async
     { config, schema: { tags, params: IdParamsSchema, body: AlbumWriteSchema, response: detail } },
     async (request) => ({ data: await updateAlbum(deps, callerOf(request), request.params.id, request.body) }),
   );
+
+  app.delete('/api/v2/release/album/id/:id', { config, schema: { tags, params: IdParams } }, async (request, reply) => {
+    await deleteDraft(deps, callerOf(request), request.params.id);
+    return reply.code(204).send();
+  });
 
   app.patch(
     '/api/v2/release/album/id/:id',

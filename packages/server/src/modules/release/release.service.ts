@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { canEdit, getReleaseDetail, type ReadDeps, statusOf, toSummaries } from './release.read.ts';
 import {
   countByStatus,
+  deleteDraftRelease,
   findRelease,
   findReleases,
   insertEvent,
@@ -16,7 +17,10 @@ import {
 } from './release.repository.ts';
 import type { ReleaseRow } from './release.tables.ts';
 import { albumChanges, trackChanges } from './release.write.ts';
+import { thumbnailPathOf } from './serving/cover-thumbnail.ts';
 import { deleteTrack, findTrack, insertTrack, updateTrack } from './track.repository.ts';
+import { deleteReleaseFiles, findFileIdsInUse, findFileIdsOfRelease } from './upload/release-file.repository.ts';
+import type { ReleaseStorage } from './upload/release-storage.ts';
 
 /** The company's release, or 404 when it is not the company's (whatever its status). */
 async function getOwnRelease(db: Db, companyId: number, id: number): Promise<ReleaseRow> {
@@ -139,6 +143,37 @@ export async function removeTrack(deps: ReadDeps, caller: Caller, trackId: numbe
     await updateRelease(trx, companyId, track.release_id, {});
   });
   return getReleaseDetail(deps, companyId, track.release_id);
+}
+
+/**
+ * Deletes a draft release of the caller's company for good: its tracks, credits and history, and the
+ * stored files (cover and its thumbnail, letter, documents, audio, video, clips) no other release of
+ * the company uses. Another company's id is not found; a release past draft is
+ * `release.not_deletable`. The bytes go once the rows are gone, so a failure leaves no row without its file.
+ */
+export async function deleteDraft(
+  deps: { db: Db; storage: ReleaseStorage },
+  caller: Caller,
+  id: number,
+): Promise<void> {
+  const companyId = caller.company.id;
+  const files = await deps.db.transaction().execute(async (trx) => {
+    const release = await getOwnRelease(trx, companyId, id);
+    if (statusOf(release) !== 'draft') throw new AppError('release.not_deletable');
+    const fileIds = await findFileIdsOfRelease(trx, companyId, release);
+    // Conditional, so a submit that got there first keeps the release.
+    if (!(await deleteDraftRelease(trx, companyId, id))) throw new AppError('release.not_deletable');
+    const inUse = await findFileIdsInUse(trx, companyId, fileIds);
+    return deleteReleaseFiles(
+      trx,
+      companyId,
+      fileIds.filter((fileId) => !inUse.has(fileId)),
+    );
+  });
+  const paths = files.flatMap((file) =>
+    file.type === 'cover' ? [file.path, thumbnailPathOf(file.path)] : [file.path],
+  );
+  await Promise.all([...paths, deps.storage.releaseDir(companyId, id)].map((path) => deps.storage.remove(path)));
 }
 
 /** Releases per status (every status present, zero when none) and the total. */

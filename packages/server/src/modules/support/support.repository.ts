@@ -1,6 +1,6 @@
 import type { Attachment, AttachmentExtension, Ticket, TicketListQuery, TicketStatus } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
-import { nowIso } from '../../db/database.ts';
+import { inTransaction, nowIso } from '../../db/database.ts';
 import { readPage } from '../../db/paging.ts';
 import './support.tables.ts';
 
@@ -9,10 +9,6 @@ export type NewAttachment = { name: string; extension: AttachmentExtension; stor
 /** Which tickets to read: one company's, or (staff) every company's. */
 export type TicketScope = { companyId: number } | 'all';
 export type StoredTicket = Ticket & { company_id: number; user_id: number | null };
-
-/** Runs `work` in a transaction, or in the caller's when there is one already (the demo seed). */
-const inTransaction = <T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> =>
-  db.isTransaction ? work(db) : db.transaction().execute(work);
 
 function ticketsIn(db: Db, scope: TicketScope, status?: TicketStatus) {
   let query = db

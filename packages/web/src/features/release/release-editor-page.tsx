@@ -1,11 +1,12 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import NotFoundPage from '../../components/not-found-page.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { ReleaseStatusBadge } from '../../components/release/release-status-badge.tsx';
 import { useReleaseQuery } from './api/get-release.ts';
+import { DeleteDraftButton } from './components/delete-draft-button.tsx';
 import { ReleaseEditor } from './components/editor/release-editor.tsx';
 import { ReleaseStatusView } from './components/editor/release-status-view.tsx';
 
@@ -31,18 +32,28 @@ function PageHeader({ title, children }: { title: string; children?: React.React
 
 function ExistingRelease({ id }: { id: number }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const query = useReleaseQuery(id);
   if (!query.data) return <QueryState error={query.error} />;
   const release = query.data;
   // Ready is a complete draft: the server still takes edits and moves it back to draft.
   const isEditable = release.status === 'draft' || release.status === 'ready';
+  const title = release.title || t('release.editor.untitled');
   return (
     <Stack gap="lg">
-      <PageHeader title={release.title || t('release.editor.untitled')}>
+      <PageHeader title={title}>
         <ReleaseStatusBadge status={release.status} />
         <Text size="sm" c="dimmed">
           {release.album_id}
         </Text>
+        {release.status === 'draft' && (
+          <DeleteDraftButton
+            releaseId={release.id}
+            title={title}
+            variant="button"
+            onDeleted={() => navigate('/release', { replace: true })}
+          />
+        )}
       </PageHeader>
       {isEditable ? <ReleaseEditor key={release.id} release={release} /> : <ReleaseStatusView release={release} />}
     </Stack>

@@ -103,6 +103,7 @@ function renderAt(path: string) {
         <QueryClientProvider client={client}>
           <MemoryRouter initialEntries={[path]}>
             <Routes>
+              <Route path="/release" element={<CurrentPath />} />
               <Route path="/release/new" element={page} />
               <Route path="/release/:id" element={page} />
             </Routes>
@@ -345,7 +346,38 @@ describe('submitted releases', () => {
     renderAt('/release/42');
 
     expect(await screen.findByText(/sudah diajukan, jadi tidak bisa diubah lagi/)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Simpan draft|Konfirmasi & ajukan|Perbaiki/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Simpan draft|Konfirmasi & ajukan|Perbaiki|Hapus draft/ })).toBeNull();
     expect(screen.queryAllByRole('textbox')).toEqual([]);
+  });
+});
+
+describe('deleting a draft', () => {
+  it('asks first, deletes it, and goes back to the list', async () => {
+    const deletes: string[] = [];
+    stubApi({
+      'GET /api/v2/release/album/id/42': () => ({ status: 200, body: { data: release() } }),
+      'DELETE /api/v2/release/album/id/42': (_init, url) => {
+        deletes.push(url.pathname);
+        return { status: 204, body: null };
+      },
+    });
+    renderAt('/release/42?step=tracks');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Hapus draft Lagu Rindu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hapus draft ini?' });
+    expect(deletes).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hapus permanen' }));
+
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/release$/));
+    expect(deletes).toEqual(['/api/v2/release/album/id/42']);
+  });
+
+  it('is offered for drafts only, not for a complete release waiting to be submitted', async () => {
+    stubApi({
+      'GET /api/v2/release/album/id/42': () => ({ status: 200, body: { data: release({ status: 'ready' }) } }),
+    });
+    renderAt('/release/42');
+    expect(await screen.findByRole('button', { name: 'Simpan draft' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Hapus draft/ })).toBeNull();
   });
 });

@@ -56,6 +56,64 @@ describe('release list', () => {
     await waitFor(() => expect(screen.queryByRole('img', { name: 'Sampul Rilis draft' })).not.toBeInTheDocument());
   });
 
+  it('deletes a draft after asking, and the list no longer shows it; other statuses have no delete button', async () => {
+    let releases = RELEASES;
+    const calls = stubReleaseApi({
+      'GET /api/v2/release/info': () => COUNTS,
+      'GET /api/v2/catalogs/release': () => pageOf(releases),
+      'DELETE /api/v2/release/album/id/1': () => {
+        releases = releases.filter((release) => release.id !== 1);
+        return { status: 204, body: null };
+      },
+    });
+    renderReleaseScreen(<ReleaseListPage />, { path: '/release' });
+    await screen.findByRole('link', { name: 'Rilis draft' }, { timeout: 5000 });
+    // Only the draft can go.
+    expect(screen.getAllByRole('button', { name: /^Hapus draft/ })).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Hapus draft Rilis draft' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hapus draft ini?' });
+    expect(
+      within(dialog).getByText(/“Rilis draft” beserta lagu dan semua berkasnya akan dihapus permanen/),
+    ).toBeVisible();
+    // Cancelling deletes nothing.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Hapus draft Rilis draft' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Hapus draft ini?' })).getByRole('button', {
+        name: 'Hapus permanen',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Rilis draft' })).not.toBeInTheDocument());
+    expect(await screen.findByText('Draft “Rilis draft” dihapus')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Rilis ready' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url.pathname)).toEqual([
+      '/api/v2/release/album/id/1',
+    ]);
+  });
+
+  it('says why a delete failed and keeps the draft', async () => {
+    stubReleaseApi({
+      'GET /api/v2/release/info': () => COUNTS,
+      'GET /api/v2/catalogs/release': () => pageOf(RELEASES),
+      'DELETE /api/v2/release/album/id/1': () => ({ status: 409, body: { code: 'release.not_deletable' } }),
+    });
+    renderReleaseScreen(<ReleaseListPage />, { path: '/release' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Hapus draft Rilis draft' }, { timeout: 5000 }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Hapus draft ini?' })).getByRole('button', {
+        name: 'Hapus permanen',
+      }),
+    );
+    expect(
+      await screen.findByText('Rilis ini tidak dapat dihapus. Hanya draft yang bisa dihapus.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Rilis draft' })).toBeInTheDocument();
+  });
+
   it('asks the server for one status when its chip is chosen, with the count on the chip', async () => {
     const calls = stubReleaseApi({
       'GET /api/v2/release/info': () => COUNTS,

@@ -41,6 +41,10 @@ export function createReleaseStorage(dataDir: string) {
         throw new Error(`Path outside DATA_DIR: ${relativePath}`);
       return absolute;
     },
+    /** Removes a relative path, a file or a folder with what is in it; nothing there is fine. */
+    async remove(relativePath: string): Promise<void> {
+      await fs.promises.rm(this.absolute(relativePath), { recursive: true, force: true });
+    },
     /** The relative folder of a release's generated files (the DDEX message). */
     releaseDir(companyId: number, releaseId: number): string {
       return path.join('releases', String(companyId), String(releaseId));

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { ReleaseCover } from '../../../../components/release/release-cover.tsx';
 import { ReleaseStatusBadge } from '../../../../components/release/release-status-badge.tsx';
 import { formatDate } from '../../../../lib/format-date.ts';
+import { DeleteDraftButton } from '../delete-draft-button.tsx';
 import classes from './release-list.module.css';
 
 interface ReleaseRowProps {
@@ -63,6 +64,7 @@ export function ReleaseRow({ release, 'data-tour': dataTour }: ReleaseRowProps) 
           )}
         </Stack>
         <Group gap="xs" wrap="nowrap" className={classes.status}>
+          {release.status === 'draft' && <DeleteDraftButton releaseId={release.id} title={title} variant="icon" />}
           <ReleaseStatusBadge status={release.status} />
           <IconChevronRight size={16} aria-hidden className={classes.chevron} />
         </Group>

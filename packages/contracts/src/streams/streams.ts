@@ -1,0 +1,19 @@
+/**
+ * The per-user event stream (`GET /api/notifications/stream`, server-sent events). Every event has
+ * an `id`: the position in the reader's own stream. A client that reconnects sends the last one it
+ * read as `Last-Event-ID` and receives what it missed, in order, once.
+ */
+export const STREAM_EVENTS = {
+  /** The stream is live; its id is the reader's position, sent again as `Last-Event-ID`. */
+  ready: 'ready',
+  /** The position sent cannot be resumed (unknown, or older than the retention): reload what is shown. */
+  reset: 'reset',
+  /** New notices for the reader: data `{ ids }`, read through `GET /api/notifications/all`. */
+  notification: 'notification',
+} as const;
+
+/** The kinds of event kept in the database and replayed on a reconnect (chat's messages join them). */
+export type StreamEventKind = typeof STREAM_EVENTS.notification;
+
+/** How long an event stays replayable at least; a position older than that answers `reset`. */
+export const STREAM_RETENTION_HOURS = 48;

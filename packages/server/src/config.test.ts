@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+const prefixOf = (env: Record<string, string>) => loadConfig({ DATA_DIR: '/srv/irama', ...env }).redisPrefix;
+
+describe('REDIS_PREFIX', () => {
+  it('is derived from the PostgreSQL host, port, database and schema', () => {
+    const base = 'postgres://irama:secret@db.internal:5432/irama';
+    const prefix = prefixOf({ DATABASE_URL: base });
+    expect(prefix).toMatch(/^irama:[0-9a-f]{12}:$/);
+    // The password and the spelling of the default port name the same database.
+    expect(prefixOf({ DATABASE_URL: 'postgres://irama:other@DB.internal/irama' })).toBe(prefix);
+    for (const other of [
+      'postgres://irama:secret@db2.internal:5432/irama',
+      'postgres://irama:secret@db.internal:5433/irama',
+      'postgres://irama:secret@db.internal:5432/irama_staging',
+      `${base}?options=${encodeURIComponent('-c search_path=tenant_b')}`,
+    ]) {
+      expect(prefixOf({ DATABASE_URL: other })).not.toBe(prefix);
+    }
+    expect(prefixOf({ DATABASE_URL: `${base}?options=${encodeURIComponent('-c search_path=public')}` })).toBe(prefix);
+  });
+
+  it("is derived from the SQLite file's absolute path", () => {
+    const here = prefixOf({});
+    expect(here).toBe(prefixOf({ DATABASE_URL: 'sqlite:///srv/irama/irama.sqlite' }));
+    expect(prefixOf({ DATA_DIR: '/srv/other' })).not.toBe(here);
+    // Each in-memory database is its own.
+    expect(prefixOf({ DATABASE_URL: 'sqlite://:memory:' })).not.toBe(prefixOf({ DATABASE_URL: 'sqlite://:memory:' }));
+  });
+
+  it('is taken as given when set, ending in a colon', () => {
+    expect(prefixOf({ REDIS_PREFIX: 'irama-prod' })).toBe('irama-prod:');
+    expect(prefixOf({ REDIS_PREFIX: 'irama:prod:' })).toBe('irama:prod:');
+  });
+
+  it('refuses a value with spaces or other characters', () => {
+    for (const value of ['', 'irama prod', 'irama*', 'x'.repeat(65)]) {
+      expect(() => prefixOf({ REDIS_PREFIX: value })).toThrow(/Invalid configuration: REDIS_PREFIX/);
+    }
+  });
+});

@@ -1,0 +1,92 @@
+import { parseArgs } from 'node:util';
+import { FxRateRequestSchema, RATE_SCALE, ReportPeriodSchema } from '@irama/contracts';
+import type { AppContext } from '../../context.ts';
+import { type CommandHelp, formatCommandHelp } from '../../lib/command-help.ts';
+import { AppError } from '../../lib/errors.ts';
+import { findRates, putRate } from './ingest-settings.service.ts';
+
+export const RATES_HELP: CommandHelp = {
+  name: 'rates',
+  usage: ['rates set --period YYYY-MM --currency USD --rate <rupiah per unit>', 'rates list'],
+  summary: 'set or list the rupiah exchange rates ingest converts report currencies with',
+  details: [
+    `--rate is rupiah per one unit of the currency, a decimal with up to ${RATE_SCALE} decimals (16250.5).`,
+    "A published period's rates are final. Each change is audited as the staff page's is (table",
+    'fx_rate_audit), with no staff user and `via` cli: it was made on the command line.',
+    'Exit codes: 0 done, 1 refused (an invalid value, a published period, no distributor yet), 2 wrong arguments.',
+  ],
+};
+
+const SetOptionsSchema = FxRateRequestSchema.extend({ period: ReportPeriodSchema });
+
+// The validation keys the options can fail with, as a terminal says them.
+const PROBLEMS: Record<string, string> = {
+  'ingest.period.invalid': 'is not a month written YYYY-MM (2026-05)',
+  'ingest.rates.errors.currency': 'is not a currency code of three capital letters (USD)',
+  'ingest.rates.errors.idr': 'is the rupiah itself: reports in IDR need no rate',
+  'ingest.rates.errors.rate': `is not rupiah per unit as a decimal with at most ${RATE_SCALE} decimals (16250.5)`,
+};
+
+/** `irama rates set …` and `irama rates list`: the exchange rates from a terminal. Returns the exit code. */
+export async function runRatesCommand(
+  argv: string[],
+  openContext: (run: (context: AppContext) => Promise<number>) => Promise<number>,
+): Promise<number> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { period: { type: 'string' }, currency: { type: 'string' }, rate: { type: 'string' } },
+  });
+  const [action, ...rest] = positionals;
+  const hasOptions = Object.keys(values).length > 0;
+  if (rest.length > 0 || (action === 'list' && hasOptions) || (action !== 'list' && action !== 'set')) {
+    console.error(formatCommandHelp(RATES_HELP));
+    return 2;
+  }
+  if (action === 'list') return openContext(({ database }) => listRates(database.db));
+  const missing = (['period', 'currency', 'rate'] as const).filter((option) => values[option] === undefined);
+  if (missing.length > 0) {
+    console.error(`Missing ${missing.map((option) => `--${option}`).join(', ')}.\n\n${formatCommandHelp(RATES_HELP)}`);
+    return 2;
+  }
+  const input = SetOptionsSchema.safeParse(values);
+  if (!input.success) {
+    for (const issue of input.error.issues) {
+      const option = String(issue.path[0]) as keyof typeof values;
+      console.error(
+        `Refused: --${option} ${JSON.stringify(values[option])} ${PROBLEMS[issue.message] ?? issue.message}.`,
+      );
+    }
+    return 1;
+  }
+  const { period, ...rate } = input.data;
+  return openContext(async ({ database }) => {
+    try {
+      const saved = await putRate(database.db, period, rate, { via: 'cli' });
+      const was =
+        saved.previous === null ? 'new' : saved.previous === saved.rate.rate ? 'unchanged' : `was ${saved.previous}`;
+      console.log(`The ${rate.currency} rate of ${period} is ${saved.rate.rate} rupiah (${was}).`);
+      return 0;
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      console.error(`Refused: ${error.message}.`);
+      return 1;
+    }
+  });
+}
+
+async function listRates(db: AppContext['database']['db']): Promise<number> {
+  const rates = await findRates(db);
+  if (rates.length === 0) {
+    console.log('No exchange rates yet: set one with `irama rates set --period YYYY-MM --currency USD --rate N`.');
+    return 0;
+  }
+  const width = Math.max(4, ...rates.map((rate) => rate.rate.length));
+  console.log(`period   currency  ${'rate'.padStart(width)}  published`);
+  for (const rate of rates) {
+    console.log(
+      `${rate.period}  ${rate.currency.padEnd(8)}  ${rate.rate.padStart(width)}  ${rate.is_published ? 'yes' : 'no'}`,
+    );
+  }
+  return 0;
+}

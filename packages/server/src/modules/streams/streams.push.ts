@@ -1,0 +1,63 @@
+import { type Db, isInTransaction } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import { type AttachedBus, type EventBus, eventBusOf } from '../../lib/event-bus.ts';
+
+/** An event as the stream sends it: its id in the user's stream, its kind and its JSON data. */
+export type StreamEvent = { id: number; kind: string; data: string };
+
+/** The bus topic of one user's stream events. */
+export const userStreamTopic = (userId: number) => `stream:user:${userId}`;
+
+// How long an event written in a transaction is waited for; a transaction that long has most likely rolled back.
+const COMMIT_WAIT_MS = 120_000;
+const FIRST_RETRY_MS = 20;
+const LONGEST_RETRY_MS = 2_000;
+
+type Written = { userId: number; id: number; kind: string; data: Record<string, unknown> };
+
+/**
+ * Publishes stream events just written on the event bus, each to its user's topic. An event written
+ * inside a transaction is published only once it is committed (seen from the database outside the
+ * transaction), so a stream that reads the database on it finds it; one rolled back never is. The
+ * bus only hurries delivery: a stream that misses a publish finds the event in the database.
+ */
+export function publishOnceCommitted(db: Db, createdAt: string, events: readonly Written[]): void {
+  const attached = eventBusOf(db);
+  const [first] = events;
+  if (!attached || !first) return;
+  const committed = isInTransaction(db) ? waitUntilCommitted(attached, first, createdAt) : Promise.resolve(true);
+  attached.track(
+    committed
+      .then((isCommitted) => (isCommitted ? publishAll(attached.bus, events) : undefined))
+      .catch((error: unknown) => console.error('could not publish stream events', error)),
+  );
+}
+
+async function publishAll(bus: EventBus, events: readonly Written[]): Promise<void> {
+  await Promise.all(
+    events.map(({ userId, id, kind, data }) =>
+      bus.publish(userStreamTopic(userId), { id, kind, data: JSON.stringify(data) } satisfies StreamEvent),
+    ),
+  );
+}
+
+/**
+ * True once the event is visible outside the writing transaction. On SQLite the query waits for the
+ * transaction to end (one connection); on PostgreSQL it is asked again, less often each time. The
+ * time written is checked too: a rolled-back event's id is taken again by the user's next one.
+ */
+async function waitUntilCommitted(attached: AttachedBus<Database>, event: Written, createdAt: string) {
+  const givesUpAt = Date.now() + COMMIT_WAIT_MS;
+  for (let delay = FIRST_RETRY_MS; ; delay = Math.min(delay * 2, LONGEST_RETRY_MS)) {
+    const row = await attached.db
+      .selectFrom('stream_events')
+      .select('id')
+      .where('user_id', '=', event.userId)
+      .where('id', '=', event.id)
+      .where('created_at', '=', createdAt)
+      .executeTakeFirst();
+    if (row) return true;
+    if (attached.isClosing || Date.now() + delay > givesUpAt) return false;
+    await new Promise((resolve) => setTimeout(resolve, delay).unref());
+  }
+}
