@@ -60,10 +60,14 @@ export const releaseRoutes: FastifyPluginAsyncZod<{ deps: ReleaseDeps }> = async
     async (request) => ({ data: await updateAlbum(deps, callerOf(request), request.params.id, request.body) }),
   );
 
-  app.delete('/api/v2/release/album/id/:id', { config, schema: { tags, params: IdParams } }, async (request, reply) => {
-    await deleteDraft(deps, callerOf(request), request.params.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/v2/release/album/id/:id',
+    { config, schema: { tags, params: IdParamsSchema } },
+    async (request, reply) => {
+      await deleteDraft(deps, callerOf(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
 
   app.patch(
     '/api/v2/release/album/id/:id',
