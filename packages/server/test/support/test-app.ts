@@ -27,6 +27,16 @@ export function describeOnEngine(engine: TestEngine, name: string, body: () => v
   if (engine === testEngine) describe(name, body);
 }
 
+/**
+ * A describe block of tests against a real Redis at REDIS_URL, in the PostgreSQL project. Only a
+ * Redis server needs installing for them, so without REDIS_URL they do not exist; `npm test` names
+ * them (by the `Redis: ` before the name) as the Redis suite and says when it did not run.
+ */
+export function describeWithRedis(name: string, body: (url: string) => void): void {
+  const url = process.env.REDIS_URL;
+  if (url && testEngine === 'postgres') describe(`Redis: ${name}`, () => body(url));
+}
+
 export type TestApp = {
   app: FastifyInstance;
   context: AppContext;
