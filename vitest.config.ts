@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 const serverTests = ['packages/server/{src,test}/**/*.test.ts'];
+// Migrates once per run and engine; each test app starts from a copy.
+const globalSetup = ['packages/server/test/support/database-template.ts'];
 
 export default defineConfig({
   test: {
@@ -11,6 +13,7 @@ export default defineConfig({
           name: 'server-sqlite',
           include: serverTests,
           env: { IRAMA_TEST_ENGINE: 'sqlite' },
+          globalSetup,
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },
@@ -22,6 +25,7 @@ export default defineConfig({
           // `*.sqlite.test.ts` files are about SQLite itself (its file, its locks).
           exclude: ['**/*.sqlite.test.ts', '**/node_modules/**'],
           env: { IRAMA_TEST_ENGINE: 'postgres' },
+          globalSetup,
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

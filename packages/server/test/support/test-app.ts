@@ -4,13 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import pg from 'pg';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import { type AppContext, closeContext, createContext } from '../../src/context.ts';
 import { type DatabaseHandle, openDatabase } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
+import { adminQuery, databaseName, databaseUrl } from './database-template.ts';
 import { createFactories, type Factories } from './factories.ts';
 import { type MailReceiver, startMailReceiver } from './mail-receiver.ts';
 
@@ -47,27 +47,36 @@ export type TestApp = {
 };
 
 /**
- * Opens a fresh database of the project's engine: in-memory SQLite, or a PostgreSQL schema of
- * its own in TEST_DATABASE_URL, dropped afterwards.
+ * Opens a fresh database of the project's engine: in-memory SQLite, or on PostgreSQL a schema of
+ * its own in TEST_DATABASE_URL, dropped afterwards. `migrated` starts it from the run's migrated
+ * template (`database-template.ts`): a copy of the SQLite image, or on PostgreSQL a database of its
+ * own copied from the template database, dropped afterwards.
  */
-export async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
-  if (testEngine === 'sqlite') return { database: openDatabase('sqlite://:memory:'), drop: async () => {} };
+export async function openTestDatabase(
+  options: { migrated?: boolean } = {},
+): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
+  if (testEngine === 'sqlite') {
+    const template = options.migrated ? inject('sqliteTemplate') : undefined;
+    const database = openDatabase('sqlite://:memory:', template ? { image: fs.readFileSync(template) } : {});
+    if (options.migrated && !template) await migrateToLatest(database.db);
+    return { database, drop: async () => {} };
+  }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test project');
+  const template = options.migrated ? inject('postgresTemplate') : undefined;
+  if (template) {
+    const name = databaseName(url, 'test');
+    await adminQuery(url, `create database ${name} template ${template}`);
+    return {
+      database: openDatabase(databaseUrl(url, name)),
+      drop: () => adminQuery(url, `drop database ${name} with (force)`),
+    };
+  }
   const schema = `test_${randomBytes(8).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  return {
-    database: openDatabase(url, { searchPath: schema }),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
-    },
-  };
+  await adminQuery(url, `create schema ${schema}`);
+  const database = openDatabase(url, { searchPath: schema });
+  if (options.migrated) await migrateToLatest(database.db);
+  return { database, drop: () => adminQuery(url, `drop schema ${schema} cascade`) };
 }
 
 export type TestAppOptions = BuildOptions & {
@@ -87,8 +96,7 @@ export async function createTestApp(
     redisUrl: process.env.REDIS_URL,
     redisPrefix: `irama-test:${randomBytes(6).toString('hex')}:`,
   };
-  const { database, drop } = await openTestDatabase();
-  await migrateToLatest(database.db);
+  const { database, drop } = await openTestDatabase({ migrated: true });
   const redis = config.redisUrl ? new Redis(config.redisUrl) : null;
   const context = createContext(config, { database, redis, ...overrides });
   const { register, ...buildOptions } = options;
