@@ -15,7 +15,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
+  // Upper bounds, never waits: on a loaded 2-core machine a journey of many screens takes several
+  // times its quiet duration, and an answer computed for the first time can take seconds.
+  timeout: 240_000,
+  expect: { timeout: 20_000 },
   reporter: [['list'], ['json', { outputFile: `${outputDir}/playwright.json` }]],
   use: {
     baseURL: `http://localhost:${port}`,
