@@ -32,7 +32,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: `rm -rf ${dataDir} && node ${serverEntry} serve`,
+    // `npm test` seeds the data folder while the server tests run (E2E_SEEDED=1); otherwise the
+    // server's first start seeds a fresh one.
+    command: `${process.env.E2E_SEEDED === '1' ? '' : `rm -rf ${dataDir} && `}node ${serverEntry} serve`,
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     // The first start seeds the demo, daily analytics included: well under a minute on a quiet machine.

@@ -27,9 +27,9 @@ function notRun(name, reason) {
   record(name, false, reason);
 }
 
-function run(command, args, env = process.env) {
+function run(command, args, env = process.env, stdio = 'inherit') {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env });
+    const child = spawn(command, args, { stdio, env });
     children.add(child);
     child.on('close', (code) => {
       children.delete(child);
@@ -135,6 +135,28 @@ if (!postgresUrl) {
 }
 const redisUrl = process.env.REDIS_URL;
 
+/**
+ * The browser suite's SPA build and demo data (`irama seed`: a minute or two of work), made while the
+ * server tests run, which leave a core mostly idle waiting on PostgreSQL and child processes. Its
+ * output goes to a log, shown if it fails.
+ */
+async function prepareBrowserSuite(dataDir) {
+  const logFile = 'test-results/browser-setup.log';
+  const log = fs.openSync(logFile, 'w');
+  const quietly = (command, args, env = process.env) => run(command, args, env, ['ignore', log, log]);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const ok =
+    (await quietly('npm', ['run', 'build'])) &&
+    (await quietly('node', ['packages/server/dist/cli.js', 'seed'], { ...process.env, DATA_DIR: dataDir }));
+  fs.closeSync(log);
+  if (!ok) console.error(`\nthe browser suite's build or demo seed failed:\n${fs.readFileSync(logFile, 'utf8')}`);
+  return ok;
+}
+
+const hasChromium = fs.existsSync(chromiumPath);
+const e2eDataDir = process.env.E2E_DATA_DIR ?? 'test-results/e2e-data';
+const browserPrepared = hasChromium ? prepareBrowserSuite(e2eDataDir) : Promise.resolve(false);
+
 // The two server projects side by side, each on half the cores: the PostgreSQL one waits on its
 // server much of the time. A test file of either spends most of its time importing the app.
 const workers = Math.max(1, Math.floor(os.availableParallelism() / 2));
@@ -180,11 +202,16 @@ function playwrightTests(suite, redis = false) {
 }
 
 let browserTests = [];
-if (fs.existsSync(chromiumPath)) {
-  process.env.E2E_PORT ??= String(await freePort());
-  const env = { ...process.env, ...(postgresUrl ? { TEST_DATABASE_URL: postgresUrl } : {}) };
-  const built = await run('npm', ['run', 'build']);
-  const passed = built && (await run('npx', ['playwright', 'test'], env));
+if (hasChromium) {
+  const env = {
+    ...process.env,
+    E2E_PORT: process.env.E2E_PORT ?? String(await freePort()),
+    E2E_DATA_DIR: e2eDataDir,
+    // The demo is already in the data folder: the browser suite's server only serves it.
+    E2E_SEEDED: '1',
+    ...(postgresUrl ? { TEST_DATABASE_URL: postgresUrl } : {}),
+  };
+  const passed = (await browserPrepared) && (await run('npx', ['playwright', 'test'], env));
   const report = readJson('test-results/playwright.json');
   browserTests = (report?.suites ?? []).flatMap((suite) => playwrightTests(suite));
   recordVitest(

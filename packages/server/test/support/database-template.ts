@@ -28,6 +28,25 @@ export async function adminQuery(url: string, text: string): Promise<void> {
   }
 }
 
+/**
+ * Drops a database the suite made. A pool that has just been closed may still be saying goodbye on
+ * the server, so the drop waits for its sessions to end rather than cutting them off (a cut-off
+ * session surfaces as an error in whichever process still held it).
+ */
+export async function dropDatabase(url: string, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await adminQuery(url, `drop database if exists ${name}`);
+      return;
+    } catch (error) {
+      // 55006: object_in_use, "database … is being accessed by other users".
+      if ((error as { code?: string }).code !== '55006') throw error;
+      if (attempt === 100) return adminQuery(url, `drop database if exists ${name} with (force)`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
 /** TEST_DATABASE_URL with another database name. */
 export function databaseUrl(base: string, name: string): string {
   const url = new URL(base);
@@ -57,7 +76,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // No connection may stay open on a database that others copy.
     await template.db.destroy();
     project.provide('postgresTemplate', name);
-    return () => adminQuery(base, `drop database if exists ${name} with (force)`);
+    return () => dropDatabase(base, name);
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'irama-sqlite-template-'));
   const file = path.join(dir, 'migrated.sqlite');

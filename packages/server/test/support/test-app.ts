@@ -10,7 +10,7 @@ import { type Config, loadConfig } from '../../src/config.ts';
 import { type AppContext, closeContext, createContext } from '../../src/context.ts';
 import { type DatabaseHandle, openDatabase } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
-import { adminQuery, databaseName, databaseUrl } from './database-template.ts';
+import { adminQuery, databaseName, databaseUrl, dropDatabase } from './database-template.ts';
 import { createFactories, type Factories } from './factories.ts';
 import { type MailReceiver, startMailReceiver } from './mail-receiver.ts';
 
@@ -69,7 +69,7 @@ export async function openTestDatabase(
     await adminQuery(url, `create database ${name} template ${template}`);
     return {
       database: openDatabase(databaseUrl(url, name)),
-      drop: () => adminQuery(url, `drop database ${name} with (force)`),
+      drop: () => dropDatabase(url, name),
     };
   }
   const schema = `test_${randomBytes(8).toString('hex')}`;
