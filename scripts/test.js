@@ -158,7 +158,7 @@ const e2eDataDir = process.env.E2E_DATA_DIR ?? 'test-results/e2e-data';
 const browserPrepared = hasChromium ? prepareBrowserSuite(e2eDataDir) : Promise.resolve(false);
 
 // The two server projects side by side, each on half the cores: the PostgreSQL one waits on its
-// server much of the time. A test file of either spends most of its time importing the app.
+// server much of the time, and both on the child processes of the CLI and shutdown tests.
 const workers = Math.max(1, Math.floor(os.availableParallelism() / 2));
 const [sqlite, postgres] = await Promise.all([
   vitest('server-sqlite', ['server-sqlite'], { workers }),
