@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { adminQuery } from './database-template.ts';
+import { adminQuery } from './postgres-admin.ts';
 
 /** The repository root, where `npm` and `npx` run. */
 export const repoRoot = path.resolve(import.meta.dirname, '../../../..');

@@ -10,9 +10,9 @@ import { type Config, loadConfig } from '../../src/config.ts';
 import { type AppContext, closeContext, createContext } from '../../src/context.ts';
 import { type DatabaseHandle, openDatabase } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
-import { adminQuery, databaseName, databaseUrl, dropDatabase } from './database-template.ts';
 import { createFactories, type Factories } from './factories.ts';
 import { type MailReceiver, startMailReceiver } from './mail-receiver.ts';
+import { adminQuery, databaseName, databaseUrl, dropDatabase } from './postgres-admin.ts';
 
 export type TestEngine = 'sqlite' | 'postgres';
 
