@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import pg from 'pg';
+import { adminQuery, dropDatabase } from '../../packages/server/test/support/postgres-admin.ts';
 import { apiToken, signIn } from '../support/session.ts';
 
 // Two server processes on one PostgreSQL and one Redis, as several instances run behind a load
@@ -54,16 +54,6 @@ async function healthy(instance: Instance, timeoutMs: number): Promise<void> {
   throw new Error(`the server did not start:\n${instance.log.join('')}`);
 }
 
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 if (databaseUrl && redisUrl) {
   test.describe('Redis: two server instances', () => {
     const database = `irama_e2e_${randomBytes(6).toString('hex')}`;
@@ -71,7 +61,7 @@ if (databaseUrl && redisUrl) {
 
     test.beforeAll(async () => {
       test.setTimeout(600_000);
-      await admin(`create database ${database}`);
+      await adminQuery(databaseUrl, `create database ${database}`);
       const url = new URL(databaseUrl);
       url.pathname = `/${database}`;
       // A migrates and seeds the demo; B starts on the database A made.
@@ -88,7 +78,7 @@ if (databaseUrl && redisUrl) {
       await Promise.all(
         instances.map((instance) => new Promise((resolve) => instance.process.once('exit', resolve).unref?.())),
       );
-      await admin(`drop database if exists ${database} with (force)`);
+      await dropDatabase(databaseUrl, database);
     });
 
     test('a notice made on one instance reaches a browser connected to the other', async ({ browser }) => {
