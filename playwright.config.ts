@@ -15,7 +15,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
+  // Upper bounds, never waits: on a loaded 2-core machine a journey of many screens takes several
+  // times its quiet duration, and an answer computed for the first time can take seconds.
+  timeout: 240_000,
+  expect: { timeout: 20_000 },
   reporter: [['list'], ['json', { outputFile: `${outputDir}/playwright.json` }]],
   use: {
     baseURL: `http://localhost:${port}`,
@@ -29,7 +32,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: `rm -rf ${dataDir} && node ${serverEntry} serve`,
+    // `npm test` seeds the data folder while the server tests run (E2E_SEEDED=1); otherwise the
+    // server's first start seeds a fresh one.
+    command: `${process.env.E2E_SEEDED === '1' ? '' : `rm -rf ${dataDir} && `}node ${serverEntry} serve`,
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     // The first start seeds the demo, daily analytics included: well under a minute on a quiet machine.

@@ -1,29 +1,31 @@
 import { defineConfig } from 'vitest/config';
 
-const serverTests = ['packages/server/{src,test}/**/*.test.ts'];
+// What the server projects share: the migrations run once per run and engine (each test app starts
+// from a copy); the modules are imported once per worker, not once per file, which was half of the
+// project's time (every file builds its own app, so no state is shared through them); and time limits
+// that leave room for a loaded machine.
+const server = {
+  include: ['packages/server/{src,test}/**/*.test.ts'],
+  globalSetup: ['packages/server/test/support/database-template.ts'],
+  isolate: false,
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+};
 
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'] } },
       {
-        test: {
-          name: 'server-sqlite',
-          include: serverTests,
-          env: { IRAMA_TEST_ENGINE: 'sqlite' },
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
-        },
+        test: { ...server, name: 'server-sqlite', env: { IRAMA_TEST_ENGINE: 'sqlite' } },
       },
       {
         test: {
+          ...server,
           name: 'server-pg',
-          include: serverTests,
           // `*.sqlite.test.ts` files are about SQLite itself (its file, its locks).
           exclude: ['**/*.sqlite.test.ts', '**/node_modules/**'],
           env: { IRAMA_TEST_ENGINE: 'postgres' },
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
         },
       },
       './packages/web',

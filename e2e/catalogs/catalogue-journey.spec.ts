@@ -6,15 +6,17 @@ const REASON = 'Kami pemilik master rekaman ini sejak 2019; kontrak lisensi terl
 const DECISION = 'Kontrak lisensi sah; klaim tetap milik label.';
 const ASSET_ID = /A\d{15}/;
 
-/** The YouTube asset id written under an open conflict's title, for finding it again elsewhere. */
+/**
+ * An open conflict of the list, found by its YouTube asset id (written under its title) and held by
+ * it: the list refetches and reorders after each decision, so a row's position does not last.
+ */
 async function openConflictRow(page: Page, skip: string[] = []) {
-  const rows = page.getByRole('table', { name: 'Aset konflik' }).getByRole('row').filter({ hasText: 'Terbuka' });
-  await expect(rows.first()).toBeVisible();
-  const count = await rows.count();
-  for (let index = 0; index < count; index += 1) {
-    const row = rows.nth(index);
-    const assetId = (await row.innerText()).match(ASSET_ID)?.[0];
-    if (assetId && !skip.includes(assetId)) return { row, assetId };
+  const list = page.getByRole('table', { name: 'Aset konflik' });
+  const open = list.getByRole('row').filter({ hasText: 'Terbuka' });
+  await expect(open.first()).toBeVisible();
+  for (const text of await open.allInnerTexts()) {
+    const assetId = text.match(ASSET_ID)?.[0];
+    if (assetId && !skip.includes(assetId)) return { row: list.getByRole('row').filter({ hasText: assetId }), assetId };
   }
   throw new Error('no open conflict left on the page');
 }

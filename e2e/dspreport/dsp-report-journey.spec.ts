@@ -5,7 +5,9 @@ import { expandSidebar, signIn } from '../support/session.ts';
 
 const PAGE_RANGE = /^1–(\d+) dari (\d+)$/;
 
-test('an owner reads the DSP report by platform and song, and downloads the songs of a platform', async ({ page }) => {
+test('an owner reads the DSP report by platform and song, downloads the songs of a platform, and drills the new DSP report from the summary to a song', async ({
+  page,
+}) => {
   await signIn(page, 'owner@musik.demo');
   const nav = page.getByRole('navigation', { name: 'Menu utama' });
   await expandSidebar(nav);
@@ -23,9 +25,16 @@ test('an owner reads the DSP report by platform and song, and downloads the song
   await expectNoSeriousViolations(page, 'the DSP report');
 
   // A platform narrows the songs; the download holds every song of it, as many as the pagination counts.
+  // The period's songs stay on screen, busy, until the platform's arrive: read only those.
+  const narrowed = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname === '/api/v2/dspreport/report_table' && url.searchParams.has('store');
+  });
   await platforms.getByRole('button').first().click();
   await expect(page).toHaveURL(/store=/);
+  expect((await narrowed).ok()).toBe(true);
   const songs = page.getByRole('table', { name: 'Lagu' });
+  await expect(songs).toHaveAttribute('aria-busy', 'false');
   const firstSong = songs.getByRole('button').first();
   await expect(firstSong).toBeVisible();
   const title = (await firstSong.locator('span').first().innerText()).trim();
@@ -47,11 +56,8 @@ test('an owner reads the DSP report by platform and song, and downloads the song
   await expectNoSeriousViolations(page, 'a song’s detail');
   await page.goBack();
   await expect(page.getByRole('table', { name: 'Lagu' })).toBeVisible();
-});
 
-test('an owner drills the new DSP report from the summary to a song, stage by stage', async ({ page }) => {
-  await signIn(page, 'owner@musik.demo');
-  const nav = page.getByRole('navigation', { name: 'Menu utama' });
+  // The new DSP report drills the same figures from the summary to a song, stage by stage.
   await expandSidebar(nav);
   await nav.getByRole('link', { name: 'Laporan DSP Baru' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Laporan DSP Baru' })).toBeVisible();
@@ -65,20 +71,20 @@ test('an owner drills the new DSP report from the summary to a song, stage by st
   await expect(page.getByText('Tahap 2 dari 4: Periode')).toBeVisible();
   await expect(page).toHaveURL(/periode=\d{4}-\d{2}/);
   // The stage's table downloads as a file.
-  const download = page.waitForEvent('download');
+  const stageDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Unduh' }).click();
   await page.getByRole('menuitem', { name: 'Excel (.xlsx)' }).click();
-  expect((await download).suggestedFilename()).toMatch(/^dsp-store-.*\.xlsx$/);
+  expect((await stageDownload).suggestedFilename()).toMatch(/^dsp-store-.*\.xlsx$/);
   await page.getByRole('table', { name: 'Platform' }).getByRole('button').first().click();
 
   await expect(page.getByText('Tahap 3 dari 4: Platform')).toBeVisible();
   await expect(page).toHaveURL(/store=/);
   const song = page.getByRole('table', { name: 'Lagu' }).getByRole('button').first();
-  const title = (await song.locator('span').first().innerText()).trim();
+  const songTitle = (await song.locator('span').first().innerText()).trim();
   await song.click();
 
   await expect(page.getByText('Tahap 4 dari 4: Detail lagu')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: songTitle })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Negara' }).getByRole('row').nth(1)).toBeVisible();
   await expectNoSeriousViolations(page, 'the new DSP report’s song');
 

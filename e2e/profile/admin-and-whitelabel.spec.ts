@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/accounts.ts';
+import { animationsSettled } from '../support/axe.ts';
 import { apiToken, chooseLanguage, profileMenuButton, skipGuidedTours } from '../support/session.ts';
 
 const MAIL_DIR = process.env.E2E_MAIL_DIR ?? path.resolve(import.meta.dirname, '../../test-results/e2e-data/mail');
@@ -174,8 +175,8 @@ const WIDTHS = [1280, 390] as const;
 const TABS = ['account', 'company', 'networkplace', 'admins'] as const;
 
 async function shoot(page: Page, name: string): Promise<void> {
-  // Let tabs and notifications settle so the picture shows the resting state.
-  await page.waitForTimeout(400);
+  // Tabs and notifications settle first, so the picture shows the resting state.
+  await animationsSettled(page);
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
 

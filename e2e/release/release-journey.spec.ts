@@ -25,22 +25,32 @@ async function releaseFiles() {
   return { cover, audio, letter };
 }
 
+/** The first request of the upload under way waits here until the test has seen its progress bar. */
+let uploadGate: Promise<void> | undefined;
+
 /**
- * Holds each upload back for a moment before it reaches the server, so the progress bar of a
- * fast local upload is on screen long enough to be seen.
+ * Holds an upload back before it reaches the server until its progress bar has been seen: a fast
+ * local upload could end before the bar is looked for.
  */
-async function slowUploads(page: Page): Promise<void> {
+async function holdUploads(page: Page): Promise<void> {
   await page.route('**/api/v2/release/fileupload**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    const gate = uploadGate;
+    uploadGate = undefined;
+    await gate;
     await route.continue();
   });
 }
 
 async function upload(page: Page, label: string, file: string): Promise<void> {
+  let seen = () => {};
+  uploadGate = new Promise<void>((resolve) => {
+    seen = resolve;
+  });
   await page.getByLabel(`${label}: Pilih berkas`, { exact: true }).setInputFiles(file);
   const progress = page.getByRole('progressbar', { name: `Kemajuan unggahan ${label}` });
   // At 0 % the bar's filled part has no width yet, so it is attached rather than visible.
   await expect(progress).toBeAttached();
+  seen();
   await expect(progress).toHaveCount(0, { timeout: 30_000 });
 }
 
@@ -132,7 +142,7 @@ test('an album goes from an empty form to submitted, is rejected by staff, fixed
   test.setTimeout(300_000);
   const files = await releaseFiles();
   const title = `Album Perjalanan ${Date.now()}`;
-  await slowUploads(page);
+  await holdUploads(page);
   await signIn(page, OWNER, '/release/new');
   // The form's chunk loads on first use; a busy machine takes a while.
   await expect(page.getByRole('heading', { name: 'Rilis baru' })).toBeVisible({ timeout: 20_000 });

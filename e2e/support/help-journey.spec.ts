@@ -91,7 +91,9 @@ test('staff answer a ticket with a file, and the partner reads the answer from t
   await expect(seen.getByText('Answered', { exact: true })).toBeVisible();
 });
 
-test('the DSP list shows the 42 stores and filters them by type', async ({ page }) => {
+test('a partner reads the help pages: the DSP list by type, the information center whatever the case and accents, the changelog newest first', async ({
+  page,
+}) => {
   await signIn(page, 'owner@timur.demo');
   await sidebar(page).getByRole('link', { name: 'Daftar DSP' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Daftar DSP' })).toBeVisible();
@@ -103,10 +105,7 @@ test('the DSP list shows the 42 stores and filters them by type', async ({ page 
   await expect(page.getByRole('article', { name: 'TikTok' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Spotify' })).toHaveCount(0);
   await expectNoSeriousViolations(page, 'the DSP list');
-});
 
-test('the information center finds an answer whatever the case and accents of the search', async ({ page }) => {
-  await signIn(page, 'owner@timur.demo');
   await sidebar(page).getByRole('link', { name: 'Pusat Informasi' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pusat Informasi' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Cari' }).fill('CONTENT ÍD');
@@ -119,10 +118,7 @@ test('the information center finds an answer whatever the case and accents of th
   await page.getByRole('searchbox', { name: 'Cari' }).fill('tidak ada kata seperti ini');
   await expect(page.getByText('Tidak ada artikel yang cocok')).toBeVisible();
   await expectNoSeriousViolations(page, 'the information center');
-});
 
-test('the changelog opens from the profile menu, newest version first', async ({ page }) => {
-  await signIn(page, 'owner@timur.demo');
   await page.getByRole('button', { name: 'Buka menu profil' }).click();
   await page.getByRole('menuitem', { name: 'Change Log' }).click();
   await expect(page).toHaveURL(/\/changelog$/);

@@ -21,22 +21,25 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => {
 // timestamptz as ISO text, the same shape SQLite stores.
 pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (value) => new Date(value).toISOString());
 
+export type OpenOptions = {
+  /** PostgreSQL: the schemas a connection sees. */
+  searchPath?: string;
+  /** SQLite `:memory:`: a database image (`VACUUM INTO` a file, read) to start from instead of an empty one. */
+  image?: Buffer;
+};
+
 /**
  * Opens the database a URL names: `sqlite://<file>` (or `:memory:`) or `postgres://…`. The handle
  * counts its writes, so reads kept for a moment (`recentReads`) know when they are out of date.
  */
-export function openDatabase(url: string, options: { searchPath?: string } = {}): DatabaseHandle {
+export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHandle {
   const writes: WriteCount = { count: 0 };
   const handle = openEngine(url, options, (dialect) => watchWrites(dialect, writes));
   watchWritesOf(handle.db, writes);
   return handle;
 }
 
-function openEngine(
-  url: string,
-  options: { searchPath?: string },
-  watched: (dialect: Dialect) => Dialect,
-): DatabaseHandle {
+function openEngine(url: string, options: OpenOptions, watched: (dialect: Dialect) => Dialect): DatabaseHandle {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const pool = new pg.Pool({
       connectionString: url,
@@ -48,7 +51,7 @@ function openEngine(
   }
   const file = url.replace(/^sqlite:\/\//, '');
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
-  const sqlite = new SQLite(file);
+  const sqlite = options.image && file === ':memory:' ? new SQLite(options.image) : new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');

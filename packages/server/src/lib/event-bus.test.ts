@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
-import { describeOnEngine } from '../../test/support/test-app.ts';
+import { describeWithRedis } from '../../test/support/test-app.ts';
 import { type BusEvent, createMemoryEventBus, createRedisEventBus, type EventBus } from './event-bus.ts';
 
 /** The events `topic` gets on `bus`, collected as they come. */
@@ -79,9 +79,7 @@ busContract('the in-process event bus', async () => {
   return { publisher: bus, subscriber: bus };
 });
 
-describeOnEngine('postgres', 'the event bus across instances', () => {
-  const url = process.env.REDIS_URL;
-  if (!url) throw new Error('REDIS_URL is required for the Redis event bus tests (CI sets it)');
+describeWithRedis('the event bus across instances', (url) => {
   const connections: Redis[] = [];
   afterEach(async () => {
     for (const connection of connections.splice(0)) await connection.quit();

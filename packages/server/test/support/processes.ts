@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { adminQuery } from './postgres-admin.ts';
 
 /** The repository root, where `npm` and `npx` run. */
 export const repoRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -62,19 +62,10 @@ export async function freshPostgresSchema(
 ): Promise<{ url: string; schema: string; drop(): Promise<void> }> {
   if (!base) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test project');
   const schema = `${prefix}_${randomBytes(8).toString('hex')}`;
-  const query = async (text: string) => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await query(`create schema ${schema}`);
+  await adminQuery(base, `create schema ${schema}`);
   const url = new URL(base);
   url.searchParams.set('options', `-c search_path=${schema}`);
-  return { url: url.toString(), schema, drop: () => query(`drop schema ${schema} cascade`) };
+  return { url: url.toString(), schema, drop: () => adminQuery(base, `drop schema ${schema} cascade`) };
 }
 
 /** A TCP port that was free a moment ago on 127.0.0.1. */

@@ -4,8 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import pg from 'pg';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import { type AppContext, closeContext, createContext } from '../../src/context.ts';
@@ -13,6 +12,7 @@ import { type DatabaseHandle, openDatabase } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { createFactories, type Factories } from './factories.ts';
 import { type MailReceiver, startMailReceiver } from './mail-receiver.ts';
+import { adminQuery, databaseName, databaseUrl, dropDatabase } from './postgres-admin.ts';
 
 export type TestEngine = 'sqlite' | 'postgres';
 
@@ -27,6 +27,16 @@ export function describeOnEngine(engine: TestEngine, name: string, body: () => v
   if (engine === testEngine) describe(name, body);
 }
 
+/**
+ * A describe block of tests against a real Redis at REDIS_URL, in the PostgreSQL project. Only a
+ * Redis server needs installing for them, so without REDIS_URL they do not exist; `npm test` names
+ * them (by the `Redis: ` before the name) as the Redis suite and says when it did not run.
+ */
+export function describeWithRedis(name: string, body: (url: string) => void): void {
+  const url = process.env.REDIS_URL;
+  if (url && testEngine === 'postgres') describe(`Redis: ${name}`, () => body(url));
+}
+
 export type TestApp = {
   app: FastifyInstance;
   context: AppContext;
@@ -37,27 +47,36 @@ export type TestApp = {
 };
 
 /**
- * Opens a fresh database of the project's engine: in-memory SQLite, or a PostgreSQL schema of
- * its own in TEST_DATABASE_URL, dropped afterwards.
+ * Opens a fresh database of the project's engine: in-memory SQLite, or on PostgreSQL a schema of
+ * its own in TEST_DATABASE_URL, dropped afterwards. `migrated` starts it from the run's migrated
+ * template (`database-template.ts`): a copy of the SQLite image, or on PostgreSQL a database of its
+ * own copied from the template database, dropped afterwards.
  */
-export async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
-  if (testEngine === 'sqlite') return { database: openDatabase('sqlite://:memory:'), drop: async () => {} };
+export async function openTestDatabase(
+  options: { migrated?: boolean } = {},
+): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
+  if (testEngine === 'sqlite') {
+    const template = options.migrated ? inject('sqliteTemplate') : undefined;
+    const database = openDatabase('sqlite://:memory:', template ? { image: fs.readFileSync(template) } : {});
+    if (options.migrated && !template) await migrateToLatest(database.db);
+    return { database, drop: async () => {} };
+  }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test project');
+  const template = options.migrated ? inject('postgresTemplate') : undefined;
+  if (template) {
+    const name = databaseName(url, 'test');
+    await adminQuery(url, `create database ${name} template ${template}`);
+    return {
+      database: openDatabase(databaseUrl(url, name)),
+      drop: () => dropDatabase(url, name),
+    };
+  }
   const schema = `test_${randomBytes(8).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  return {
-    database: openDatabase(url, { searchPath: schema }),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
-    },
-  };
+  await adminQuery(url, `create schema ${schema}`);
+  const database = openDatabase(url, { searchPath: schema });
+  if (options.migrated) await migrateToLatest(database.db);
+  return { database, drop: () => adminQuery(url, `drop schema ${schema} cascade`) };
 }
 
 export type TestAppOptions = BuildOptions & {
@@ -90,8 +109,9 @@ export async function createTestApp(
   };
   const { database, drop } = env.DATABASE_URL
     ? { database: openDatabase(env.DATABASE_URL), drop: async () => {} }
-    : await openTestDatabase();
-  await migrateToLatest(database.db);
+    : await openTestDatabase({ migrated: true });
+  // A database named by the test is its own: migrated here, as a deployment's would be.
+  if (env.DATABASE_URL) await migrateToLatest(database.db);
   const redis = config.redisUrl ? new Redis(config.redisUrl) : null;
   const context = createContext(config, { database, redis, ...overrides });
   const { register, ...buildOptions } = options;

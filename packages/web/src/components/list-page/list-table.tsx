@@ -26,6 +26,11 @@ interface ListTableProps<R> {
    * user could not scroll to the columns out of sight.
    */
   isScrollFocusable?: boolean;
+  /**
+   * The rows are an earlier answer kept on screen while the one asked for loads: marked `aria-busy`, so
+   * assistive technology (and the browser tests) know they are about to change.
+   */
+  isBusy?: boolean;
 }
 
 /**
@@ -41,12 +46,13 @@ export function ListTable<R>({
   trailing,
   minWidth,
   isScrollFocusable = false,
+  isBusy = false,
 }: ListTableProps<R>) {
   const theme = useMantineTheme();
   const isNarrow = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`) ?? false;
   if (isNarrow) {
     return (
-      <Stack gap="sm" role="list" aria-label={label}>
+      <Stack gap="sm" role="list" aria-label={label} aria-busy={isBusy}>
         {rows.map((row) => (
           <Paper key={rowKey(row)} withBorder radius="md" p="sm" className={classes.row} role="listitem">
             <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
@@ -76,7 +82,7 @@ export function ListTable<R>({
           isScrollFocusable ? { viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } } : undefined
         }
       >
-        <Table highlightOnHover verticalSpacing="sm" aria-label={label}>
+        <Table highlightOnHover verticalSpacing="sm" aria-label={label} aria-busy={isBusy}>
           <Table.Thead>
             <Table.Tr>
               {[heading, ...columns, trailing].map((column) => (

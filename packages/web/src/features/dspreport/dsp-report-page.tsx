@@ -141,7 +141,11 @@ export default function DspReportPage() {
                   <ListEmpty title={t('dspreport.empty.title')} description={t('dspreport.empty.songs')} />
                 ) : (
                   <>
-                    <TrackTable rows={tracksTable.results} onOpen={(isrc) => params.set('isrc', isrc)} />
+                    <TrackTable
+                      rows={tracksTable.results}
+                      onOpen={(isrc) => params.set('isrc', isrc)}
+                      isBusy={tracks.isPlaceholderData}
+                    />
                     <ListPagination
                       page={params.page}
                       limit={PAGE_SIZE}

@@ -71,12 +71,21 @@ export function StoreTable({ rows, onOpen }: { rows: readonly DspStoreRow[]; onO
   );
 }
 
-/** A period's songs, largest first; a row opens the song's detail. */
-export function TrackTable({ rows, onOpen }: { rows: readonly DspTrackRow[]; onOpen: (isrc: string) => void }) {
+/** A period's songs, largest first; a row opens the song's detail. `isBusy`: an earlier answer, still loading. */
+export function TrackTable({
+  rows,
+  onOpen,
+  isBusy,
+}: {
+  rows: readonly DspTrackRow[];
+  onOpen: (isrc: string) => void;
+  isBusy?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   return (
     <ListTable
       rows={rows}
+      isBusy={isBusy}
       rowKey={(row) => row.isrc}
       label={t('dspreport.tables.songs')}
       minWidth={MIN_WIDTH}
