@@ -128,10 +128,11 @@ export function trackPage(
     .execute();
 }
 
-/** One track of a period by platform. */
-export function trackStores(db: Db, companyId: number, period: string, item: string) {
+/** One track of a period by platform (or on one platform only). */
+export function trackStores(db: Db, companyId: number, period: string, item: string, store?: string) {
   return published(db, companyId, 'item', period, true)
     .where('r.item_key', '=', item)
+    .$if(store !== undefined, (q) => q.where('r.store', '=', store ?? ''))
     .select(['r.store', ...SUMS])
     .groupBy('r.store')
     .orderBy(sql`sum(r.gross_idr)`, 'desc')
@@ -164,10 +165,11 @@ export function reportedStores(db: Db, periods: readonly string[]) {
     .execute();
 }
 
-/** One track of a period by country, largest gross first. */
-export function trackCountries(db: Db, companyId: number, period: string, item: string) {
+/** One track of a period by country (on every platform, or one), largest gross first. */
+export function trackCountries(db: Db, companyId: number, period: string, item: string, store?: string) {
   return published(db, companyId, 'item_country', period, true)
     .where('r.item_key', '=', item)
+    .$if(store !== undefined, (q) => q.where('r.store', '=', store ?? ''))
     .select(['r.country', ...SUMS])
     .groupBy('r.country')
     .orderBy(sql`sum(r.gross_idr)`, 'desc')
@@ -176,15 +178,16 @@ export function trackCountries(db: Db, companyId: number, period: string, item: 
 }
 
 /**
- * One track in every published period, oldest first: the periods are named, so each is one range of
- * the item index rather than a scan of every item the company has ever had.
+ * One track in every published period (on every platform, or one), oldest first: the periods are named,
+ * so each is one range of the item index rather than a scan of every item the company has ever had.
  */
-export async function trackMonths(db: Db, companyId: number, item: string) {
+export async function trackMonths(db: Db, companyId: number, item: string, store?: string) {
   const periods = (await listPeriods(db, companyId)).map((row) => row.period);
   if (periods.length === 0) return [];
   return published(db, companyId, 'item', undefined, true)
     .where('r.period', 'in', periods)
     .where('r.item_key', '=', item)
+    .$if(store !== undefined, (q) => q.where('r.store', '=', store ?? ''))
     .select(['r.period', ...SUMS])
     .groupBy('r.period')
     .orderBy('r.period')
