@@ -6,7 +6,13 @@ import { useTranslation } from 'react-i18next';
 export function CountNote() {
   const { t } = useTranslation();
   return (
-    <Alert variant="light" color="gray" icon={<IconInfoCircle size={18} aria-hidden />} title={t('dsp.counts.title')}>
+    <Alert
+      variant="light"
+      color="gray"
+      role="note"
+      icon={<IconInfoCircle size={18} aria-hidden />}
+      title={t('dsp.counts.title')}
+    >
       {t('dsp.counts.body')}
     </Alert>
   );
