@@ -58,8 +58,7 @@ test('an owner reads DSP analytics over every period, opens a song, and reads Sm
   await page.getByRole('option', { name: month, exact: true }).click();
   const summary = page.getByRole('list', { name: 'Ringkasan pendapatan' });
   await expect(summary.getByRole('listitem').first()).toHaveText(`Stream${paidStreams}`);
-  await page.goBack();
-  await page.goBack();
+  await page.goto('/analytics/dsp');
   await expect(page.getByRole('heading', { level: 1, name: 'Analitik DSP' })).toBeVisible();
 
   // A song's own view: its stores and countries.

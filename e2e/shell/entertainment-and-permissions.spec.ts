@@ -121,7 +121,7 @@ test('a company without a page’s service reads which service it lacks and whom
     ).toBeVisible();
     await expect(page.getByText(/not one of Kolektif Indie Bandung's services/)).toBeVisible();
   }
-  await page.getByRole('link', { name: 'Contact us' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Contact us' }).click();
   await expect(page).toHaveURL(/\/infos\/contact-us$/);
   // Its own services open as before.
   await visit(page, '/analytics/dsp');
@@ -133,5 +133,5 @@ test('a company without feature keys reads the missing service on the analytics 
   await expect(
     page.getByRole('heading', { level: 1, name: 'Layanan YouTube belum aktif untuk perusahaan Anda' }),
   ).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Hubungi Kami' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Hubungi Kami' })).toBeVisible();
 });

@@ -39,11 +39,11 @@ export function MoneyFigure({
         span
         display="block"
         mt={isLarge ? 4 : undefined}
-        {...named(t('common.currency.idr'))}
+        {...named(t('money.currency.idr'))}
       >
         {formatIdr(idr, i18n.language)}
       </Text>
-      <Text size={isLarge ? 'sm' : 'xs'} c="dimmed" span display="block" {...named(t('common.currency.usd'))}>
+      <Text size={isLarge ? 'sm' : 'xs'} c="dimmed" span display="block" {...named(t('money.currency.usd'))}>
         {formatUsd(micros, i18n.language, precision)}
       </Text>
     </div>

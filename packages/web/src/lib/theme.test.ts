@@ -68,3 +68,14 @@ describe('readable colours', () => {
     );
   });
 });
+
+describe('clear buttons', () => {
+  it('names the clear button of every clearable input in the reader’s language', () => {
+    const theme = buildTheme(GROUP_COLORS.music, { clear: 'Kosongkan' });
+    for (const input of ['Autocomplete', 'FileInput', 'MultiSelect', 'Select', 'TagsInput']) {
+      expect(theme.components?.[input]?.defaultProps, input).toEqual({
+        clearButtonProps: { 'aria-label': 'Kosongkan' },
+      });
+    }
+  });
+});

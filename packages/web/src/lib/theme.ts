@@ -57,9 +57,19 @@ export function readableShade(palette: MantineColorsTuple): 6 | 7 | 8 | 9 {
   return 9;
 }
 
-/** The Mantine theme of a branding: built at run time, so a white-label needs no rebuild. */
-export function buildTheme(colors: BrandColors): MantineThemeOverride {
+/** Words the theme puts on components for screen readers, in the reader's language. */
+export interface ThemeLabels {
+  /** The clear button of a clearable input. */
+  clear: string;
+}
+
+/**
+ * The Mantine theme of a branding: built at run time, so a white-label needs no rebuild. Every clearable
+ * input's clear button is named here, so none is a button a screen reader cannot name.
+ */
+export function buildTheme(colors: BrandColors, labels: ThemeLabels = { clear: 'Clear' }): MantineThemeOverride {
   const brand = paletteFrom(colors.main, colors.dark);
+  const clearable = { defaultProps: { clearButtonProps: { 'aria-label': labels.clear } } };
   return createTheme({
     primaryColor: 'brand',
     primaryShade: readableShade(brand),
@@ -69,6 +79,14 @@ export function buildTheme(colors: BrandColors): MantineThemeOverride {
     defaultRadius: 'md',
     cursorType: 'pointer',
     other: { menuBackground: colors.menu, hover: colors.hover, dark: colors.dark },
+    // By name, not `Component.extend`: the theme is in the first paint's chunk, the inputs are not.
+    components: {
+      Autocomplete: clearable,
+      FileInput: clearable,
+      MultiSelect: clearable,
+      Select: clearable,
+      TagsInput: clearable,
+    },
   });
 }
 

@@ -34,7 +34,7 @@ export default function OpsArticlesPage() {
           options: ARTICLE_CATEGORIES.map((value) => ({ value, label: category(value) })),
         },
         { name: 'position', label: field('position'), kind: 'number' },
-        { name: 'title_id', label: field('titleId'), kind: 'text', isOptional: true, hint: t('common.bilingual.hint') },
+        { name: 'title_id', label: field('titleId'), kind: 'text', isOptional: true, hint: t('bilingual.hint') },
         { name: 'title_en', label: field('titleEn'), kind: 'text', isOptional: true },
         { name: 'body_id', label: field('bodyId'), kind: 'textarea', isOptional: true },
         { name: 'body_en', label: field('bodyEn'), kind: 'textarea', isOptional: true },
