@@ -22,29 +22,26 @@ const paidStreams = z
 const difference = z.number().int().describe('streams − paid_streams');
 const revenue = z.number().int().describe('Nett rupiah the published reports credited, as the DSP report shows');
 
+/** What analytics counted, what the reports paid for, and the rupiah they credited. */
+const PaidFiguresSchema = z.object({ streams, paid_streams: paidStreams, difference, revenue_idr: revenue });
+
 /** One store in one month: what analytics counted, what its report paid for, and why nothing when nothing. */
-export const DspPaidStoreSchema = z.object({
-  store: z.string().describe('The store’s key (`storeKey`), e.g. apple_music'),
-  streams,
-  paid_streams: paidStreams,
-  difference,
-  revenue_idr: revenue,
-  reason: z
-    .enum(DSP_UNPAID_REASONS)
-    .nullable()
-    .describe('Why the store’s streams earned nothing; null when it earned, or had no streams'),
-});
+export const DspPaidStoreSchema = z
+  .object({ store: z.string().describe('The store’s key (`storeKey`), e.g. apple_music') })
+  .extend(PaidFiguresSchema.shape)
+  .extend({
+    reason: z
+      .enum(DSP_UNPAID_REASONS)
+      .nullable()
+      .describe('Why the store’s streams earned nothing; null when it earned, or had no streams'),
+  });
 export type DspPaidStore = z.infer<typeof DspPaidStoreSchema>;
 
 /** One published month: its totals and each store, most streamed first. */
-export const DspPaidMonthSchema = z.object({
-  periode: z.string().describe('YYYY-MM'),
-  streams,
-  paid_streams: paidStreams,
-  difference,
-  revenue_idr: revenue,
-  stores: z.array(DspPaidStoreSchema),
-});
+export const DspPaidMonthSchema = z
+  .object({ periode: z.string().describe('YYYY-MM') })
+  .extend(PaidFiguresSchema.shape)
+  .extend({ stores: z.array(DspPaidStoreSchema) });
 export type DspPaidMonth = z.infer<typeof DspPaidMonthSchema>;
 
 /**
