@@ -31,7 +31,35 @@ test('an owner reads DSP analytics over every period, opens a song, and reads Sm
     await expect(page.getByText('Stream', { exact: true }).first()).toBeVisible();
   }
   await expect(page.getByRole('figure', { name: 'Stream per negara' })).toBeVisible();
+
+  // What the page counts, and each store's streams against what its published report paid for.
+  await expect(page.getByRole('note').filter({ hasText: 'Yang dihitung di sini' })).toContainText(
+    'Laporan DSP hanya menghitung stream yang dibayar toko',
+  );
+  const paid = page.getByRole('region', { name: 'Analitik dan laporan' });
+  const total = paid.getByText(/^.+ \d{4}: [\d.]+ stream, [\d.]+ dibayar \(selisih -?[\d.]+\)$/);
+  await expect(total).toBeVisible();
+  const [, month = '', streams = '', paidStreams = '', difference = ''] =
+    /^(.+ \d{4}): ([\d.]+) stream, ([\d.]+) dibayar \(selisih (-?[\d.]+)\)$/.exec(await total.innerText()) ?? [];
+  const number = (text: string) => Number(text.replaceAll('.', ''));
+  expect(number(streams) - number(paidStreams)).toBe(number(difference));
+  // The demo's YouTube Music is paid through YouTube's own reports: its streams here earn nothing, and say why.
+  const youtubeMusic = paid.getByRole('row', { name: /^YouTube Music/ });
+  await expect(youtubeMusic).toContainText('Tidak dimonetisasi');
+  await expect(youtubeMusic).toContainText('YouTube Music tidak membayar stream ini.');
+  await expect(
+    paid.getByText(/^Laporan toko terbit sampai .+ \d{4}; stream setelahnya belum dilaporkan\.$/),
+  ).toBeVisible();
   await expectNoSeriousViolations(page, 'DSP analytics');
+
+  // The paid side is the DSP report's own figure for that month.
+  await page.goto('/reports/dsp-report');
+  await page.getByRole('combobox', { name: 'Periode' }).click();
+  await page.getByRole('option', { name: month, exact: true }).click();
+  const summary = page.getByRole('list', { name: 'Ringkasan pendapatan' });
+  await expect(summary.getByRole('listitem').first()).toHaveText(`Stream${paidStreams}`);
+  await page.goto('/analytics/dsp');
+  await expect(page.getByRole('heading', { level: 1, name: 'Analitik DSP' })).toBeVisible();
 
   // A song's own view: its stores and countries.
   const songs = page.getByRole('figure', { name: 'Semua lagu' });

@@ -74,13 +74,16 @@ test('Ideas shows recommendations from the company’s own data and what the tea
   // A DSP-only company: music, not videos.
   await expect(recommendations).toContainText('Music on the rise', { timeout: 15_000 });
   await expect(recommendations).not.toContainText('Videos on the rise');
-  await expect(page.getByRole('region', { name: 'Hot topics' })).toContainText('Lagu galau berbahasa daerah');
-  await expect(page.getByRole('region', { name: 'Trending video ideas' })).toContainText('Live session');
-  await expect(page.getByRole('region', { name: 'TikTok' })).toContainText('Tren cover akustik');
+  // What the team publishes reads in English, as the team wrote it in both languages.
+  await expect(page.getByRole('region', { name: 'Hot topics' })).toContainText(
+    'Heartbreak songs in regional languages',
+  );
+  await expect(page.getByRole('region', { name: 'Trending video ideas' })).toContainText('One-camera live sessions');
+  await expect(page.getByRole('region', { name: 'TikTok' })).toContainText('30-second acoustic cover trend');
   const announcements = page.getByRole('region', { name: 'Announcements' });
-  await expect(announcements).toContainText('Toko baru: rilisan kini juga tayang di Anghami');
-  await announcements.getByRole('button', { name: /Toko baru/ }).click();
-  await expect(page.getByRole('dialog')).toContainText('Timur Tengah');
+  await expect(announcements).toContainText('New store: releases now go live on Anghami too');
+  await announcements.getByRole('button', { name: /New store/ }).click();
+  await expect(page.getByRole('dialog')).toContainText('Middle East');
 });
 
 test('a banner staff add shows on a partner’s Home, and goes when deleted', async ({ page, browser }) => {
@@ -89,8 +92,8 @@ test('a banner staff add shows on a partner’s Home, and goes when deleted', as
   await page.getByRole('button', { name: 'Tambah konten' }).click();
   const form = page.getByRole('dialog', { name: 'Tambah konten' });
   await form.getByRole('button', { name: 'Simpan' }).click();
-  await expect(form.getByText('Wajib diisi', { exact: false })).toBeVisible();
-  await form.getByRole('textbox', { name: 'Judul' }).fill('Kelas produksi musik gratis bulan ini');
+  await expect(form.getByText('Isi dalam bahasa Indonesia atau Inggris')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Judul (Indonesia)' }).fill('Kelas produksi musik gratis bulan ini');
   await form.getByRole('textbox', { name: 'Tautan' }).fill('javascript:alert(1)');
   await form.getByRole('button', { name: 'Simpan' }).click();
   await expect(form.getByText('Gunakan alamat https://', { exact: false })).toBeVisible();

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/accounts.ts';
+import { expectNoSeriousViolations } from '../support/axe.ts';
 import { signIn } from '../support/session.ts';
 
 // The official DDEX YouTube sample as shipped: an excerpt whose SY totals describe the full report.
@@ -56,6 +57,7 @@ test('staff upload the official DSR sample, see it held with its totals, accept 
   await expect(pub2.getByText('7.810', { exact: true })).toBeVisible();
   await expect(pub2.getByText('+1.028.371')).toBeVisible();
   await expect(panel.getByRole('row', { name: /1 \/ Residual/ })).toBeVisible();
+  await expectNoSeriousViolations(page, 'a held DSR in review on /ops/ingest');
 
   // Publishing waits for the decision.
   await panel.getByRole('tab', { name: 'Bandingkan & terbitkan' }).click();

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/axe.ts';
 import { signIn } from '../support/session.ts';
 import { BROKEN_FEED, storeAnalyticsFeed } from './analytics-feed.ts';
 import { PERIOD, STORE, saveStoreMapping, storeReport, UNMATCHED_ISRC } from './store-report.ts';
@@ -21,6 +22,8 @@ test.describe('staff report ingestion', () => {
     await signIn(page, 'staff@irama.demo', '/ops/ingest');
     await expect(page).toHaveURL(/\/ops\/ingest$/);
     await expect(page.getByRole('heading', { name: 'Ingest laporan', level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Riwayat ingest' }).getByRole('row').nth(1)).toBeVisible();
+    await expectNoSeriousViolations(page, '/ops/ingest with its run list');
 
     await page.getByRole('combobox', { name: 'Jenis laporan' }).click();
     await page.getByRole('option', { name: 'Toko (CSV/TSV)' }).click();
@@ -50,6 +53,7 @@ test.describe('staff report ingestion', () => {
     const panel = page.getByRole('region', { name: new RegExp(`· ${STORE}-${PERIOD}\\.csv$`) });
     await expect(panel.getByText('4.001 baris · 4.000 cocok · 1 belum cocok · 0 galat')).toBeVisible();
     await expect(panel.getByText('Siap terbit')).toBeVisible();
+    await expectNoSeriousViolations(page, 'a run’s panel on /ops/ingest');
 
     const publish = panel.getByRole('button', { name: 'Terbitkan periode' });
     await expect(publish).toBeDisabled();
@@ -104,6 +108,7 @@ test.describe('staff report ingestion', () => {
     await expect(run.getByText('Aktif')).toBeVisible();
     await expect(run.getByText(PERIOD, { exact: true })).toBeVisible();
     await expect(run.getByText(`${rows} baris · ${rows - 1} cocok · 1 belum cocok · 0 galat`)).toBeVisible();
+    await expectNoSeriousViolations(page, 'the analytics feeds on /ops/ingest');
 
     // The same bytes again change nothing and say so.
     await chooseFile(page, csv, name);
@@ -121,6 +126,33 @@ test.describe('staff report ingestion', () => {
     const issue = errors.getByRole('row', { name: /invalid_date/ });
     await expect(issue.getByRole('cell').first()).toHaveText('3');
     await expect(issue).toContainText(`${PERIOD.replace('-', '')}32`);
+  });
+
+  test('staff switch off a store that does not pay for streams, and its partners read why', async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page, 'staff@irama.demo', '/ops/ingest?tab=stores');
+    const stores = page.getByRole('region', { name: 'Yang dibayar toko' });
+    const appleMusic = stores.getByRole('switch', { name: 'Apple Music membayar stream' });
+    await expect(appleMusic).toBeChecked();
+    await expect(stores.getByRole('switch', { name: 'YouTube Music membayar stream' })).not.toBeChecked();
+    await expectNoSeriousViolations(page, 'the stores tab of /ops/ingest');
+    await appleMusic.click();
+    await expect(page.getByText('Apple Music ditandai tidak membayar stream.')).toBeVisible();
+    await expect(appleMusic).not.toBeChecked();
+    const partner = await browser.newPage();
+    try {
+      await signIn(partner, 'owner@musik.demo', '/analytics/dsp');
+      const paid = partner.getByRole('region', { name: 'Analitik dan laporan' });
+      await expect(paid.getByRole('row', { name: /^Apple Music/ })).toContainText(
+        'Apple Music tidak membayar stream ini.',
+      );
+    } finally {
+      await partner.close();
+      await appleMusic.click();
+      await expect(appleMusic).toBeChecked();
+    }
   });
 
   test('shows a partner the permission-denied page at /ops/ingest', async ({ page }) => {

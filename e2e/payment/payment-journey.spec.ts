@@ -14,7 +14,8 @@ test('staff pay a company’s YouTube period, and its owner sees the payments an
   await pay.click();
   const dialog = staffPage.getByRole('dialog', { name: 'Catat pembayaran' });
   await expect(dialog.getByText(/Catat transfer Rp\s[\d.]+ kepada Lombok Sound Project/)).toBeVisible();
-  await dialog.getByLabel('Keterangan').fill('Transfer BCA 25/11');
+  await dialog.getByLabel('Keterangan (Indonesia)').fill('Transfer BCA 25/11');
+  await dialog.getByLabel('Keterangan (Inggris)').fill('BCA transfer 25/11');
   await dialog.getByRole('button', { name: 'Bayar', exact: true }).click();
   await expect(staffPage.getByText(/pembayaran untuk Lombok Sound Project tercatat/)).toBeVisible();
   await expect(pay).toHaveCount(0);

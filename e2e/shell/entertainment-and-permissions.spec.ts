@@ -107,3 +107,31 @@ test('the coming-soon features open their coming-soon pages from the sidebar', a
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   }
 });
+
+test('a company without a page’s service reads which service it lacks and whom to ask, in its language', async ({
+  page,
+}) => {
+  // owner@indie.demo reads English and takes music and DSP, not YouTube.
+  await signIn(page, 'owner@indie.demo');
+  for (const path of ['/analytics/youtube-analytic-new', '/analytics/youtube-analytic/channel', '/reports/payment']) {
+    await visit(page, path);
+    await expect(page, `${path} stays put`).toHaveURL(new RegExp(`${path}$`));
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Your company does not have the YouTube service' }),
+    ).toBeVisible();
+    await expect(page.getByText(/not one of Kolektif Indie Bandung's services/)).toBeVisible();
+  }
+  await page.getByRole('main').getByRole('link', { name: 'Contact us' }).click();
+  await expect(page).toHaveURL(/\/infos\/contact-us$/);
+  // Its own services open as before.
+  await visit(page, '/analytics/dsp');
+  await expect(page.getByRole('heading', { level: 1, name: 'DSP Analytics' })).toBeVisible();
+});
+
+test('a company without feature keys reads the missing service on the analytics no key guards', async ({ page }) => {
+  await signIn(page, 'owner@nofeature.demo', '/analytics/youtube-analytic-new');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Layanan YouTube belum aktif untuk perusahaan Anda' }),
+  ).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Hubungi Kami' })).toBeVisible();
+});

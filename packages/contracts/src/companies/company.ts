@@ -27,3 +27,20 @@ export type CompanySummary = z.infer<typeof CompanySummarySchema>;
 export function isEntertainmentOnly(services: readonly ServiceName[]): boolean {
   return services.length > 0 && services.every((service) => service === 'entertainment');
 }
+
+/**
+ * Where a page's data comes from, and the services that bring it: YouTube's reports and analytics
+ * need the YouTube service, the stores' need the DSP service or the music one (music distribution
+ * delivers to the stores), entertainment statements the entertainment service.
+ */
+export const SERVICE_SOURCES = {
+  youtube: ['youtube'],
+  dsp: ['dsp', 'music'],
+  entertainment: ['entertainment'],
+} as const satisfies Record<string, readonly ServiceName[]>;
+export type ServiceSource = keyof typeof SERVICE_SOURCES;
+
+/** True when the company takes a service that brings `source`'s data. */
+export function hasServiceFor(services: readonly ServiceName[], source: ServiceSource): boolean {
+  return SERVICE_SOURCES[source].some((service) => services.includes(service));
+}

@@ -42,7 +42,10 @@ export const DspSongParamsSchema = z.object({
  * count a fan once per day. `complete_rate_bps` is completions ÷ streams in basis points (null without streams).
  */
 export const DspMeasuresSchema = z.object({
-  streams: z.number().int(),
+  streams: z
+    .number()
+    .int()
+    .describe('Every stream the stores’ daily feeds counted, paid or not (the DSP report counts the paid ones)'),
   listeners: z.number().int().describe('Average daily listeners over the range'),
   saves: z.number().int(),
   completions: z.number().int().describe('Streams played to the end'),

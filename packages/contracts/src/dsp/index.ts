@@ -1,2 +1,3 @@
 export * from './dsp.ts';
 export * from './insights.ts';
+export * from './paid-streams.ts';

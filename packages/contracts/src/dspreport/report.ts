@@ -86,7 +86,13 @@ export const DspReportTableQuerySchema = z
   .object({
     metric: z.enum(DSP_METRICS, 'validation.invalid').default('default'),
     periode: ReportPeriodSchema.optional().describe('The report month; the latest published one when absent'),
-    store: z.string().trim().min(1).max(100).optional().describe('One platform (metric track)'),
+    store: z
+      .string()
+      .trim()
+      .min(1)
+      .max(100)
+      .optional()
+      .describe('One platform (metric track, and track_detail: the track on that platform only)'),
     isrc: z.string().trim().min(1).max(64).optional().describe('The track of metric=track_detail'),
     ...PageQuerySchema.shape,
     export: z.enum(REPORT_FILE_FORMATS, 'validation.invalid').optional(),

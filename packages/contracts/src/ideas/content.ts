@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdParamsSchema } from '../shared/decimal.ts';
 import { PageQuerySchema, pageOf } from '../shared/paging.ts';
-import { requiredText, userText } from '../shared/text.ts';
+import { requiredText, requireOneLanguage, userText } from '../shared/text.ts';
 
 /** What staff manage for Home and Ideas: feature banners, the three social widgets, hot topics and trending video ideas. */
 export const IDEA_CONTENT_KINDS = ['banner', 'instagram', 'tiktok', 'article', 'hot_topic', 'trending_video'] as const;
@@ -26,8 +26,10 @@ const DaySchema = z
 export const IdeaContentSchema = z.object({
   id: z.number().int(),
   kind: IdeaContentKindSchema,
-  title: z.string(),
-  summary: z.string().describe('A line or two under the title; empty when there is none'),
+  title: z.string().describe('In Indonesian; empty when staff wrote it in English only'),
+  title_en: z.string().describe('In English; empty when staff wrote it in Indonesian only'),
+  summary: z.string().describe('A line or two under the title, in Indonesian; empty when there is none'),
+  summary_en: z.string().describe('The line in English; a reader sees the other language when theirs is empty'),
   image_url: z.string().nullable().describe('A same-origin path or an http(s) URL'),
   link_url: z.string().nullable().describe('Where the card leads'),
   published_on: z.string().describe('YYYY-MM-DD, the date shown on the card'),
@@ -38,27 +40,32 @@ export const IdeaContentSchema = z.object({
 export type IdeaContent = z.infer<typeof IdeaContentSchema>;
 
 /** Body of `POST /api/ops/ideas/content` and `PUT /api/ops/ideas/content/{id}`. */
-export const IdeaContentWriteSchema = z
-  .object({
-    kind: IdeaContentKindSchema,
-    title: requiredText(160).describe('Title shown on the card'),
-    summary: userText({ max: 600, isMultiline: true }).default(''),
-    image_url: UrlSchema.nullable().default(null).describe('A URL returned by POST /api/v1/media, or an http(s) URL'),
-    link_url: UrlSchema.nullable().default(null),
-    published_on: DaySchema.describe('YYYY-MM-DD'),
-    starts_on: DaySchema.nullable().default(null),
-    ends_on: DaySchema.nullable().default(null),
-    position: z
-      .number('validation.invalid')
-      .int('validation.invalid')
-      .min(0, 'validation.invalid')
-      .max(999, 'validation.invalid')
-      .default(0),
-  })
-  .refine((body) => !body.starts_on || !body.ends_on || body.starts_on <= body.ends_on, {
-    path: ['ends_on'],
-    message: 'ideas.content.ends_on.before_start',
-  });
+export const IdeaContentWriteSchema = requireOneLanguage(
+  z
+    .object({
+      kind: IdeaContentKindSchema,
+      title: userText({ max: 160 }).default('').describe('Title shown on the card, in Indonesian'),
+      title_en: userText({ max: 160 }).default('').describe('The title in English; at least one of the two'),
+      summary: userText({ max: 600, isMultiline: true }).default(''),
+      summary_en: userText({ max: 600, isMultiline: true }).default(''),
+      image_url: UrlSchema.nullable().default(null).describe('A URL returned by POST /api/v1/media, or an http(s) URL'),
+      link_url: UrlSchema.nullable().default(null),
+      published_on: DaySchema.describe('YYYY-MM-DD'),
+      starts_on: DaySchema.nullable().default(null),
+      ends_on: DaySchema.nullable().default(null),
+      position: z
+        .number('validation.invalid')
+        .int('validation.invalid')
+        .min(0, 'validation.invalid')
+        .max(999, 'validation.invalid')
+        .default(0),
+    })
+    .refine((body) => !body.starts_on || !body.ends_on || body.starts_on <= body.ends_on, {
+      path: ['ends_on'],
+      message: 'ideas.content.ends_on.before_start',
+    }),
+  [['title', 'title_en']],
+);
 export type IdeaContentWrite = z.input<typeof IdeaContentWriteSchema>;
 
 /** `?kind=&page=&limit=` of the staff list. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storeKey } from '../shared/identifiers.ts';
 import { requiredText } from '../shared/text.ts';
 import { ReportPeriodSchema } from './uploads.ts';
 
@@ -86,3 +87,27 @@ export const FxRateSchema = z
   })
   .describe('The rupiah rate of a currency for a period');
 export type FxRate = z.infer<typeof FxRateSchema>;
+
+/** `:store` of the store-terms routes: any spelling of a store's name, kept as its key (`storeKey`). */
+export const StoreTermsParamsSchema = z.object({
+  store: requiredText(100)
+    .transform(storeKey)
+    .refine((key) => key !== '', 'validation.invalid')
+    .describe('The store, e.g. apple_music or "Apple Music"'),
+});
+
+/** Body of `PUT /api/ops/ingest/stores/:store`. */
+export const StoreTermsRequestSchema = z.object({
+  is_monetised: z.boolean('validation.required').describe('The store pays for streams (false: it never does)'),
+});
+export type StoreTermsRequest = z.infer<typeof StoreTermsRequestSchema>;
+
+/** A store the distributor has analytics or reports from, or terms for, and whether it pays for streams. */
+export const StoreTermsSchema = z.object({
+  store: z.string().describe('The store’s key (`storeKey`)'),
+  is_monetised: z.boolean().describe('True unless staff said the store does not pay for streams'),
+  has_analytics: z.boolean().describe('Daily analytics feeds of the store have arrived'),
+  has_reports: z.boolean().describe('Revenue reports (store files or DSRs) of the store have arrived'),
+  updated_at: z.string().nullable().describe('When staff last set its terms; null for never'),
+});
+export type StoreTerms = z.infer<typeof StoreTermsSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GroupNameSchema } from '../companies/company.ts';
 import { RowIdSchema } from '../shared/decimal.ts';
-import { requiredText } from '../shared/text.ts';
+import { requireOneLanguage, userText } from '../shared/text.ts';
 
 /** SPEC §3 Notification categories. */
 export const NOTIFICATION_CATEGORIES = { general: 1, content: 2, finance: 3, report: 4 } as const;
@@ -59,25 +59,35 @@ export const MarkAsReadResponseSchema = z.object({
 export const ANNOUNCEMENT_AUDIENCES = ['all', 'group'] as const;
 
 /** `POST /api/ops/announcements`. */
-export const AnnouncementRequestSchema = z
-  .object({
-    audience: z.enum(ANNOUNCEMENT_AUDIENCES, 'validation.required'),
-    group_name: GroupNameSchema.nullable().optional().describe('The company group, when the audience is a group'),
-    title: requiredText(120),
-    content: requiredText(1000, { isMultiline: true }),
-    is_important: z.boolean().default(false),
-    url: z
-      .string()
-      .regex(/^\/(?![/\\])/, 'notifications.announcement.urlInvalid')
-      .max(300, 'validation.too_long')
-      .nullable()
-      .optional()
-      .describe('A portal route the notice leads to; the home page when left out'),
-  })
-  .refine((value) => value.audience === 'all' || value.group_name, {
-    message: 'validation.required',
-    path: ['group_name'],
-  });
+export const AnnouncementRequestSchema = requireOneLanguage(
+  z
+    .object({
+      audience: z.enum(ANNOUNCEMENT_AUDIENCES, 'validation.required'),
+      group_name: GroupNameSchema.nullable().optional().describe('The company group, when the audience is a group'),
+      title: userText({ max: 120 }).default('').describe('In Indonesian'),
+      title_en: userText({ max: 120 }).default('').describe('In English; at least one of the two'),
+      content: userText({ max: 1000, isMultiline: true }).default('').describe('In Indonesian'),
+      content_en: userText({ max: 1000, isMultiline: true })
+        .default('')
+        .describe('In English; at least one of the two'),
+      is_important: z.boolean().default(false),
+      url: z
+        .string()
+        .regex(/^\/(?![/\\])/, 'notifications.announcement.urlInvalid')
+        .max(300, 'validation.too_long')
+        .nullable()
+        .optional()
+        .describe('A portal route the notice leads to; the home page when left out'),
+    })
+    .refine((value) => value.audience === 'all' || value.group_name, {
+      message: 'validation.required',
+      path: ['group_name'],
+    }),
+  [
+    ['title', 'title_en'],
+    ['content', 'content_en'],
+  ],
+);
 export type AnnouncementRequest = z.infer<typeof AnnouncementRequestSchema>;
 
 export const AnnouncementResponseSchema = z.object({

@@ -23,7 +23,8 @@ export const PaymentSchema = z.object({
   report_period: z.string().describe('The report month it pays, YYYY-MM'),
   is_adjustment: z.boolean().describe('It pays the period’s adjustment report'),
   project: z.string().describe("The project (asset label) paid; '' for assets without one"),
-  description: z.string(),
+  description: z.string().describe('Staff’s note in Indonesian; empty when they wrote it in English only, or none'),
+  description_en: z.string().describe('The note in English; empty when they wrote it in Indonesian only, or none'),
   amount_idr: z.number().int().describe('Whole rupiah'),
   paid_at: z.string(),
   tax_deadline: z.string().describe('YYYY-MM-DD: the tax proof is due by the end of this day (WIB)'),
@@ -138,6 +139,11 @@ export const RecordPaymentRequestSchema = z.object({
   company_id: RowIdSchema,
   periode: ReportPeriodSchema,
   is_adjustment: z.boolean().default(false),
-  description: userText({ isMultiline: true, max: 500 }).default('').describe('Shown on every payment record'),
+  description: userText({ isMultiline: true, max: 500 })
+    .default('')
+    .describe('Shown on every payment record, in Indonesian'),
+  description_en: userText({ isMultiline: true, max: 500 })
+    .default('')
+    .describe('The same note in English; a reader of one language sees the other when theirs is empty'),
 });
 export type RecordPaymentRequest = z.infer<typeof RecordPaymentRequestSchema>;

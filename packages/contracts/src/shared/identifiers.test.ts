@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { gtinCheckDigit, IsrcSchema, isValidGtin, isValidIsrc, normalizeIsrc, UpcSchema } from './identifiers.ts';
+import {
+  gtinCheckDigit,
+  IsrcSchema,
+  isValidGtin,
+  isValidIsrc,
+  normalizeIsrc,
+  storeKey,
+  UpcSchema,
+} from './identifiers.ts';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const DIGITS = '0123456789';
@@ -143,5 +151,25 @@ describe('UpcSchema', () => {
 
   it('rejects a wrong check digit with release.upc.invalid_check_digit', () => {
     expect(messages(UpcSchema.safeParse('036000291453'))).toEqual(['release.upc.invalid_check_digit']);
+  });
+});
+
+describe('storeKey', () => {
+  it('gives a feed’s, a report’s and a person’s spelling of a store the same key', () => {
+    expect(storeKey('apple_music')).toBe('apple_music');
+    expect(storeKey('Apple Music')).toBe('apple_music');
+    expect(storeKey('Deezer')).toBe('deezer');
+    expect(storeKey('  YouTube-Music ')).toBe('youtube_music');
+    expect(storeKey('store:joox')).toBe('store_joox');
+  });
+
+  it('is idempotent and leaves only lower-case letters, digits and inner underscores', () => {
+    fc.assert(
+      fc.property(fc.string(), (name) => {
+        const key = storeKey(name);
+        expect(storeKey(key)).toBe(key);
+        expect(key).toMatch(/^([a-z0-9]+(_[a-z0-9]+)*)?$/);
+      }),
+    );
   });
 });

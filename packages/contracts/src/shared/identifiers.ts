@@ -64,3 +64,15 @@ export const UpcSchema = optionalCode('release.upc.invalid_length', (value) => {
   if (!/^(\d{12}|\d{13})$/.test(digits)) return { problem: 'release.upc.invalid_length' };
   return isValidGtin(digits) ? digits : { problem: 'release.upc.invalid_check_digit' };
 }).describe('UPC-A (12 digits) or EAN-13 (13 digits) with a valid check digit');
+
+/**
+ * A store's name as one key, whoever wrote it: the analytics feeds' `apple_music`, a DSR's `Deezer`
+ * and a person's "Apple Music" all become `apple_music` (lower case, every run of other characters one `_`).
+ */
+export function storeKey(name: string): string {
+  return name
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
+}

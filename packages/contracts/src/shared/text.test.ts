@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizeText, requiredText, textRuleBroken, userText } from './text.ts';
+import { z } from 'zod';
+import {
+  normalizeText,
+  ONE_LANGUAGE_MESSAGE,
+  requiredText,
+  requireOneLanguage,
+  textIn,
+  textRuleBroken,
+  userText,
+} from './text.ts';
 
 const codePoint = (min: number, max: number) => fc.integer({ min, max }).map((value) => String.fromCharCode(value));
 const astral = fc.integer({ min: 0x10000, max: 0x10ffff }).map((value) => String.fromCodePoint(value));
@@ -177,5 +186,36 @@ describe('requiredText', () => {
 
   it('names the refused character rather than a missing value', () => {
     expect(firstMessage(requiredText(10).safeParse('\u0000'))).toBe('validation.text.control_character');
+  });
+});
+
+describe('staff text in two languages', () => {
+  const Body = requireOneLanguage(
+    z.object({ title: userText().default(''), title_en: userText().default(''), link: z.string().optional() }),
+    [['title', 'title_en']],
+  );
+
+  it('takes a text written in either language or both, and refuses one written in neither', () => {
+    expect(Body.parse({ title: 'Rilis baru' })).toEqual({ title: 'Rilis baru', title_en: '' });
+    expect(Body.parse({ title_en: 'New release' })).toEqual({ title: '', title_en: 'New release' });
+    const missing = Body.safeParse({ title: '  ', title_en: '' });
+    expect(missing.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['title', ONE_LANGUAGE_MESSAGE],
+    ]);
+    // Said beside another field's problem, not after it is fixed.
+    const both = Body.safeParse({ link: 4 });
+    expect(both.error?.issues.map((issue) => issue.path.join('.')).sort()).toEqual(['link', 'title']);
+  });
+
+  it('shows the reader’s language, or the other when theirs is blank, and never blank when one is written', () => {
+    const text = fc.oneof(fc.constant(''), fc.constant('  '), fc.string());
+    fc.assert(
+      fc.property(fc.constantFrom('id', 'en', 'en-US'), text, text, (language, indonesian, english) => {
+        const shown = textIn(language, indonesian, english);
+        const [mine, other] = language === 'id' ? [indonesian, english] : [english, indonesian];
+        expect(shown).toBe(mine.trim() ? mine : other);
+        if (indonesian.trim() || english.trim()) expect(shown.trim()).not.toBe('');
+      }),
+    );
   });
 });

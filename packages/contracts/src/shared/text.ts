@@ -87,3 +87,40 @@ export function requiredText(
 ) {
   return userText({ typeKey: requiredKey, ...options, max }).min(1, requiredKey);
 }
+
+/** The message when a text staff write in two languages is missing in both. */
+export const ONE_LANGUAGE_MESSAGE = 'validation.text.one_language';
+
+/**
+ * `schema` (a body with texts in Indonesian and English, as `[indonesian, english]` field pairs) with
+ * each pair needing at least one language; the message goes on the Indonesian field, the one shown
+ * first. It is checked beside the other fields' rules, so a form hears of every problem at once.
+ */
+export function requireOneLanguage<T extends z.ZodType<Record<string, unknown>>>(
+  schema: T,
+  pairs: readonly (readonly [string, string])[],
+): T {
+  const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+  const isText = (value: unknown) => value === undefined || typeof value === 'string';
+  return pairs.reduce<T>(
+    (checked, [indonesian, english]) =>
+      checked.refine((body) => filled(body[indonesian]) || filled(body[english]), {
+        path: [indonesian],
+        message: ONE_LANGUAGE_MESSAGE,
+        when: ({ value }) => {
+          const body = value as Record<string, unknown> | null;
+          return typeof body === 'object' && body !== null && isText(body[indonesian]) && isText(body[english]);
+        },
+      }) as T,
+    schema,
+  );
+}
+
+/**
+ * Staff text in the reader's language, or in the other one when it was not written in theirs: English
+ * for `en`, Indonesian (the portal's default) for any other, and whichever is there when one is blank.
+ */
+export function textIn(language: string, indonesian: string, english: string): string {
+  const [mine, other] = language.startsWith('en') ? [english, indonesian] : [indonesian, english];
+  return mine.trim() !== '' ? mine : other;
+}

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { PageQuerySchema, pageOf } from '../shared/paging.ts';
-import { requiredText, userText } from '../shared/text.ts';
+import { requireOneLanguage, userText } from '../shared/text.ts';
 
 export const ARTICLE_CATEGORIES = ['release', 'codes', 'royalties', 'youtube', 'withdrawal', 'tax', 'account'] as const;
 export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
 export const ARTICLE_TITLE_MAX = 200;
 export const ARTICLE_BODY_MAX = 10_000;
 
-/** One information-center article, in Indonesian and English. */
+/** One information-center article, in Indonesian and English (either may be empty, never both). */
 export const ArticleSchema = z.object({
   id: z.number().int(),
   category: z.enum(ARTICLE_CATEGORIES),
@@ -30,17 +30,23 @@ export type ArticleQuery = z.infer<typeof ArticleQuerySchema>;
 export const ArticlePageSchema = z.object({ data: pageOf(ArticleSchema) });
 export const ArticleResponseSchema = z.object({ data: ArticleSchema });
 
-const title = requiredText(ARTICLE_TITLE_MAX);
-const body = requiredText(ARTICLE_BODY_MAX, { isMultiline: true });
+const title = userText({ max: ARTICLE_TITLE_MAX }).default('');
+const body = userText({ max: ARTICLE_BODY_MAX, isMultiline: true }).default('');
 
 /** Staff create or replace an article (`POST /api/ops/informationcenter`, `PUT …/{id}`). */
-export const SaveArticleSchema = z.object({
-  category: z.enum(ARTICLE_CATEGORIES, 'validation.required'),
-  title_id: title,
-  title_en: title,
-  body_id: body,
-  body_en: body,
-  position: z.number().int().min(0).max(10_000).default(0),
-  is_published: z.boolean().default(true),
-});
+export const SaveArticleSchema = requireOneLanguage(
+  z.object({
+    category: z.enum(ARTICLE_CATEGORIES, 'validation.required'),
+    title_id: title,
+    title_en: title,
+    body_id: body,
+    body_en: body,
+    position: z.number().int().min(0).max(10_000).default(0),
+    is_published: z.boolean().default(true),
+  }),
+  [
+    ['title_id', 'title_en'],
+    ['body_id', 'body_en'],
+  ],
+);
 export type SaveArticle = z.infer<typeof SaveArticleSchema>;

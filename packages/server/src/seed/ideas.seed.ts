@@ -20,7 +20,9 @@ export async function seedIdeas(db: Db, seed: SeedContext, now = new Date()): Pr
         return {
           kind: item.kind,
           title: item.title,
+          title_en: item.title_en,
           summary: item.summary,
+          summary_en: item.summary_en,
           image_url: item.image,
           link_url: item.link,
           published_on: dayOf(item.daysAgo),
@@ -41,7 +43,9 @@ export async function seedIdeas(db: Db, seed: SeedContext, now = new Date()): Pr
       DEMO_ANNOUNCEMENTS.map(
         (item): Insertable<AnnouncementsTable> => ({
           title: item.title,
+          title_en: item.title_en,
           content: item.content,
+          content_en: item.content_en,
           is_important: item.isImportant,
           published_at: new Date(now.getTime() - item.daysAgo * DAY).toISOString(),
           created_by: staff,

@@ -15,10 +15,21 @@ import { seedProfile } from './profile.seed.ts';
 import { seedReleases } from './release.seed.ts';
 import { dateReplayedNotices } from './replayed-notices.ts';
 import { createSeedContext } from './seed-context.ts';
+import { seedStoreTerms } from './store-terms.seed.ts';
 import { seedSupport } from './support.seed.ts';
 
 /** Seeders in order; each later capability appends its own. */
-const SEEDERS = [seedCore, seedProfile, seedReleases, seedCatalogs, seedEnt, seedNotifications, seedIdeas, seedSupport];
+const SEEDERS = [
+  seedCore,
+  seedProfile,
+  seedReleases,
+  seedCatalogs,
+  seedEnt,
+  seedNotifications,
+  seedIdeas,
+  seedSupport,
+  seedStoreTerms,
+];
 
 /** True when the database holds no company yet. */
 export async function isEmpty(db: Db): Promise<boolean> {

@@ -17,6 +17,12 @@ const nextMonth = (period: string) => {
   return new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 7);
 };
 
+/** A report month as its payment note names it, "September 2026", in the note's language. */
+const monthName = (period: string, language: 'id' | 'en') =>
+  new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    Date.parse(`${period}-01T00:00:00Z`),
+  );
+
 /**
  * YouTube payments of the demo companies, after their reports are published: every period but the
  * newest is paid in the month after it (the second newest now, its tax proofs still due), with its
@@ -44,7 +50,14 @@ export async function seedPayments(db: Db, dataDir: string, now = new Date()): P
           companyId,
           period,
           kind,
-          description: kind === 'adjustment' ? `Penyesuaian YouTube ${period}` : `Pendapatan YouTube ${period}`,
+          description:
+            kind === 'adjustment'
+              ? `Penyesuaian YouTube ${monthName(period, 'id')}`
+              : `Pendapatan YouTube ${monthName(period, 'id')}`,
+          descriptionEn:
+            kind === 'adjustment'
+              ? `YouTube adjustment for ${monthName(period, 'en')}`
+              : `YouTube revenue for ${monthName(period, 'en')}`,
           paidBy: null,
           paidAt,
         });

@@ -61,17 +61,52 @@ describe('route guards', () => {
 
   it('opens the entertainment report only to companies with the entertainment service', async () => {
     const ent = buildMe({ services: ['entertainment'] });
-    const { unmount } = renderWithSession(<Guard requiresService="entertainment">{PAGE}</Guard>, {
+    const { unmount } = renderWithSession(<Guard source="entertainment">{PAGE}</Guard>, {
       session: buildSession(ent),
       path: '/reports/entertainment',
     });
     expect(screen.getByText('feature page')).toBeInTheDocument();
     unmount();
-    renderWithSession(<Guard requiresService="entertainment">{PAGE}</Guard>, {
+    renderWithSession(<Guard source="entertainment">{PAGE}</Guard>, {
       session: buildSession(buildMe({ services: ['music', 'youtube'] })),
       path: '/reports/entertainment',
     });
-    expect(await screen.findByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Layanan Entertainment belum aktif untuk perusahaan Anda' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('feature page')).not.toBeInTheDocument();
+  });
+
+  it('tells a company without a page’s service which service it lacks and whom to ask', () => {
+    const indie = buildMe({ services: ['music', 'dsp'], permissions: { assetreports: true } });
+    const { unmount } = renderWithSession(
+      <Guard service="reportdsp" permission="assetreports" source="youtube">
+        {PAGE}
+      </Guard>,
+      { session: buildSession(indie), path: '/reports/youtube/revenue' },
+    );
+    expect(
+      screen.getByRole('heading', { name: 'Layanan YouTube belum aktif untuk perusahaan Anda' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/belum termasuk layanan PT Musik Nusantara./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Hubungi Kami' })).toHaveAttribute('href', '/infos/contact-us');
+    expect(screen.queryByText('feature page')).not.toBeInTheDocument();
+    unmount();
+    // Stores' data comes with the music service as well as the DSP one.
+    renderWithSession(<Guard source="dsp">{PAGE}</Guard>, {
+      session: buildSession(buildMe({ services: ['music'] })),
+      path: '/analytics/dsp',
+    });
+    expect(screen.getByText('feature page')).toBeInTheDocument();
+  });
+
+  it('says a missing key before a missing service, as SPEC §6 has it', () => {
+    renderWithSession(
+      <Guard permission="assetreports" source="youtube">
+        {PAGE}
+      </Guard>,
+      { session: buildSession(buildMe({ services: ['music'], permissions: {} })), path: '/reports/youtube/revenue' },
+    );
+    expect(screen.getByRole('heading', { name: 'Anda belum memiliki izin' })).toBeInTheDocument();
   });
 });

@@ -1,13 +1,11 @@
-import type { PermissionKey, ServiceName } from '@irama/contracts';
+import { hasServiceFor, type PermissionKey, type ServiceSource } from '@irama/contracts';
 import { Center, Loader } from '@mantine/core';
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { PermissionDeniedPage } from '../features/system/permission-denied-page.tsx';
+import { ServiceMissingPage } from '../features/system/service-missing-page.tsx';
 import { can, useSession } from '../lib/session-context.tsx';
-
-// Lazy as in routes.tsx: only a company without a page's service ever sees it, so it stays out of the entry chunk.
-const NotFoundPage = lazy(() => import('../components/not-found-page.tsx'));
 
 /** Sends a visitor without a session to /login, remembering where they were going. */
 export function RequireSession({ children }: { children: ReactNode }) {
@@ -36,13 +34,19 @@ interface GuardProps {
   service?: ServiceArea;
   permission?: PermissionKey;
   subAggregatorOnly?: boolean;
-  /** A page only companies with this service have; the others get the not-found page, as the API answers them. */
-  requiresService?: ServiceName;
+  /**
+   * Where the page's data comes from (`SERVICE_SOURCES`): a company without a service that brings it
+   * is told so, and whom to ask, instead of reading an empty page (the API answers it 404).
+   */
+  source?: ServiceSource;
   children: ReactNode;
 }
 
-/** Route gate: waits for /me, then applies the entertainment redirect and the permission check. */
-export function Guard({ service, permission, subAggregatorOnly = false, requiresService, children }: GuardProps) {
+/**
+ * Route gate: waits for /me, then applies the entertainment redirect, the permission check (a user
+ * without the key is told that first, as SPEC §6 has it) and the company's services.
+ */
+export function Guard({ service, permission, subAggregatorOnly = false, source, children }: GuardProps) {
   const { t } = useTranslation();
   const { me, isMeLoading, permissions, isEntertainmentOnly } = useSession();
   if (isMeLoading) {
@@ -57,7 +61,7 @@ export function Guard({ service, permission, subAggregatorOnly = false, requires
   }
   if (permission && !can(permissions, permission)) return <PermissionDeniedPage />;
   if (subAggregatorOnly && !me?.company.is_sub_aggregator) return <PermissionDeniedPage />;
-  if (requiresService && !me?.company.services.includes(requiresService)) return <NotFoundPage />;
+  if (source && !hasServiceFor(me?.company.services ?? [], source)) return <ServiceMissingPage source={source} />;
   return children;
 }
 

@@ -133,7 +133,7 @@ export const shellRoutes: RouteObject[] = [
   {
     path: 'analytics/dsp',
     element: (
-      <Guard service="analyticdsp">
+      <Guard service="analyticdsp" source="dsp">
         <DspAnalyticsPage />
       </Guard>
     ),
@@ -141,7 +141,7 @@ export const shellRoutes: RouteObject[] = [
   {
     path: 'analytics/dsp/song/:isrc',
     element: (
-      <Guard service="analyticdsp">
+      <Guard service="analyticdsp" source="dsp">
         <DspSongPage />
       </Guard>
     ),
@@ -149,7 +149,7 @@ export const shellRoutes: RouteObject[] = [
   {
     path: 'analytics/smart-analytics',
     element: (
-      <Guard service="analyticdsp">
+      <Guard service="analyticdsp" source="dsp">
         <SmartAnalyticsPage />
       </Guard>
     ),
@@ -157,7 +157,7 @@ export const shellRoutes: RouteObject[] = [
   {
     path: 'reports/youtube/revenue',
     element: (
-      <Guard service="reportdsp" permission="assetreports">
+      <Guard service="reportdsp" permission="assetreports" source="youtube">
         <YoutubeRevenuePage />
       </Guard>
     ),
@@ -165,7 +165,7 @@ export const shellRoutes: RouteObject[] = [
   {
     path: 'reports/youtube-report',
     element: (
-      <Guard service="reportdsp" permission="assetreports">
+      <Guard service="reportdsp" permission="assetreports" source="youtube">
         <YoutubeReportPage />
       </Guard>
     ),
@@ -173,7 +173,7 @@ export const shellRoutes: RouteObject[] = [
   {
     path: 'reports/youtube-report-adjustment',
     element: (
-      <Guard service="reportdsp" permission="assetreports">
+      <Guard service="reportdsp" permission="assetreports" source="youtube">
         <YoutubeAdjustmentPage />
       </Guard>
     ),
@@ -181,7 +181,7 @@ export const shellRoutes: RouteObject[] = [
   {
     path: 'reports/dsp-report',
     element: (
-      <Guard service="reportdsp" permission="dspreport">
+      <Guard service="reportdsp" permission="dspreport" source="dsp">
         <DspReportPage />
       </Guard>
     ),
@@ -190,7 +190,7 @@ export const shellRoutes: RouteObject[] = [
     // The new DSP report also needs the admin's `new_dsp_report` switch, which the page reads from /dspreport/info.
     path: 'reports/new-dsp-report',
     element: (
-      <Guard service="reportdsp" permission="dspreport">
+      <Guard service="reportdsp" permission="dspreport" source="dsp">
         <NewDspReportPage />
       </Guard>
     ),
@@ -238,7 +238,7 @@ export const shellRoutes: RouteObject[] = [
   {
     path: 'reports/payment',
     element: (
-      <Guard service="reportdsp" permission="estimates">
+      <Guard service="reportdsp" permission="estimates" source="youtube">
         <PaymentPage />
       </Guard>
     ),
@@ -246,7 +246,7 @@ export const shellRoutes: RouteObject[] = [
   {
     path: 'reports/entertainment',
     element: (
-      <Guard requiresService="entertainment">
+      <Guard source="entertainment">
         <EntPage />
       </Guard>
     ),
@@ -270,7 +270,7 @@ export const shellRoutes: RouteObject[] = [
   {
     path: 'riwayatpendapatan',
     element: (
-      <Guard permission="dspreport">
+      <Guard permission="dspreport" source="dsp">
         <IncomeHistoryPage />
       </Guard>
     ),
@@ -278,7 +278,7 @@ export const shellRoutes: RouteObject[] = [
   {
     path: 'riwayatpendapatan/withdraw',
     element: (
-      <Guard permission="dspreport">
+      <Guard permission="dspreport" source="dsp">
         <WithdrawPage />
       </Guard>
     ),
@@ -310,7 +310,7 @@ export const shellRoutes: RouteObject[] = [
   {
     path: 'analytics/youtube-analytic',
     element: (
-      <Guard service="analyticdsp">
+      <Guard service="analyticdsp" source="youtube">
         <Navigate to="/analytics/youtube-analytic-new" replace />
       </Guard>
     ),
@@ -318,7 +318,7 @@ export const shellRoutes: RouteObject[] = [
   {
     path: 'analytics/youtube-analytic-new',
     element: (
-      <Guard service="analyticdsp">
+      <Guard service="analyticdsp" source="youtube">
         <AssetAnalyticsPage />
       </Guard>
     ),
@@ -326,7 +326,7 @@ export const shellRoutes: RouteObject[] = [
   {
     path: 'analytics/youtube-analytic/channel',
     element: (
-      <Guard service="analyticdsp">
+      <Guard service="analyticdsp" source="youtube">
         <ChannelAnalyticsPage />
       </Guard>
     ),

@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { loadAnalyticsTag } from '../lib/analytics.ts';
 import { loadRuntimeConfig } from '../lib/runtime-config.ts';
 import { useSession } from '../lib/session-context.tsx';
@@ -30,7 +31,9 @@ function NotificationsOnDemand() {
 /** Paints the app with the session's branding (group theme or white-label) and names the tab after it. */
 export function BrandingThemeProvider({ children }: { children: ReactNode }) {
   const { branding } = useSession();
-  const theme = useMemo(() => buildTheme(branding.colors), [branding.colors]);
+  const { t } = useTranslation();
+  const clear = t('common.clear');
+  const theme = useMemo(() => buildTheme(branding.colors, { clear }), [branding.colors, clear]);
   const variables = useMemo(() => brandVariables(branding.colors), [branding.colors]);
 
   useEffect(() => {

@@ -39,11 +39,70 @@ describe('money formatting', () => {
   });
 });
 
+/** The signed digits of a formatted amount as an integer of its smallest shown unit, and how many decimals it shows. */
+function readBack(text: string, language: 'id' | 'en'): { units: bigint; decimals: number } {
+  const decimal = language === 'en' ? '.' : ',';
+  const kept = text.replace(new RegExp(`[^0-9\\${decimal}-]`, 'g'), '');
+  const [whole = '', fraction = ''] = kept.replace('-', '').split(decimal);
+  const units = BigInt(`${whole}${fraction}`);
+  return { units: kept.startsWith('-') ? -units : units, decimals: fraction.length };
+}
+
+/** Micro-dollars to cents, half away from zero, in integers. */
+function centsOf(micros: number): bigint {
+  const magnitude = BigInt(Math.abs(micros));
+  const cents = (magnitude + 5_000n) / 10_000n;
+  return micros < 0 ? -cents : cents;
+}
+
 describe('formatUsd', () => {
   it('shows dollars and cents of micro-dollars, rounded on the exact decimal', () => {
     expect(formatUsd(1_011_308_054, 'en')).toBe('$1,011.31');
     expect(formatUsd(1_005_000, 'en')).toBe('$1.01');
     expect(formatUsd(0, 'id').replace(/\s/g, ' ')).toMatch(/^US\$ ?0,00$/);
+    expect(formatUsd(1_234_567, 'id', 'exact')).toBe('US$1,234567');
+  });
+
+  it('shows every amount in cents, rounded half away from zero, in both languages', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }),
+        fc.constantFrom('id' as const, 'en' as const),
+        (micros, language) => {
+          const shown = readBack(formatUsd(micros, language), language);
+          expect(shown.decimals).toBe(2);
+          expect(shown.units).toBe(centsOf(micros));
+        },
+      ),
+    );
+  });
+
+  it('keeps every micro in a detail view, with at least the cents', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }),
+        fc.constantFrom('id' as const, 'en' as const),
+        (micros, language) => {
+          const shown = readBack(formatUsd(micros, language, 'exact'), language);
+          expect(shown.decimals).toBeGreaterThanOrEqual(2);
+          expect(shown.units * 10n ** BigInt(6 - shown.decimals)).toBe(BigInt(micros));
+        },
+      ),
+    );
+  });
+});
+
+describe('formatIdr', () => {
+  it('writes whole rupiah that read back to the same amount, in both languages', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }),
+        fc.constantFrom('id', 'en'),
+        (amount, language) => {
+          expect(parseRupiah(formatIdr(amount, language), language)).toBe(amount);
+        },
+      ),
+    );
   });
 });
 

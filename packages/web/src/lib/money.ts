@@ -55,15 +55,21 @@ export function formatRate(rate: string, language: string): string {
 }
 
 /**
- * Micro-dollars as dollars and cents for the screen ("US$1.011,31"): the integer becomes exact decimal
- * text first, so the rounding to cents is Intl's on the decimal, never a float's. Files keep every micro.
+ * How much of a dollar amount a partner's screen shows: cents everywhere, and every micro only where a
+ * partner checks one item to the last digit (a detail view). Downloads always carry every micro.
  */
-export function formatUsd(micros: number, language: string): string {
+export type UsdPrecision = 'cents' | 'exact';
+
+/**
+ * Micro-dollars for the screen, in cents ("US$1.011,31") unless `exact`: the integer becomes exact
+ * decimal text first, so the rounding to cents is Intl's on the decimal, never a float's.
+ */
+export function formatUsd(micros: number, language: string, precision: UsdPrecision = 'cents'): string {
   return new Intl.NumberFormat(localeOf(language), {
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
+    maximumFractionDigits: precision === 'cents' ? 2 : MICROS_DIGITS,
   }).format(microsToDecimal(micros));
 }
 

@@ -18,6 +18,8 @@ import * as balance from './0016_balance.ts';
 import * as ideas from './0017_ideas.ts';
 import * as support from './0018_support.ts';
 import * as streamsAndRateAudit from './0019_streams_and_rate_audit.ts';
+import * as storeTerms from './0022_store_terms.ts';
+import * as bilingualContent from './0023_bilingual_content.ts';
 
 /** Every migration, in order. Append only: a migration that has shipped is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +42,6 @@ export const migrations: Record<string, Migration> = {
   '0017_ideas': ideas,
   '0018_support': support,
   '0019_streams_and_rate_audit': streamsAndRateAudit,
+  '0022_store_terms': storeTerms,
+  '0023_bilingual_content': bilingualContent,
 };

@@ -30,6 +30,7 @@ export const NO_ANALYTICS_SUMS: Readonly<AnalyticsSums> = {
 /** What a row can be grouped by; `gender_age` groups by both columns of the demographic breakdown. */
 export type AnalyticsGroup =
   | 'day'
+  | 'period'
   | 'item_key'
   | 'channel_id'
   | 'country'

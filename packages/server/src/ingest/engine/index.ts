@@ -8,7 +8,15 @@ export {
   type PublishedPeriod,
   publishPeriod,
 } from './publish.ts';
-export { loadRates, loadStoreMapping, saveRate, saveStoreMapping } from './reference.repository.ts';
+export {
+  listStoreTerms,
+  loadRates,
+  loadStoreMapping,
+  saveRate,
+  saveStoreMapping,
+  saveStoreTerms,
+  unmonetisedStores,
+} from './reference.repository.ts';
 export { findRunReviews, type RunReviewDecision, reviewRun, toCheckRecord } from './review.ts';
 export { companyTotals, countRuns, deleteRun, findRuns, getRun, unmatchedTotals } from './runs.repository.ts';
 export { IdrConverter, splitRow } from './shares.ts';

@@ -37,3 +37,24 @@ export async function saveStoreMapping(db: Db, companyId: number, mapping: Store
     .onConflict((oc) => oc.column('store').doUpdateSet(values))
     .execute();
 }
+
+/** Sets whether a store (by its key, `storeKey`) pays for streams. */
+export async function saveStoreTerms(db: Db, companyId: number, store: string, isMonetised: boolean) {
+  const values = { is_monetised: isMonetised, updated_at: nowIso() };
+  await db
+    .insertInto('store_terms')
+    .values({ company_id: companyId, store, ...values })
+    .onConflict((oc) => oc.column('store').doUpdateSet(values))
+    .execute();
+}
+
+/** Every store's saved terms, by key. */
+export function listStoreTerms(db: Db) {
+  return db.selectFrom('store_terms').select(['store', 'is_monetised', 'updated_at']).orderBy('store').execute();
+}
+
+/** The keys of the stores staff marked as paying nothing for streams. */
+export async function unmonetisedStores(db: Db): Promise<Set<string>> {
+  const rows = await db.selectFrom('store_terms').select('store').where('is_monetised', '=', false).execute();
+  return new Set(rows.map((row) => row.store));
+}

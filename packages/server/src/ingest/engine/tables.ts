@@ -65,6 +65,15 @@ export interface StoreMappingsTable {
   updated_at: Timestamp;
 }
 
+/** Migration 0022: whether a store pays for streams, by its key (`storeKey`); a store without a row does. */
+export interface StoreTermsTable {
+  id: Generated<number>;
+  company_id: number;
+  store: string;
+  is_monetised: Flag;
+  updated_at: Timestamp;
+}
+
 /** The YouTube catalogue side of attribution: which company owns an asset, custom id, label, channel or ISRC. */
 export interface YoutubeAssetsTable {
   id: Generated<number>;
@@ -232,6 +241,7 @@ declare module '../../db/schema.ts' {
     ingest_runs: IngestRunsTable;
     ingest_run_reviews: IngestRunReviewsTable;
     store_mappings: StoreMappingsTable;
+    store_terms: StoreTermsTable;
     youtube_assets: YoutubeAssetsTable;
     revenue_shares: RevenueSharesTable;
     usage_fact_blocks: UsageFactBlocksTable;

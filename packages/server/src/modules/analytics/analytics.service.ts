@@ -10,8 +10,8 @@ import {
   type AnalyticsWindow,
   type AssetAnalyticsInfo,
   type ChannelAnalyticsInfo,
+  hasServiceFor,
   resolveAnalyticsWindow,
-  type ServiceName,
 } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
 import {
@@ -55,8 +55,7 @@ const INFO_ASSETS = 200;
 
 /** YouTube analytics are for companies that take the YouTube service; to others they are not there. */
 export function youtubeCompany(caller: Caller): number {
-  const services: readonly ServiceName[] = caller.company.services;
-  if (!services.includes('youtube')) throw notFound();
+  if (!hasServiceFor(caller.company.services, 'youtube')) throw notFound();
   return caller.company.id;
 }
 

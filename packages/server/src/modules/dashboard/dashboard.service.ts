@@ -2,6 +2,7 @@ import {
   type Announcement,
   type Dashboard,
   type DashboardReleases,
+  hasServiceFor,
   type IdeaContent,
   type IdeaContentKind,
   isEntertainmentOnly,
@@ -52,7 +53,7 @@ const RECENT_RELEASES = 4;
 
 function servicesOf(caller: Caller): CompanyServices {
   const { services } = caller.company;
-  return { hasYoutube: services.includes('youtube'), hasDsp: services.includes('dsp') || services.includes('music') };
+  return { hasYoutube: hasServiceFor(services, 'youtube'), hasDsp: hasServiceFor(services, 'dsp') };
 }
 
 function releasesOf(deps: DashboardDeps, companyId: number, day: string, at: Date, releases: string) {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
+import { publishedRunsVersion } from '../dspreport/dspreport.repository.ts';
 import { describeTracks, trackNamesVersion } from '../release/track-descriptions.ts';
 
 /** A song's title and artist as the company's catalogue knows them. */
@@ -99,5 +100,25 @@ const dspVersionQuery = preparedQuery<Record<string, string | number | null>, 'c
   compile: () =>
     sql<Record<string, string | number | null>>`
       select (select coalesce(max(id), 0) from analytics_runs) as run, ${trackNamesVersion(slot('companyId'))}
+    `.compile(db),
+}));
+
+/**
+ * What the analytics-against-reports answers are made of, in one read: the feeds, the published
+ * runs and the stores' terms. They name no song, so the names' version is not read.
+ */
+export async function readPaidStreamsVersion(db: Db): Promise<string> {
+  const [row] = await paidStreamsVersionQuery(db, {});
+  return Object.values(row ?? {}).join('/');
+}
+
+const paidStreamsVersionQuery = preparedQuery<Record<string, string | number | null>, never>((db) => ({
+  compile: () =>
+    sql<Record<string, string | number | null>>`
+      select
+        (select coalesce(max(id), 0) from analytics_runs) as analytics_run,
+        ${publishedRunsVersion()},
+        (select count(*) from store_terms) as terms,
+        (select max(updated_at) from store_terms) as terms_changed
     `.compile(db),
 }));

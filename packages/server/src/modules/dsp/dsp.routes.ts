@@ -3,6 +3,7 @@ import {
   DspCountriesSchema,
   DspInfoSchema,
   DspInsightsSchema,
+  DspPaidStreamsSchema,
   DspQuerySchema,
   DspSongInfoSchema,
   DspSongParamsSchema,
@@ -32,6 +33,7 @@ import {
   songScope,
 } from './dsp.service.ts';
 import { computeInsights } from './insights.service.ts';
+import { dspPaidStreams } from './paid-streams.service.ts';
 
 const tags = ['dsp'];
 const envelope = <T extends z.ZodType>(schema: T) => ({ 200: z.object({ data: schema }) });
@@ -43,7 +45,9 @@ const envelope = <T extends z.ZodType>(schema: T) => ({ 200: z.object({ data: sc
 export const dspRoutes: FastifyPluginAsyncZod<{
   deps: DspDeps;
   keep: KeptAnswers;
-}> = async (app, { deps, keep }) => {
+  /** Answers that also read the published reports and the stores' terms. */
+  keepPaid: KeptAnswers;
+}> = async (app, { deps, keep, keepPaid }) => {
   /** Sends the caller's company's answer, kept until its figures or its songs' names change. */
   const send = (request: FastifyRequest, reply: FastifyReply, compute: () => Promise<unknown>) =>
     keep(request, reply, dspCompany(callerOf(request)), compute);
@@ -202,5 +206,27 @@ export const dspRoutes: FastifyPluginAsyncZod<{
       send(request, reply, async () => ({
         data: await computeInsights(deps, dspCompany(callerOf(request)), request.query.filter_periode),
       })),
+  );
+
+  const paidStreams = {
+    tags,
+    description:
+      'Streams in the daily analytics (every stream) against the streams the published store reports paid for, per store of each of the last published months, with why a store earned nothing',
+    response: envelope(DspPaidStreamsSchema),
+  };
+
+  app.get('/api/v2/dsp/paid_streams', { schema: paidStreams }, (request, reply) => {
+    const companyId = dspCompany(callerOf(request));
+    return keepPaid(request, reply, companyId, async () => ({ data: await dspPaidStreams(deps, { companyId }) }));
+  });
+
+  app.get(
+    '/api/v2/dsp/song/:id/paid_streams',
+    { schema: { ...paidStreams, params: DspSongParamsSchema } },
+    (request, reply) =>
+      keepPaid(request, reply, dspCompany(callerOf(request)), async () => {
+        const scope = await songScope(deps, callerOf(request), request.params.id);
+        return { data: await dspPaidStreams(deps, scope) };
+      }),
   );
 };

@@ -11,8 +11,8 @@ import {
   type DspTopTracks,
   type DspTrendPoint,
   type DspTrends,
+  hasServiceFor,
   resolveAnalyticsWindow,
-  type ServiceName,
 } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
 import {
@@ -53,8 +53,7 @@ export interface DspWindow {
  * (404, like a missing page), since no permission key covers analytics (SPEC §6).
  */
 export function dspCompany(caller: Caller): number {
-  const services: readonly ServiceName[] = caller.company.services;
-  if (!services.includes('dsp') && !services.includes('music')) throw notFound();
+  if (!hasServiceFor(caller.company.services, 'dsp')) throw notFound();
   return caller.company.id;
 }
 

@@ -128,10 +128,11 @@ export function trackPage(
     .execute();
 }
 
-/** One track of a period by platform. */
-export function trackStores(db: Db, companyId: number, period: string, item: string) {
+/** One track of a period by platform (or on one platform only). */
+export function trackStores(db: Db, companyId: number, period: string, item: string, store?: string) {
   return published(db, companyId, 'item', period, true)
     .where('r.item_key', '=', item)
+    .$if(store !== undefined, (q) => q.where('r.store', '=', store ?? ''))
     .select(['r.store', ...SUMS])
     .groupBy('r.store')
     .orderBy(sql`sum(r.gross_idr)`, 'desc')
@@ -139,10 +140,36 @@ export function trackStores(db: Db, companyId: number, period: string, item: str
     .execute();
 }
 
-/** One track of a period by country, largest gross first. */
-export function trackCountries(db: Db, companyId: number, period: string, item: string) {
+/** One track's sums per period and platform, of the published periods named. */
+export function trackPeriodStoreSums(db: Db, companyId: number, item: string, periods: readonly string[]) {
+  return published(db, companyId, 'item', undefined, true)
+    .where('r.period', 'in', periods.length ? [...periods] : [''])
+    .where('r.item_key', '=', item)
+    .select(['r.period', 'r.store', ...SUMS])
+    .groupBy(['r.period', 'r.store'])
+    .execute();
+}
+
+/**
+ * The stores (as their runs name them) with a published report of each period, whoever it credited:
+ * a store's report is one run of the distributor's, published for every company at once.
+ */
+export function reportedStores(db: Db, periods: readonly string[]) {
+  return db
+    .selectFrom('ingest_runs')
+    .select(['period', 'store'])
+    .distinct()
+    .where('source', 'in', [...DSP_SOURCES])
+    .where('status', '=', 'published')
+    .where('period', 'in', periods.length ? [...periods] : [''])
+    .execute();
+}
+
+/** One track of a period by country (on every platform, or one), largest gross first. */
+export function trackCountries(db: Db, companyId: number, period: string, item: string, store?: string) {
   return published(db, companyId, 'item_country', period, true)
     .where('r.item_key', '=', item)
+    .$if(store !== undefined, (q) => q.where('r.store', '=', store ?? ''))
     .select(['r.country', ...SUMS])
     .groupBy('r.country')
     .orderBy(sql`sum(r.gross_idr)`, 'desc')
@@ -151,15 +178,16 @@ export function trackCountries(db: Db, companyId: number, period: string, item: 
 }
 
 /**
- * One track in every published period, oldest first: the periods are named, so each is one range of
- * the item index rather than a scan of every item the company has ever had.
+ * One track in every published period (on every platform, or one), oldest first: the periods are named,
+ * so each is one range of the item index rather than a scan of every item the company has ever had.
  */
-export async function trackMonths(db: Db, companyId: number, item: string) {
+export async function trackMonths(db: Db, companyId: number, item: string, store?: string) {
   const periods = (await listPeriods(db, companyId)).map((row) => row.period);
   if (periods.length === 0) return [];
   return published(db, companyId, 'item', undefined, true)
     .where('r.period', 'in', periods)
     .where('r.item_key', '=', item)
+    .$if(store !== undefined, (q) => q.where('r.store', '=', store ?? ''))
     .select(['r.period', ...SUMS])
     .groupBy('r.period')
     .orderBy('r.period')
@@ -186,14 +214,18 @@ export async function readReportVersion(db: Db, companyId: number): Promise<stri
   return Object.values(row ?? {}).join('/');
 }
 
+/** The columns of a version that moves with every publish, withdrawal or replacement of a run. */
+export const publishedRunsVersion = () => sql`
+  (select coalesce(max(id), 0) from ingest_runs where status = 'published') as run,
+  (select count(*) from ingest_runs where status = 'published') as runs,
+  (select max(published_at) from ingest_runs where status = 'published') as published_at`;
+
 // On every DSP report request's path: compiled once.
 const reportVersionQuery = preparedQuery<Record<string, string | number | null>, 'companyId'>((db, slot) => ({
   compile: () =>
     sql<Record<string, string | number | null>>`
       select
-        (select coalesce(max(id), 0) from ingest_runs where status = 'published') as run,
-        (select count(*) from ingest_runs where status = 'published') as runs,
-        (select max(published_at) from ingest_runs where status = 'published') as published_at,
+        ${publishedRunsVersion()},
         (select count(*) from fx_rates) as rates,
         (select coalesce(sum(rate_scaled), 0) from fx_rates) as rate_sum,
         ${trackNamesVersion(slot('companyId'))}

@@ -212,12 +212,14 @@ export async function dspReportTable(deps: DspDeps, companyId: number, query: Ta
       };
     }
     case 'track_detail': {
+      // On the platform chosen a stage before, when there was one: the song's figures there only.
+      const { store } = query;
       const item = query.isrc ?? '';
-      const stores = await trackStores(db, companyId, period, item);
+      const stores = await trackStores(db, companyId, period, item, store);
       if (stores.length === 0) throw notFound();
       const [countries, months, known] = await Promise.all([
-        trackCountries(db, companyId, period, item),
-        trackMonths(db, companyId, item),
+        trackCountries(db, companyId, period, item, store),
+        trackMonths(db, companyId, item, store),
         describeTracks(db, companyId, [item]),
       ]);
       const rates = await findRates(
@@ -229,7 +231,7 @@ export async function dspReportTable(deps: DspDeps, companyId: number, query: Ta
       return {
         ...base,
         metric: 'track_detail',
-        store: null,
+        store: store ?? null,
         track: describe(item, known),
         summary: figuresOf(sumRows(stores), rate),
         stores: storeRows,

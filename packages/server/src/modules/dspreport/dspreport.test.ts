@@ -7,7 +7,7 @@ import { saveRate, saveStoreMapping } from '../../ingest/engine/reference.reposi
 import { setUpDistributor, tempDir, USD_RATE } from '../../ingest/engine/test-support.ts';
 import { catalogueIsrc } from '../../ingest/fixtures-random.ts';
 import { SPOTIFY_LIKE_MAPPING } from '../../ingest/store/index.ts';
-import { PERIODS, seedStorePeriods, silent, THEIRS, UNPUBLISHED } from './testing/store-periods.ts';
+import { MINE, PERIODS, seedStorePeriods, silent, THEIRS, UNPUBLISHED } from './testing/store-periods.ts';
 
 const t = useTestApp();
 type Signed = Awaited<ReturnType<TestApp['factories']['buildSignedInUser']>>;
@@ -137,6 +137,31 @@ describe('the DSP report', () => {
     const info = await json(`/api/v2/dspreport/info/id/${track.isrc}`);
     expect(info).toMatchObject({ isrc: track.isrc, periods: 2, first_period: OLDER, last_period: LATEST });
     expect(info.totals.nett_idr).toBe(sum(detail.table.months, 'nett_idr'));
+  });
+
+  it('details one track on the platform chosen, adding up to its row on that platform', async () => {
+    for (const store of STORES) {
+      const tracks = await allPages(`metric=track&periode=${LATEST}&store=${store}`);
+      const track = tracks.rows[0] as Record<string, number | string>;
+      const detail = await allPages(`metric=track_detail&periode=${LATEST}&isrc=${track.isrc}&store=${store}`, 3);
+      expect(detail.table.store).toBe(store);
+      expect(detail.table.stores.map((row: { store: string }) => row.store)).toEqual([store]);
+      for (const key of ['streams', 'gross_idr', 'nett_idr']) {
+        expect(detail.table.summary[key], `${store} ${key}`).toBe(track[key]);
+        expect(sum(detail.rows, key), `${store} ${key}`).toBe(track[key]);
+      }
+      const latest = detail.table.months.find((m: { periode: string }) => m.periode === LATEST);
+      expect(latest.nett_idr).toBe(track.nett_idr);
+      const everywhere = await json(
+        `/api/v2/dspreport/report_table?metric=track_detail&periode=${LATEST}&isrc=${track.isrc}`,
+      );
+      expect(everywhere.store).toBeNull();
+      expect(everywhere.summary.streams).toBeGreaterThanOrEqual(Number(track.streams));
+    }
+    const unknown = await get(
+      `/api/v2/dspreport/report_table?metric=track_detail&periode=${LATEST}&isrc=${MINE[0]}&store=deezer`,
+    );
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('draws the last published months, in all and per platform', async () => {

@@ -1,4 +1,10 @@
-import type { EntInfo, EntReport, EntReportQuerySchema, Language, ServiceName } from '@irama/contracts';
+import {
+  type EntInfo,
+  type EntReport,
+  type EntReportQuerySchema,
+  hasServiceFor,
+  type Language,
+} from '@irama/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { Caller } from '../../lib/caller.ts';
@@ -10,8 +16,7 @@ type ReportQuery = z.output<typeof EntReportQuerySchema>;
 
 /** Entertainment statements are for companies that take the entertainment service; to others they are not there. */
 function entertainmentCompany(caller: Caller): number {
-  const services: readonly ServiceName[] = caller.company.services;
-  if (!services.includes('entertainment')) throw notFound();
+  if (!hasServiceFor(caller.company.services, 'entertainment')) throw notFound();
   return caller.company.id;
 }
 

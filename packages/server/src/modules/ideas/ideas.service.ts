@@ -1,12 +1,13 @@
-import type {
-  Announcement,
-  AnnouncementPage,
-  AnnouncementRequest,
-  IdeaContent,
-  IdeaContentKind,
-  IdeaContentPage,
-  IdeaContentWriteSchema,
-  PageQuery,
+import {
+  type Announcement,
+  type AnnouncementPage,
+  type AnnouncementRequest,
+  type IdeaContent,
+  type IdeaContentKind,
+  type IdeaContentPage,
+  type IdeaContentWriteSchema,
+  type PageQuery,
+  textIn,
 } from '@irama/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
@@ -43,7 +44,9 @@ export function contentOf(row: ContentRow): IdeaContent {
     id: row.id,
     kind: row.kind as IdeaContentKind,
     title: row.title,
+    title_en: row.title_en,
     summary: row.summary,
+    summary_en: row.summary_en,
     image_url: row.image_url,
     link_url: row.link_url,
     published_on: row.published_on,
@@ -53,15 +56,22 @@ export function contentOf(row: ContentRow): IdeaContent {
   };
 }
 
-/** An announcement row as partners read it, with a summary cut at a word. */
+/** The first SUMMARY_CHARS of a text on one line, cut at a word. */
+function summaryOf(content: string): string {
+  const flat = content.replace(/\s+/g, ' ').trim();
+  return flat.length <= SUMMARY_CHARS ? flat : `${flat.slice(0, flat.lastIndexOf(' ', SUMMARY_CHARS))}…`;
+}
+
+/** An announcement row as partners read it, in both languages, each with a summary cut at a word. */
 export function announcementOf(row: AnnouncementRow): Announcement {
-  const flat = row.content.replace(/\s+/g, ' ').trim();
-  const cut = flat.length <= SUMMARY_CHARS ? flat : `${flat.slice(0, flat.lastIndexOf(' ', SUMMARY_CHARS))}…`;
   return {
     id: row.id,
     title: row.title,
-    summary: cut,
+    title_en: row.title_en,
+    summary: summaryOf(row.content),
+    summary_en: summaryOf(row.content_en),
     content: row.content,
+    content_en: row.content_en,
     is_important: Boolean(row.is_important),
     published_at: row.published_at,
   };
@@ -100,13 +110,21 @@ export function publishAnnouncement(
   return deps.db.transaction().execute(async (trx) => {
     const id = await insertAnnouncement(trx, {
       title: request.title,
+      title_en: request.title_en,
       content: request.content,
+      content_en: request.content_en,
       is_important: request.is_important,
       group_name: groupName,
       published_at: deps.now().toISOString(),
       created_by: staffUserId,
     });
-    return { id, recipients: await announce(trx, request) };
+    // A notice is stored in Indonesian (see "Notices are stored in Indonesian…"), or in English when staff wrote only that.
+    const notice = {
+      ...request,
+      title: textIn('id', request.title, request.title_en),
+      content: textIn('id', request.content, request.content_en),
+    };
+    return { id, recipients: await announce(trx, notice) };
   });
 }
 

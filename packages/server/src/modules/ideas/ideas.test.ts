@@ -117,7 +117,7 @@ describe('Ideas content', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toMatchObject({
       kind: 'validation.invalid',
-      title: 'validation.required',
+      title: 'validation.text.one_language',
       link_url: 'validation.url.invalid',
       published_on: 'validation.date.invalid',
     });
@@ -129,6 +129,50 @@ describe('Ideas content', () => {
     });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().errors).toEqual({ ends_on: 'ideas.content.ends_on.before_start' });
+  });
+
+  it('keeps content written in Indonesian, English or both, and refuses a title in neither', async () => {
+    const staff = (await signInStaff(t)).headers;
+    const partner = (await t.factories.buildSignedInUser()).headers;
+    const english = await create(staff, {
+      title: '',
+      title_en: 'Release to 42 stores',
+      summary: '',
+      summary_en: 'Once.',
+    });
+    const both = await create(staff, { title: 'Rilis ke 42 toko', title_en: 'Release to 42 stores' });
+    const banners = (await list(t, 'banners', partner)).results as unknown as Record<string, unknown>[];
+    expect(banners.find((item) => item.id === english.id)).toMatchObject({
+      title: '',
+      title_en: 'Release to 42 stores',
+      summary: '',
+      summary_en: 'Once.',
+    });
+    expect(banners.find((item) => item.id === both.id)).toMatchObject({
+      title: 'Rilis ke 42 toko',
+      title_en: 'Release to 42 stores',
+      summary_en: '',
+    });
+    const before = await t.db.selectFrom('ideas_content').select('id').execute();
+    const neither = await t.app.inject({
+      method: 'POST',
+      url: '/api/ops/ideas/content',
+      headers: staff,
+      payload: body({ title: ' ', title_en: '' }),
+    });
+    expect(neither.statusCode).toBe(400);
+    expect(neither.json().errors).toEqual({ title: 'validation.text.one_language' });
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/ops/ideas/content/${both.id}`,
+      headers: staff,
+      payload: body({ title: '', title_en: '' }),
+    });
+    expect(changed.statusCode).toBe(400);
+    expect(await t.db.selectFrom('ideas_content').select('id').execute()).toEqual(before);
+    expect((await list(t, 'banners', partner)).results.find((item) => item.id === both.id)?.title).toBe(
+      'Rilis ke 42 toko',
+    );
   });
 
   it('keeps the staff routes from partners', async () => {
@@ -209,6 +253,57 @@ describe('staff announcements', () => {
     expect(notices.json().data.map((n: { title: string }) => n.title)).toEqual(
       expect.arrayContaining(['Untuk indie', 'Untuk semua']),
     );
+  });
+});
+
+describe('staff announcements in two languages', () => {
+  it('keep each language, summarise each, and leave the notice in Indonesian or in English when that is all', async () => {
+    const staff = (await signInStaff(t)).headers;
+    const partner = (await t.factories.buildSignedInUser({ group: 'eastern' })).headers;
+    const post = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/api/ops/announcements', headers: staff, payload });
+    const english = await post({
+      audience: 'group',
+      group_name: 'eastern',
+      title_en: 'Stores closed for the holiday',
+      content_en: 'Deliveries resume on Monday.',
+    });
+    expect(english.statusCode, english.body).toBe(200);
+    const both = await post({
+      audience: 'group',
+      group_name: 'eastern',
+      title: 'Toko libur',
+      title_en: 'Stores closed',
+      content: 'Pengiriman dilanjutkan Senin.',
+      content_en: 'Deliveries resume on Monday.',
+    });
+    expect(both.statusCode, both.body).toBe(200);
+    const read = async (id: number) =>
+      (await t.app.inject({ method: 'GET', url: `/api/v2/ideas/announcement/${id}`, headers: partner })).json().data;
+    expect(await read(english.json().data.id)).toMatchObject({
+      title: '',
+      title_en: 'Stores closed for the holiday',
+      content: '',
+      content_en: 'Deliveries resume on Monday.',
+      summary: '',
+      summary_en: 'Deliveries resume on Monday.',
+    });
+    expect(await read(both.json().data.id)).toMatchObject({ title: 'Toko libur', title_en: 'Stores closed' });
+    const notices = (await t.app.inject({ method: 'GET', url: '/api/notifications/all', headers: partner })).json()
+      .data;
+    expect(notices.map((notice: { title: string }) => notice.title)).toEqual(
+      expect.arrayContaining(['Stores closed for the holiday', 'Toko libur']),
+    );
+
+    const count = async () => (await t.db.selectFrom('announcements').select('id').execute()).length;
+    const before = await count();
+    const neither = await post({ audience: 'all', title: '', content: '  ' });
+    expect(neither.statusCode).toBe(400);
+    expect(neither.json().errors).toEqual({
+      title: 'validation.text.one_language',
+      content: 'validation.text.one_language',
+    });
+    expect(await count()).toBe(before);
   });
 });
 

@@ -58,3 +58,12 @@ export async function recordRateChange(
     .values({ ...change, company_id: distributorId, at: nowIso() })
     .execute();
 }
+
+/** The store names the distributor's runs carry: of daily analytics feeds, and of revenue reports. */
+export async function storesOfRuns(db: Db): Promise<{ analytics: string[]; reports: string[] }> {
+  const [analytics, reports] = await Promise.all([
+    db.selectFrom('analytics_runs').select('store').distinct().where('feed', '=', 'dsp').execute(),
+    db.selectFrom('ingest_runs').select('store').distinct().where('source', 'in', ['store', 'dsr']).execute(),
+  ]);
+  return { analytics: analytics.map((row) => row.store), reports: reports.map((row) => row.store) };
+}

@@ -5,18 +5,31 @@ import {
   SavedStoreMappingSchema,
   StoreColumnMappingSchema,
   StoreMappingParamsSchema,
+  StoreTermsParamsSchema,
+  StoreTermsRequestSchema,
+  StoreTermsSchema,
 } from '@irama/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { callerOf } from '../../plugins/authenticate.ts';
 import { listStoreMappings } from './ingest-settings.repository.ts';
-import { findRates, putRate, putStoreMapping, removeStoreMapping } from './ingest-settings.service.ts';
+import {
+  findRates,
+  findStoreTerms,
+  putRate,
+  putStoreMapping,
+  putStoreTerms,
+  removeStoreMapping,
+} from './ingest-settings.service.ts';
 
 const config = { isStaffOnly: true } as const;
 const tags = ['ops', 'ingest'];
 
-/** Staff routes for what ingest reads besides the file: store column mappings and the periods' rupiah rates. */
+/**
+ * Staff routes for what ingest reads besides the file: store column mappings and the periods' rupiah
+ * rates; and what the stores pay for, which the DSP analytics read to say why streams earned nothing.
+ */
 export const ingestSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/ops/ingest/store-mappings',
@@ -75,5 +88,34 @@ export const ingestSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       const { rate, isNew } = await putRate(db, request.params.period, request.body, actor);
       return reply.code(isNew ? 201 : 200).send({ data: rate });
     },
+  );
+
+  app.get(
+    '/api/ops/ingest/stores',
+    {
+      config,
+      schema: {
+        tags,
+        description: 'Every store with analytics, reports or terms, and whether it pays for streams',
+        response: { 200: z.object({ data: z.object({ results: z.array(StoreTermsSchema) }) }) },
+      },
+    },
+    async () => ({ data: { results: await findStoreTerms(db) } }),
+  );
+
+  app.put(
+    '/api/ops/ingest/stores/:store',
+    {
+      config,
+      schema: {
+        tags,
+        params: StoreTermsParamsSchema,
+        body: StoreTermsRequestSchema,
+        response: { 200: z.object({ data: StoreTermsSchema }) },
+      },
+    },
+    async (request) => ({
+      data: await putStoreTerms(db, request.params.store, request.body.is_monetised),
+    }),
   );
 };

@@ -1,11 +1,24 @@
-import { type FxRate, type FxRateRequestSchema, RATE_SCALE, type StoreColumnMapping } from '@irama/contracts';
+import {
+  type FxRate,
+  type FxRateRequestSchema,
+  RATE_SCALE,
+  type StoreColumnMapping,
+  type StoreTerms,
+  storeKey,
+} from '@irama/contracts';
 import type { z } from 'zod';
 import { type Db, inTransaction } from '../../db/database.ts';
-import { loadRates, saveRate, saveStoreMapping } from '../../ingest/engine/index.ts';
+import { listStoreTerms, loadRates, saveRate, saveStoreMapping, saveStoreTerms } from '../../ingest/engine/index.ts';
 import { getDistributorCompanyId } from '../../ingest/engine/runs.repository.ts';
 import { formatRate, parseScaled } from '../../ingest/money.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { deleteStoreMapping, listRates, publishedPeriods, recordRateChange } from './ingest-settings.repository.ts';
+import {
+  deleteStoreMapping,
+  listRates,
+  publishedPeriods,
+  recordRateChange,
+  storesOfRuns,
+} from './ingest-settings.repository.ts';
 
 /** Saves the column mapping of the store the path names; a body for another store is a mistake, not a rename. */
 export async function putStoreMapping(db: Db, store: string, mapping: StoreColumnMapping): Promise<void> {
@@ -74,4 +87,34 @@ export async function putRate(
       previous: current === undefined ? null : formatRate(current),
     };
   });
+}
+
+/**
+ * Every store the distributor has analytics or reports from, or terms for, by key: a feed's
+ * `deezer` and a DSR's `Deezer` are one store. A store without saved terms pays for streams.
+ */
+export async function findStoreTerms(db: Db): Promise<StoreTerms[]> {
+  const [runs, saved] = await Promise.all([storesOfRuns(db), listStoreTerms(db)]);
+  const analytics = new Set(runs.analytics.map(storeKey));
+  const reports = new Set(runs.reports.map(storeKey));
+  const terms = new Map(saved.map((row) => [row.store, row]));
+  const keys = [...new Set([...analytics, ...reports, ...terms.keys()])].filter(Boolean).sort();
+  return keys.map((store) => {
+    const row = terms.get(store);
+    return {
+      store,
+      is_monetised: row ? Boolean(row.is_monetised) : true,
+      has_analytics: analytics.has(store),
+      has_reports: reports.has(store),
+      updated_at: row?.updated_at ?? null,
+    };
+  });
+}
+
+/** Saves whether a store pays for streams, and answers its terms as listed. */
+export async function putStoreTerms(db: Db, store: string, isMonetised: boolean): Promise<StoreTerms> {
+  await saveStoreTerms(db, await getDistributorCompanyId(db), store, isMonetised);
+  const saved = (await findStoreTerms(db)).find((row) => row.store === store);
+  if (!saved) throw notFound();
+  return saved;
 }

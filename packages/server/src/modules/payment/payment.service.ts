@@ -14,6 +14,7 @@ import {
   TAX_PROOF_DAY,
   TAX_REMINDER_DAYS,
   type TaxProofRequest,
+  textIn,
 } from '@irama/contracts';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
@@ -63,6 +64,7 @@ function paymentOf(row: PaymentRow, today: string): Payment {
     is_adjustment: row.kind === 'adjustment',
     project: row.project,
     description: row.description,
+    description_en: row.description_en,
     amount_idr: Number(row.amount_idr),
     paid_at: row.paid_at,
     tax_deadline: row.tax_deadline,
@@ -218,7 +220,7 @@ export function paymentHistoryFile(deps: PaymentDeps, companyId: number, query: 
           payment.report_period,
           payment.is_adjustment ? 1 : 0,
           payment.project,
-          payment.description,
+          textIn(language, payment.description, payment.description_en),
           payment.amount_idr,
           payment.paid_at,
           payment.tax_deadline,
@@ -283,6 +285,8 @@ export interface PeriodPayment {
   period: string;
   kind: 'regular' | 'adjustment';
   description: string;
+  /** The note in English; none when left out. */
+  descriptionEn?: string;
   paidBy: number | null;
   paidAt: Date;
 }
@@ -328,6 +332,7 @@ export function payPeriod(db: Db, payment: PeriodPayment): Promise<PaymentRow[]>
         kind: payment.kind,
         project: project.project,
         description: payment.description,
+        description_en: payment.descriptionEn ?? '',
         amount_idr: Number(project.nett_idr),
         paid_at: payment.paidAt.toISOString(),
         paid_by: payment.paidBy,
@@ -349,6 +354,7 @@ export async function recordPayment(
     period: request.periode,
     kind: request.is_adjustment ? 'adjustment' : 'regular',
     description: request.description,
+    descriptionEn: request.description_en,
     paidBy: staff.user.id,
     paidAt: now,
   });

@@ -191,6 +191,24 @@ describe('YouTube payments', () => {
     expect(await reminders()).toHaveLength(2);
   });
 
+  it('keeps a payment note in both languages, and writes the file in the reader’s, or the other when that is all', async () => {
+    const paid = await pay({ company_id: other.companyId, periode: PERIOD, description_en: 'August transfer, BCA' });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const [payment] = (await send('GET', '/api/v2/payment/history', other.headers)).json().data.results;
+    expect(payment).toMatchObject({ description: '', description_en: 'August transfer, BCA' });
+    const english = await t.factories.buildUser(other.companyId, {
+      role: 'admin',
+      language: 'en',
+      switches: { payment: true },
+    });
+    const englishHeaders = { 'x-authorization': `Bearer ${await t.factories.signIn(english.email)}` };
+    for (const headers of [other.headers, englishHeaders]) {
+      const csv = await send('GET', '/api/v2/payment/history?export=csv', headers);
+      expect(csv.statusCode).toBe(200);
+      expect(csv.body).toContain('August transfer, BCA');
+    }
+  });
+
   it('needs the payment switch', async () => {
     const admin = await t.factories.buildUser(owner.companyId, { role: 'admin', switches: {} });
     const token = await t.factories.signIn(admin.email);

@@ -77,9 +77,27 @@ describe('the information center', () => {
     expect((await send('DELETE', `/api/ops/informationcenter/${id}`, staff.headers)).statusCode).toBe(404);
   });
 
-  it('refuses a blank title with its field key', async () => {
-    const response = await send('POST', '/api/ops/informationcenter', staff.headers, article({ title_en: '  ' }));
-    expect([response.statusCode, response.json().errors]).toEqual([400, { title_en: 'validation.required' }]);
+  it('keeps an article written in one language, and refuses a title or body in neither with its field key', async () => {
+    const id = await createArticle({ title_en: '', body_en: '  ' });
+    const saved = (await send('GET', `/api/v2/informationcenter/${id}`, owner.headers)).json().data;
+    expect(saved).toMatchObject({ title_id: 'Kapan royalti dibayar?', title_en: '', body_en: '' });
+    const englishOnly = await createArticle({ title_id: '', body_id: '' });
+    expect((await send('GET', `/api/v2/informationcenter/${englishOnly}`, owner.headers)).json().data).toMatchObject({
+      title_id: '',
+      title_en: 'When are royalties paid?',
+    });
+    const before = (await send('GET', '/api/ops/informationcenter', staff.headers)).json().data.total;
+    const response = await send(
+      'POST',
+      '/api/ops/informationcenter',
+      staff.headers,
+      article({ title_id: ' ', title_en: '', body_id: '', body_en: '' }),
+    );
+    expect([response.statusCode, response.json().errors]).toEqual([
+      400,
+      { title_id: 'validation.text.one_language', body_id: 'validation.text.one_language' },
+    ]);
+    expect((await send('GET', '/api/ops/informationcenter', staff.headers)).json().data.total).toBe(before);
   });
 });
 

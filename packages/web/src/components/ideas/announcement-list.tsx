@@ -3,6 +3,7 @@ import { Badge, Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../lib/format-date.ts';
+import { localizedText } from '../../lib/localized.ts';
 import { QueryState } from '../query-state.tsx';
 import classes from './announcement-list.module.css';
 import { useAnnouncementQuery } from './api/get-announcement.ts';
@@ -16,7 +17,7 @@ function AnnouncementDetail({ id, onClose }: { id: number | null; onClose: () =>
     <Modal
       opened={id !== null}
       onClose={onClose}
-      title={announcement?.title ?? t('ideas.announcements.title')}
+      title={announcement ? localizedText(announcement, 'title', i18n.language) : t('ideas.announcements.title')}
       size="lg"
     >
       {announcement ? (
@@ -31,11 +32,13 @@ function AnnouncementDetail({ id, onClose }: { id: number | null; onClose: () =>
               </Badge>
             )}
           </Group>
-          {announcement.content.split(/\n\s*\n/).map((paragraph) => (
-            <Text key={paragraph} size="sm" style={{ whiteSpace: 'pre-line' }}>
-              {paragraph}
-            </Text>
-          ))}
+          {localizedText(announcement, 'content', i18n.language)
+            .split(/\n\s*\n/)
+            .map((paragraph) => (
+              <Text key={paragraph} size="sm" style={{ whiteSpace: 'pre-line' }}>
+                {paragraph}
+              </Text>
+            ))}
         </Stack>
       ) : (
         <QueryState error={query.error} />
@@ -57,7 +60,7 @@ export function AnnouncementList({ items }: { items: readonly Announcement[] }) 
             <UnstyledButton className={classes.row} onClick={() => setOpenId(item.id)}>
               <Group gap="xs" wrap="nowrap" justify="space-between">
                 <Text fw={600} size="sm" lineClamp={1}>
-                  {item.title}
+                  {localizedText(item, 'title', i18n.language)}
                 </Text>
                 {item.is_important && (
                   <Badge color="red" variant="light" size="xs" style={{ flex: 'none' }}>
@@ -66,7 +69,7 @@ export function AnnouncementList({ items }: { items: readonly Announcement[] }) 
                 )}
               </Group>
               <Text size="xs" c="dimmed" lineClamp={2}>
-                {item.summary}
+                {localizedText(item, 'summary', i18n.language)}
               </Text>
               <Text size="xs" c="dimmed">
                 {formatDay(item.published_at, i18n.language)}

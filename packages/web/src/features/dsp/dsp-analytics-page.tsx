@@ -13,10 +13,12 @@ import { useDspInfoQuery } from './api/get-dsp-info.ts';
 import { useDspTopTracksQuery } from './api/get-dsp-top-tracks.ts';
 import { useDspTrendsQuery } from './api/get-dsp-trends.ts';
 import { AudienceCards, CountryCards } from './components/breakdown-cards.tsx';
+import { CountNote } from './components/count-note.tsx';
 import { DspError } from './components/dsp-error.tsx';
 import { DspFilters, usePlatformParam } from './components/dsp-filters.tsx';
 import { DspTiles } from './components/dsp-tiles.tsx';
 import { DspTrend } from './components/dsp-trend.tsx';
+import { PaidStreamsCard } from './components/paid-streams-card.tsx';
 import { SongTable } from './components/song-table.tsx';
 import { formatCount } from './lib/format.ts';
 
@@ -50,9 +52,11 @@ export default function DspAnalyticsPage() {
       {header}
       <DspFilters platforms={info.data?.platforms} />
       <RangeNote range={info.data?.range} />
+      <CountNote />
       <LoadingTimeout isLoading={info.isLoading} onRetry={() => info.refetch()} />
       <DspTiles totals={info.data?.totals} previous={info.data?.previous} />
       <DspTrend trends={trends.data} />
+      <PaidStreamsCard />
       <ChartCard title={t('dsp.topTracks')}>
         {top.data ? (
           <RankingBars

@@ -1,7 +1,16 @@
-import type { DspAudience, DspInfo, DspInsights, DspMeasures, DspSong, DspTrends } from '@irama/contracts';
+import type {
+  DspAudience,
+  DspInfo,
+  DspInsights,
+  DspMeasures,
+  DspPaidStreams,
+  DspSong,
+  DspTrends,
+} from '@irama/contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyLanguage } from '../../i18n/index.ts';
 import { LAST_28_DAYS } from '../../test/analytics-range.ts';
 import { type Answer, renderSignedIn, stubApi } from '../../test/api-stub.tsx';
 import DspAnalyticsPage from './dsp-analytics-page.tsx';
@@ -73,6 +82,43 @@ const countries = (measure: 'streams' | 'listeners') => ({
   ],
 });
 
+const store = (key: string, streams: number, paid: number, revenue: number, reason: string | null) => ({
+  store: key,
+  streams,
+  paid_streams: paid,
+  difference: streams - paid,
+  revenue_idr: revenue,
+  reason,
+});
+const PAID = {
+  months: [
+    {
+      periode: '2026-09',
+      streams: 1_673_148,
+      paid_streams: 1_191_390,
+      difference: 481_758,
+      revenue_idr: 16_575_339,
+      stores: [
+        store('spotify', 1_212_000, 1_005_000, 12_721_167, null),
+        store('youtube_music', 250_000, 0, 0, 'not_monetised'),
+        store('apple_music', 120_000, 0, 0, 'not_reported'),
+        store('deezer', 60_000, 57_000, 0, 'below_threshold'),
+        store('joox', 31_148, 129_390, 3_854_172, null),
+      ],
+    },
+    {
+      periode: '2026-08',
+      streams: 900,
+      paid_streams: 0,
+      difference: 900,
+      revenue_idr: 0,
+      stores: [store('langit_musik', 900, 0, 0, 'not_in_report')],
+    },
+  ],
+  latest_published: '2026-09',
+  as_of: '2026-11-24',
+} as DspPaidStreams;
+
 function stubDsp(overrides: Record<string, () => Answer> = {}) {
   return stubApi({
     'GET /api/v2/dsp/info': () => ok(INFO),
@@ -82,6 +128,7 @@ function stubDsp(overrides: Record<string, () => Answer> = {}) {
     'GET /api/v2/dsp/stream_country': () => ok(countries('streams')),
     'GET /api/v2/dsp/listener_country': () => ok(countries('listeners')),
     'GET /api/v2/dsp/audience': () => ok(AUDIENCE),
+    'GET /api/v2/dsp/paid_streams': () => ok(PAID),
     ...overrides,
   });
 }
@@ -131,6 +178,66 @@ describe('DSP analytics page', () => {
   });
 });
 
+describe('analytics against the store reports', () => {
+  const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;
+
+  it('says which count the page shows, and each store’s streams, paid streams and why one earned nothing', async () => {
+    stubDsp();
+    renderSignedIn(<DspAnalyticsPage />, { path: '/analytics/dsp' });
+    expect(await screen.findByText('Yang dihitung di sini', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('September 2026: 1.673.148 stream, 1.191.390 dibayar (selisih 481.758)'),
+    ).toBeInTheDocument();
+    expect(
+      within(rowOf('Spotify'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Spotify', '1.212.000', '1.005.000', '207.000', '—', 'Rp\u00a012.721.167']);
+    expect(within(rowOf('YouTube Music')).getByText('Tidak dimonetisasi')).toBeInTheDocument();
+    expect(within(rowOf('YouTube Music')).getByText('YouTube Music tidak membayar stream ini.')).toBeInTheDocument();
+    expect(
+      within(rowOf('Apple Music')).getByText('Laporan Apple Music untuk September 2026 belum terbit.'),
+    ).toBeInTheDocument();
+    expect(within(rowOf('Deezer')).getByText('Di bawah batas pembayaran')).toBeInTheDocument();
+    expect(within(rowOf('JOOX')).getByText('-98.242')).toBeInTheDocument();
+    expect(
+      screen.getByText('Laporan toko terbit sampai September 2026; stream setelahnya belum dilaporkan.'),
+    ).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Bulan laporan' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Agustus 2026', hidden: true }));
+    expect(await screen.findByText('Tidak ada di laporan')).toBeInTheDocument();
+    expect(within(rowOf('Langit Musik')).getByText(/sudah terbit tetapi tidak memuat stream ini/)).toBeInTheDocument();
+  });
+
+  it('reads the same in English', async () => {
+    await applyLanguage('en');
+    try {
+      stubDsp();
+      renderSignedIn(<DspAnalyticsPage />, { path: '/analytics/dsp' });
+      expect(
+        await screen.findByText(
+          'September 2026: 1,673,148 streams, 1,191,390 paid (difference 481,758)',
+          {},
+          { timeout: 5000 },
+        ),
+      ).toBeInTheDocument();
+      expect(within(rowOf('Deezer')).getByText(/reported these streams but paid nothing yet/)).toBeInTheDocument();
+      expect(screen.getByText('What is counted here')).toBeInTheDocument();
+    } finally {
+      await applyLanguage('id');
+    }
+  });
+
+  it('says when no store report is published yet', async () => {
+    stubDsp({ 'GET /api/v2/dsp/paid_streams': () => ok({ months: [], latest_published: null, as_of: '2026-11-24' }) });
+    renderSignedIn(<DspAnalyticsPage />, { path: '/analytics/dsp' });
+    expect(
+      await screen.findByText(/Belum ada laporan toko yang terbit untuk perusahaan Anda/, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+});
+
 describe('DSP song page', () => {
   it('shows the song, its stores and its audience', async () => {
     const info = {
@@ -153,6 +260,7 @@ describe('DSP song page', () => {
       [`GET ${base}/stream_country`]: () => ok(countries('streams')),
       [`GET ${base}/listener_country`]: () => ok(countries('listeners')),
       [`GET ${base}/audience`]: () => ok(AUDIENCE),
+      [`GET ${base}/paid_streams`]: () => ok(PAID),
     });
     renderSignedIn(<DspSongPage />, {
       path: '/analytics/dsp/song/IDA012600001',
@@ -163,6 +271,8 @@ describe('DSP song page', () => {
     const stores = (await screen.findByText('Per platform')).closest('figure') as HTMLElement;
     expect(await within(stores).findByText('Spotify')).toBeInTheDocument();
     expect(within(stores).getByText('100%')).toBeInTheDocument();
+    expect(await screen.findByText(/1\.212\.000/)).toBeInTheDocument();
+    expect(screen.getByText('Yang dihitung di sini')).toBeInTheDocument();
   });
 
   it('says the song is not the company’s on 404', async () => {

@@ -13,10 +13,12 @@ import { useDspCountriesQuery } from './api/get-dsp-countries.ts';
 import { useDspSongInfoQuery, useDspSongPlatformsQuery } from './api/get-dsp-song.ts';
 import { useDspTrendsQuery } from './api/get-dsp-trends.ts';
 import { AudienceCards, CountryCards } from './components/breakdown-cards.tsx';
+import { CountNote } from './components/count-note.tsx';
 import { DspError } from './components/dsp-error.tsx';
 import { DspFilters, usePlatformParam } from './components/dsp-filters.tsx';
 import { DspTiles } from './components/dsp-tiles.tsx';
 import { DspTrend } from './components/dsp-trend.tsx';
+import { PaidStreamsCard } from './components/paid-streams-card.tsx';
 import { formatBps, formatCount } from './lib/format.ts';
 
 /** One song's DSP analytics: its totals, trends, stores, countries and audience over the period. */
@@ -80,6 +82,7 @@ export default function DspSongPage() {
       )}
       <DspFilters platforms={song?.platforms} />
       <RangeNote range={song?.range} />
+      <CountNote />
       <LoadingTimeout isLoading={info.isLoading} onRetry={() => info.refetch()} />
       <DspTiles totals={song?.totals} previous={song?.previous} />
       <DspTrend trends={trends.data} />
@@ -119,6 +122,7 @@ export default function DspSongPage() {
           </Table.ScrollContainer>
         )}
       </ChartCard>
+      <PaidStreamsCard isrc={isrc} />
       <CountryCards streams={streams.data} listeners={listeners.data} />
       <AudienceCards audience={audience.data} />
     </Stack>

@@ -5,9 +5,11 @@ import { RangeNote } from '../../components/analytics/range-note.tsx';
 import { useAnalyticsWindow, WindowSelect } from '../../components/analytics/window-select.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useDspInsightsQuery } from './api/get-dsp-insights.ts';
+import { CountNote } from './components/count-note.tsx';
 import { DspError } from './components/dsp-error.tsx';
 import { InsightCard } from './components/insight-card.tsx';
 import { LoadingTips } from './components/loading-tips.tsx';
+import { PaidStreamsCard } from './components/paid-streams-card.tsx';
 import { formatBps, formatCount } from './lib/format.ts';
 
 /** Smart Analytics (beta): what stands out in the company's store analytics, with the numbers behind it. */
@@ -32,6 +34,7 @@ export default function SmartAnalyticsPage() {
       ) : (
         <>
           {data.has_data && <RangeNote range={data.range} />}
+          {data.has_data && <CountNote />}
           {data.insights.length === 0 ? (
             <DataNotFound description={t(data.has_data ? 'smart.empty' : 'dsp.noData')} />
           ) : (
@@ -51,6 +54,7 @@ export default function SmartAnalyticsPage() {
               releases: data.thresholds.min_releases,
             })}
           </Text>
+          {data.has_data && <PaidStreamsCard />}
         </>
       )}
     </Stack>

@@ -42,7 +42,7 @@ export default function DspReportPage() {
     isReady && !params.isrc,
   );
   const detail = useDspTableQuery(
-    { metric: 'track_detail', periode, isrc: params.isrc, page: params.page, limit: PAGE_SIZE },
+    { metric: 'track_detail', periode, store, isrc: params.isrc, page: params.page, limit: PAGE_SIZE },
     isReady && params.isrc !== undefined,
   );
 
@@ -56,7 +56,7 @@ export default function DspReportPage() {
     const tracksTable = tracks.data?.metric === 'track' ? tracks.data : undefined;
     const detailTable = detail.data?.metric === 'track_detail' ? detail.data : undefined;
     const selection = params.isrc
-      ? { metric: 'track_detail' as const, periode, isrc: params.isrc }
+      ? { metric: 'track_detail' as const, periode, store, isrc: params.isrc }
       : { metric: 'track' as const, periode, store };
     body = (
       <Stack gap="lg">

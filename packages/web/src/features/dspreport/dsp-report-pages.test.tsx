@@ -99,7 +99,7 @@ function tableOf(url: URL): DspReportTable {
         metric: 'track_detail',
         ...paging,
         periode,
-        store: null,
+        store: url.searchParams.get('store'),
         track: TRACK,
         summary: figures(5_000_000),
         stores: [{ store: 'spotify', ...figures(5_000_000) }],
@@ -147,7 +147,12 @@ describe('DSP report', () => {
     await userEvent.click(await screen.findByRole('button', { name: /Senja di Kuta/ }));
     expect(await screen.findByRole('table', { name: 'Negara' })).toBeInTheDocument();
     const detailCall = tableCalls(fetchMock).at(-1)?.url.searchParams;
-    expect([detailCall?.get('metric'), detailCall?.get('isrc')]).toEqual(['track_detail', TRACK.isrc]);
+    expect([detailCall?.get('metric'), detailCall?.get('isrc'), detailCall?.get('store')]).toEqual([
+      'track_detail',
+      TRACK.isrc,
+      'joox',
+    ]);
+    expect(screen.getByText('Hanya di JOOX')).toBeInTheDocument();
     expect(screen.getByText('Indonesia')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Unduh' }));
@@ -171,6 +176,7 @@ describe('DSP report', () => {
 describe('new DSP report', () => {
   it('drills down summary → period → platform → song, and back up by the breadcrumbs', async () => {
     const fetchMock = stubDsp();
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
     renderSignedIn(<NewDspReportPage />, { path: '/reports/new-dsp-report' });
 
     expect(await screen.findByText('Tahap 1 dari 4: Ringkasan', {}, { timeout: 5000 })).toBeInTheDocument();
@@ -189,6 +195,23 @@ describe('new DSP report', () => {
 
     expect(await screen.findByText('Tahap 4 dari 4: Detail lagu')).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: 'Negara' })).toBeInTheDocument();
+    // The song stage stays on the platform chosen in the stage before.
+    const detail = tableCalls(fetchMock).at(-1)?.url.searchParams;
+    expect([detail?.get('metric'), detail?.get('store'), detail?.get('isrc')]).toEqual([
+      'track_detail',
+      'spotify',
+      TRACK.isrc,
+    ]);
+    expect(screen.getByText('Hanya di Spotify')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Unduh' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'CSV (.csv)' }, { timeout: 3000 }));
+    await waitFor(() => {
+      const exported = tableCalls(fetchMock).find((call) => call.url.searchParams.get('export') === 'csv');
+      expect([exported?.url.searchParams.get('metric'), exported?.url.searchParams.get('store')]).toEqual([
+        'track_detail',
+        'spotify',
+      ]);
+    });
     const trail = screen.getByRole('navigation', { name: 'Tahapan laporan' });
     expect(within(trail).getByText('Senja di Kuta')).toBeInTheDocument();
 

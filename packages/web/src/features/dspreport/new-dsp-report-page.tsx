@@ -43,7 +43,8 @@ function selectionOf(stage: Stage, params: DspParams): DspTableSelection {
     case 'platform':
       return { metric: 'track', periode: params.periode, store: params.store };
     case 'song':
-      return { metric: 'track_detail', periode: params.periode, isrc: params.isrc };
+      // The song on the platform chosen a stage before (every platform when the song was opened without one).
+      return { metric: 'track_detail', periode: params.periode, store: params.store, isrc: params.isrc };
   }
 }
 

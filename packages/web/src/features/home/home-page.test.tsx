@@ -2,6 +2,7 @@ import type { Dashboard } from '@irama/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyLanguage } from '../../i18n/index.ts';
 import { LAST_28_DAYS } from '../../test/analytics-range.ts';
 import { type Answer, renderSignedIn, stubApi } from '../../test/api-stub.tsx';
 import { buildMe } from '../../test/render.tsx';
@@ -11,11 +12,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 const ok = (data: unknown): Answer => ({ status: 200, body: { data } });
 const RANGE = LAST_28_DAYS;
-const content = (id: number, kind: 'banner' | 'instagram' | 'tiktok' | 'article', title: string) => ({
+const content = (id: number, kind: 'banner' | 'instagram' | 'tiktok' | 'article', title: string, titleEn = '') => ({
   id,
   kind,
   title,
+  title_en: titleEn,
   summary: '',
+  summary_en: '',
   image_url: null,
   link_url: null,
   published_on: '2026-11-20',
@@ -59,7 +62,7 @@ const FULL: Dashboard = {
     next_release_date: '2026-12-04',
     recent: [],
   },
-  banners: [content(1, 'banner', 'Rilis lagu baru ke 42 toko')],
+  banners: [content(1, 'banner', 'Rilis lagu baru ke 42 toko', 'Release new songs to 42 stores')],
   social: {
     instagram: [content(2, 'instagram', 'Di balik layar rekaman')],
     tiktok: [],
@@ -69,8 +72,11 @@ const FULL: Dashboard = {
     {
       id: 7,
       title: 'Laporan YouTube terbit',
+      title_en: 'YouTube report out',
       summary: 'Laporan periode terbaru…',
+      summary_en: 'The latest report…',
       content: 'Laporan periode terbaru kini dapat dilihat.\n\nPendapatan ditransfer akhir bulan.',
+      content_en: 'The latest report can now be read.\n\nRevenue is transferred at the end of the month.',
       is_important: true,
       published_at: '2026-11-25T03:00:00Z',
     },
@@ -103,6 +109,26 @@ describe('Home', () => {
     expect(await within(dialog).findByText('Pendapatan ditransfer akhir bulan.')).toBeInTheDocument();
     const calls = api.requests.map((call) => call.url.pathname).filter((path) => path.startsWith('/api/v2/'));
     expect(calls).toEqual(['/api/v2/dashboard', '/api/v2/ideas/announcement/7']);
+  });
+
+  it('shows staff content in English, and in Indonesian where staff wrote no English', async () => {
+    await applyLanguage('en');
+    try {
+      stubApi({
+        'GET /api/v2/dashboard': () => ok(FULL),
+        'GET /api/v2/ideas/announcement/7': () => ok(FULL.announcements[0]),
+      });
+      renderSignedIn(<HomePage />);
+      expect(await screen.findByRole('list', { name: 'Featured' }, { timeout: 5000 })).toHaveTextContent(
+        'Release new songs to 42 stores',
+      );
+      expect(screen.getByText('Di balik layar rekaman')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: /YouTube report out/ }));
+      const dialog = await screen.findByRole('dialog', { name: 'YouTube report out' });
+      expect(await within(dialog).findByText('Revenue is transferred at the end of the month.')).toBeInTheDocument();
+    } finally {
+      await applyLanguage('id');
+    }
   });
 
   it('leaves out the cards a company has no part in', async () => {

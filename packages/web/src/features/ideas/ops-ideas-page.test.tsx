@@ -20,7 +20,9 @@ const BANNER: IdeaContent = {
   id: 4,
   kind: 'banner',
   title: 'Tarik saldo dalam 24 jam',
+  title_en: 'Withdraw within 24 hours',
   summary: 'Pendapatan toko musik langsung ke rekening.',
+  summary_en: 'Store revenue straight to your bank account.',
   image_url: '/demo/ideas/banner-withdraw.svg',
   link_url: '/riwayatpendapatan',
   published_on: '2026-11-02',
@@ -33,7 +35,7 @@ const page = (results: IdeaContent[]) => ok({ results, page: 1, limit: 20, total
 async function openNewBanner(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'Tambah konten' }));
   const dialog = await screen.findByRole('dialog', { name: 'Tambah konten' });
-  await user.type(within(dialog).getByRole('textbox', { name: /Judul/ }), 'Rilis serentak akhir tahun');
+  await user.type(within(dialog).getByRole('textbox', { name: /^Judul \(Indonesia\)/ }), 'Rilis serentak akhir tahun');
   return dialog;
 }
 
@@ -86,6 +88,31 @@ describe('staff Home and Ideas content', () => {
     expect(await screen.findByText('Konten disimpan')).toBeInTheDocument();
   });
 
+  it('takes a title in English only, and refuses content with a title in neither language', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      'GET /api/ops/ideas/content': () => page([]),
+      'POST /api/ops/ideas/content': () => ({ status: 201, body: { data: { ...BANNER, id: 9 } } }),
+    });
+    renderSignedIn(<OpsIdeasPage />, { role: 'staff' });
+    await user.click(await screen.findByRole('button', { name: 'Tambah konten' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tambah konten' });
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await within(dialog).findByText('Isi dalam bahasa Indonesia atau Inggris')).toBeInTheDocument();
+    expect(api.requests.some((call) => call.method === 'POST')).toBe(false);
+
+    await user.type(within(dialog).getByRole('textbox', { name: /^Judul \(Inggris\)/ }), 'Year-end release');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Keterangan \(Inggris\)/ }), 'All stores at once.');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(api.requests.some((call) => call.method === 'POST')).toBe(true));
+    expect(api.requests.find((call) => call.method === 'POST')?.body).toMatchObject({
+      title: '',
+      title_en: 'Year-end release',
+      summary: '',
+      summary_en: 'All stores at once.',
+    });
+  });
+
   it('keeps the form and says why when the upload is refused', async () => {
     const user = userEvent.setup();
     stubApi({ 'GET /api/ops/ideas/content': () => page([]) });
@@ -99,7 +126,9 @@ describe('staff Home and Ideas content', () => {
     await user.upload(picker, new File(['%PDF'], 'banner.png', { type: 'image/png' }));
 
     expect(await screen.findByText('Jenis berkas tidak didukung. Gunakan JPG, PNG, atau WebP.')).toBeInTheDocument();
-    expect(within(dialog).getByRole('textbox', { name: /Judul/ })).toHaveValue('Rilis serentak akhir tahun');
+    expect(within(dialog).getByRole('textbox', { name: /^Judul \(Indonesia\)/ })).toHaveValue(
+      'Rilis serentak akhir tahun',
+    );
     expect(within(dialog).getByRole('textbox', { name: /^Gambar/ })).toHaveValue('');
   });
 
@@ -118,7 +147,9 @@ describe('staff Home and Ideas content', () => {
     const link = within(dialog).getByRole('textbox', { name: /^Tautan/ });
     await waitFor(() => expect(link).toHaveAttribute('aria-invalid', 'true'));
     expect(link).toHaveValue('/release');
-    expect(within(dialog).getByRole('textbox', { name: /Judul/ })).toHaveValue('Rilis serentak akhir tahun');
+    expect(within(dialog).getByRole('textbox', { name: /^Judul \(Indonesia\)/ })).toHaveValue(
+      'Rilis serentak akhir tahun',
+    );
   });
 
   it('deletes content only after the confirmation', async () => {

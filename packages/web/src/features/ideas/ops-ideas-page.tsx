@@ -8,6 +8,7 @@ import { ListEmpty } from '../../components/list-page/list-empty.tsx';
 import { ListPagination } from '../../components/list-page/list-pagination.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { formatDate } from '../../lib/format-date.ts';
+import { localizedText } from '../../lib/localized.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useDeleteContentMutation } from './api/delete-content.ts';
 import { useOpsContentQuery } from './api/get-ops-content.ts';
@@ -82,7 +83,7 @@ export default function OpsIdeasPage() {
                         <Table.Tr key={item.id}>
                           <Table.Td>
                             <Text size="sm" fw={600} lineClamp={2}>
-                              {item.title}
+                              {localizedText(item, 'title', i18n.language)}
                             </Text>
                           </Table.Td>
                           <Table.Td>{t(`ideas.ops.kinds.${item.kind}`)}</Table.Td>
@@ -123,7 +124,9 @@ export default function OpsIdeasPage() {
       <ConfirmModal
         opened={deleting !== null}
         title={t('ideas.ops.deleteTitle')}
-        message={t('ideas.ops.deleteMessage', { title: deleting?.title ?? '' })}
+        message={t('ideas.ops.deleteMessage', {
+          title: deleting ? localizedText(deleting, 'title', i18n.language) : '',
+        })}
         confirmLabel={t('ideas.ops.delete')}
         isDanger
         isPending={remove.isPending}

@@ -1,6 +1,6 @@
 import type { RunStatus } from '@irama/contracts';
 import { Stack, Tabs } from '@mantine/core';
-import { IconCurrencyDollar, IconFileUpload, IconTableColumn } from '@tabler/icons-react';
+import { IconBuildingStore, IconCurrencyDollar, IconFileUpload, IconTableColumn } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconTabsList } from '../../components/icon-tabs-list.tsx';
@@ -12,12 +12,13 @@ import { RatesCard } from './components/rates-card.tsx';
 import { RunPanel } from './components/run-panel.tsx';
 import { RunsCard } from './components/runs-card.tsx';
 import { StoreMappingsCard } from './components/store-mappings-card.tsx';
+import { StoreTermsCard } from './components/store-terms-card.tsx';
 import { UploadCard } from './components/upload-card.tsx';
 
-const TABS = ['reports', 'mappings', 'rates'] as const;
+const TABS = ['reports', 'mappings', 'stores', 'rates'] as const;
 /**
- * /ops/ingest (staff): report files from upload to published balances, daily analytics feeds, and the
- * store mappings and rates the reports need.
+ * /ops/ingest (staff): report files from upload to published balances, daily analytics feeds, the
+ * store mappings and rates the reports need, and what each store pays for.
  */
 export default function IngestPage() {
   const { t } = useTranslation();
@@ -37,6 +38,7 @@ export default function IngestPage() {
           tabs={[
             { value: 'reports', icon: IconFileUpload, label: t('ingest.tabs.reports') },
             { value: 'mappings', icon: IconTableColumn, label: t('ingest.tabs.mappings') },
+            { value: 'stores', icon: IconBuildingStore, label: t('ingest.tabs.stores') },
             { value: 'rates', icon: IconCurrencyDollar, label: t('ingest.tabs.rates') },
           ]}
         />
@@ -69,6 +71,9 @@ export default function IngestPage() {
         </Tabs.Panel>
         <Tabs.Panel value="mappings" pt="lg">
           <StoreMappingsCard />
+        </Tabs.Panel>
+        <Tabs.Panel value="stores" pt="lg">
+          <StoreTermsCard />
         </Tabs.Panel>
         <Tabs.Panel value="rates" pt="lg">
           <RatesCard />

@@ -1,9 +1,10 @@
-import type { FxRate, SavedStoreMapping } from '@irama/contracts';
+import type { FxRate, SavedStoreMapping, StoreTerms } from '@irama/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RatesCard } from './components/rates-card.tsx';
 import { StoreMappingsCard } from './components/store-mappings-card.tsx';
+import { StoreTermsCard } from './components/store-terms-card.tsx';
 import { ok, renderAs, stubApi } from './test-support.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -170,5 +171,32 @@ describe('exchange rates', () => {
     await userEvent.type(rate, '17000');
     await userEvent.click(screen.getByRole('button', { name: 'Simpan kurs' }));
     expect(await screen.findByText('Periode ini sudah terbit; kursnya tidak bisa diubah lagi.')).toBeInTheDocument();
+  });
+});
+
+describe('store terms', () => {
+  const STORES: StoreTerms[] = [
+    { store: 'apple_music', is_monetised: true, has_analytics: true, has_reports: false, updated_at: null },
+    {
+      store: 'youtube_music',
+      is_monetised: false,
+      has_analytics: true,
+      has_reports: false,
+      updated_at: '2026-11-20T03:00:00.000Z',
+    },
+  ];
+
+  it('lists each store with where its data comes from, and switches whether it pays for streams', async () => {
+    const fetchMock = stubApi({
+      'GET /api/ops/ingest/stores': () => ok({ results: STORES }),
+      'PUT /api/ops/ingest/stores/apple_music': () => ok({ ...STORES[0], is_monetised: false }),
+    });
+    renderAs('staff', <StoreTermsCard />);
+    const apple = await screen.findByRole('switch', { name: 'Apple Music membayar stream' });
+    expect(apple).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'YouTube Music membayar stream' })).not.toBeChecked();
+    await userEvent.click(apple);
+    expect(await screen.findByText('Apple Music ditandai tidak membayar stream.')).toBeInTheDocument();
+    expect(puts(fetchMock)).toEqual([{ path: '/api/ops/ingest/stores/apple_music', body: { is_monetised: false } }]);
   });
 });

@@ -36,7 +36,7 @@ describe('staff YouTube payments', () => {
     await waitFor(() => expect(listCalls(fetchMock).at(-1)?.url.searchParams.get('status')).toBe('all'));
   });
 
-  it('pays a period after confirming, with the note, and says so', async () => {
+  it('pays a period after confirming, with the note in both languages, and says so', async () => {
     const fetchMock = stubApi({
       'GET /api/ops/youtube/payments': () => pageOf([UNPAID]),
       'POST /api/ops/youtube/payments': () => ({
@@ -52,7 +52,14 @@ describe('staff YouTube payments', () => {
     expect(dialog).toHaveTextContent(
       /Rp\s10\.850\.000 kepada PT Musik Nusantara untuk periode Oktober 2026 \(3 proyek\)/,
     );
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Keterangan/ }), 'Transfer BCA 28/10');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /^Keterangan \(Indonesia\)/ }),
+      'Transfer BCA 28/10',
+    );
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /^Keterangan \(Inggris\)/ }),
+      'BCA transfer 28/10',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Bayar' }));
 
     await waitFor(() =>
@@ -61,6 +68,7 @@ describe('staff YouTube payments', () => {
         periode: '2026-10',
         is_adjustment: false,
         description: 'Transfer BCA 28/10',
+        description_en: 'BCA transfer 28/10',
       }),
     );
     expect(await screen.findByText('2 pembayaran untuk PT Musik Nusantara tercatat')).toBeInTheDocument();

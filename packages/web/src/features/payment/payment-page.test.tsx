@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyLanguage } from '../../i18n/index.ts';
 import { uploadWithProgress } from '../../lib/upload-with-progress.ts';
 import { type Handler, renderSignedIn, stubApi } from '../../test/api-stub.tsx';
 import PaymentPage from './payment-page.tsx';
@@ -42,6 +43,24 @@ const historyCalls = (fetchMock: ReturnType<typeof stubApi>) =>
   fetchMock.requests.filter((call) => call.url.pathname === '/api/v2/payment/history');
 
 describe('YouTube payment page', () => {
+  it('shows each payment’s note in the reader’s language, or in the other when staff wrote only that', async () => {
+    const only = buildPayment({ hash: 'pay-9', description: 'Hanya bahasa Indonesia', description_en: '' });
+    for (const [language, notes] of [
+      ['id', ['Transfer pendapatan September', 'Hanya bahasa Indonesia']],
+      ['en', ['September revenue transfer', 'Hanya bahasa Indonesia']],
+    ] as const) {
+      await applyLanguage(language);
+      try {
+        stubPayments({ 'GET /api/v2/payment/history': () => pageOf([buildPayment(), only]) });
+        const { unmount } = renderSignedIn(<PaymentPage />, { path: '/reports/payment' });
+        for (const note of notes) expect(await screen.findByText(note, {}, { timeout: 5000 })).toBeInTheDocument();
+        unmount();
+      } finally {
+        await applyLanguage('id');
+      }
+    }
+  });
+
   it('shows the bank, the summary, the period’s credits with its rate, and the history', async () => {
     stubPayments();
     renderSignedIn(<PaymentPage />, { path: '/reports/payment' });

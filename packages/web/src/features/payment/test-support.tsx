@@ -17,6 +17,7 @@ export function buildPayment(overrides: Partial<Payment> = {}): Payment {
     is_adjustment: false,
     project: 'Musik Nusantara',
     description: 'Transfer pendapatan September',
+    description_en: 'September revenue transfer',
     amount_idr: 12_500_000,
     paid_at: '2026-10-28T03:00:00.000Z',
     tax_deadline: '2099-11-30',

@@ -5,8 +5,8 @@ import { ListEmpty } from '../../components/list-page/list-empty.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { formatDate } from '../../lib/format-date.ts';
+import { localized } from '../../lib/localized.ts';
 import { useChangelogQuery } from './api/get-changelog.ts';
-import { localized } from './lib/localized.ts';
 
 /** /changelog: what each release of the portal brought, newest first. */
 export default function ChangelogPage() {

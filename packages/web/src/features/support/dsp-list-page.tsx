@@ -5,10 +5,10 @@ import { ListEmpty } from '../../components/list-page/list-empty.tsx';
 import { ListPage } from '../../components/list-page/list-page.tsx';
 import { ListSelect } from '../../components/list-page/list-select.tsx';
 import { QueryState } from '../../components/query-state.tsx';
+import { localized } from '../../lib/localized.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { useStoresQuery } from './api/get-stores.ts';
 import classes from './dsp-list.module.css';
-import { localized } from './lib/localized.ts';
 
 function StoreCard({ store }: { store: Store }) {
   const { t, i18n } = useTranslation();

@@ -5,9 +5,9 @@ import { ListEmpty } from '../../components/list-page/list-empty.tsx';
 import { ListPage } from '../../components/list-page/list-page.tsx';
 import { ListResults } from '../../components/list-page/list-results.tsx';
 import { ListSearch } from '../../components/list-page/list-search.tsx';
+import { localized } from '../../lib/localized.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { useArticlesQuery } from './api/get-articles.ts';
-import { localized } from './lib/localized.ts';
 
 const PAGE_SIZE = 50;
 const ALL = 'all';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyLanguage } from '../../i18n/index.ts';
 import { renderSignedIn, stubApi } from '../../test/api-stub.tsx';
 import ChangelogPage from './changelog-page.tsx';
 import DspListPage from './dsp-list-page.tsx';
@@ -27,6 +28,34 @@ describe('information center', () => {
     await user.click(question);
     await waitFor(() => expect(question).toHaveAttribute('aria-expanded', 'true'));
     expect(screen.getByText('ISRC mengenali setiap rekaman.')).toBeInTheDocument();
+  });
+
+  it('shows an article in English, or in Indonesian where staff wrote no English', async () => {
+    await applyLanguage('en');
+    try {
+      const user = userEvent.setup();
+      stubApi({
+        'GET /api/v2/informationcenter': () =>
+          pageOf([
+            buildArticle(),
+            buildArticle({
+              id: 2,
+              title_id: 'Kapan royalti masuk?',
+              title_en: '',
+              body_id: 'Tiap bulan.',
+              body_en: '',
+            }),
+          ]),
+      });
+      renderSignedIn(<InformationCenterPage />, { path: '/infos/information-center' });
+      const english = await screen.findByRole('button', { name: /What is an ISRC\?/ }, { timeout: 5000 });
+      await user.click(english);
+      expect(await screen.findByText('An ISRC identifies each recording.')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: /Kapan royalti masuk\?/ }));
+      expect(await screen.findByText('Tiap bulan.')).toBeInTheDocument();
+    } finally {
+      await applyLanguage('id');
+    }
   });
 
   it('filters by category', async () => {

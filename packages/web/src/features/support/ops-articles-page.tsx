@@ -19,8 +19,8 @@ export default function OpsArticlesPage() {
       rows={articles.data?.results}
       error={articles.error}
       filters={<ListSearch params={params} label={t('support.info.search')} maw={480} />}
-      title={(article) => article.title_id}
-      detail={(article) => article.title_en}
+      title={(article) => article.title_id || article.title_en}
+      detail={(article) => (article.title_id ? article.title_en : '')}
       columns={[
         { header: field('category'), cell: (article) => category(article.category) },
         { header: field('updated'), cell: (article) => formatDateTime(article.updated_at, i18n.language) },
@@ -34,10 +34,10 @@ export default function OpsArticlesPage() {
           options: ARTICLE_CATEGORIES.map((value) => ({ value, label: category(value) })),
         },
         { name: 'position', label: field('position'), kind: 'number' },
-        { name: 'title_id', label: field('titleId'), kind: 'text' },
-        { name: 'title_en', label: field('titleEn'), kind: 'text' },
-        { name: 'body_id', label: field('bodyId'), kind: 'textarea' },
-        { name: 'body_en', label: field('bodyEn'), kind: 'textarea' },
+        { name: 'title_id', label: field('titleId'), kind: 'text', isOptional: true, hint: t('bilingual.hint') },
+        { name: 'title_en', label: field('titleEn'), kind: 'text', isOptional: true },
+        { name: 'body_id', label: field('bodyId'), kind: 'textarea', isOptional: true },
+        { name: 'body_en', label: field('bodyEn'), kind: 'textarea', isOptional: true },
         { name: 'is_published', label: field('published'), kind: 'switch', wide: true },
       ]}
       blank={{

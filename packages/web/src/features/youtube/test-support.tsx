@@ -19,9 +19,10 @@ export const ok = (data: unknown): Answer => ({ status: 200, body: { data } });
 export function figures(overrides: Partial<RevenueFigures> = {}): RevenueFigures {
   return {
     views: 120_000,
-    gross_micros: 1_500_000_000,
-    nett_micros: 1_200_000_000,
-    shared_micros: 300_000_000,
+    // Micros below a cent, as YouTube pays them: pages show cents, an asset's detail every micro.
+    gross_micros: 1_500_123_456,
+    nett_micros: 1_200_045_678,
+    shared_micros: 300_077_778,
     gross_idr: 24_375_000,
     nett_idr: 19_500_000,
     shared_idr: 4_875_000,

@@ -12,7 +12,7 @@ beforeEach(stubDownloads);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('YouTube monthly report', () => {
-  it('lists the months newest first with both currencies and the rate, and downloads them', async () => {
+  it('lists the months newest first in rupiah with the dollars in cents under them and the rate, and downloads them', async () => {
     const fetchMock = stubApi({
       'GET /api/v2/youtube/info': () => ok(INFO),
       'GET /api/v2/youtube/report': () => ok(REPORT),
@@ -27,10 +27,11 @@ describe('YouTube monthly report', () => {
       'Agu 2026',
     ]);
     const first = rows[0] as HTMLElement;
-    for (const text of ['120.000', 'US$1.500,00', 'US$1.200,00', 'US$300,00', 'Rp 16.250', 'Rp 19.500.000']) {
+    for (const text of ['120.000', 'Rp 24.375.000', 'US$1.500,12', 'Rp 19.500.000', 'US$1.200,05', 'Rp 16.250']) {
       expect(within(first).getByText(text)).toBeInTheDocument();
     }
-    expect(screen.getByRole('columnheader', { name: 'Bersih (Rp)' })).toBeInTheDocument();
+    expect(within(first).queryByText('US$1.200,045678')).not.toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Pendapatan bersih' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Unduh' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'CSV (.csv)' }, { timeout: 3000 }));

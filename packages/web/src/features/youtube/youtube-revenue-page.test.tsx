@@ -33,7 +33,7 @@ describe('YouTube revenue page', () => {
     expect(screen.getByRole('combobox', { name: 'Periode' })).toHaveValue('Okt 2026');
     expect(await screen.findByLabelText('Pendapatan kotor, dalam dolar AS')).toHaveTextContent('US$7.500,00');
     expect(screen.getByLabelText('Pendapatan kotor, dalam rupiah')).toHaveTextContent('Rp 121.875.000');
-    expect(screen.getByLabelText('Bagi hasil, dalam dolar AS')).toHaveTextContent('US$300,00');
+    expect(screen.getByLabelText('Bagi hasil, dalam dolar AS')).toHaveTextContent('US$300,08');
     // Time runs left to right in the month chart.
     expect(
       await screen.findByRole('img', { name: 'Agu 2026, Sep 2026, Okt 2026' }, { timeout: 5000 }),
@@ -47,7 +47,7 @@ describe('YouTube revenue page', () => {
     for (const source of ['Iklan', 'YouTube Premium', 'Biaya lisensi', 'Shorts', 'Fitur berbayar']) {
       expect(within(table).getByText(source)).toBeInTheDocument();
     }
-    expect(within(table).getAllByText('US$1.200,00')).toHaveLength(5);
+    expect(within(table).getAllByText('US$1.200,05')).toHaveLength(5);
     expect(within(table).getAllByText('Rp 19.500.000')).toHaveLength(5);
     for (const tab of ['Sumber', 'Proyek', 'Proyek Co-ownership', 'Aset', 'Detail aset']) {
       expect(screen.getByRole('tab', { name: tab })).toBeInTheDocument();
@@ -70,6 +70,10 @@ describe('YouTube revenue page', () => {
     expect(lastTableQuery(fetchMock.requests)?.get('asset_id')).toBe('A123456789012345');
     expect(await screen.findByRole('heading', { name: 'Cinta Terlarang' })).toBeInTheDocument();
     expect(screen.getByText('Indonesia')).toBeInTheDocument();
+    // The detail a partner checks against YouTube's figures keeps every micro of the dollars.
+    const countries = screen.getByRole('region', { name: 'Per negara' });
+    expect(within(countries).getByText('US$1.200,045678')).toBeInTheDocument();
+    expect(within(countries).queryByText('US$1.200,05')).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Detail aset' })).toHaveAttribute('aria-selected', 'true');
   });
 

@@ -1,27 +1,31 @@
 import type { DspCountryRow, DspFigures, DspMonth, DspStoreRow, DspTrackRow } from '@irama/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { IdrAmount } from '../../../components/idr-amount.tsx';
 import { type ListColumn, ListTable } from '../../../components/list-page/list-table.tsx';
 import { RowTitle } from '../../../components/list-page/row-title.tsx';
+import { MoneyFigure } from '../../../components/money-figure.tsx';
 import { countryName } from '../../../lib/country-name.ts';
 import { formatPeriod } from '../../../lib/format-period.ts';
-import { formatIdr, formatUsd } from '../../../lib/money.ts';
 import { platformName } from '../../../lib/platform-name.ts';
 
 const MIN_WIDTH = 760;
 
-/** Streams, gross rupiah and nett dollars as columns, nett rupiah last where a phone's card keeps it in sight. */
+/**
+ * Streams and gross revenue as columns, nett revenue last where a phone's card keeps it in sight; each
+ * amount in rupiah with the dollars under it, as on the YouTube report.
+ */
 function figureColumns<R extends DspFigures>(t: TFunction, language: string) {
   const number = new Intl.NumberFormat(language.startsWith('en') ? 'en-US' : 'id-ID');
   const columns: ListColumn<R>[] = [
     { header: t('dspreport.figures.streams'), cell: (row) => number.format(row.streams) },
-    { header: t('dspreport.figures.grossIdr'), cell: (row) => formatIdr(row.gross_idr, language) },
-    { header: t('dspreport.figures.nettUsd'), cell: (row) => formatUsd(row.nett_micros, language) },
+    {
+      header: t('dspreport.figures.gross'),
+      cell: (row) => <MoneyFigure idr={row.gross_idr} micros={row.gross_micros} />,
+    },
   ];
   const trailing: ListColumn<R> = {
-    header: t('dspreport.figures.nettIdr'),
-    cell: (row) => <IdrAmount amount={row.nett_idr} />,
+    header: t('dspreport.figures.nett'),
+    cell: (row) => <MoneyFigure idr={row.nett_idr} micros={row.nett_micros} isStrong />,
   };
   return { columns, trailing };
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/chart-card.tsx';
 import { LazyMonthChart } from '../../../components/charts/lazy-month-chart.tsx';
 import { ListPagination } from '../../../components/list-page/list-pagination.tsx';
+import { platformName } from '../../../lib/platform-name.ts';
 import { DspSummary } from './dsp-summary.tsx';
 import { CountryTable, StoreTable } from './dsp-tables.tsx';
 
@@ -12,7 +13,10 @@ interface TrackDetailProps {
   onPageChange: (page: number) => void;
 }
 
-/** One song in the period: what it is, its figures, its months, its platforms, then its countries (paged). */
+/**
+ * One song in the period: what it is, its figures, its months, its platforms, then its countries (paged);
+ * on one platform only when the table was asked for one.
+ */
 export function TrackDetail({ table, onPageChange }: TrackDetailProps) {
   const { t } = useTranslation();
   const { track } = table;
@@ -29,6 +33,11 @@ export function TrackDetail({ table, onPageChange }: TrackDetailProps) {
         {release && (
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {t('dspreport.song.release', { release })}
+          </Text>
+        )}
+        {table.store && (
+          <Text size="sm" fw={600}>
+            {t('dspreport.song.onPlatform', { platform: platformName(table.store) })}
           </Text>
         )}
       </div>

@@ -2,6 +2,7 @@ import { IDEA_CONTENT_KINDS, type IdeaContent, type IdeaContentKind, IdeaContent
 import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { BilingualHint, useBilingualLabel } from '../../../components/bilingual-hint.tsx';
 import { ControlledField, TextField, useFieldError } from '../../../components/form-field.tsx';
 import { ImageUrlInput } from '../../../components/image-url-input.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -12,7 +13,9 @@ import { useSaveContentMutation } from '../api/save-content.ts';
 interface FormValues {
   kind: IdeaContentKind;
   title: string;
+  title_en: string;
   summary: string;
+  summary_en: string;
   image_url: string;
   link_url: string;
   published_on: string;
@@ -24,7 +27,9 @@ interface FormValues {
 const FIELDS = [
   'kind',
   'title',
+  'title_en',
   'summary',
+  'summary_en',
   'image_url',
   'link_url',
   'published_on',
@@ -38,7 +43,9 @@ function valuesOf(item: IdeaContent | null, kind: IdeaContentKind): FormValues {
   return {
     kind: item?.kind ?? kind,
     title: item?.title ?? '',
+    title_en: item?.title_en ?? '',
     summary: item?.summary ?? '',
+    summary_en: item?.summary_en ?? '',
     image_url: item?.image_url ?? '',
     link_url: item?.link_url ?? '',
     published_on: item?.published_on ?? new Date().toISOString().slice(0, 10),
@@ -56,12 +63,16 @@ interface ContentFormModalProps {
   onClose: () => void;
 }
 
-/** Adds or changes a banner, social post, hot topic or trending idea, checked by the same schema as the server. */
+/**
+ * Adds or changes a banner, social post, hot topic or trending idea, in Indonesian, English or both,
+ * checked by the same schema as the server.
+ */
 export function ContentFormModal({ item, kind, opened, onClose }: ContentFormModalProps) {
   const { t } = useTranslation();
+  const label = useBilingualLabel();
   const mutation = useSaveContentMutation();
   const form = useForm<FormValues>({ values: valuesOf(item, kind) });
-  const summaryError = useFieldError(form, 'summary');
+  const summaryErrors = { summary: useFieldError(form, 'summary'), summary_en: useFieldError(form, 'summary_en') };
 
   function handleSubmit(values: FormValues) {
     const body = { ...values, ...Object.fromEntries(OPTIONAL.map((name) => [name, values[name].trim() || null])) };
@@ -101,14 +112,21 @@ export function ContentFormModal({ item, kind, opened, onClose }: ContentFormMod
               />
             )}
           />
-          <TextField form={form} name="title" label={t('ideas.ops.fields.title')} required />
-          <Textarea
-            label={t('ideas.ops.fields.summary')}
-            autosize
-            minRows={2}
-            error={summaryError}
-            {...form.register('summary')}
-          />
+          <BilingualHint />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextField form={form} name="title" label={label('id', t('ideas.ops.fields.title'))} />
+            <TextField form={form} name="title_en" label={label('en', t('ideas.ops.fields.title'))} />
+            {(['summary', 'summary_en'] as const).map((name) => (
+              <Textarea
+                key={name}
+                label={label(name === 'summary' ? 'id' : 'en', t('ideas.ops.fields.summary'))}
+                autosize
+                minRows={2}
+                error={summaryErrors[name]}
+                {...form.register(name)}
+              />
+            ))}
+          </SimpleGrid>
           <ControlledField
             form={form}
             name="image_url"

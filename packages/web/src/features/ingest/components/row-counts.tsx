@@ -1,6 +1,7 @@
 import type { IngestRun } from '@irama/contracts';
 import { Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { StackedBar } from '../../../components/stacked-bar.tsx';
 
 /** A run's status and row counts, as its list and its panel show them. */
 type RunCounts = Pick<IngestRun, 'id' | 'status' | 'total_rows' | 'matched_rows' | 'unmatched_rows' | 'error_rows'>;
@@ -12,19 +13,20 @@ type RunCounts = Pick<IngestRun, 'id' | 'status' | 'total_rows' | 'matched_rows'
 export function RowCounts({ run }: { run: RunCounts }) {
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.language);
-  const total = run.total_rows + run.error_rows;
-  const share = (rows: number) => (total === 0 ? 0 : (rows / total) * 100);
   const label = t('ingest.runs.countsLabel', { id: run.id });
   return (
     <Stack gap={4} miw={180}>
       {run.status === 'parsing' ? (
         <Progress value={100} animated striped aria-label={label} />
       ) : (
-        <Progress.Root aria-label={label}>
-          <Progress.Section value={share(run.matched_rows)} color="green" />
-          <Progress.Section value={share(run.unmatched_rows)} color="yellow" />
-          <Progress.Section value={share(run.error_rows)} color="red" />
-        </Progress.Root>
+        <StackedBar
+          label={label}
+          parts={[
+            { key: 'matched', label: t('ingest.runs.parts.matched'), value: run.matched_rows, color: 'green' },
+            { key: 'unmatched', label: t('ingest.runs.parts.unmatched'), value: run.unmatched_rows, color: 'yellow' },
+            { key: 'errors', label: t('ingest.runs.parts.errors'), value: run.error_rows, color: 'red' },
+          ]}
+        />
       )}
       <Text size="xs" c="dimmed">
         {run.status === 'parsing'

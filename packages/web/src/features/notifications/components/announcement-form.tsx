@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BilingualHint, useBilingualLabel } from '../../../components/bilingual-hint.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { type FieldErrors, validateWith } from '../../../lib/validate-with.ts';
@@ -20,18 +21,25 @@ import { useSendAnnouncementMutation } from '../api/send-announcement.ts';
 
 type Audience = (typeof ANNOUNCEMENT_AUDIENCES)[number];
 
-const EMPTY = { title: '', content: '', url: '', isImportant: false };
+const EMPTY = { title: '', title_en: '', content: '', content_en: '', url: '', isImportant: false };
+type TextField = 'title' | 'title_en' | 'content' | 'content_en' | 'url';
+/** Each text's field in Indonesian and in English. */
+const LANGUAGES = [
+  ['id', ''],
+  ['en', '_en'],
+] as const;
 
-/** Staff write an announcement and send it to every partner user or to one company group. */
+/** Staff write an announcement, in Indonesian, English or both, and send it to every partner user or to one company group. */
 export function AnnouncementForm() {
   const { t } = useTranslation();
+  const label = useBilingualLabel();
   const send = useSendAnnouncementMutation();
   const [audience, setAudience] = useState<Audience>('all');
   const [groupName, setGroupName] = useState<GroupName | null>(null);
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const errorOf = (field: string) => (errors[field] ? t(errors[field]) : undefined);
-  const set = (field: 'title' | 'content' | 'url') => (event: { currentTarget: { value: string } }) => {
+  const set = (field: TextField) => (event: { currentTarget: { value: string } }) => {
     const { value } = event.currentTarget;
     setValues((current) => ({ ...current, [field]: value }));
   };
@@ -42,7 +50,9 @@ export function AnnouncementForm() {
       audience,
       group_name: audience === 'group' ? groupName : null,
       title: values.title,
+      title_en: values.title_en,
       content: values.content,
+      content_en: values.content_en,
       is_important: values.isImportant,
       url: values.url.trim() === '' ? null : values.url.trim(),
     });
@@ -89,23 +99,28 @@ export function AnnouncementForm() {
               w={{ base: '100%', xs: 320 }}
             />
           )}
-          <TextInput
-            label={t('notifications.announcement.titleLabel')}
-            withAsterisk
-            maxLength={120}
-            value={values.title}
-            onChange={set('title')}
-            error={errorOf('title')}
-          />
-          <Textarea
-            label={t('notifications.announcement.content')}
-            withAsterisk
-            rows={5}
-            maxLength={1000}
-            value={values.content}
-            onChange={set('content')}
-            error={errorOf('content')}
-          />
+          <BilingualHint />
+          {LANGUAGES.map(([language, suffix]) => (
+            <TextInput
+              key={language}
+              label={label(language, t('notifications.announcement.titleLabel'))}
+              maxLength={120}
+              value={values[`title${suffix}`]}
+              onChange={set(`title${suffix}`)}
+              error={errorOf(`title${suffix}`)}
+            />
+          ))}
+          {LANGUAGES.map(([language, suffix]) => (
+            <Textarea
+              key={language}
+              label={label(language, t('notifications.announcement.content'))}
+              rows={5}
+              maxLength={1000}
+              value={values[`content${suffix}`]}
+              onChange={set(`content${suffix}`)}
+              error={errorOf(`content${suffix}`)}
+            />
+          ))}
           <TextInput
             label={t('notifications.announcement.url')}
             description={t('notifications.announcement.urlHint')}

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/cor
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBilingualLabel } from '../../../components/bilingual-hint.tsx';
 import { errorMessageKey } from '../../../lib/api-error.ts';
 import { formatPeriod } from '../../../lib/format-period.ts';
 import { formatIdr } from '../../../lib/money.ts';
@@ -15,15 +16,21 @@ interface PayModalProps {
   onClose: () => void;
 }
 
-/** Staff confirm a transfer of one company's period, with an optional note the owner reads on each payment. */
+const NO_NOTE = { id: '', en: '' };
+
+/**
+ * Staff confirm a transfer of one company's period, with an optional note the owner reads on each
+ * payment, in Indonesian, English or both.
+ */
 export function PayModal({ period, onClose }: PayModalProps) {
   const { t, i18n } = useTranslation();
+  const label = useBilingualLabel();
   const pay = useRecordPaymentMutation();
-  const [description, setDescription] = useState('');
+  const [description, setDescription] = useState(NO_NOTE);
 
   function handleClose() {
     if (pay.isPending) return;
-    setDescription('');
+    setDescription(NO_NOTE);
     pay.reset();
     onClose();
   }
@@ -35,12 +42,13 @@ export function PayModal({ period, onClose }: PayModalProps) {
         company_id: period.company_id,
         periode: period.periode,
         is_adjustment: period.is_adjustment,
-        description: description.trim(),
+        description: description.id.trim(),
+        description_en: description.en.trim(),
       },
       {
         onSuccess: ({ payments }) => {
           notifySuccess(t('payment.ops.paid', { count: payments.length, company: period.company_name }));
-          setDescription('');
+          setDescription(NO_NOTE);
           pay.reset();
           onClose();
         },
@@ -66,15 +74,21 @@ export function PayModal({ period, onClose }: PayModalProps) {
               count: period.projects,
             })}
           </Text>
-          <Textarea
-            label={t('payment.ops.description')}
-            description={t('payment.ops.descriptionHelp')}
-            maxLength={500}
-            rows={3}
-            value={description}
-            onChange={(event) => setDescription(event.currentTarget.value)}
-            disabled={pay.isPending}
-          />
+          {(['id', 'en'] as const).map((language) => (
+            <Textarea
+              key={language}
+              label={label(language, t('payment.ops.description'))}
+              description={language === 'id' ? t('payment.ops.descriptionHelp') : undefined}
+              maxLength={500}
+              rows={3}
+              value={description[language]}
+              onChange={(event) => {
+                const { value } = event.currentTarget;
+                setDescription((current) => ({ ...current, [language]: value }));
+              }}
+              disabled={pay.isPending}
+            />
+          ))}
           {pay.error && (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
               {t(errorMessageKey(pay.error))}

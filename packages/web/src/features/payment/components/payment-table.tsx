@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { IdrAmount } from '../../../components/idr-amount.tsx';
 import { ListTable } from '../../../components/list-page/list-table.tsx';
 import { formatPeriod } from '../../../lib/format-period.ts';
+import { localizedText } from '../../../lib/localized.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useDownloadTaxProofMutation } from '../api/get-payment-history.ts';
 import { PeriodLabel } from './period-label.tsx';
@@ -54,11 +55,14 @@ export function PaymentTable({ payments, label, onUpload }: PaymentTableProps) {
         },
         {
           header: t('payment.history.columns.description'),
-          cell: (payment) => (
-            <Text span size="sm" lineClamp={2} maw={200} title={payment.description}>
-              {payment.description || '—'}
-            </Text>
-          ),
+          cell: (payment) => {
+            const description = localizedText(payment, 'description', i18n.language);
+            return (
+              <Text span size="sm" lineClamp={2} maw={200} title={description}>
+                {description || '—'}
+              </Text>
+            );
+          },
         },
         {
           header: t('payment.history.columns.amount'),

@@ -17,10 +17,21 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { validateWith } from '../../../lib/validate-with.ts';
 
+/** What every input of a staff content form has: its field, its label, and whether it spans the form. */
+interface FieldBase {
+  name: string;
+  label: string;
+  wide?: boolean;
+  /** A text that may be left empty (one language of a bilingual pair); the schema says when it may not. */
+  isOptional?: boolean;
+  /** A line under the label. */
+  hint?: string;
+}
+
 /** One input of a staff content form; `lines` edits a list of strings as one line each. */
 export type ContentField =
-  | { name: string; label: string; kind: 'text' | 'textarea' | 'number' | 'switch' | 'lines' | 'date'; wide?: boolean }
-  | { name: string; label: string; kind: 'select'; options: { value: string; label: string }[]; wide?: boolean };
+  | (FieldBase & { kind: 'text' | 'textarea' | 'number' | 'switch' | 'lines' | 'date' })
+  | (FieldBase & { kind: 'select'; options: { value: string; label: string }[] });
 
 export type ContentValues = Record<string, string | number | boolean | string[]>;
 
@@ -133,12 +144,12 @@ export function ContentFormModal({
         return (
           <Textarea
             {...common}
-            description={field.kind === 'lines' ? t('support.ops.content.oneLineEach') : undefined}
+            description={field.kind === 'lines' ? t('support.ops.content.oneLineEach') : field.hint}
             rows={field.kind === 'lines' ? 3 : 5}
             resize="vertical"
             value={asText(values[field.name])}
             onChange={(event) => set(field.name, event.currentTarget.value)}
-            required
+            required={!field.isOptional}
           />
         );
       default:
@@ -146,9 +157,10 @@ export function ContentFormModal({
           <TextInput
             {...common}
             type={field.kind === 'date' ? 'date' : 'text'}
+            description={field.hint}
             value={asText(values[field.name])}
             onChange={(event) => set(field.name, event.currentTarget.value)}
-            required
+            required={!field.isOptional}
           />
         );
     }

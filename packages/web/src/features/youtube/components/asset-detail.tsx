@@ -5,7 +5,10 @@ import { ChartCard } from '../../../components/chart-card.tsx';
 import { LazyMonthChart } from '../../../components/charts/lazy-month-chart.tsx';
 import { CountryTable, SourceTable } from './report-tables.tsx';
 
-/** One asset in the period: what it is, its revenue by source and by month, then by country (the paged part). */
+/**
+ * One asset in the period: what it is, its revenue by source and by month, then by country (the paged
+ * part). The detail a partner checks against YouTube's own figures: dollars to the micro.
+ */
 export function AssetDetail({ table }: { table: AssetDetailTable }) {
   const { t } = useTranslation();
   const { asset } = table;
@@ -32,11 +35,11 @@ export function AssetDetail({ table }: { table: AssetDetailTable }) {
       <Text fw={600} size="sm">
         {t('youtube.detail.sources')}
       </Text>
-      <SourceTable rows={table.sources} />
+      <SourceTable rows={table.sources} precision="exact" />
       <Text fw={600} size="sm">
         {t('youtube.detail.countries')}
       </Text>
-      <CountryTable rows={table.results} />
+      <CountryTable rows={table.results} precision="exact" />
     </Stack>
   );
 }

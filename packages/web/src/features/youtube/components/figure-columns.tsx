@@ -2,12 +2,17 @@ import type { RevenueFigures } from '@irama/contracts';
 import { Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { ListColumn } from '../../../components/list-page/list-table.tsx';
-import { Money } from './money.tsx';
+import { MoneyFigure } from '../../../components/money-figure.tsx';
+import type { UsdPrecision } from '../../../lib/money.ts';
 
-/** The figure columns every report table ends with: views, gross and shared, then nett as the trailing one. */
+/**
+ * The figure columns every report table ends with: views, gross and shared, then nett as the trailing
+ * one; dollars in cents, or to the micro in an asset's detail.
+ */
 export function figureColumns<R extends RevenueFigures>(
   t: TFunction,
   language: string,
+  precision: UsdPrecision = 'cents',
 ): { columns: ListColumn<R>[]; trailing: ListColumn<R> } {
   const number = new Intl.NumberFormat(language);
   return {
@@ -22,16 +27,16 @@ export function figureColumns<R extends RevenueFigures>(
       },
       {
         header: t('youtube.figures.gross'),
-        cell: (row) => <Money micros={row.gross_micros} idr={row.gross_idr} isEnd />,
+        cell: (row) => <MoneyFigure micros={row.gross_micros} idr={row.gross_idr} precision={precision} isEnd />,
       },
       {
         header: t('youtube.figures.shared'),
-        cell: (row) => <Money micros={row.shared_micros} idr={row.shared_idr} isEnd />,
+        cell: (row) => <MoneyFigure micros={row.shared_micros} idr={row.shared_idr} precision={precision} isEnd />,
       },
     ],
     trailing: {
       header: t('youtube.figures.nett'),
-      cell: (row) => <Money micros={row.nett_micros} idr={row.nett_idr} isEnd isStrong />,
+      cell: (row) => <MoneyFigure micros={row.nett_micros} idr={row.nett_idr} precision={precision} isEnd isStrong />,
     },
   };
 }

@@ -2,19 +2,14 @@ import type { MonthlyRevenue } from '@irama/contracts';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../../components/list-page/list-table.tsx';
-import { formatIdr, formatMicros, formatRate } from '../../../lib/money.ts';
+import { formatRate } from '../../../lib/money.ts';
 import { formatPeriod } from '../lib/format-period.ts';
+import { figureColumns } from './figure-columns.tsx';
 
-/** The monthly report: each month's views, its dollars as paid, its nett rupiah and the rate that converted them. */
+/** The monthly report: each month's views, its revenue in rupiah with the dollars under it, and the rate between them. */
 export function MonthTable({ months }: { months: readonly MonthlyRevenue[] }) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
-  const usd = (micros: number) => formatMicros(micros, 'USD', i18n.language);
-  const endText = (text: string) => (
-    <Text size="sm" ta="end" span display="block" style={{ whiteSpace: 'nowrap' }}>
-      {text}
-    </Text>
-  );
+  const figures = figureColumns<MonthlyRevenue>(t, i18n.language);
   return (
     <ListTable
       rows={months}
@@ -31,24 +26,17 @@ export function MonthTable({ months }: { months: readonly MonthlyRevenue[] }) {
         ),
       }}
       columns={[
-        { header: t('youtube.figures.views'), cell: (month) => endText(number.format(month.views)) },
-        { header: t('youtube.columns.grossUsd'), cell: (month) => endText(usd(month.gross_micros)) },
-        { header: t('youtube.columns.nettUsd'), cell: (month) => endText(usd(month.nett_micros)) },
-        { header: t('youtube.columns.sharedUsd'), cell: (month) => endText(usd(month.shared_micros)) },
+        ...figures.columns,
         {
           header: t('youtube.columns.rate'),
-          cell: (month) =>
-            endText(month.rate.idr_per_unit === null ? '—' : formatRate(month.rate.idr_per_unit, i18n.language)),
+          cell: (month) => (
+            <Text size="sm" ta="end" span display="block" style={{ whiteSpace: 'nowrap' }}>
+              {month.rate.idr_per_unit === null ? '—' : formatRate(month.rate.idr_per_unit, i18n.language)}
+            </Text>
+          ),
         },
       ]}
-      trailing={{
-        header: t('youtube.columns.nettIdr'),
-        cell: (month) => (
-          <Text size="sm" fw={600} ta="end" style={{ whiteSpace: 'nowrap' }}>
-            {formatIdr(month.nett_idr, i18n.language)}
-          </Text>
-        ),
-      }}
+      trailing={figures.trailing}
     />
   );
 }

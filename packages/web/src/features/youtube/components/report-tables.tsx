@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../../components/list-page/list-table.tsx';
 import { RowTitle } from '../../../components/list-page/row-title.tsx';
 import { countryName } from '../../../lib/country-name.ts';
+import type { UsdPrecision } from '../../../lib/money.ts';
 import { figureColumns } from './figure-columns.tsx';
 
 const MIN_WIDTH = 820;
 
 /** The period by source: ads, Premium, license fees, Shorts, paid features. */
-export function SourceTable({ rows }: { rows: readonly SourceRow[] }) {
+export function SourceTable({ rows, precision }: { rows: readonly SourceRow[]; precision?: UsdPrecision }) {
   const { t, i18n } = useTranslation();
   return (
     <ListTable
@@ -22,7 +23,7 @@ export function SourceTable({ rows }: { rows: readonly SourceRow[] }) {
         header: t('youtube.columns.source'),
         cell: (row) => <RowTitle title={t(`youtube.sources.${row.source}`)} />,
       }}
-      {...figureColumns<SourceRow>(t, i18n.language)}
+      {...figureColumns<SourceRow>(t, i18n.language, precision)}
     />
   );
 }
@@ -144,7 +145,7 @@ export function AssetTable({ rows, onOpen }: { rows: readonly AssetRow[]; onOpen
 }
 
 /** One asset's period by country. */
-export function CountryTable({ rows }: { rows: readonly CountryRow[] }) {
+export function CountryTable({ rows, precision }: { rows: readonly CountryRow[]; precision?: UsdPrecision }) {
   const { t, i18n } = useTranslation();
   return (
     <ListTable
@@ -157,7 +158,7 @@ export function CountryTable({ rows }: { rows: readonly CountryRow[] }) {
         header: t('youtube.columns.country'),
         cell: (row) => <RowTitle title={countryName(row.country, i18n.language)} detail={row.country} />,
       }}
-      {...figureColumns<CountryRow>(t, i18n.language)}
+      {...figureColumns<CountryRow>(t, i18n.language, precision)}
     />
   );
 }

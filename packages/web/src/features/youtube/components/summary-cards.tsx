@@ -1,27 +1,21 @@
 import type { RevenueFigures } from '@irama/contracts';
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatIdr, formatMicros } from '../../../lib/money.ts';
+import { MoneyFigure } from '../../../components/money-figure.tsx';
 
-/** One card: its label, the dollars as YouTube paid them, and the rupiah they were converted to. */
+/** One card: its label, the rupiah the dollars were converted to, and the dollars as YouTube paid them. */
 function FigureCard({ label, micros, idr }: { label: string; micros: number; idr: number }) {
-  const { t, i18n } = useTranslation();
   return (
     <Paper withBorder radius="md" p="md">
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text fw={700} size="xl" mt={4} aria-label={`${label}, ${t('youtube.currency.usd')}`}>
-        {formatMicros(micros, 'USD', i18n.language)}
-      </Text>
-      <Text size="sm" aria-label={`${label}, ${t('youtube.currency.idr')}`}>
-        {formatIdr(idr, i18n.language)}
-      </Text>
+      <MoneyFigure idr={idr} micros={micros} label={label} isLarge />
     </Paper>
   );
 }
 
-/** The period's gross, nett and shared revenue in dollars and rupiah side by side, and its views. */
+/** The period's gross, nett and shared revenue in rupiah and dollars, and its views. */
 export function SummaryCards({ figures }: { figures: RevenueFigures | undefined }) {
   const { t, i18n } = useTranslation();
   if (!figures) {
