@@ -1,0 +1,49 @@
+import { type Kysely, sql } from 'kysely';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { scratchDatabase } from '../../test/support/scratch-database.ts';
+import { ALL_COMPANIES, companyScope, inScope, scopedCompanyId } from './scope.ts';
+
+const scratch = scratchDatabase();
+// Tables of the test's own, outside the app's schema.
+const db = () => scratch.db as unknown as Kysely<{ songs: { company_id: number; title: string } }>;
+
+beforeEach(async () => {
+  await sql`create table songs (company_id integer not null, title text not null)`.execute(scratch.db);
+  await db()
+    .insertInto('songs')
+    .values([
+      { company_id: 1, title: 'Sio Mama' },
+      { company_id: 2, title: 'Malam Minggu' },
+      { company_id: 2, title: 'Langit Jingga' },
+    ])
+    .execute();
+});
+
+const titles = (rows: { title: string }[]) => rows.map((row) => row.title).sort();
+
+describe('a scope', () => {
+  it("keeps a query to one company's rows", async () => {
+    const rows = await db()
+      .selectFrom('songs')
+      .select('title')
+      .where(inScope(companyScope(2)))
+      .execute();
+    expect(titles(rows)).toEqual(['Langit Jingga', 'Malam Minggu']);
+  });
+
+  it('names the column of a joined table', async () => {
+    const rows = await db()
+      .selectFrom('songs as s')
+      .select('s.title')
+      .where(inScope(companyScope(1), 's.company_id'))
+      .execute();
+    expect(titles(rows)).toEqual(['Sio Mama']);
+  });
+
+  it("keeps every company's rows for the staff scope, and says which company a scope is limited to", async () => {
+    const rows = await db().selectFrom('songs').select('title').where(inScope(ALL_COMPANIES)).execute();
+    expect(rows).toHaveLength(3);
+    expect(scopedCompanyId(ALL_COMPANIES)).toBeNull();
+    expect(scopedCompanyId(companyScope(7))).toBe(7);
+  });
+});

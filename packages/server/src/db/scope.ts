@@ -1,0 +1,26 @@
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
+
+/**
+ * Whose rows a repository call may read or write: one company's (every partner call), or every
+ * company's (distributor staff on `/api/ops/*`, jobs that run for the whole portal). Every
+ * repository function that touches company data takes one, first after the database handle, so
+ * a query cannot forget its tenant: the type has no "no scope".
+ */
+export type Scope = { readonly kind: 'company'; readonly companyId: number } | { readonly kind: 'all' };
+
+/** One company's rows. */
+export const companyScope = (companyId: number): Scope => ({ kind: 'company', companyId });
+
+/** Every company's rows: staff routes and portal-wide jobs only. */
+export const ALL_COMPANIES: Scope = Object.freeze({ kind: 'all' });
+
+/** The company a scope is limited to, or null for every company. */
+export const scopedCompanyId = (scope: Scope): number | null => (scope.kind === 'company' ? scope.companyId : null);
+
+/**
+ * The condition that keeps a query to the scope's company on `column` (`company_id`, or
+ * `alias.company_id` in a join): `query.where(inScope(scope))`. A scope of every company keeps all.
+ */
+export function inScope(scope: Scope, column = 'company_id'): RawBuilder<SqlBool> {
+  return scope.kind === 'all' ? sql<SqlBool>`1 = 1` : sql<SqlBool>`${sql.ref(column)} = ${scope.companyId}`;
+}
