@@ -4,7 +4,8 @@ import { closeContext, createContext } from './context.ts';
 import { findDistributorCompany } from './db/distributor.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
-import { isEmpty, seedDemo } from './seed/index.ts';
+import { isEmpty } from './seed/index.ts';
+import { seedInChildProcess } from './seed/seed-process.ts';
 
 /**
  * Migrates, seeds an empty database with the demo data, and listens. On SIGTERM or SIGINT it
@@ -16,7 +17,8 @@ export async function serve(config: Config): Promise<void> {
   const { db } = context.database;
   await migrateToLatest(db);
   const seeded = config.seedDemo && (await isEmpty(db));
-  if (seeded) await seedDemo(db, context.hasher, { dataDir: config.dataDir });
+  // In a child process: what seeding leaves behind goes with it (seed-process.ts).
+  if (seeded) await seedInChildProcess();
 
   const app = await buildApp(context);
   await app.listen({ port: config.port, host: config.host });
