@@ -1,4 +1,5 @@
 export * from './analytics-window.ts';
+export * from './display.ts';
 export * from './errors.ts';
 export * from './identifiers.ts';
 export * from './paging.ts';

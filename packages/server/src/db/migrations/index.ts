@@ -17,6 +17,7 @@ import * as analyticsDaily from './0015_analytics_daily.ts';
 import * as balance from './0016_balance.ts';
 import * as ideas from './0017_ideas.ts';
 import * as support from './0018_support.ts';
+import * as assetUploads from './0020_asset_uploads.ts';
 
 /** Every migration, in order. Append only: a migration that has shipped is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0016_balance': balance,
   '0017_ideas': ideas,
   '0018_support': support,
+  '0020_asset_uploads': assetUploads,
 };

@@ -5,7 +5,7 @@ import { REPORT_SOURCES } from '@irama/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { argon2Hasher } from '../../lib/passwords.ts';
-import { demoNotices } from '../../modules/ingest/period-notifier.ts';
+import { periodNotifier } from '../../modules/ingest/period-notifier.ts';
 import { reportReader } from '../../modules/youtube/testing/reconcile.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
 import { seedDemo } from '../../seed/index.ts';
@@ -48,7 +48,7 @@ beforeAll(async () => {
   t = await createTestApp();
   dir = tempDir();
   await seedDemo(t.db, argon2Hasher);
-  result = await runDemoReports(t.db, { dir, notices: demoNotices });
+  result = await runDemoReports(t.db, { dir, notices: periodNotifier });
   const owners = await t.db.selectFrom('users').select(['email', 'company_id']).where('email', 'in', EARNERS).execute();
   companies = new Map(owners.map((o) => [o.email, o.company_id]));
 }, 300_000);
@@ -346,7 +346,7 @@ describe('irama demo-reports', () => {
   it('is deterministic: a second run writes the same bytes and ingests nothing new', async () => {
     const before = new Map(result.files.map((f) => [f, sha(f)]));
     const ledger = await t.db.selectFrom('ledger_entries').selectAll().orderBy('id').execute();
-    const again = await runDemoReports(t.db, { dir, notices: demoNotices });
+    const again = await runDemoReports(t.db, { dir, notices: periodNotifier });
     expect([again.runs, again.analyticsRuns]).toEqual([0, 0]);
     expect(new Map(again.files.map((f) => [f, sha(f)]))).toEqual(before);
     expect(await t.db.selectFrom('ingest_runs').select('id').execute()).toHaveLength(result.runs);
@@ -359,7 +359,7 @@ describe('irama demo-reports', () => {
     try {
       const { files } = await runDemoReports(t.db, {
         dir: out,
-        notices: demoNotices,
+        notices: periodNotifier,
         months: 1,
         rows: 5_000,
         writeOnly: true,

@@ -82,6 +82,10 @@ export interface YoutubeAssetsTable {
   territories: Generated<string>;
   views: Generated<number>;
   artist: Generated<string | null>;
+  /** Migration 0020: the channel that uploaded the video the asset stands for, when it is not the partner's. */
+  uploader: Generated<string | null>;
+  /** `cover` or `fan_upload`, with `uploader`. */
+  upload_kind: Generated<string | null>;
 }
 
 export interface RevenueSharesTable {

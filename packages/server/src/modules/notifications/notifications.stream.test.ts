@@ -5,8 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { NOTIFICATION_CATEGORY, notifyOwners, notifyUser, type OwnerNotice } from './notifications.repository.ts';
 
 const NOTICE: OwnerNotice = {
-  title: 'Ekspor siap',
-  content: 'Ekspor Anda siap.',
+  subject: { type: 'export', id: 1 },
   message: { key: 'layout.notifications.messages.exportReady', values: { rows: '1', format: 'csv' } },
   categoryId: NOTIFICATION_CATEGORY.content,
   isImportant: false,
@@ -103,7 +102,7 @@ describe('GET /api/notifications/stream', () => {
     await t.db
       .transaction()
       .execute(async (trx) => {
-        await notifyOwners(trx, [owner.companyId], { ...NOTICE, title: 'dibatalkan' });
+        await notifyOwners(trx, [owner.companyId], NOTICE);
         throw new Error('rolled back');
       })
       .catch(() => {});

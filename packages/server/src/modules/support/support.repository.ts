@@ -136,7 +136,7 @@ export async function insertTicket(
   });
 }
 
-/** Adds a message with its attachments to a ticket and sets the ticket's status. */
+/** Adds a message with its attachments to a ticket and sets the ticket's status; answers the message's id. */
 export async function addMessage(
   db: Db,
   companyId: number,
@@ -144,10 +144,11 @@ export async function addMessage(
   message: NewMessage,
   attachments: readonly NewAttachment[],
   status: TicketStatus,
-): Promise<void> {
-  await inTransaction(db, async (trx) => {
-    await insertMessage(trx, companyId, ticketId, message, attachments);
+): Promise<number> {
+  return inTransaction(db, async (trx) => {
+    const id = await insertMessage(trx, companyId, ticketId, message, attachments);
     await setTicketStatus(trx, companyId, ticketId, status);
+    return id;
   });
 }
 
@@ -157,7 +158,7 @@ async function insertMessage(
   ticketId: number,
   message: NewMessage,
   attachments: readonly NewAttachment[],
-): Promise<void> {
+): Promise<number> {
   const now = nowIso();
   const { id } = await db
     .insertInto('support_messages')
@@ -173,6 +174,7 @@ async function insertMessage(
     .returning('id')
     .executeTakeFirstOrThrow();
   await insertAttachments(db, companyId, { message_id: id }, attachments);
+  return id;
 }
 
 async function insertAttachments(

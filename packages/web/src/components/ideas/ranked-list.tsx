@@ -1,6 +1,7 @@
 import type { Recommendation } from '@irama/contracts';
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { songByline } from '../../lib/claimed-upload.ts';
 import { formatBps, formatCount } from '../../lib/format-number.ts';
 import { EmptyNote } from './empty-note.tsx';
 
@@ -28,7 +29,7 @@ export function RankedList({ items, unitKey, emptyText }: RankedListProps) {
                 {item.title ?? item.id}
               </Text>
               <Text size="xs" c="dimmed" truncate>
-                {item.artist ?? item.id}
+                {songByline(t, item.artist, item.upload) || item.id}
               </Text>
             </Stack>
           </Group>
