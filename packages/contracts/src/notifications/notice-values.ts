@@ -14,9 +14,14 @@ const READ_AS: Record<string, (value: string, language: Language) => string> = {
   store: (value) => (value ? platformName(value) : value),
 };
 
-/** A notice's values as its text shows them in `language`; the server and the SPA both render through this. */
+/**
+ * A notice's values as its text shows them in `language`, and `about`: the song (quoted) and the store a
+ * notice may name, either of which may be missing. The server and the SPA both render through this.
+ */
 export function noticeValues(message: NoticeMessage, language: Language): Record<string, string> {
-  return Object.fromEntries(
+  const values = Object.fromEntries(
     Object.entries(message.values).map(([name, value]) => [name, READ_AS[name]?.(value, language) ?? value]),
   );
+  const about = [values.track ? `“${values.track}”` : '', values.store ?? ''].filter(Boolean).join(' · ');
+  return { ...values, about };
 }

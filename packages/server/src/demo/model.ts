@@ -135,7 +135,7 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
       { song: 'Malam Minggu', name: 'Lintang Maharani', bps: 4_000 },
     ],
     uploads: [
-      { song: 'Malam Minggu', channel: 'Rizky Akustik', kind: 'cover', share: 0.55 },
+      { song: 'Malam Minggu', channel: 'Rizky Akustik', kind: 'cover', share: 1.6 },
       { song: 'Rindu Kampung Halaman', channel: 'Lirik Lagu Nusantara', kind: 'fan_upload', share: 0.3 },
     ],
     releases: [
@@ -356,6 +356,8 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
       backCatalogue('Suara Nusantara', 'Rara Anjani', '2025-03-07', '#1d4ed8', STORES, [
         ['Pulau Seribu', 'pop'],
         ['Layang-Layang', 'pop'],
+      ]),
+      backCatalogue('Nyanyian Ombak', 'Bima Laksana', '2025-05-23', '#1d4ed8', STORES, [
         ['Bintang Kecil Kita', 'acoustic'],
         ['Nyanyian Ombak', 'pop'],
       ]),

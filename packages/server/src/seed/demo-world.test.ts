@@ -159,6 +159,27 @@ describe('the demo world', () => {
       .where('custom_id', 'not like', 'UGC-%')
       .execute();
     expect(generated.filter((asset) => MODEL_SONGS.has((asset.title ?? '').replace(/ \(.*\)$/, '')))).toEqual([]);
+    // Every title any report or analytics feed credits a company with is one of the model's songs or uploads.
+    const keys = new Set([
+      ...DEMO_COMPANIES.flatMap((company) => songsOf(company).map((song) => song.isrc)),
+      ...(
+        await t.db
+          .selectFrom('youtube_assets')
+          .select('asset_id')
+          .where((eb) => eb.or([eb('custom_id', 'like', 'IRM-%'), eb('custom_id', 'like', 'UGC-%')]))
+          .execute()
+      ).map((asset) => asset.asset_id),
+    ]);
+    const credited = [
+      ...(await t.db.selectFrom('revenue_rollups').select('item_key').where('grain', '=', 'item').distinct().execute()),
+      ...(await t.db
+        .selectFrom('analytics_rollups')
+        .select('item_key')
+        .where('feed', '!=', 'channel')
+        .distinct()
+        .execute()),
+    ];
+    expect(credited.filter((row) => !keys.has(row.item_key))).toEqual([]);
     const holds = await t.db.selectFrom('balance_holds').select('track_title').execute();
     expect(holds.filter((hold) => !MODEL_SONGS.has(hold.track_title ?? ''))).toEqual([]);
     const messages = await t.db.selectFrom('support_messages').select('message').execute();

@@ -174,7 +174,7 @@ function dayAfter(period: string, after: number, day: number): Date {
 /** When a month's reports arrive and are ingested: the 8th of the next month. */
 const ingestDayOf = (period: string) => dayAfter(period, 1, 8);
 /** When staff publish a month: the 12th of the next month. */
-export const publishDayOf = (period: string) => dayAfter(period, 1, 12);
+const publishDayOf = (period: string) => dayAfter(period, 1, 12);
 /** When YouTube's adjustment report for a published month arrives and is published: the 2nd of the month after. */
 export const adjustmentDayOf = (period: string) => dayAfter(period, 2, 2);
 
@@ -447,8 +447,9 @@ function monthFiles(
   rows: number | undefined,
   lateStores: ReadonlySet<string>,
 ): DemoFile[] {
-  const youtubeItems = items.filter((item) => item.youtube);
-  const dspItems = items.filter((item) => item.dsp);
+  // A title earns only in the months it is out: never before its release, nor after it was taken down.
+  const youtubeItems = items.filter((item) => item.youtube && isLiveIn(item, month));
+  const dspItems = items.filter((item) => item.dsp && isLiveIn(item, month));
   const views = youtubeViews(month, youtubeItems);
   const compact = month.period.replace('-', '');
   const dsr: DsrMeta = {
@@ -507,7 +508,7 @@ function monthFiles(
 function adjustmentFile(month: Month, items: readonly DemoItem[]): DemoFile {
   const adjustments = youtubeAdjustmentRows(
     month,
-    items.filter((item) => item.youtube),
+    items.filter((item) => item.youtube && isLiveIn(item, month)),
   );
   return {
     name: `YouTube_IramaDistribusi_M_${month.period.replace('-', '')}_asset_revenue_adjustments_v1-1.csv`,
@@ -566,7 +567,7 @@ export async function runDemoReports(db: Db, options: DemoReportsOptions): Promi
       result.openPeriod = period;
       continue;
     }
-    await resolveDemoUnmatched(db, period, items[0]?.companyId ?? distributor);
+    await resolveDemoUnmatched(db, period);
     // Each month is published when it was, so its credits and notices carry that day.
     await replayAt(publishDayOf(period), () => publishAll(db, options.notices, period));
     // The adjustment report changes a published month, so it arrives weeks after the month is published.
@@ -607,22 +608,18 @@ async function ingestDemoFile(db: Db, dir: string, file: DemoFile, result: DemoR
   if (!isAlreadyIngested) result.runs += 1;
 }
 
-/** Staff's work on a month: the first unknown YouTube row goes to a company, the rest are not ours. */
-async function resolveDemoUnmatched(db: Db, period: string, companyId: number): Promise<void> {
+/** Staff's work on a month: the rows nobody in the catalogue owns are not ours (no demo company has those songs). */
+async function resolveDemoUnmatched(db: Db, period: string): Promise<void> {
   const runs = await db
     .selectFrom('ingest_runs')
-    .select(['id', 'source'])
+    .select(['id'])
     .where('period', '=', period)
     .where('status', '=', 'parsed')
     .orderBy('id')
     .execute();
-  let assigned = false;
   for (const run of runs) {
     for (const row of await findUnmatched(db, run.id, 1, 100)) {
-      if (row.status !== 'open') continue;
-      const assign: boolean = !assigned && run.source === 'youtube';
-      assigned ||= assign;
-      await resolveUnmatched(db, row.id, assign ? { action: 'assign', companyId } : { action: 'not_ours' });
+      if (row.status === 'open') await resolveUnmatched(db, row.id, { action: 'not_ours' });
     }
   }
 }

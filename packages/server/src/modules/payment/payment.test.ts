@@ -193,8 +193,8 @@ describe('YouTube payments', () => {
 
   it('never announces a deadline that has passed, and links each reminder to its payment', async () => {
     const paid = await pay({ company_id: other.companyId, periode: PERIOD, description: 'Pendapatan YouTube' });
-    expect(paid.statusCode).toBe(200);
-    const deadline = (paid.json().data as { tax_deadline: string }[])[0]?.tax_deadline ?? '';
+    expect(paid.statusCode).toBe(201);
+    const deadline = (paid.json().data.payments as { tax_deadline: string }[])[0]?.tax_deadline ?? '';
     const deps = { db: t.db, media: createMediaStorage(t.config) };
     const dayAfter = new Date(Date.parse(`${deadline}T03:00:00Z`) + 86_400_000);
     expect(await remindTaxProofs({ ...deps, now: () => dayAfter })).toBe(0);
