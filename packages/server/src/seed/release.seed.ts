@@ -21,8 +21,22 @@ import { demoCover, demoSong } from './release.seed-media.ts';
 import type { SeedContext } from './seed-context.ts';
 
 type SeededFile = { id: string; bytes: Buffer };
-/** The demo's files that every release shares: its songs and clips. */
-type DemoSounds = { audio: Buffer; clip: Buffer };
+/** The demo's files that every release shares: its songs and clips, and how they are written. */
+type DemoSounds = { audio: Buffer; clip: Buffer; write: (target: string, bytes: Buffer) => void };
+
+/**
+ * Every release shares the same song, clip and (per colour) cover: a seed writes the first copy of each and
+ * hard-links the others to it, rather than writing tens of megabytes of the same bytes again.
+ */
+function createOnceWriter(): (target: string, bytes: Buffer) => void {
+  const written = new Map<Buffer, string>();
+  return (target, bytes) => {
+    const first = written.get(bytes);
+    if (first) return fs.linkSync(first, target);
+    fs.writeFileSync(target, bytes);
+    written.set(bytes, target);
+  };
+}
 
 /**
  * Small real files: a 3000×3000 JPEG cover, a 16 s CD-quality mono song (long enough to cut a clip
@@ -47,7 +61,7 @@ async function makeFiles(
     const relative = path.join('releases', String(companyId), 'files', `${id}.${ext}`);
     if (seed.dataDir) {
       fs.mkdirSync(path.join(seed.dataDir, path.dirname(relative)), { recursive: true });
-      fs.writeFileSync(path.join(seed.dataDir, relative), bytes);
+      media.write(path.join(seed.dataDir, relative), bytes);
     }
     await db
       .insertInto('release_files')
@@ -284,7 +298,7 @@ export async function seedReleases(db: Db, seed: SeedContext, now = new Date()):
   // sharp encodes on its own thread pool, so the covers (one per colour) are made side by side before the inserts.
   const colours = [...new Set(SEEDED.map(({ release }) => release.colour))];
   const covers = new Map(await Promise.all(colours.map(async (colour) => [colour, await demoCover(colour)] as const)));
-  const sounds = { audio: demoSong(16, 44_100, 16), clip: demoSong(15, 8_000, 8) };
+  const sounds = { audio: demoSong(16, 44_100, 16), clip: demoSong(15, 8_000, 8), write: createOnceWriter() };
   for (const seeded of SEEDED) {
     await seedRelease(
       db,
