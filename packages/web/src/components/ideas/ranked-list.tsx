@@ -1,7 +1,7 @@
 import type { Recommendation } from '@irama/contracts';
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { songByline } from '../../lib/claimed-upload.ts';
+import { uploadNote } from '../../lib/claimed-upload.ts';
 import { formatBps, formatCount } from '../../lib/format-number.ts';
 import { EmptyNote } from './empty-note.tsx';
 
@@ -29,8 +29,14 @@ export function RankedList({ items, unitKey, emptyText }: RankedListProps) {
                 {item.title ?? item.id}
               </Text>
               <Text size="xs" c="dimmed" truncate>
-                {songByline(t, item.artist, item.upload) || item.id}
+                {item.artist ?? item.id}
               </Text>
+              {/* Whose upload it is, in full on its own line: the reason the card is not the partner's video. */}
+              {item.upload && (
+                <Text size="xs" c="dimmed" lineClamp={2}>
+                  {uploadNote(t, item.upload)}
+                </Text>
+              )}
             </Stack>
           </Group>
           <Stack gap={0} align="flex-end" style={{ flex: 'none' }}>
