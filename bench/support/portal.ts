@@ -26,8 +26,11 @@ function processCpuMicros(pid: number): number {
   return (ticks / ticksPerSecond) * 1_000_000;
 }
 
+/** How long a portal may take to answer: a first start seeds the demo before it listens. */
+const START_SECONDS = 300;
+
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
+  for (let attempt = 0; attempt < START_SECONDS * 10; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`the portal exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) return;
@@ -36,7 +39,7 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error('the portal did not become healthy within 30 s');
+  throw new Error(`the portal did not become healthy within ${START_SECONDS} s`);
 }
 
 /**

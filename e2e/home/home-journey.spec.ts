@@ -40,7 +40,7 @@ test('Home fills its cards from one dashboard call and the tour walks all 16 ste
   await expect(page.getByRole('region', { name: 'Musik dan video teratas' })).toContainText('Musik teratas');
   await expect(page.getByRole('region', { name: 'Rilis dan katalog' })).toContainText('Tanggal rilis berikutnya');
   await expect(page.getByRole('list', { name: 'Fitur unggulan' })).toContainText('Rilis lagu baru ke 42 toko');
-  await expect(page.getByRole('region', { name: 'Media sosial dan artikel' })).toContainText('Senja di Lombok');
+  await expect(page.getByRole('region', { name: 'Media sosial dan artikel' })).toContainText('Pulau Dewata');
   expect(apiCalls.filter((path) => path === '/api/v2/dashboard')).toHaveLength(1);
   expect(apiCalls.filter((path) => path !== '/api/v2/dashboard')).toEqual([]);
 

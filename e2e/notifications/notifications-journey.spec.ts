@@ -27,13 +27,17 @@ test('an owner reads the bell by tab and day, sees a new notice arrive live, and
   expect(box?.width).toBe(450);
   await expectNoSeriousViolations(page, 'the notification panel');
 
+  // Every notice was left by what it tells of, in the demo's replayed past: a hold placed three days ago is
+  // important, yesterday's release becoming ready is not.
   await panel.getByRole('tab', { name: 'Penting' }).click();
-  await expect(panel.getByText('Konflik aset YouTube baru')).toBeVisible();
-  await expect(panel.getByText('Fitur baru: Smart Analytics')).toHaveCount(0);
+  await expect(panel.getByText('Sebagian saldo ditahan').first()).toBeVisible();
+  await expect(panel.getByText('Status rilis: Siap dirilis')).toHaveCount(0);
   await panel.getByRole('tab', { name: 'Keuangan' }).click();
-  await expect(panel.getByText('Bukti potong 2026-10 belum diunggah')).toBeVisible();
+  await expect(panel.getByText(/^Penarikan \S+ menunggu persetujuan$/).first()).toBeVisible();
   await panel.getByRole('tab', { name: 'Laporan' }).click();
-  await expect(panel.getByText('Laporan youtube 2026-10 telah terbit').first()).toBeVisible();
+  // Named as people read them: the store's name and the month's, never a code.
+  await expect(panel.getByText('Laporan YouTube September 2026 telah terbit')).toBeVisible();
+  await expect(panel.getByText(/store:|\d{4}-\d{2}/)).toHaveCount(0);
   await panel.getByRole('tab', { name: 'Semua' }).click();
 
   // Staff announce to the music group while the owner's page stays open: it arrives without a reload.
@@ -52,8 +56,8 @@ test('an owner reads the bell by tab and day, sees a new notice arrive live, and
   await expect(panel.getByText('Pengumuman uji langsung')).toBeVisible();
   await expect(bell(page)).toHaveAccessibleName(new RegExp(`${before + 1} notifikasi belum dibaca`));
 
-  await panel.getByText('Konflik aset YouTube baru').click();
-  await expect(page).toHaveURL(/\/catalogue\?tab=conflicts$/);
+  await panel.getByText('Sebagian saldo ditahan').first().click();
+  await expect(page).toHaveURL(/\/riwayatpendapatan\?tab=holds$/);
   await expect(panel).toBeHidden();
 });
 

@@ -5,7 +5,8 @@ import type { Db } from './db/database.ts';
 import { findDistributorCompany } from './db/distributor.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { DEMO_PASSWORD } from './seed/demo-accounts.ts';
-import { demoAccountsIn, isEmpty, seedDemo } from './seed/index.ts';
+import { demoAccountsIn, isEmpty } from './seed/index.ts';
+import { seedInChildProcess } from './seed/seed-process.ts';
 
 /**
  * What a start prints: where the portal runs, the demo logins for as long as the demo accounts are
@@ -33,7 +34,8 @@ export async function serve(config: Config): Promise<void> {
   const context = createContext(config);
   const { db } = context.database;
   await migrateToLatest(db);
-  if (config.seedDemo && (await isEmpty(db))) await seedDemo(db, context.hasher, { dataDir: config.dataDir });
+  // In a child process: what seeding leaves behind goes with it (seed-process.ts).
+  if (config.seedDemo && (await isEmpty(db))) await seedInChildProcess();
 
   const app = await buildApp(context);
   await app.listen({ port: config.port, host: config.host });

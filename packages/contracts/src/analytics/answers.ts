@@ -60,6 +60,19 @@ export const AnalyticsAudienceSchema = z.object({
 });
 export type AnalyticsAudience = z.infer<typeof AnalyticsAudienceSchema>;
 
+/** Kinds of someone else's upload of a partner's song that Content ID finds. */
+export const UPLOAD_KINDS = ['cover', 'fan_upload'] as const;
+
+/** Whose upload a video is, when it is not the partner's own. */
+export const ClaimedUploadSchema = z
+  .object({
+    by: z.string().describe("The uploader's channel"),
+    kind: z.enum(UPLOAD_KINDS).describe('A cover (a new recording of the song) or a fan upload of the recording'),
+  })
+  .nullable()
+  .describe("Someone else's upload of the partner's song that Content ID claimed; null for the partner's own video");
+export type ClaimedUpload = z.infer<typeof ClaimedUploadSchema>;
+
 /** An asset as analytics names it: catalogue title and project. */
 export const AnalyticsAssetSchema = z.object({
   asset_id: z.string(),
@@ -67,6 +80,7 @@ export const AnalyticsAssetSchema = z.object({
   artist: z.string().nullable(),
   asset_label: z.string().describe("The project: the asset's first catalogue label, '' without one"),
   channel_id: z.string().nullable(),
+  upload: ClaimedUploadSchema,
 });
 export type AnalyticsAsset = z.infer<typeof AnalyticsAssetSchema>;
 

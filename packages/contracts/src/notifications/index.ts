@@ -1,1 +1,2 @@
+export * from './notice-values.ts';
 export * from './notifications.ts';

@@ -19,13 +19,40 @@ export const NoticeMessageSchema = z.object({
 });
 export type NoticeMessage = z.infer<typeof NoticeMessageSchema>;
 
+/**
+ * What a notice is about: the stored event that caused it, written in the same transaction. Every notice
+ * but a staff announcement has one, so a notice never tells of something that did not happen.
+ */
+export const NOTICE_SUBJECTS = [
+  /** A report period's credit (a publish) or payout (a YouTube payment): `ledger_entries`. */
+  'ledger_entry',
+  /** A release's status change: `release_events`. */
+  'release_event',
+  /** A payment whose tax proof is due: `youtube_payments`. */
+  'youtube_payment',
+  'withdrawal',
+  /** `balance_holds`. */
+  'hold',
+  /** The first conflict of an import, or the conflict whose appeal was decided: `youtube_conflicts`. */
+  'conflict',
+  /** A staff reply: `support_messages`. */
+  'support_message',
+  /** `asset_exports`. */
+  'export',
+] as const;
+export type NoticeSubjectType = (typeof NOTICE_SUBJECTS)[number];
+
+export const NoticeSubjectSchema = z.object({
+  type: z.enum(NOTICE_SUBJECTS).describe('The table of the event'),
+  id: z.number().int().describe('Its row'),
+});
+export type NoticeSubject = z.infer<typeof NoticeSubjectSchema>;
+
 /** One notice (SPEC §3 Notification). */
 export const NotificationSchema = z.object({
   id: z.number().int(),
-  title: z
-    .string()
-    .describe('In Indonesian; the SPA shows `additional_data.message` in the reader’s language when set'),
-  content: z.string(),
+  title: z.string().describe('In the caller’s language, from `additional_data.message` when set'),
+  content: z.string().describe('In the caller’s language, as the title'),
   created_at: z.string(),
   is_read: z.boolean(),
   is_important: z.boolean(),
@@ -34,6 +61,7 @@ export const NotificationSchema = z.object({
     url: z.string().describe('The portal route the notice leads to'),
     feature: z.string().describe('Picks the icon'),
     message: NoticeMessageSchema.optional().describe('Absent on staff announcements, which read as written'),
+    subject: NoticeSubjectSchema.optional().describe('The event the notice tells of; absent on staff announcements'),
   }),
 });
 export type Notification = z.infer<typeof NotificationSchema>;
@@ -105,7 +133,7 @@ export const AnnouncementResponseSchema = z.object({
 export const NOTICE_MESSAGES = {
   /** Values: `title`, `albumId`, and `status` (a release status). */
   releaseStatus: 'layout.notifications.messages.releaseStatus',
-  /** Values: `source` (a ledger source) and `period` (YYYY-MM). */
+  /** Values: `source` (a ledger source, `youtube` or `store:joox`) and `period` (YYYY-MM). */
   reportPublished: 'layout.notifications.messages.reportPublished',
   /** Values: `count` (new conflicts on the company's YouTube assets). */
   conflictsOpened: 'layout.notifications.messages.conflictsOpened',
@@ -115,7 +143,7 @@ export const NOTICE_MESSAGES = {
   exportReady: 'layout.notifications.messages.exportReady',
   /** Values: `period` (the report month paid), `amount` (whole rupiah) and `projects`. */
   youtubePaid: 'layout.notifications.messages.youtubePaid',
-  /** Values: `period` (the payment month) and `deadline` (YYYY-MM-DD). */
+  /** Values: `period` (the payment month, YYYY-MM) and `deadline` (YYYY-MM-DD). */
   taxProofDue: 'layout.notifications.messages.taxProofDue',
   /** Values: `reference`, `amount` (whole rupiah, the sub total) and `hours` (processing time). */
   withdrawalRequested: 'layout.notifications.messages.withdrawalRequested',

@@ -1,5 +1,6 @@
 export * from './analytics-window.ts';
 export * from './decimal.ts';
+export * from './display.ts';
 export * from './errors.ts';
 export * from './identifiers.ts';
 export * from './paging.ts';

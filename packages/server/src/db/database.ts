@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { type Dialect, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
+import { currentTime } from '../lib/clock.ts';
 import { acceptCopyFromStdin } from './copy-from-stdin.ts';
 import type { Database } from './schema.ts';
 import { type WriteCount, watchWrites, watchWritesOf } from './write-watch.ts';
@@ -144,6 +145,7 @@ export async function immediateTransaction<T>(db: Db, work: (trx: Db) => Promise
   });
 }
 
+/** Now as stored (an ISO string); the moment being replayed inside `replayAt` (lib/clock.ts). */
 export function nowIso(): string {
-  return new Date().toISOString();
+  return currentTime().toISOString();
 }

@@ -6,7 +6,7 @@ import { runDemoReports } from '../ingest/demo/demo-reports.ts';
 import { tempDir } from '../ingest/engine/test-support.ts';
 import { argon2Hasher } from '../lib/passwords.ts';
 import { dspFigures } from '../modules/balance/money.repository.ts';
-import { demoNotices } from '../modules/ingest/period-notifier.ts';
+import { periodNotifier } from '../modules/ingest/period-notifier.ts';
 import { seedBalance } from './balance.seed.ts';
 import { seedDemo } from './index.ts';
 
@@ -19,7 +19,7 @@ beforeAll(async () => {
   t = await createTestApp();
   dir = tempDir();
   await seedDemo(t.db, argon2Hasher);
-  await runDemoReports(t.db, { dir, notices: demoNotices, months: 5 });
+  await runDemoReports(t.db, { dir, notices: periodNotifier, months: 5 });
   await seedBalance(t.db);
 }, 300_000);
 afterAll(async () => {

@@ -1,5 +1,7 @@
 import { MIN_WITHDRAWAL_IDR, type UserRole } from '@irama/contracts';
 import type { Db } from '../db/database.ts';
+import { songOf } from '../demo/model.ts';
+import { replayAt } from '../lib/clock.ts';
 import { type BalanceDeps, confirmWithdrawal, type MoneyActor } from '../modules/balance/balance.service.ts';
 import { dspCredits, dspFigures } from '../modules/balance/money.repository.ts';
 import {
@@ -8,10 +10,12 @@ import {
   rejectWithdrawal,
   releaseHoldOf,
 } from '../modules/balance/ops-withdrawals.service.ts';
-import { markNoticesRead, NOTIFICATION_CATEGORY } from '../modules/notifications/notifications.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const at = (iso: string) => () => new Date(iso);
+
+/** The balance's services as they ran at `time`: their clock and every row they stamp say then. */
+const at = <T>(time: Date, work: (deps: BalanceDeps) => Promise<T>, db: Db): Promise<T> =>
+  replayAt(time, () => work({ db, now: () => time }));
 
 /** The user of `email` as the balance's services take it, with their company. */
 async function actorOf(db: Db, email: string): Promise<MoneyActor> {
@@ -36,22 +40,29 @@ async function periodCredits(db: Db, companyId: number) {
   return rows.map((row) => ({ period: row.period, amount: Number(row.n) }));
 }
 
-/** The 5th of the month after `period`, 09:00 WIB (a week ago at the latest): when the demo partners withdraw a month's income. */
+/**
+ * The 15th of the month after `period`, 09:00 WIB (a week ago at the latest): when the demo partners
+ * withdraw a month's income, a few days after it was published on the 12th.
+ */
 const requestDay = (period: string, now: Date) => {
   const [year = 0, month = 0] = period.split('-').map(Number);
-  return new Date(Math.min(Date.UTC(year, month, 5, 2, 0, 0), now.getTime() - 7 * DAY_MS));
+  return new Date(Math.min(Date.UTC(year, month, 15, 2, 0, 0), now.getTime() - 7 * DAY_MS));
 };
 
 /** A withdrawal requested at `requestedAt` and paid the next morning, through the same services the API uses. */
 async function paidWithdrawal(db: Db, owner: MoneyActor, staff: MoneyActor, amount: number, requestedAt: Date) {
   const key = `demo-${owner.company.id}-${requestedAt.toISOString()}`;
-  const answer = await confirmWithdrawal({ db, now: () => requestedAt }, owner, { amount, key, requestId: 'seed' });
+  const answer = await at(
+    requestedAt,
+    (deps) => confirmWithdrawal(deps, owner, { amount, key, requestId: 'seed' }),
+    db,
+  );
   if (!('created' in answer)) throw new Error(`seed: withdrawal refused: ${answer.problem.code}`);
   const paidAt = new Date(requestedAt.getTime() + 20 * 60 * 60 * 1000);
   const { reference } = answer.created.data;
   const id = await withdrawalId(db, reference);
   const code = `TRF${paidAt.toISOString().slice(0, 10).replaceAll('-', '')}${String(id).padStart(4, '0')}`;
-  await payWithdrawal({ db, now: () => paidAt }, staff, id, code);
+  await at(paidAt, (deps) => payWithdrawal(deps, staff, id, code), db);
 }
 
 async function withdrawalId(db: Db, reference: string): Promise<number> {
@@ -63,10 +74,10 @@ async function withdrawalId(db: Db, reference: string): Promise<number> {
   return row.id;
 }
 
-async function request(deps: BalanceDeps, owner: MoneyActor, amount: number, key: string) {
-  const answer = await confirmWithdrawal(deps, owner, { amount, key, requestId: 'seed' });
+async function request(db: Db, time: Date, owner: MoneyActor, amount: number, key: string) {
+  const answer = await at(time, (deps) => confirmWithdrawal(deps, owner, { amount, key, requestId: 'seed' }), db);
   if (!('created' in answer)) throw new Error(`seed: withdrawal refused: ${answer.problem.code}`);
-  return withdrawalId(deps.db, answer.created.data.reference);
+  return withdrawalId(db, answer.created.data.reference);
 }
 
 /**
@@ -77,7 +88,6 @@ async function request(deps: BalanceDeps, owner: MoneyActor, amount: number, key
  * so what is left is below the minimum.
  */
 export async function seedBalance(db: Db, now = new Date()): Promise<void> {
-  const startedAt = new Date().toISOString();
   const staff = await actorOf(db, 'staff@irama.demo');
   const musik = await actorOf(db, 'owner@musik.demo');
   const indie = await actorOf(db, 'owner@indie.demo');
@@ -90,12 +100,17 @@ export async function seedBalance(db: Db, now = new Date()): Promise<void> {
   const rejectedMonth = musikMonths.at(-2);
   if (rejectedMonth) {
     const requestedAt = requestDay(rejectedMonth.period, now);
-    const id = await request({ db, now: () => requestedAt }, musik, 2_500_000, `demo-rejected-${musik.company.id}`);
-    await rejectWithdrawal(
-      { db, now: () => new Date(requestedAt.getTime() + 6 * 60 * 60 * 1000) },
-      staff,
-      id,
-      'Nama pemilik rekening tidak sesuai dengan data bank. Perbarui data bank perusahaan lalu ajukan lagi.',
+    const id = await request(db, requestedAt, musik, 2_500_000, `demo-rejected-${musik.company.id}`);
+    await at(
+      new Date(requestedAt.getTime() + 6 * 60 * 60 * 1000),
+      (deps) =>
+        rejectWithdrawal(
+          deps,
+          staff,
+          id,
+          'Nama pemilik rekening tidak sesuai dengan data bank. Perbarui data bank perusahaan lalu ajukan lagi.',
+        ),
+      db,
     );
   }
 
@@ -109,48 +124,45 @@ export async function seedBalance(db: Db, now = new Date()): Promise<void> {
     await paidWithdrawal(db, indie, staff, amount, requestDay(period, now));
     left -= amount;
   }
-  // The history above was read long ago; what follows is new to the owners.
-  await markNoticesRead(db, NOTIFICATION_CATEGORY.finance, startedAt);
-
-  const [track, disputed] = await db
-    .selectFrom('tracks')
-    .select(['isrc'])
-    .where('company_id', '=', musik.company.id)
-    .where('isrc', 'is not', null)
-    .orderBy('id')
-    .limit(2)
-    .execute();
+  // Holds are on songs the model has on the stores they name.
+  const disputed = songOf('musik', 'Bengawan');
+  const spiking = songOf('musik', 'Sungai Kecil');
   const lastPeriod = musikMonths.at(-1)?.period;
-  const released = await placeHold({ db, now: at(new Date(now.getTime() - 40 * DAY_MS).toISOString()) }, staff, {
-    company_id: musik.company.id,
-    amount_idr: 850_000,
-    reason: 'rights_dispute',
-    note: 'Klaim hak cipta dari pihak ketiga atas lagu ini di Deezer sedang diperiksa.',
-    isrc: disputed?.isrc ?? undefined,
-    store: 'Deezer',
-  });
-  await releaseHoldOf(
-    { db, now: at(new Date(now.getTime() - 33 * DAY_MS).toISOString()) },
-    staff,
-    released.id,
-    'Klaim ditarik oleh pengklaim; dana tersedia kembali.',
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  const released = await at(
+    daysAgo(40),
+    (deps) =>
+      placeHold(deps, staff, {
+        company_id: musik.company.id,
+        amount_idr: 850_000,
+        reason: 'rights_dispute',
+        note: 'Klaim hak cipta dari pihak ketiga atas lagu ini di Deezer sedang diperiksa.',
+        isrc: disputed.isrc,
+        store: 'Deezer',
+      }),
+    db,
   );
-  await placeHold({ db, now: at(new Date(now.getTime() - 3 * DAY_MS).toISOString()) }, staff, {
-    company_id: musik.company.id,
-    amount_idr: 1_250_000,
-    reason: 'artificial_streams',
-    note: 'Lonjakan stream dari sedikit akun dalam satu hari; ditahan sampai Spotify selesai memeriksa.',
-    isrc: track?.isrc ?? undefined,
-    store: 'Spotify',
-    ...(lastPeriod ? { periode: lastPeriod } : {}),
-  });
+  await at(
+    daysAgo(33),
+    (deps) => releaseHoldOf(deps, staff, released.id, 'Klaim ditarik oleh pengklaim; dana tersedia kembali.'),
+    db,
+  );
+  await at(
+    daysAgo(3),
+    (deps) =>
+      placeHold(deps, staff, {
+        company_id: musik.company.id,
+        amount_idr: 1_250_000,
+        reason: 'artificial_streams',
+        note: 'Lonjakan stream dari sedikit akun dalam satu hari; ditahan sampai Spotify selesai memeriksa.',
+        isrc: spiking.isrc,
+        store: 'Spotify',
+        ...(lastPeriod ? { periode: lastPeriod } : {}),
+      }),
+    db,
+  );
 
   // Two waiting: one past its 24 hours (overdue on the staff list), one asked for this morning.
-  await request({ db, now: at(new Date(now.getTime() - 2 * DAY_MS).toISOString()) }, musik, 3_000_000, 'demo-overdue');
-  await request(
-    { db, now: at(new Date(now.getTime() - 2 * 60 * 60 * 1000).toISOString()) },
-    musik,
-    1_500_000,
-    'demo-today',
-  );
+  await request(db, daysAgo(2), musik, 3_000_000, 'demo-overdue');
+  await request(db, new Date(now.getTime() - 2 * 60 * 60 * 1000), musik, 1_500_000, 'demo-today');
 }

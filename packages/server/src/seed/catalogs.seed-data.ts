@@ -88,6 +88,10 @@ export type AssetBatchOptions = {
   labels: readonly string[];
   channels: readonly string[];
   createdAt: string;
+  /** Who sings the catalogue (the demo company's own artists); a list of made-up names by default. */
+  artists?: readonly string[];
+  /** Titles it must not use: the demo's songs, which are one artist's each and no one else's. */
+  reservedTitles?: ReadonlySet<string>;
 };
 
 /** `count` realistic YouTube assets: titles, artists, labels, codes, territories and views falling off by rank. */
@@ -95,7 +99,9 @@ export function generateAssets(random: Random, count: number, options: AssetBatc
   const registrant = options.code.toUpperCase().padEnd(3, 'X').slice(0, 3);
   return Array.from({ length: count }, (_, index) => {
     const type = random.pick(TYPE_WEIGHTS);
-    const title = `${random.pick(FIRST)} ${random.pick(SECOND)}${random.pick(VERSIONS)}`;
+    let name = `${random.pick(FIRST)} ${random.pick(SECOND)}`;
+    while (options.reservedTitles?.has(name)) name = `${random.pick(FIRST)} ${random.pick(SECOND)}`;
+    const title = `${name}${random.pick(VERSIONS)}`;
     const isrc =
       type === 'composition' ? null : `ID${registrant}${String(18 + (index % 8))}${String(index + 1).padStart(5, '0')}`;
     const key = `${options.code}:${index}`;
@@ -107,7 +113,7 @@ export function generateAssets(random: Random, count: number, options: AssetBatc
       channel_id: random.pick(options.channels),
       title,
       isrc,
-      artist: random.pick(ARTISTS),
+      artist: random.pick(options.artists ?? ARTISTS),
       asset_type: type,
       territories: random.pick(TERRITORIES),
       // A long tail: a few assets have millions of views, most have thousands.

@@ -1,5 +1,6 @@
 import { CONFLICT_DEADLINE_DAYS, type ConflictEventKind, type ConflictStatus } from '@irama/contracts';
 import type { Db } from '../db/database.ts';
+import { companyModel, DEMO_COMPANIES, songsOf } from '../demo/model.ts';
 import { channelIdOf } from '../ingest/demo/catalogue.ts';
 import { indexNewAssets } from '../modules/catalogs/asset-terms.ts';
 import '../modules/catalogs/catalogs.tables.ts';
@@ -41,6 +42,9 @@ const CATALOGUES = [
     conflicts: 6,
   },
 ] as const;
+
+/** Every song of the demo model, whichever company's. */
+const DEMO_SONG_TITLES = new Set(DEMO_COMPANIES.flatMap((company) => songsOf(company).map((song) => song.title)));
 
 const OWNERS = [
   'Sony Music Entertainment',
@@ -102,7 +106,11 @@ export async function seedCatalogs(db: Db, seed: SeedContext): Promise<void> {
       .select(['id', 'firstname', 'lastname'])
       .where('email', '=', catalogue.owner)
       .executeTakeFirstOrThrow();
+    const model = companyModel(catalogue.key);
     const assets = generateAssets(seed.random, catalogue.assets, {
+      // The older catalogue is sung by the company's own artists, under titles none of the demo's songs has.
+      artists: [...new Set(model.releases.map((release) => release.artist))],
+      reservedTitles: DEMO_SONG_TITLES,
       companyId,
       code: catalogue.code,
       labels: catalogue.labels,

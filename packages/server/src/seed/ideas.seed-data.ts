@@ -1,4 +1,5 @@
 import type { IdeaContentKind } from '@irama/contracts';
+import { songOf } from '../demo/model.ts';
 
 /** One demo card: its kind, text, picture and link; `daysAgo` dates it before the seed runs. */
 export interface DemoContent {
@@ -13,6 +14,8 @@ export interface DemoContent {
 }
 
 const art = (name: string) => `/demo/ideas/${name}.svg`;
+/** The release in the works whose recording the distributor's Instagram shows: a song of the demo model. */
+const BEHIND_THE_SCENES = songOf('agg-client-1', 'Pulau Dewata');
 
 /** Banners, social posts, hot topics and trending video ideas a distributor's team would publish. */
 export const DEMO_CONTENT: DemoContent[] = [
@@ -48,12 +51,12 @@ export const DEMO_CONTENT: DemoContent[] = [
   },
   {
     kind: 'instagram',
-    title: 'Di balik layar rekaman album "Senja di Lombok"',
-    summary: 'Sesi take vokal di studio Mataram bersama produser tamu.',
-    title_en: 'Behind the scenes of the album "Senja di Lombok"',
-    summary_en: 'Vocal takes in a Mataram studio with a guest producer.',
+    title: `Di balik layar rekaman "${BEHIND_THE_SCENES.title}"`,
+    summary: `Sesi take vokal ${BEHIND_THE_SCENES.artist} di studio Denpasar bersama produser tamu.`,
+    title_en: `Behind the scenes of "${BEHIND_THE_SCENES.title}"`,
+    summary_en: `${BEHIND_THE_SCENES.artist}'s vocal takes in a Denpasar studio with a guest producer.`,
     image: art('post-studio'),
-    link: 'https://www.instagram.com/p/irama-senja-lombok',
+    link: 'https://www.instagram.com/p/irama-pulau-dewata',
     daysAgo: 1,
   },
   {

@@ -2,34 +2,26 @@ import path from 'node:path';
 import type { Db } from '../db/database.ts';
 import { runDemoReports } from '../ingest/demo/demo-reports.ts';
 import type { PasswordHasher } from '../lib/passwords.ts';
-import { demoNotices } from '../modules/ingest/period-notifier.ts';
+import { periodNotifier } from '../modules/ingest/period-notifier.ts';
+import { markNoticesReadBefore } from '../modules/notifications/notifications.repository.ts';
 import { seedBalance } from './balance.seed.ts';
 import { seedCatalogs } from './catalogs.seed.ts';
 import { seedCore } from './core.seed.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { seedEnt } from './ent.seed.ts';
 import { seedIdeas } from './ideas.seed.ts';
-import { seedNotifications } from './notifications.seed.ts';
 import { seedPayments } from './payments.seed.ts';
 import { seedProfile } from './profile.seed.ts';
-import { seedReleases } from './release.seed.ts';
-import { dateReplayedNotices } from './replayed-notices.ts';
+import { replayReleaseHistory, seedReleases } from './release.seed.ts';
 import { createSeedContext } from './seed-context.ts';
 import { seedStoreTerms } from './store-terms.seed.ts';
-import { seedSupport } from './support.seed.ts';
+import { replaySupportReplies, seedSupport } from './support.seed.ts';
 
-/** Seeders in order; each later capability appends its own. */
-const SEEDERS = [
-  seedCore,
-  seedProfile,
-  seedReleases,
-  seedCatalogs,
-  seedEnt,
-  seedNotifications,
-  seedIdeas,
-  seedSupport,
-  seedStoreTerms,
-];
+/** Seeders of what exists before the demo's history begins, in order; each later capability appends its own. */
+const SEEDERS = [seedCore, seedProfile, seedReleases, seedCatalogs, seedEnt, seedIdeas, seedSupport, seedStoreTerms];
+
+/** The owners have read what their bell told them before this many days ago. */
+const READ_AFTER_DAYS = 7;
 
 /** True when the database holds no company yet. */
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -54,22 +46,34 @@ export async function demoAccountsIn(db: Db): Promise<(typeof DEMO_ACCOUNTS)[num
 }
 
 /**
- * Fills an empty database with the demo data, in one transaction. With a data folder it then writes a
- * year of demo report files there and ingests them (each file in a transaction of its own), so every
- * report and analytics page has data, pays the published YouTube periods and withdraws DSP income; without one
- * (tests) it seeds rows only.
+ * Fills an empty database with the demo world (src/demo/model.ts, docs/demo-model.md): what exists
+ * before its history in one transaction, then its history replayed through the services that make each
+ * thing happen, each on the day it happened (`replayAt`), so every notice is left by the event it tells
+ * of. With a data folder the history includes a year of reports (written to files and ingested), the
+ * YouTube payments and the DSP withdrawals and holds; without one (tests) it is the releases' history
+ * and the answered tickets only.
  */
-export async function seedDemo(db: Db, hasher: PasswordHasher, options: { dataDir?: string } = {}): Promise<void> {
+export async function seedDemo(
+  db: Db,
+  hasher: PasswordHasher,
+  options: { dataDir?: string /** Months of reports (12); tests seed a smaller world. */; reportMonths?: number } = {},
+): Promise<void> {
+  const now = new Date();
   const seed = createSeedContext(hasher, undefined, options.dataDir ?? null);
   await db.transaction().execute(async (trx) => {
-    for (const seeder of SEEDERS) await seeder(trx, seed);
+    for (const seeder of SEEDERS) await seeder(trx, seed, now);
   });
+  await replayReleaseHistory(db, seed, now);
+  await replaySupportReplies(db, seed, now);
   if (options.dataDir) {
-    const replayStartedAt = new Date().toISOString();
-    await runDemoReports(db, { dir: path.join(options.dataDir, 'demo-reports'), notices: demoNotices });
+    await runDemoReports(db, {
+      dir: path.join(options.dataDir, 'demo-reports'),
+      notices: periodNotifier,
+      ...(options.reportMonths ? { months: options.reportMonths } : {}),
+    });
     // Payments pay published periods and withdrawals take out their income, so they come after the reports.
-    await seedPayments(db, options.dataDir);
-    await seedBalance(db);
-    await dateReplayedNotices(db, replayStartedAt);
+    await seedPayments(db, options.dataDir, now);
+    await seedBalance(db, now);
   }
+  await markNoticesReadBefore(db, new Date(now.getTime() - READ_AFTER_DAYS * 24 * 60 * 60 * 1000).toISOString());
 }

@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../db/database.ts';
+import { adjustmentDayOf } from '../ingest/demo/demo-reports.ts';
+import { replayAt } from '../lib/clock.ts';
+import { createLocalMediaStorage } from '../modules/media/media.storage.ts';
 import { saveTaxProof } from '../modules/payment/payment.repository.ts';
-import { payPeriod } from '../modules/payment/payment.service.ts';
-import { taxDeadline, wibDay, wibMonth } from '../modules/payment/tax-deadline.ts';
+import { payPeriod, remindTaxProofs } from '../modules/payment/payment.service.ts';
+import { addDays, taxDeadline, wibMonth } from '../modules/payment/tax-deadline.ts';
 
 /** A one-page PDF, the demo's tax proof. */
 const PROOF_PDF = Buffer.from(
@@ -11,11 +14,20 @@ const PROOF_PDF = Buffer.from(
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
-/** The month after `period`, `YYYY-MM`. */
-const nextMonth = (period: string) => {
+const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * The 25th of the second month after a report period, 10:00 WIB: when the distributor pays it, once
+ * YouTube has paid the distributor for it.
+ */
+const payDayOf = (period: string) => {
   const [year = 0, month = 0] = period.split('-').map(Number);
-  return new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 7);
+  return new Date(Date.UTC(year, month + 1, 25, 3));
 };
+/** The day the tax-proof reminder job first finds a deadline: TAX_REMINDER_DAYS before it, at 08:00 WIB. */
+const reminderDayOf = (deadline: string) => new Date(`${addDays(deadline, -7)}T01:00:00Z`);
+
+/** One payment the demo replays: a company's report (or adjustment report) of a period, and when it was paid. */
+type DemoPayment = { companyId: number; period: string; kind: 'regular' | 'adjustment'; paidAt: Date };
 
 /** A report month as its payment note names it, "September 2026", in the note's language. */
 const monthName = (period: string, language: 'id' | 'en') =>
@@ -24,58 +36,72 @@ const monthName = (period: string, language: 'id' | 'en') =>
   );
 
 /**
- * YouTube payments of the demo companies, after their reports are published: every period but the
- * newest is paid in the month after it (the second newest now, its tax proofs still due), with its
- * adjustment report; older proofs are uploaded, except one left overdue.
+ * Which published YouTube reports were paid and when: each regular month on its pay day (once that day
+ * has passed), and an adjustment report with the next regular payment after it arrived. The newest
+ * published month and the newest adjustment report are still waiting for their payment.
  */
-export async function seedPayments(db: Db, dataDir: string, now = new Date()): Promise<void> {
+async function paymentsOf(db: Db, now: Date): Promise<DemoPayment[]> {
   const periods = await db
     .selectFrom('youtube_report_periods')
     .select(['company_id', 'period', 'kind'])
     .orderBy('company_id')
     .orderBy('period')
     .execute();
-  const thisMonth = wibMonth(now);
+  const payments: DemoPayment[] = [];
   for (const companyId of new Set(periods.map((p) => p.company_id))) {
     const own = periods.filter((p) => p.company_id === companyId);
-    const regular = own.filter((p) => p.kind === 'regular').map((p) => p.period);
-    const paid = regular.slice(0, -1);
-    for (const [index, period] of paid.entries()) {
-      const isLast = index === paid.length - 1;
-      const month = isLast ? thisMonth : nextMonth(period) < thisMonth ? nextMonth(period) : thisMonth;
-      const paidAt = isLast ? now : new Date(`${month}-25T03:00:00Z`);
-      const kinds = own.filter((p) => p.period === period).map((p) => p.kind);
-      for (const kind of kinds) {
-        const rows = await payPeriod(db, {
-          companyId,
-          period,
-          kind,
-          description:
-            kind === 'adjustment'
-              ? `Penyesuaian YouTube ${monthName(period, 'id')}`
-              : `Pendapatan YouTube ${monthName(period, 'id')}`,
-          descriptionEn:
-            kind === 'adjustment'
-              ? `YouTube adjustment for ${monthName(period, 'en')}`
-              : `YouTube revenue for ${monthName(period, 'en')}`,
-          paidBy: null,
-          paidAt,
-        });
-        // The newest payments' proofs are still due, and one before them was never sent: overdue.
-        if (isLast || taxDeadline(month) > wibDay(now)) continue;
-        const isOverdueOne = index === paid.length - 2 && kind === 'regular';
-        for (const row of isOverdueOne ? rows.slice(1) : rows) {
-          const name = `${row.hash.padEnd(32, '0').slice(0, 32)}.pdf`;
-          const folder = path.join(dataDir, 'media', String(companyId));
-          fs.mkdirSync(folder, { recursive: true });
-          fs.writeFileSync(path.join(folder, name), PROOF_PDF);
-          await saveTaxProof(db, row.id, {
-            url: `/media/${companyId}/${name}`,
-            name: `bukti-potong-${row.payment_period}.pdf`,
-            at: new Date(paidAt.getTime() + 9 * 24 * 60 * 60 * 1000).toISOString(),
-          });
-        }
-      }
+    const regular = own
+      .filter((p) => p.kind === 'regular')
+      .slice(0, -1)
+      .map((p) => ({ companyId, period: p.period, kind: 'regular' as const, paidAt: payDayOf(p.period) }))
+      .filter((payment) => payment.paidAt.getTime() < now.getTime() - DAY_MS);
+    const adjustments = own.filter((p) => p.kind === 'adjustment').slice(0, -1);
+    payments.push(...regular);
+    for (const { period } of adjustments) {
+      const arrived = adjustmentDayOf(period).getTime();
+      const next = regular.find((payment) => payment.paidAt.getTime() > arrived);
+      if (next) payments.push({ companyId, period, kind: 'adjustment', paidAt: next.paidAt });
     }
+  }
+  return payments.sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime());
+}
+
+/**
+ * YouTube payments of the demo companies, after their reports are published, each through the payment
+ * service on the day it was made (which leaves the owners' notice). Proofs are uploaded nine days after a
+ * payment, except for the payments of the two newest payment months: one proof there was never sent
+ * (overdue), and the newest are still due. The tax-proof reminder job runs on the days it would have found
+ * each deadline ahead, so only a deadline still to come is announced, once.
+ */
+export async function seedPayments(db: Db, dataDir: string, now = new Date()): Promise<void> {
+  const payments = await paymentsOf(db, now);
+  const months = [...new Set(payments.map((payment) => wibMonth(payment.paidAt)))];
+  const [overdueMonth, dueMonth] = months.slice(-2);
+  for (const payment of payments) {
+    const isAdjustment = payment.kind === 'adjustment';
+    const description = `${isAdjustment ? 'Penyesuaian' : 'Pendapatan'} YouTube ${monthName(payment.period, 'id')}`;
+    const descriptionEn = `YouTube ${isAdjustment ? 'adjustment for' : 'revenue for'} ${monthName(payment.period, 'en')}`;
+    const rows = await replayAt(payment.paidAt, () =>
+      payPeriod(db, { ...payment, description, descriptionEn, paidBy: null }),
+    );
+    const month = wibMonth(payment.paidAt);
+    if (month === dueMonth) continue;
+    for (const row of month === overdueMonth && payment.kind === 'regular' ? rows.slice(1) : rows) {
+      const name = `${row.hash.padEnd(32, '0').slice(0, 32)}.pdf`;
+      const folder = path.join(dataDir, 'media', String(payment.companyId));
+      fs.mkdirSync(folder, { recursive: true });
+      fs.writeFileSync(path.join(folder, name), PROOF_PDF);
+      await saveTaxProof(db, row.id, {
+        url: `/media/${payment.companyId}/${name}`,
+        name: `bukti-potong-${row.payment_period}.pdf`,
+        at: new Date(payment.paidAt.getTime() + 9 * DAY_MS).toISOString(),
+      });
+    }
+  }
+  const media = createLocalMediaStorage(path.join(dataDir, 'media'), '');
+  for (const month of months) {
+    const at = reminderDayOf(taxDeadline(month));
+    if (at.getTime() > now.getTime()) continue;
+    await replayAt(at, () => remindTaxProofs({ db, media, now: () => at }));
   }
 }

@@ -9,6 +9,10 @@ export type SeedContext = {
   dataDir: string | null;
   companies: Map<string, number>;
   users: Map<string, number>;
+  /** Release ids by `releaseKey(company, title)`. */
+  releases: Map<string, number>;
+  /** Support ticket ids by subject. */
+  tickets: Map<string, number>;
   companyId(key: string): number;
   userId(email: string): number;
 };
@@ -31,6 +35,8 @@ export function createSeedContext(
     dataDir,
     companies,
     users,
+    releases: new Map(),
+    tickets: new Map(),
     companyId: (key) => lookup(companies, key),
     userId: (email) => lookup(users, email),
   };

@@ -5,8 +5,7 @@ import type { TestApp } from './test-app.ts';
 
 /** A notice to leave for someone whose stream a test reads. */
 export const NOTICE: OwnerNotice = {
-  title: 'Ekspor siap',
-  content: 'Ekspor Anda siap.',
+  subject: { type: 'export', id: 1 },
   message: { key: 'layout.notifications.messages.exportReady', values: { rows: '1', format: 'csv' } },
   categoryId: NOTIFICATION_CATEGORY.content,
   isImportant: false,

@@ -5,6 +5,8 @@ import {
   INGEST_ERROR_CODES,
   JSON_TYPES,
   NOTICE_MESSAGES,
+  noticeValues,
+  UPLOAD_KINDS,
   UPLOAD_TYPES,
   USER_ROLES,
 } from '@irama/contracts';
@@ -133,10 +135,11 @@ describe('translation catalogues', () => {
       interpolation: { escapeValue: false },
     });
     const release = { title: 'Pulau Dewata', albumId: 'IRM-2026-000013', status: 'rejected' };
-    const report = { source: 'youtube', period: '2026-10' };
-    const notice = (lng: string, key: string, values: Record<string, string>) => [
-      i18n.t(`${key}.title`, { ...values, lng }),
-      i18n.t(`${key}.content`, { ...values, lng }),
+    const report = { source: 'store:joox', period: '2026-10' };
+    // As the panel shows them: the stored codes read through noticeValues.
+    const notice = (lng: 'id' | 'en', key: string, values: Record<string, string>) => [
+      i18n.t(`${key}.title`, { ...noticeValues({ key, values }, lng), lng }),
+      i18n.t(`${key}.content`, { ...noticeValues({ key, values }, lng), lng }),
     ];
     expect(notice('id', NOTICE_MESSAGES.releaseStatus, release)).toEqual([
       'Status rilis: Ditolak',
@@ -147,10 +150,17 @@ describe('translation catalogues', () => {
       'Release "Pulau Dewata" (IRM-2026-000013) now has the status Rejected.',
     ]);
     expect(notice('id', NOTICE_MESSAGES.reportPublished, report)).toEqual([
-      'Laporan youtube 2026-10 telah terbit',
-      'Pendapatan youtube untuk periode 2026-10 sudah masuk ke saldo Anda.',
+      'Laporan JOOX Oktober 2026 telah terbit',
+      'Pendapatan JOOX untuk periode Oktober 2026 sudah masuk ke saldo Anda.',
     ]);
-    expect(notice('en', NOTICE_MESSAGES.reportPublished, report)[0]).toBe('youtube report for 2026-10 published');
+    expect(notice('en', NOTICE_MESSAGES.reportPublished, report)[0]).toBe('JOOX report for October 2026 published');
+    const due = { period: '2026-07', deadline: '2026-08-30' };
+    expect(notice('id', NOTICE_MESSAGES.taxProofDue, due)[1]).toBe(
+      'Unggah bukti potong pajak untuk pembayaran periode Juli 2026 paling lambat 30 Agu 2026.',
+    );
+    expect(notice('en', NOTICE_MESSAGES.taxProofDue, due)[1]).toBe(
+      'Upload the tax withholding proof for the July 2026 payment by 30 Aug 2026.',
+    );
     const appeal = { title: 'Hujan Jatuh', assetId: 'A783439143646132', outcome: 'lost' };
     expect(notice('id', NOTICE_MESSAGES.appealDecided, appeal)).toEqual([
       'Banding konflik ditolak',
@@ -190,6 +200,7 @@ describe('translation catalogues', () => {
       ...INTERIM_ROUTES.flatMap(({ page }) => [`pages.${page}.title`, `pages.${page}.description`]),
       ...TOURS.flatMap((tour) => tour.steps.flatMap((step) => [step.titleKey, step.contentKey])),
       ...USER_ROLES.map((role) => `home.roles.${role}`),
+      ...UPLOAD_KINDS.map((kind) => `common.upload.${kind}`),
     ];
     for (const lang of ['id', 'en'] as const) expect(keys.filter((key) => !catalogues[lang].has(key))).toEqual([]);
   });

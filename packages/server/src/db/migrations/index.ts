@@ -18,8 +18,9 @@ import * as balance from './0016_balance.ts';
 import * as ideas from './0017_ideas.ts';
 import * as support from './0018_support.ts';
 import * as streamsAndRateAudit from './0019_streams_and_rate_audit.ts';
-import * as storeTerms from './0022_store_terms.ts';
-import * as bilingualContent from './0023_bilingual_content.ts';
+import * as assetUploads from './0020_asset_uploads.ts';
+import * as storeTerms from './0021_store_terms.ts';
+import * as bilingualContent from './0022_bilingual_content.ts';
 
 /** Every migration, in order. Append only: a migration that has shipped is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '0017_ideas': ideas,
   '0018_support': support,
   '0019_streams_and_rate_audit': streamsAndRateAudit,
-  '0022_store_terms': storeTerms,
-  '0023_bilingual_content': bilingualContent,
+  '0020_asset_uploads': assetUploads,
+  '0021_store_terms': storeTerms,
+  '0022_bilingual_content': bilingualContent,
 };

@@ -386,8 +386,9 @@ function plantedFactor(planted: Planted, day: Day): number {
   return 1 + (planted.factor - 1) * Math.min(1, (since + 1) / planted.days);
 }
 
-/** Nothing before the release day, then a climb over about three weeks with a bump in the first week. */
+/** Nothing before the release day, then a climb over about three weeks with a bump in the first week; nothing once taken down. */
 function releaseRamp(item: DemoItem, day: Day): number {
+  if (item.takenDownOn && day.time >= timeOf(item.takenDownOn)) return 0;
   if (!item.releaseDate) return 1;
   const since = (day.time - timeOf(item.releaseDate)) / DAY_MS;
   if (since < 0) return 0;
@@ -563,10 +564,13 @@ function* seriesRows(
 const youtubeShape = { store: 'youtube', daily: YOUTUBE_DAILY, countries: YOUTUBE_COUNTRIES };
 
 /** The first `count` titles of each company: the catalogue lists each company's hits first. */
-const topTitles = (items: readonly DemoItem[], count: number) => items.filter((item) => item.position < count);
+const topTitles = (items: readonly DemoItem[], count: number) =>
+  items.filter((item) => !item.upload && item.position < count);
 
 function* assetFeed(month: AnalyticsMonth, items: readonly DemoItem[], unknown: readonly DemoItem[]) {
-  for (const item of [...topTitles(items, ASSET_TITLES), ...unknown]) {
+  // The hits, and the videos others uploaded of the company's songs, on the uploaders' channels.
+  const uploads = items.filter((item) => item.upload);
+  for (const item of [...topTitles(items, ASSET_TITLES), ...uploads, ...unknown]) {
     const keys = {
       channel_id: item.channelId ?? '',
       video_id: item.assetId?.slice(1, 12) ?? '',
@@ -584,7 +588,8 @@ function* assetFeed(month: AnalyticsMonth, items: readonly DemoItem[], unknown: 
 function* channelFeed(month: AnalyticsMonth, items: readonly DemoItem[]) {
   const channels = new Map<string, Series[]>();
   for (const item of items) {
-    if (!item.channelId) continue;
+    // Only the company's own channels: an upload of someone else's is on their channel, not the company's.
+    if (!item.channelId || item.upload) continue;
     channels.set(item.channelId, [...(channels.get(item.channelId) ?? []), seriesOf(item, 'youtube', youtubeShape)]);
   }
   for (const [channelId, all] of channels) {
@@ -614,12 +619,41 @@ function* channelFeed(month: AnalyticsMonth, items: readonly DemoItem[]) {
 
 function* dspFeed(month: AnalyticsMonth, shape: StoreShape, items: readonly DemoItem[], unknown: readonly DemoItem[]) {
   // Titles nobody owns reach the biggest store's feed, so the feed's run has unmatched rows.
-  for (const item of shape.store === 'spotify' ? [...items, ...unknown] : items) {
+  const onStore = items.filter((item) => item.stores.includes(shape.store));
+  for (const item of shape.store === 'spotify' ? [...onStore, ...unknown] : onStore) {
     const series = seriesOf(item, 'dsp', shape);
     const keys = { store: shape.store, isrc: item.isrc, upc: item.upc ?? '' };
     const breakdowns = item.owner ? shape.breakdowns : [];
     yield* seriesRows(month, series, keys, breakdowns, (plays) => dspMetrics(series, shape, plays), shape.ios);
   }
+}
+
+/** The days of a whole month, `YYYY-MM`. */
+function daysOf(period: string): Day[] {
+  const [year = 0, month = 0] = period.split('-').map(Number);
+  const days: Day[] = [];
+  for (let time = Date.UTC(year, month - 1, 1); time < Date.UTC(year, month, 1); time += DAY_MS) {
+    const iso = new Date(time).toISOString();
+    days.push({ date: iso.slice(0, 10).replaceAll('-', ''), time, weekday: new Date(time).getUTCDay() });
+  }
+  return days;
+}
+
+/**
+ * Everything a title was played on a store in a month, by country, as the daily feeds count it: the
+ * store's monthly report pays for part of these (`./demo-reports.ts`), never more.
+ */
+export function monthlyPlays(item: DemoItem, store: string, period: string): Map<string, number> {
+  const shape = DSP_STORES.find((s) => s.store === store);
+  const plays = new Map<string, number>();
+  if (!shape) return plays;
+  const series = seriesOf(item, 'dsp', shape);
+  for (const day of daysOf(period)) {
+    for (const { country, plays: n } of playsOn(series, day, Math.round(day.time / DAY_MS))) {
+      plays.set(country, (plays.get(country) ?? 0) + n);
+    }
+  }
+  return plays;
 }
 
 /** One daily feed file of a month. */

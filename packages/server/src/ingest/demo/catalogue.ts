@@ -1,100 +1,8 @@
 import { createHash } from 'node:crypto';
+import { gtinCheckDigit } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
-
-/** A demo company that earns from reports: which reports it appears in and how big it is. */
-interface DemoEarner {
-  owner: string;
-  youtube: boolean;
-  dsp: boolean;
-  /** Titles beyond its delivered releases, as an older catalogue it brought along. */
-  backCatalogue: number;
-  /** Relative audience size. */
-  size: number;
-  /**
-   * Its YouTube projects (asset labels): its titles are shared out over them in order, hits first. An
-   * artist's official channel holds that artist's titles.
-   */
-  projects: readonly { name: string; artist?: string }[];
-  /** Titles (by position, hits first) whose revenue is shared with a composer or a featured artist. */
-  coOwners: readonly { position: number; name: string; bps: number }[];
-}
-
-/** The demo companies with a music, YouTube or DSP service, found by their owners' emails. */
-const EARNERS: readonly DemoEarner[] = [
-  {
-    owner: 'owner@musik.demo',
-    youtube: true,
-    dsp: true,
-    backCatalogue: 8,
-    size: 1,
-    projects: [
-      { name: 'Nadia Putri Official', artist: 'Nadia Putri' },
-      { name: 'Album Cahaya Nusantara' },
-      { name: 'Kompilasi Pop Nusantara 2025' },
-      { name: 'Akustik Sessions' },
-    ],
-    coOwners: [
-      { position: 0, name: 'Arief Wicaksono', bps: 2_500 },
-      { position: 1, name: 'Arief Wicaksono', bps: 2_000 },
-      { position: 1, name: 'Lintang Maharani', bps: 1_500 },
-      { position: 2, name: 'Hendra Kurniawan', bps: 3_000 },
-      { position: 4, name: 'Lintang Maharani', bps: 4_000 },
-    ],
-  },
-  {
-    owner: 'owner@timur.demo',
-    youtube: true,
-    dsp: true,
-    backCatalogue: 4,
-    size: 0.6,
-    projects: [
-      { name: 'Album Ombak Timur' },
-      { name: 'Bayu Samudra Official', artist: 'Bayu Samudra' },
-      { name: 'Kompilasi Lagu Daerah Timur' },
-    ],
-    coOwners: [
-      { position: 0, name: 'Ketut Arsana', bps: 3_500 },
-      { position: 3, name: 'Maria Fernandez', bps: 5_000 },
-    ],
-  },
-  { owner: 'owner@indie.demo', youtube: false, dsp: true, backCatalogue: 5, size: 0.45, projects: [], coOwners: [] },
-  {
-    owner: 'owner@agg.demo',
-    youtube: true,
-    dsp: true,
-    backCatalogue: 4,
-    size: 0.5,
-    projects: [{ name: 'Rara Anjani Official', artist: 'Rara Anjani' }, { name: 'Kompilasi Suara Nusantara' }],
-    coOwners: [],
-  },
-  { owner: 'owner@gemabali.demo', youtube: false, dsp: true, backCatalogue: 3, size: 0.3, projects: [], coOwners: [] },
-  {
-    owner: 'owner@lomboksound.demo',
-    youtube: true,
-    dsp: false,
-    backCatalogue: 3,
-    size: 0.3,
-    projects: [{ name: 'Album Sasak Bersenandung' }, { name: 'Sekar Ayu Official', artist: 'Sekar Ayu' }],
-    coOwners: [],
-  },
-];
-
-const BACK_TITLES = [
-  'Senja di Pelabuhan',
-  'Hujan Bulan Juni',
-  'Rindu Serumpun',
-  'Kembang Desa',
-  'Jalan Pulang',
-  'Tanah Airku Biru',
-  'Gadis Pantai',
-  'Mimpi Semalam',
-  'Lentera Hati',
-  'Pelangi Sore',
-  'Sahabat Lama',
-  'Angin Kemarau',
-] as const;
-const ARTISTS = ['Nadia Putri', 'Bayu Samudra', 'Senandung Senja', 'Rara Anjani', 'Dimas Anggara', 'Sekar Ayu'];
+import { DEMO_COMPANIES, type DemoCompany, type DemoRelease, isOnStores, songsOf, storesOf } from '../../demo/model.ts';
 
 /** One catalogue item of a demo company, with every key a report may name it by. */
 export interface DemoItem {
@@ -103,8 +11,14 @@ export interface DemoItem {
   owner: string;
   /** Its place in its company's list, hits first. */
   position: number;
-  /** The day its release came out (`YYYY-MM-DD`); null for the back catalogue, out before any demo data. */
+  /** The day its release came out (`YYYY-MM-DD`); null for an item nobody owns. */
   releaseDate: string | null;
+  /** The day its release was taken off the stores, if it was. */
+  takenDownOn: string | null;
+  /** The stores (by the names their feeds and reports use) its release is delivered to. */
+  stores: readonly string[];
+  /** Someone else's upload of one of the company's songs that Content ID claimed: whose, and what it is. */
+  upload: { channel: string; kind: 'cover' | 'fan_upload' } | null;
   title: string;
   artist: string;
   isrc: string;
@@ -134,7 +48,82 @@ export function channelIdOf(owner: string): string {
   return `UC${createHash('sha256').update(`channel:${owner}`).digest('base64url').slice(0, 22)}`;
 }
 
-/** The tracks of released (live or taken-down) demo releases, and a back catalogue per company. */
+/** An artist's official channel holds that artist's songs; the others are shared over the other projects in order. */
+function projectOf(company: DemoCompany, artist: string, position: number): string | null {
+  const own = company.projects.find((project) => project.artist === artist);
+  if (own) return own.name;
+  const others = company.projects.filter((project) => project.artist === undefined);
+  return others[position % Math.max(1, others.length)]?.name ?? null;
+}
+
+/** A company's songs on the stores, hits first, with every key a report may name them by. */
+function songItems(company: DemoCompany, companyId: number): DemoItem[] {
+  const channelId = company.youtube ? channelIdOf(company.owner) : null;
+  const songs = songsOf(company).filter((song) => isOnStores(song.release));
+  return songs.map((song, position) => {
+    const { stores, youtube } = storesOf(song.release);
+    const isOnYoutube = company.youtube && youtube;
+    return {
+      companyId,
+      owner: company.owner,
+      position,
+      releaseDate: song.release.releaseDate,
+      takenDownOn: song.release.takenDownOn ?? null,
+      stores: company.dsp ? stores : [],
+      upload: null,
+      title: song.title,
+      artist: song.artist,
+      isrc: song.isrc,
+      upc: upcOf(company, song.release),
+      assetId: isOnYoutube ? `A${digits(`asset:${song.isrc}`, 15)}` : null,
+      customId: `IRM-${song.isrc}`,
+      channelId: isOnYoutube ? channelId : null,
+      youtube: isOnYoutube,
+      dsp: company.dsp && stores.length > 0,
+      // Earlier titles are the hits: popularity falls off along the list.
+      weight: company.size / (1 + position * 0.35),
+      project: isOnYoutube ? projectOf(company, song.artist, position) : null,
+      coOwners: company.coOwners.filter((c) => c.song === song.title).map(({ name, bps }) => ({ name, bps })),
+    };
+  });
+}
+
+/**
+ * The videos others uploaded of a company's songs that Content ID claimed: each an asset of its own in
+ * the company's catalogue, on the uploader's channel, after the company's own titles.
+ */
+function uploadItems(company: DemoCompany, own: readonly DemoItem[]): DemoItem[] {
+  return company.uploads.map((upload, i) => {
+    const original = own.find((item) => item.title === upload.song);
+    if (!original?.youtube) throw new Error(`demo model: ${company.key} has no song "${upload.song}" on YouTube`);
+    return {
+      ...original,
+      position: own.length + i,
+      stores: [],
+      dsp: false,
+      upload: { channel: upload.channel, kind: upload.kind },
+      assetId: `A${digits(`upload:${upload.channel}:${original.isrc}`, 15)}`,
+      customId: `UGC-${original.isrc}-${String(i + 1)}`,
+      channelId: channelIdOf(upload.channel),
+      weight: original.weight * upload.share,
+      project: null,
+      coOwners: [],
+    };
+  });
+}
+
+/** A release's UPC: the model's, or an EAN-13 made from its company and title, with its check digit. */
+export function upcOf(company: DemoCompany, release: DemoRelease): string {
+  if (release.upc) return release.upc;
+  const payload = `899${digits(`upc:${company.key}:${release.title}`, 9)}`;
+  return `${payload}${gtinCheckDigit(payload)}`;
+}
+
+/**
+ * The songs of the demo model that are on the stores (live, or taken down later), company by company,
+ * hits first, then the videos others uploaded of them: every report and analytics feed of the demo
+ * names these and nothing else.
+ */
 export async function loadDemoCatalogue(db: Db): Promise<DemoItem[]> {
   const owners = await db
     .selectFrom('users')
@@ -142,68 +131,16 @@ export async function loadDemoCatalogue(db: Db): Promise<DemoItem[]> {
     .where(
       'email',
       'in',
-      EARNERS.map((e) => e.owner),
+      DEMO_COMPANIES.map((company) => company.owner),
     )
     .execute();
   const companyOf = new Map(owners.map((o) => [o.email, o.company_id]));
-  if (companyOf.size === 0) return [];
-  const tracks = await db
-    .withTables<{
-      tracks: { company_id: number; release_id: number; isrc: string | null; title: string | null; id: number };
-      releases: { id: number; upc: string | null; status: string; release_date: string | null };
-    }>()
-    .selectFrom('tracks')
-    .innerJoin('releases', 'releases.id', 'tracks.release_id')
-    .select(['tracks.company_id', 'tracks.isrc', 'tracks.title', 'releases.upc', 'releases.release_date'])
-    .where('releases.status', 'in', ['success', 'taken_down'])
-    .where('tracks.company_id', 'in', [...companyOf.values()])
-    .orderBy('tracks.id')
-    .execute();
-  const items: DemoItem[] = [];
-  for (const [index, earner] of EARNERS.entries()) {
-    const companyId = companyOf.get(earner.owner);
-    if (companyId === undefined) continue;
-    const channelId = earner.youtube ? channelIdOf(earner.owner) : null;
-    const own = tracks.filter((t) => t.company_id === companyId && t.isrc);
-    const count = own.length + earner.backCatalogue;
-    const item = (
-      title: string,
-      isrc: string,
-      upc: string | null,
-      position: number,
-      releaseDate: string | null,
-    ): DemoItem => {
-      const project = earner.projects[Math.floor((position * earner.projects.length) / count)];
-      return {
-        companyId,
-        owner: earner.owner,
-        position,
-        releaseDate,
-        title,
-        artist: project?.artist ?? ARTISTS[(index + position) % ARTISTS.length] ?? '',
-        isrc,
-        upc,
-        assetId: earner.youtube ? `A${digits(`asset:${isrc}`, 15)}` : null,
-        customId: `IRM-${isrc}`,
-        channelId,
-        youtube: earner.youtube,
-        dsp: earner.dsp,
-        // Earlier titles are the hits: popularity falls off along the list.
-        weight: earner.size / (1 + position * 0.35),
-        project: project?.name ?? null,
-        coOwners: earner.coOwners.filter((c) => c.position === position).map(({ name, bps }) => ({ name, bps })),
-      };
-    };
-    for (const [i, t] of own.entries()) {
-      items.push(item(t.title ?? t.isrc ?? '', t.isrc ?? '', t.upc, i, t.release_date?.slice(0, 10) ?? null));
-    }
-    for (let i = 0; i < earner.backCatalogue; i += 1) {
-      const title = BACK_TITLES[(index * 5 + i) % BACK_TITLES.length] ?? '';
-      const isrc = `IDB01${String(19 + (i % 6))}${String(index * 100 + i + 1).padStart(5, '0')}`;
-      items.push(item(title, isrc, `899${digits(`upc:${isrc}`, 10)}`, own.length + i, null));
-    }
-  }
-  return items;
+  return DEMO_COMPANIES.flatMap((company) => {
+    const companyId = companyOf.get(company.owner);
+    if (companyId === undefined) return [];
+    const own = songItems(company, companyId);
+    return [...own, ...uploadItems(company, own)];
+  });
 }
 
 /**
@@ -231,6 +168,10 @@ export async function registerDemoCatalogue(db: Db, items: readonly DemoItem[]):
           title: item.title,
           isrc: item.isrc,
           artist: item.artist,
+          // A cover is matched through the song (its composition); a fan upload through the recording itself.
+          asset_type: item.upload ? (item.upload.kind === 'cover' ? 'composition' : 'web') : 'sound_recording',
+          uploader: item.upload?.channel ?? null,
+          upload_kind: item.upload?.kind ?? null,
           // Lifetime views in proportion to how much the title earns in the demo reports.
           views: Math.round(item.weight * 1_800_000 * (0.85 + Number(digits(`views:${item.isrc}`, 4)) / 30_000)),
           created_at: createdAt,

@@ -5,7 +5,7 @@ import { REPORT_SOURCES } from '@irama/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { argon2Hasher } from '../../lib/passwords.ts';
-import { demoNotices } from '../../modules/ingest/period-notifier.ts';
+import { periodNotifier } from '../../modules/ingest/period-notifier.ts';
 import { reportReader } from '../../modules/youtube/testing/reconcile.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
 import { seedDemo } from '../../seed/index.ts';
@@ -48,7 +48,7 @@ beforeAll(async () => {
   t = await createTestApp();
   dir = tempDir();
   await seedDemo(t.db, argon2Hasher);
-  result = await runDemoReports(t.db, { dir, notices: demoNotices });
+  result = await runDemoReports(t.db, { dir, notices: periodNotifier });
   const owners = await t.db.selectFrom('users').select(['email', 'company_id']).where('email', 'in', EARNERS).execute();
   companies = new Map(owners.map((o) => [o.email, o.company_id]));
 }, 300_000);
@@ -65,9 +65,10 @@ const periodsOf = async (table: 'revenue_rollups' | 'analytics_rollups' | 'ledge
 
 describe('irama demo-reports', () => {
   it('writes every format for 12 months and each file ingests with totals that match what it declares', async () => {
-    // Six report files every month, paid features in 9 months, license fees in 4, two adjustment reports,
-    // and 7 daily analytics feeds (asset, channel, five stores) for each of 9 months.
-    expect(result.files).toHaveLength(12 * 6 + 9 + 4 + 2 + ANALYTICS_FILES);
+    // Six report files every month, Apple Music's in all but the last two (it arrives late), paid features
+    // in 9 months, license fees in 4, two adjustment reports, and 7 daily analytics feeds (asset, channel,
+    // five stores) for each of 9 months.
+    expect(result.files).toHaveLength(12 * 6 + 10 + 9 + 4 + 2 + ANALYTICS_FILES);
     expect(result.publishedPeriods).toEqual([
       ...['2025-11', '2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06'],
       ...['2026-07', '2026-08', '2026-09'],
@@ -300,16 +301,29 @@ describe('irama demo-reports', () => {
     }
   }, 120_000);
 
-  it("leaves only the last published month's report notices unread, as for owners who read them monthly", async () => {
+  it('publishes each month on the 12th of the next, so its credits and report notices carry that day', async () => {
+    const credits = await t.db
+      .selectFrom('ledger_entries')
+      .select(['period', 'created_at', 'kind'])
+      .where('kind', 'in', ['credit', 'adjustment'])
+      .execute();
+    expect(credits.length).toBeGreaterThan(0);
+    // An adjustment report arrives later, on its own day.
+    for (const { period, created_at } of credits.filter((credit) => credit.kind === 'credit')) {
+      const [year = 0, month = 0] = period.split('-').map(Number);
+      expect([period, created_at.slice(0, 10)]).toEqual([
+        period,
+        new Date(Date.UTC(year, month, 12)).toISOString().slice(0, 10),
+      ]);
+    }
     const notices = await t.db
       .selectFrom('notifications')
-      .select(['title', 'is_read'])
+      .select(['created_at'])
       .where('category_id', '=', 4)
       .execute();
-    const unread = notices.filter((n) => !n.is_read).map((n) => n.title);
-    expect(unread.length).toBeGreaterThanOrEqual(companies.size);
-    expect(unread.filter((title) => !title.includes('2026-09'))).toEqual([]);
-    expect(notices.filter((n) => n.is_read && n.title.includes('2026-08')).length).toBeGreaterThan(0);
+    const days = new Set(credits.map((credit) => credit.created_at));
+    expect(notices.length).toBeGreaterThanOrEqual(companies.size);
+    expect(notices.filter((notice) => !days.has(notice.created_at))).toEqual([]);
   });
 
   it("keeps each company's rollups to its own catalogue", async () => {
@@ -346,7 +360,7 @@ describe('irama demo-reports', () => {
   it('is deterministic: a second run writes the same bytes and ingests nothing new', async () => {
     const before = new Map(result.files.map((f) => [f, sha(f)]));
     const ledger = await t.db.selectFrom('ledger_entries').selectAll().orderBy('id').execute();
-    const again = await runDemoReports(t.db, { dir, notices: demoNotices });
+    const again = await runDemoReports(t.db, { dir, notices: periodNotifier });
     expect([again.runs, again.analyticsRuns]).toEqual([0, 0]);
     expect(new Map(again.files.map((f) => [f, sha(f)]))).toEqual(before);
     expect(await t.db.selectFrom('ingest_runs').select('id').execute()).toHaveLength(result.runs);
@@ -359,7 +373,7 @@ describe('irama demo-reports', () => {
     try {
       const { files } = await runDemoReports(t.db, {
         dir: out,
-        notices: demoNotices,
+        notices: periodNotifier,
         months: 1,
         rows: 5_000,
         writeOnly: true,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REPORT_SOURCES, type StoreColumnMapping } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
+import { replayAt } from '../../lib/clock.ts';
 import { createRandom, type Random } from '../../lib/random.ts';
 import { ingestAnalyticsFile } from '../analytics/index.ts';
 import {
@@ -17,7 +18,7 @@ import {
 import { getDistributorCompanyId } from '../engine/runs.repository.ts';
 import { allocateByShares } from '../money.ts';
 import { JOOX_LIKE_MAPPING, SPOTIFY_LIKE_MAPPING } from '../store/index.ts';
-import { ANALYTICS_MONTHS, analyticsFiles, analyticsMonths, DEMO_ANALYTICS_END } from './analytics.ts';
+import { ANALYTICS_MONTHS, analyticsFiles, analyticsMonths, DEMO_ANALYTICS_END, monthlyPlays } from './analytics.ts';
 import { type DemoItem, loadDemoCatalogue, registerDemoCatalogue } from './catalogue.ts';
 import {
   DSR_MODELS,
@@ -33,15 +34,10 @@ import {
 } from './writers.ts';
 
 /** What `irama demo-reports` makes: how many months up to which one, where, and whether to ingest. */
-/** The owners' report notices, as the demo leaves and reads them. */
-export type DemoNotices = PeriodNotifier & {
-  /** Marks the report notices left since `since` (an ISO time) as read. */
-  markReadSince(db: Db, since: string): Promise<void>;
-};
-
 export interface DemoReportsOptions {
   dir: string;
-  notices: DemoNotices;
+  /** Leaves the owners' notices of each publish. */
+  notices: PeriodNotifier;
   months?: number;
   /** The last month; earlier months are counted back from it. */
   endPeriod?: string;
@@ -72,13 +68,27 @@ const SHORTS_TITLES = 3;
 const SHORTS_PERCENT = 8n;
 /** How many months back from the last the YouTube adjustment-only reports arrive for. */
 const ADJUSTED_MONTHS_BACK = [5, 2];
+/** Apple Music's report: the Spotify-like layout under its own store name. */
+const APPLE_MUSIC_MAPPING: StoreColumnMapping = { ...SPOTIFY_LIKE_MAPPING, store: 'apple_music' };
 /** Streams a title of weight 1 gets on the Spotify-like store in the first month. */
 const SPOTIFY_MONTHLY = 90_000;
-const STORES: { mapping: StoreColumnMapping; scale: number; monthly: number; countries: [string, number][] }[] = [
+/**
+ * The stores that send a monthly report, with the share of the streams their daily feeds count that they
+ * pay for (streams under 30 seconds, and plays by free users in some countries, pay nothing). YouTube
+ * Music sends none: its plays are paid through YouTube's own reports.
+ */
+const STORES: {
+  mapping: StoreColumnMapping;
+  scale: number;
+  monthly: number;
+  countries: [string, number][];
+  paidShare: number;
+}[] = [
   {
     mapping: SPOTIFY_LIKE_MAPPING,
     scale: 8,
     monthly: SPOTIFY_MONTHLY,
+    paidShare: 0.86,
     countries: [
       ['ID', 0.8],
       ['MY', 0.1],
@@ -90,16 +100,41 @@ const STORES: { mapping: StoreColumnMapping; scale: number; monthly: number; cou
     mapping: JOOX_LIKE_MAPPING,
     scale: 2,
     monthly: 25_000,
+    paidShare: 0.78,
     countries: [
       ['ID', 0.9],
       ['MY', 0.1],
     ],
   },
+  {
+    mapping: APPLE_MUSIC_MAPPING,
+    scale: 8,
+    monthly: 18_000,
+    paidShare: 0.93,
+    countries: [
+      ['ID', 0.6],
+      ['US', 0.2],
+      ['JP', 0.2],
+    ],
+  },
 ];
+/** Apple Music's report arrives weeks after the others: the newest published month has none yet. */
+const LATE_STORE = APPLE_MUSIC_MAPPING.store;
+/** Deezer's DSR pays for this share of the streams its daily feed counts, 60% of them Premium. */
+const DEEZER_PAID_SHARE = 0.9;
 /** Per-stream pay at the store's scale: USD × 10^8 for the Spotify-like store, IDR × 100 for the JOOX-like one. */
 const STREAM_RATES: Record<string, Record<string, bigint>> = {
-  spotify: { ID: 62_000n, MY: 210_000n, SG: 340_000n, US: 390_000n },
+  spotify: { ID: 62_000n, MY: 210_000n, SG: 340_000n, US: 390_000n, AU: 410_000n, NL: 380_000n, JP: 300_000n },
   joox: { ID: 485n, MY: 1_320n },
+  apple_music: {
+    ID: 95_000n,
+    MY: 260_000n,
+    SG: 450_000n,
+    US: 620_000n,
+    AU: 580_000n,
+    NL: 560_000n,
+    JP: 510_000n,
+  },
 };
 const YOUTUBE_COUNTRIES = ['MY', 'SG', 'US', 'SA', 'TW'] as const;
 /** Partner revenue per view in USD micros (RPM ÷ 1000). */
@@ -113,6 +148,9 @@ const UNKNOWN: DemoItem[] = ['Lagu Tanpa Pemilik', 'Cover Akustik (Live)'].map((
   owner: '',
   position: 0,
   releaseDate: null,
+  takenDownOn: null,
+  stores: ['spotify'],
+  upload: null,
   title,
   artist: 'Penyanyi Tak Dikenal',
   isrc: `IDZ0126${String(90_001 + i)}`,
@@ -127,11 +165,26 @@ const UNKNOWN: DemoItem[] = ['Lagu Tanpa Pemilik', 'Cover Akustik (Live)'].map((
   coOwners: [],
 }));
 
+/** 10:00 WIB on the `day`th of the month `after` months past `period`, or now if that is later than now. */
+function dayAfter(period: string, after: number, day: number): Date {
+  const [year = 0, month = 0] = period.split('-').map(Number);
+  return new Date(Math.min(Date.UTC(year, month - 1 + after, day, 3), Date.now()));
+}
+
+/** When a month's reports arrive and are ingested: the 8th of the next month. */
+const ingestDayOf = (period: string) => dayAfter(period, 1, 8);
+/** When staff publish a month: the 12th of the next month. */
+const publishDayOf = (period: string) => dayAfter(period, 1, 12);
+/** When YouTube's adjustment report for a published month arrives and is published: the 2nd of the month after. */
+export const adjustmentDayOf = (period: string) => dayAfter(period, 2, 2);
+
 /** One month being written: its period, its place in the run, its days and its own random source. */
 interface Month {
   period: string;
   index: number;
   days: string[];
+  /** Whether the daily analytics feeds cover it: then its reports pay for part of what they count. */
+  isInFeeds: boolean;
   /** Audience growth plus a Lebaran peak, so charts have a shape. */
   growth: number;
   random: Random;
@@ -146,7 +199,7 @@ export function demoPeriods(end: string, count: number): string[] {
   });
 }
 
-function monthOf(period: string, index: number): Month {
+function monthOf(period: string, index: number, isInFeeds: boolean): Month {
   const [year = 0, month = 0] = period.split('-').map(Number);
   const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
   const days = Array.from({ length: last }, (_, d) => `${period.replace('-', '')}${String(d + 1).padStart(2, '0')}`);
@@ -154,6 +207,7 @@ function monthOf(period: string, index: number): Month {
     period,
     index,
     days,
+    isInFeeds,
     growth: (1 + index * 0.05) * (month === 3 ? 1.25 : 1),
     random: createRandom(SEED + index),
   };
@@ -171,10 +225,18 @@ function split(total: number, weights: readonly number[]): number[] {
   return weights.map((_, i) => Number(parts.get(String(i)) ?? 0n));
 }
 
+/** Whether a title was on the stores at some point of the month: out by its end, not taken down before it. */
+function isLiveIn(item: DemoItem, month: Month): boolean {
+  const first = `${month.period}-01`;
+  const last = `${month.period}-${String(month.days.length).padStart(2, '0')}`;
+  return (!item.releaseDate || item.releaseDate <= last) && (!item.takenDownOn || item.takenDownOn > first);
+}
+
 /** Monthly YouTube views of each title and country, shared by the revenue reports and the analytics feeds. */
 function youtubeViews(month: Month, items: readonly DemoItem[]): Map<DemoItem, [string, number][]> {
   const views = new Map<DemoItem, [string, number][]>();
   for (const [i, item] of items.entries()) {
+    if (!isLiveIn(item, month)) continue;
     const total = noisy(month.random, item.weight * 180_000 * month.growth);
     const others = [YOUTUBE_COUNTRIES[i % 5] ?? 'MY', YOUTUBE_COUNTRIES[(i + 2) % 5] ?? 'SG'];
     const [id = 0, a = 0, b = 0] = split(total, [0.82, 0.11, 0.07]);
@@ -308,7 +370,10 @@ function* storeRows(
     units,
     amount: BigInt(units) * (rates[country] ?? 0n),
   });
-  const all = [...items, ...UNKNOWN];
+  const all = [
+    ...items.filter((item) => item.stores.includes(store.mapping.store) && isLiveIn(item, month)),
+    ...UNKNOWN,
+  ];
   if (rows !== undefined) {
     // Benchmark files: many small rows, the way a store reports per day, release and territory.
     for (let k = 0; k < rows; k += 1) {
@@ -318,6 +383,14 @@ function* storeRows(
     return;
   }
   for (const item of all) {
+    if (month.isInFeeds && item.owner) {
+      // The store pays for part of what its daily feed counted, a little more or less each month.
+      for (const [country, plays] of monthlyPlays(item, store.mapping.store, month.period)) {
+        const units = Math.floor(plays * store.paidShare * (0.96 + 0.06 * month.random.next()));
+        if (units > 0) yield row(item, country, units);
+      }
+      continue;
+    }
     const total = noisy(month.random, item.weight * store.monthly * month.growth);
     const counts = split(
       total,
@@ -327,10 +400,18 @@ function* storeRows(
   }
 }
 
+/** The streams of a month Deezer pays for: part of what its daily feed counted, or (before the feeds) a month's estimate. */
+function deezerUsages(month: Month, item: DemoItem): number {
+  if (!(month.isInFeeds && item.owner)) return noisy(month.random, item.weight * 5_000 * month.growth);
+  const plays = [...monthlyPlays(item, 'deezer', month.period).values()].reduce((sum, n) => sum + n, 0);
+  return Math.floor(plays * DEEZER_PAID_SHARE * (0.96 + 0.06 * month.random.next()));
+}
+
 function dsrResources(month: Month, items: readonly DemoItem[]): DsrResourceRow[] {
   const perUsage = [2_400n, 600n];
-  return [...items, ...UNKNOWN.slice(0, 1)].map((item) => {
-    const usages = split(noisy(month.random, item.weight * 12_000 * month.growth), [0.6, 0.4]);
+  const onDeezer = items.filter((item) => item.stores.includes('deezer') && isLiveIn(item, month));
+  return [...onDeezer, ...UNKNOWN.slice(0, 1)].map((item) => {
+    const usages = split(deezerUsages(month, item), [0.6, 0.4]);
     return {
       isrc: item.isrc,
       title: item.title,
@@ -360,9 +441,15 @@ interface DemoFile {
   ingest: { type: IngestSource; store?: string } | { type: 'analytics' };
 }
 
-function monthFiles(month: Month, items: readonly DemoItem[], rows: number | undefined): DemoFile[] {
-  const youtubeItems = items.filter((item) => item.youtube);
-  const dspItems = items.filter((item) => item.dsp);
+function monthFiles(
+  month: Month,
+  items: readonly DemoItem[],
+  rows: number | undefined,
+  lateStores: ReadonlySet<string>,
+): DemoFile[] {
+  // A title earns only in the months it is out: never before its release, nor after it was taken down.
+  const youtubeItems = items.filter((item) => item.youtube && isLiveIn(item, month));
+  const dspItems = items.filter((item) => item.dsp && isLiveIn(item, month));
   const views = youtubeViews(month, youtubeItems);
   const compact = month.period.replace('-', '');
   const dsr: DsrMeta = {
@@ -409,7 +496,7 @@ function monthFiles(month: Month, items: readonly DemoItem[], rows: number | und
         ]
       : []),
     { name: dsrFileName(dsr), lines: dsrLines(dsr, dsrResources(month, dspItems)), ingest: { type: 'dsr' } },
-    ...STORES.map((store) => ({
+    ...STORES.filter((store) => !lateStores.has(store.mapping.store)).map((store) => ({
       name: `${store.mapping.store}_${compact}.${store.mapping.delimiter === '\t' ? 'tsv' : 'csv'}`,
       lines: storeReportLines(store.mapping, store.scale, storeRows(month, store, dspItems, rows)),
       ingest: { type: 'store' as const, store: store.mapping.store },
@@ -421,7 +508,7 @@ function monthFiles(month: Month, items: readonly DemoItem[], rows: number | und
 function adjustmentFile(month: Month, items: readonly DemoItem[]): DemoFile {
   const adjustments = youtubeAdjustmentRows(
     month,
-    items.filter((item) => item.youtube),
+    items.filter((item) => item.youtube && isLiveIn(item, month)),
   );
   return {
     name: `YouTube_IramaDistribusi_M_${month.period.replace('-', '')}_asset_revenue_adjustments_v1-1.csv`,
@@ -440,7 +527,6 @@ function adjustmentFile(month: Month, items: readonly DemoItem[]): DemoFile {
  */
 export async function runDemoReports(db: Db, options: DemoReportsOptions): Promise<DemoReportsResult> {
   const log = options.log ?? (() => {});
-  const startedAt = new Date().toISOString();
   const periods = demoPeriods(options.endPeriod ?? DEMO_END_PERIOD, options.months ?? 12);
   const items = await loadDemoCatalogue(db);
   if (items.length === 0) throw new Error('the demo companies are missing; seed the demo data first (irama seed)');
@@ -452,10 +538,19 @@ export async function runDemoReports(db: Db, options: DemoReportsOptions): Promi
     for (const { mapping } of STORES) await saveStoreMapping(db, distributor, mapping);
   }
   const adjusted = new Set(ADJUSTED_MONTHS_BACK.map((back) => periods.length - 1 - back));
+  const end = options.analyticsEnd ?? DEMO_ANALYTICS_END;
+  const feedMonths = analyticsMonths(end, Math.min(ANALYTICS_MONTHS, periods.length + 1));
+  const feedsFrom = feedMonths[0]?.period ?? end.slice(0, 7);
   for (const [index, period] of periods.entries()) {
-    const month = monthOf(period, index);
-    const files = monthFiles(month, items, options.rows);
+    const month = monthOf(period, index, period >= feedsFrom);
     const isLast = index === periods.length - 1;
+    // The late store's report of the newest published month, and of the open one, has not arrived.
+    const files = monthFiles(
+      month,
+      items,
+      options.rows,
+      index >= periods.length - 2 ? new Set([LATE_STORE]) : new Set(),
+    );
     const adjustment = adjusted.has(index) ? adjustmentFile(month, items) : null;
     for (const file of adjustment ? [...files, adjustment] : files) {
       const target = path.join(options.dir, file.name);
@@ -464,29 +559,30 @@ export async function runDemoReports(db: Db, options: DemoReportsOptions): Promi
     }
     if (options.writeOnly) continue;
     const rate = BigInt(USD_RATES[index % USD_RATES.length] ?? 16_000) * 1_000_000n;
-    await saveRate(db, distributor, period, 'USD', rate);
-    for (const file of files) await ingestDemoFile(db, options.dir, file, result);
+    await replayAt(ingestDayOf(period), async () => {
+      await saveRate(db, distributor, period, 'USD', rate);
+      for (const file of files) await ingestDemoFile(db, options.dir, file, result);
+    });
     if (isLast) {
       result.openPeriod = period;
       continue;
     }
-    await resolveDemoUnmatched(db, period, items[0]?.companyId ?? distributor);
-    // The owners read each month's notices before the next month is out, as in a portal used monthly:
-    // only the last published month's are left unread.
-    await options.notices.markReadSince(db, startedAt);
-    await publishAll(db, options.notices, period);
-    // The adjustment report changes a published month, so it waits until the month is published.
+    await resolveDemoUnmatched(db, period);
+    // Each month is published when it was, so its credits and notices carry that day.
+    await replayAt(publishDayOf(period), () => publishAll(db, options.notices, period));
+    // The adjustment report changes a published month, so it arrives weeks after the month is published.
     if (adjustment) {
-      await ingestDemoFile(db, options.dir, adjustment, result);
-      await publishAll(db, options.notices, period);
+      await replayAt(adjustmentDayOf(period), async () => {
+        await ingestDemoFile(db, options.dir, adjustment, result);
+        await publishAll(db, options.notices, period);
+      });
     }
     result.publishedPeriods.push(period);
     log(`${period}: ingested and published`);
   }
   if (result.openPeriod) log(`${result.openPeriod}: ingested, left unpublished with open unmatched rows`);
   // Daily analytics for the last months of reports and the current month, which has no report yet.
-  const end = options.analyticsEnd ?? DEMO_ANALYTICS_END;
-  for (const month of analyticsMonths(end, Math.min(ANALYTICS_MONTHS, periods.length + 1))) {
+  for (const month of feedMonths) {
     for (const file of analyticsFiles(month, items, UNKNOWN)) {
       const target = path.join(options.dir, file.name);
       await writeChunks(target, file.lines);
@@ -512,22 +608,18 @@ async function ingestDemoFile(db: Db, dir: string, file: DemoFile, result: DemoR
   if (!isAlreadyIngested) result.runs += 1;
 }
 
-/** Staff's work on a month: the first unknown YouTube row goes to a company, the rest are not ours. */
-async function resolveDemoUnmatched(db: Db, period: string, companyId: number): Promise<void> {
+/** Staff's work on a month: the rows nobody in the catalogue owns are not ours (no demo company has those songs). */
+async function resolveDemoUnmatched(db: Db, period: string): Promise<void> {
   const runs = await db
     .selectFrom('ingest_runs')
-    .select(['id', 'source'])
+    .select(['id'])
     .where('period', '=', period)
     .where('status', '=', 'parsed')
     .orderBy('id')
     .execute();
-  let assigned = false;
   for (const run of runs) {
     for (const row of await findUnmatched(db, run.id, 1, 100)) {
-      if (row.status !== 'open') continue;
-      const assign: boolean = !assigned && run.source === 'youtube';
-      assigned ||= assign;
-      await resolveUnmatched(db, row.id, assign ? { action: 'assign', companyId } : { action: 'not_ours' });
+      if (row.status === 'open') await resolveUnmatched(db, row.id, { action: 'not_ours' });
     }
   }
 }

@@ -4,20 +4,21 @@ import type { LedgerEntriesTable } from './tables.ts';
 
 /**
  * Credits a company once per source, period and kind: the unique key makes a second attempt a no-op,
- * so publishing twice (or two staff at once) never credits twice. Returns whether this call credited.
+ * so publishing twice (or two staff at once) never credits twice. Answers the new entry's id, or null
+ * when it was there already.
  */
 export async function creditOnce(
   db: Db,
   companyId: number,
   entry: Omit<Insertable<LedgerEntriesTable>, 'company_id'>,
-): Promise<boolean> {
+): Promise<number | null> {
   const inserted = await db
     .insertInto('ledger_entries')
     .values({ company_id: companyId, ...entry })
     .onConflict((oc) => oc.columns(['company_id', 'source', 'period', 'kind']).doNothing())
     .returning('id')
     .executeTakeFirst();
-  return inserted !== undefined;
+  return inserted?.id ?? null;
 }
 
 /** A company's ledger entries, newest first. */

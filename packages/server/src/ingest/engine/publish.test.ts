@@ -54,10 +54,14 @@ describe('publishing a period', () => {
     const status = await t.db.selectFrom('ingest_runs').select('status').where('id', '=', run.id).executeTakeFirst();
     expect(status?.status).toBe('published');
     const notes = await t.db.selectFrom('notifications').selectAll().where('company_id', '=', a).execute();
-    expect(notes).toEqual([expect.objectContaining({ category_id: 4, title: 'Laporan youtube 2026-10 telah terbit' })]);
-    expect(JSON.parse(String(notes[0]?.additional_data)).message).toEqual({
-      key: NOTICE_MESSAGES.reportPublished,
-      values: { source: 'youtube', period: '2026-10' },
+    expect(notes).toEqual([
+      expect.objectContaining({ category_id: 4, title: 'Laporan YouTube Oktober 2026 telah terbit' }),
+    ]);
+    const credit = entries.find((entry) => entry.company_id === a);
+    // The notice links to the credit that caused it.
+    expect(JSON.parse(String(notes[0]?.additional_data))).toMatchObject({
+      message: { key: NOTICE_MESSAGES.reportPublished, values: { source: 'youtube', period: '2026-10' } },
+      subject: { type: 'ledger_entry', id: credit?.id },
     });
     // The assigned asset is now in B's catalogue, so the next file attributes it.
     const learnt = await t.db

@@ -22,12 +22,14 @@ export interface PublishedPeriod {
  */
 export type PeriodNotifier = {
   /** Runs on the publish's transaction, so a notice and an audit row exist exactly when their credit does. */
-  periodPublished(db: Db, companyIds: readonly number[], published: PublishedPeriod): Promise<void>;
+  periodPublished(db: Db, published: PublishedPeriod): Promise<void>;
 };
 
 /** One company's credit from a publish. */
 export interface PublishedCredit {
   company_id: number;
+  /** The credit's ledger entry: what the company's notice of the publish links to. */
+  ledger_id: number | null;
   source: string;
   kind: 'credit' | 'adjustment';
   amount_idr: number;
@@ -96,16 +98,25 @@ export async function publishPeriod(
           amount_idr: total.nett_idr,
           run_ids: JSON.stringify(ids),
         };
-        const isNew = await creditOnce(trx, total.company_id, { ...entry, created_at: createdAt });
-        const credit = { company_id: total.company_id, source, kind, amount_idr: total.nett_idr, is_new: isNew };
+        const ledgerId = await creditOnce(trx, total.company_id, { ...entry, created_at: createdAt });
+        const isNew = ledgerId !== null;
+        const credit = {
+          company_id: total.company_id,
+          ledger_id: ledgerId,
+          source,
+          kind,
+          amount_idr: total.nett_idr,
+          is_new: isNew,
+        };
         if (isNew) credited.push(credit);
         credits.push(credit);
       }
-      await notifier.periodPublished(
-        trx,
-        credited.map((credit) => credit.company_id),
-        { source, period: options.period, credits: credited, actorUserId: options.actorUserId ?? null },
-      );
+      await notifier.periodPublished(trx, {
+        source,
+        period: options.period,
+        credits: credited,
+        actorUserId: options.actorUserId ?? null,
+      });
     }
     const publishedAt = nowIso();
     await trx

@@ -65,7 +65,7 @@ export interface StoreMappingsTable {
   updated_at: Timestamp;
 }
 
-/** Migration 0022: whether a store pays for streams, by its key (`storeKey`); a store without a row does. */
+/** Migration 0021: whether a store pays for streams, by its key (`storeKey`); a store without a row does. */
 export interface StoreTermsTable {
   id: Generated<number>;
   company_id: number;
@@ -91,6 +91,10 @@ export interface YoutubeAssetsTable {
   territories: Generated<string>;
   views: Generated<number>;
   artist: Generated<string | null>;
+  /** Migration 0020: the channel that uploaded the video the asset stands for, when it is not the partner's. */
+  uploader: Generated<string | null>;
+  /** `cover` or `fan_upload`, with `uploader`. */
+  upload_kind: Generated<string | null>;
 }
 
 export interface RevenueSharesTable {

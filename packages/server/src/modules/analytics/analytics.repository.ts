@@ -1,4 +1,4 @@
-import type { AnalyticsAsset, AnalyticsChannel } from '@irama/contracts';
+import { type AnalyticsAsset, type AnalyticsChannel, type ClaimedUpload, UPLOAD_KINDS } from '@irama/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
@@ -11,6 +11,22 @@ export function projectOf(label: string | null): string {
 
 const IN_CHUNK = 500;
 
+/** Whose upload an asset's video is, from the catalogue's `uploader` and `upload_kind`; null for the partner's own. */
+function uploadOf(row: { uploader: string | null; upload_kind: string | null }): ClaimedUpload {
+  const kind = UPLOAD_KINDS.find((k) => k === row.upload_kind);
+  return row.uploader && kind ? { by: row.uploader, kind } : null;
+}
+
+/** An asset analytics has data of but the catalogue does not name. */
+export const unnamedAsset = (assetId: string): AnalyticsAsset => ({
+  asset_id: assetId,
+  title: null,
+  artist: null,
+  asset_label: '',
+  channel_id: null,
+  upload: null,
+});
+
 /** The company's catalogue rows of these assets, keyed by asset id (ids not in the catalogue are left out). */
 export async function findAssetsById(
   db: Db,
@@ -22,7 +38,7 @@ export async function findAssetsById(
     const chunk = assetIds.slice(i, i + IN_CHUNK);
     const rows = await db
       .selectFrom('youtube_assets')
-      .select(['asset_id', 'title', 'artist', 'asset_label', 'channel_id'])
+      .select(['asset_id', 'title', 'artist', 'asset_label', 'channel_id', 'uploader', 'upload_kind'])
       .where('company_id', '=', companyId)
       .where('asset_id', 'in', chunk)
       .execute();
@@ -34,6 +50,7 @@ export async function findAssetsById(
         artist: row.artist,
         asset_label: projectOf(row.asset_label),
         channel_id: row.channel_id,
+        upload: uploadOf(row),
       });
     }
   }

@@ -33,6 +33,7 @@ import {
   findProjectAssetIds,
   findProjects,
   isCompanyItem,
+  unnamedAsset,
 } from './analytics.repository.ts';
 
 export interface AnalyticsDeps {
@@ -233,12 +234,7 @@ export async function analyticsTop(
   const ids = [...new Set([...byRevenue, ...byViews].map((row) => row.item_key))];
   const catalogue = await findAssetsById(db, companyId, ids);
   const rowOf = (row: (typeof rows)[number]): AnalyticsTopRow => ({
-    asset_id: row.item_key,
-    title: null,
-    artist: null,
-    asset_label: '',
-    channel_id: null,
-    ...catalogue.get(row.item_key),
+    ...(catalogue.get(row.item_key) ?? unnamedAsset(row.item_key)),
     views: row.views,
     watch_seconds: row.watch_seconds,
     revenue_micros: row.revenue_micros,
@@ -262,16 +258,7 @@ export async function assetAnalyticsInfo(db: Db, companyId: number): Promise<Ass
   return {
     as_of: asOf,
     projects,
-    assets: top.map(
-      (row) =>
-        catalogue.get(row.item_key) ?? {
-          asset_id: row.item_key,
-          title: null,
-          artist: null,
-          asset_label: '',
-          channel_id: null,
-        },
-    ),
+    assets: top.map((row) => catalogue.get(row.item_key) ?? unnamedAsset(row.item_key)),
   };
 }
 
@@ -279,7 +266,7 @@ export async function assetAnalyticsInfo(db: Db, companyId: number): Promise<Ass
 export async function assetAnalyticsItem(db: Db, companyId: number, assetId: string) {
   if (!(await isCompanyItem(db, companyId, 'asset', assetId))) throw notFound();
   const found = await findAssetsById(db, companyId, [assetId]);
-  return found.get(assetId) ?? { asset_id: assetId, title: null, artist: null, asset_label: '', channel_id: null };
+  return found.get(assetId) ?? unnamedAsset(assetId);
 }
 
 /** The company's channels and the last day of the channel feed. */

@@ -69,6 +69,12 @@ beforeAll(async () => {
     .set({ title: 'Senja di Kuta', artist: 'Raka' })
     .where('asset_id', '=', 'A1')
     .execute();
+  // A3 is a cover someone else uploaded, which Content ID claimed for the company.
+  await t.db
+    .updateTable('youtube_assets')
+    .set({ uploader: 'Rizky Akustik', upload_kind: 'cover' })
+    .where('asset_id', '=', 'A3')
+    .execute();
   await addAssets(t.db, other.companyId, [{ asset_id: 'B1', channel_id: 'UCb', asset_label: 'Rahasia' }]);
   const days = daysOf('2026-09-25', AS_OF);
   const channels = [
@@ -96,7 +102,9 @@ describe('asset analytics', () => {
       artist: 'Raka',
       asset_label: 'Album Senja',
       channel_id: 'UCa',
+      upload: null,
     });
+    expect(info.assets[2]).toMatchObject({ asset_id: 'A3', upload: { by: 'Rizky Akustik', kind: 'cover' } });
   });
 
   it.each(ANALYTICS_WINDOWS)('sums the company’s assets over %s and the range before it', async (window) => {
@@ -158,6 +166,7 @@ describe('asset analytics', () => {
       artist: 'Raka',
       asset_label: 'Album Senja',
       channel_id: 'UCa',
+      upload: null,
       views: a1.views,
       watch_seconds: a1.watch_seconds,
       revenue_micros: a1.revenue_micros,
@@ -165,6 +174,8 @@ describe('asset analytics', () => {
     expect(top.videos.map((row: { asset_id: string }) => row.asset_id)).toEqual(['A1', 'A2']);
     const oneChannel = await data(`${ASSETS}/top?channel_id=UCn`);
     expect(oneChannel.assets.map((row: { asset_id: string }) => row.asset_id)).toEqual(['A3']);
+    // Someone else's upload says whose it is wherever the top lists show it.
+    expect(oneChannel.videos[0]?.upload).toEqual({ by: 'Rizky Akustik', kind: 'cover' });
   });
 
   it('breaks the audience down by country, and in Indonesia by traffic, gender, age and system', async () => {
@@ -208,6 +219,7 @@ describe('asset analytics', () => {
       artist: null,
       asset_label: 'Album Senja',
       channel_id: 'UCa',
+      upload: null,
     });
   });
 });

@@ -362,8 +362,7 @@ async function requestWithdrawal(trx: Db, caller: MoneyActor, amount: number, no
     at,
   });
   await notifyOwners(trx, [companyId], {
-    title: 'Penarikan saldo diajukan',
-    content: `Penarikan ${row.reference} sebesar ${rupiah(amount)} diproses dalam ${WITHDRAWAL_PROCESSING_HOURS} jam.`,
+    subject: { type: 'withdrawal', id: row.id },
     message: {
       key: NOTICE_MESSAGES.withdrawalRequested,
       values: { reference: row.reference, amount: String(amount), hours: String(WITHDRAWAL_PROCESSING_HOURS) },

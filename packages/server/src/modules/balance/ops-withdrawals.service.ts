@@ -2,6 +2,7 @@ import {
   type MoneyAuditEntry,
   type MoneyAuditQuerySchema,
   NOTICE_MESSAGES,
+  type NoticeSubject,
   type OpsHold,
   type OpsHoldsQuerySchema,
   type OpsWithdrawal,
@@ -36,7 +37,6 @@ import {
   holdOf,
   inBatches,
   MONEY_FEATURE,
-  rupiah,
   WITHDRAWALS_URL,
   withdrawalOf,
 } from './balance.service.ts';
@@ -96,10 +96,9 @@ export function bulkTransferFile(deps: BalanceDeps, ids: readonly number[] | und
   return { table, fileName: `withdrawals-waiting-${deps.now().toISOString().slice(0, 10)}.csv` };
 }
 
-function noticeOf(key: keyof typeof NOTICE_MESSAGES, values: Record<string, string>, text: [string, string]) {
+function noticeOf(key: keyof typeof NOTICE_MESSAGES, values: Record<string, string>, subject: NoticeSubject) {
   return {
-    title: text[0],
-    content: text[1],
+    subject,
     message: { key: NOTICE_MESSAGES[key], values },
     categoryId: NOTIFICATION_CATEGORY.finance,
     isImportant: true,
@@ -171,18 +170,12 @@ async function settle(deps: BalanceDeps, staff: Staff, settlements: readonly Set
               ? noticeOf(
                   'withdrawalPaid',
                   { reference: row.reference, amount: String(row.total_idr), code: row.payment_code ?? '' },
-                  [
-                    'Penarikan saldo dibayar',
-                    `Penarikan ${row.reference} sebesar ${rupiah(Number(row.total_idr))} telah ditransfer (kode ${row.payment_code}).`,
-                  ],
+                  { type: 'withdrawal', id: row.id },
                 )
               : noticeOf(
                   'withdrawalRejected',
                   { reference: row.reference, amount: String(amount), reason: row.reject_reason ?? '' },
-                  [
-                    'Penarikan saldo ditolak',
-                    `Penarikan ${row.reference} ditolak: ${row.reject_reason}. ${rupiah(amount)} kembali ke saldo Anda.`,
-                  ],
+                  { type: 'withdrawal', id: row.id },
                 ),
           );
           done.push(row.id);
@@ -281,7 +274,7 @@ export async function placeHold(deps: BalanceDeps, staff: Staff, request: PlaceH
       noticeOf(
         'holdPlaced',
         { amount: String(request.amount_idr), reason: request.reason, track: trackName, store: row.store ?? '' },
-        ['Saldo ditahan', `${rupiah(request.amount_idr)} dari saldo Anda ditahan (${trackName}): ${request.note}`],
+        { type: 'hold', id: row.id },
       ),
     );
     return row.id;
@@ -314,10 +307,7 @@ export async function releaseHoldOf(deps: BalanceDeps, staff: Staff, id: number,
     await notifyOwners(
       trx,
       [row.company_id],
-      noticeOf('holdReleased', { amount: String(amount) }, [
-        'Penahanan saldo dilepas',
-        `${rupiah(amount)} kembali tersedia untuk ditarik.`,
-      ]),
+      noticeOf('holdReleased', { amount: String(amount) }, { type: 'hold', id: row.id }),
     );
   });
   return opsHold(deps.db, id);

@@ -127,7 +127,8 @@ export async function importConflicts(db: Db, source: ByteSource, now: Date): Pr
   }
   const at = now.toISOString();
   const result: ConflictImportResult = { lines: lines.length, opened: 0, updated: 0, skipped: [] };
-  const openedFor = new Map<number, number>();
+  // Per company: how many conflicts the import opened, and the first of them, which its notice links to.
+  const openedFor = new Map<number, { count: number; firstId: number }>();
   await db.transaction().execute(async (trx) => {
     const assetIds = [...new Set(lines.map((line) => line.assetId))];
     const assets = new Map<string, { id: number; company_id: number }>();
@@ -197,13 +198,13 @@ export async function importConflicts(db: Db, source: ByteSource, now: Date): Pr
         status: 'open',
         opened_at: opened,
       });
-      openedFor.set(asset.company_id, (openedFor.get(asset.company_id) ?? 0) + 1);
+      const sofar = openedFor.get(asset.company_id);
+      openedFor.set(asset.company_id, { count: (sofar?.count ?? 0) + 1, firstId: sofar?.firstId ?? inserted.id });
       result.opened += 1;
     }
-    for (const [companyId, count] of openedFor) {
+    for (const [companyId, { count, firstId }] of openedFor) {
       await notifyOwners(trx, [companyId], {
-        title: 'Konflik aset YouTube baru',
-        content: `${count} aset YouTube Anda berkonflik dengan pemilik lain. Terima atau ajukan banding sebelum tenggat 30 hari.`,
+        subject: { type: 'conflict', id: firstId },
         message: { key: NOTICE_MESSAGES.conflictsOpened, values: { count: String(count) } },
         categoryId: NOTIFICATION_CATEGORY.content,
         isImportant: true,

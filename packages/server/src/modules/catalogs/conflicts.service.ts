@@ -125,8 +125,6 @@ export async function actOnConflict(deps: ConflictDeps, caller: Caller, action: 
   return forPartner(detail);
 }
 
-const OUTCOME_ID = { won: 'diterima', lost: 'ditolak' } as const;
-
 /** Staff decide an appeal; the company's owners are told the outcome. */
 export async function decideAppeal(deps: ConflictDeps, staff: Caller, id: number, decision: AppealDecision) {
   const at = deps.now().toISOString();
@@ -143,8 +141,7 @@ export async function decideAppeal(deps: ConflictDeps, staff: Caller, id: number
     );
     const title = conflict.asset_title ?? conflict.asset_id ?? String(conflict.id);
     await notifyOwners(trx, [conflict.company_id], {
-      title: `Banding konflik ${OUTCOME_ID[decision.outcome]}`,
-      content: `Banding Anda atas aset "${title}" melawan ${conflict.conflicting_owner} ${OUTCOME_ID[decision.outcome]}.`,
+      subject: { type: 'conflict', id },
       message: {
         key: NOTICE_MESSAGES.appealDecided,
         values: { title, assetId: conflict.asset_id ?? '', outcome: decision.outcome },

@@ -110,8 +110,7 @@ async function runExport(deps: ExportDeps, caller: Caller, id: number, request: 
     });
     const rows = String(written);
     await notifyUser(deps.db, companyId, caller.user.id, {
-      title: 'Ekspor aset siap diunduh',
-      content: `Ekspor ${rows} aset YouTube (${request.format.toUpperCase()}) sudah siap diunduh.`,
+      subject: { type: 'export', id },
       message: { key: NOTICE_MESSAGES.exportReady, values: { rows, format: request.format } },
       categoryId: NOTIFICATION_CATEGORY.content,
       isImportant: false,

@@ -3,7 +3,7 @@ import type { Flag, Timestamp } from '../../db/schema.ts';
 
 /**
  * Staff-managed content of Home and Ideas, one row per banner, social post, hot topic or trending idea
- * (migration 0017); its English texts since 0023, the unsuffixed ones being the Indonesian.
+ * (migration 0017); its English texts since 0022, the unsuffixed ones being the Indonesian.
  */
 export interface IdeasContentTable {
   id: Generated<number>;
@@ -24,7 +24,7 @@ export interface IdeasContentTable {
   updated_at: Timestamp;
 }
 
-/** An announcement to every partner (migration 0017), in Indonesian and (since 0023) English. */
+/** An announcement to every partner (migration 0017), in Indonesian and (since 0022) English. */
 export interface AnnouncementsTable {
   id: Generated<number>;
   title: string;

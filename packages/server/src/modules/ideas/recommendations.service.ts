@@ -1,4 +1,4 @@
-import type { Recommendation, Recommendations } from '@irama/contracts';
+import type { AnalyticsAsset, Recommendation, Recommendations } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
 import { sumAnalytics } from '../../ingest/analytics/index.ts';
 import { findAssetsById } from '../analytics/analytics.repository.ts';
@@ -60,9 +60,10 @@ export async function rankedVideos(db: Db, companyId: number, pick: Pick): Promi
   return { range, results };
 }
 
-const pickName = (asset: { title: string | null; artist: string | null } | undefined) => ({
+const pickName = (asset: AnalyticsAsset | undefined) => ({
   title: asset?.title ?? null,
   artist: asset?.artist ?? null,
+  upload: asset?.upload ?? null,
 });
 
 /** The company's songs with streams in the last 28 days of its store analytics, most streamed first, as `pick` keeps them. */

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Db } from '../../db/database.ts';
 import { runDemoReports } from '../../ingest/demo/demo-reports.ts';
 import { type CommandHelp, formatCommandHelp } from '../../lib/command-help.ts';
-import { demoNotices } from './period-notifier.ts';
+import { periodNotifier } from './period-notifier.ts';
 
 /** Options of `irama demo-reports`, as parsed from the command line. */
 export interface DemoReportsCommandOptions {
@@ -43,7 +43,7 @@ export async function runDemoReportsCommand(
   const dir = path.resolve(options.out ?? path.join(dataDir, 'demo-reports'));
   const result = await runDemoReports(db, {
     dir,
-    notices: demoNotices,
+    notices: periodNotifier,
     rows,
     months,
     writeOnly: options['write-only'] === true,

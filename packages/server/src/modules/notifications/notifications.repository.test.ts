@@ -3,8 +3,7 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { NOTIFICATION_CATEGORY, notifyOwners, type OwnerNotice } from './notifications.repository.ts';
 
 const NOTICE: OwnerNotice = {
-  title: 'Laporan youtube 2026-10 telah terbit',
-  content: 'Pendapatan youtube untuk periode 2026-10 sudah masuk ke saldo Anda.',
+  subject: { type: 'ledger_entry', id: 1 },
   message: { key: 'layout.notifications.messages.reportPublished', values: { source: 'youtube', period: '2026-10' } },
   categoryId: NOTIFICATION_CATEGORY.report,
   isImportant: false,
@@ -41,11 +40,15 @@ describe('owner notices', () => {
       [twoOwners, secondOwner.id],
       [noOwner, null],
     ]);
-    expect(rows.every((row) => row.title === NOTICE.title && row.category_id === 4)).toBe(true);
+    // The stored copy is Indonesian, rendered from the message.
+    expect(
+      rows.every((row) => row.title === 'Laporan YouTube Oktober 2026 telah terbit' && row.category_id === 4),
+    ).toBe(true);
     expect(JSON.parse(String(rows[0]?.additional_data))).toEqual({
       url: '/riwayatpendapatan',
       feature: 'report',
       message: NOTICE.message,
+      subject: NOTICE.subject,
     });
   });
 });

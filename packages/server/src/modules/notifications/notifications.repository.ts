@@ -1,33 +1,38 @@
-import { type NoticeMessage, STREAM_EVENTS } from '@irama/contracts';
+import { type NoticeMessage, type NoticeSubject, STREAM_EVENTS } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
 import { inTransaction, nowIso } from '../../db/database.ts';
 import { appendStreamEvents, type NewStreamEvent } from '../streams/streams.repository.ts';
+import { renderNotice } from './notice-text.ts';
 import './notifications.tables.ts';
 
 /** SPEC §3 Notification categories. */
 export const NOTIFICATION_CATEGORY = { general: 1, content: 2, finance: 3, report: 4 } as const;
 
-/** What a notice says and where it leads. */
-export interface OwnerNotice extends Notice {
-  /**
-   * The same text as the SPA's translation key and its values (in `additional_data.message`), so the
-   * notification panel can show it in the reader's language.
-   */
-  message: NoticeMessage;
-}
-
-/** A notice of any kind: one without a `message` (a staff announcement) reads as written. */
-export interface Notice {
-  /** Title and content in Indonesian, the portal's default language, as the API serves them. */
-  title: string;
-  content: string;
-  message?: NoticeMessage;
+/** Where a notice leads and how it shows. */
+interface NoticeBase {
   categoryId: number;
   isImportant: boolean;
   url: string;
   /** Picks the notice's icon (SPEC §3). */
   feature: string;
 }
+
+/**
+ * A notice of something that happened: its text as a message key and values (rendered in the reader's
+ * language, `notice-text.ts`) and the stored event that caused it, written in the same transaction.
+ */
+export interface OwnerNotice extends NoticeBase {
+  message: NoticeMessage;
+  subject: NoticeSubject;
+}
+
+/** A staff announcement: read as written. */
+interface Announcement extends NoticeBase {
+  title: string;
+  content: string;
+}
+
+export type Notice = OwnerNotice | Announcement;
 
 /**
  * Leaves a notice for the owners of each company; a company without an owner account gets one notice
@@ -66,7 +71,13 @@ const INSERT_CHUNK = 500;
  * is pushed to their open streams once committed: every notice goes through here, whoever writes it.
  */
 export async function insertNotices(db: Db, recipients: readonly Recipient[], notice: Notice): Promise<void> {
-  const { url, feature, message } = notice;
+  const { url, feature } = notice;
+  const [message, subject] = 'message' in notice ? [notice.message, notice.subject] : [undefined, undefined];
+  // The stored title and text are the Indonesian copy, for whoever reads the table; the API renders the reader's.
+  const text =
+    'message' in notice
+      ? (renderNotice(notice.message, 'id') ?? { title: notice.message.key, content: '' })
+      : { title: notice.title, content: notice.content };
   const createdAt = nowIso();
   await inTransaction(db, async (trx) => {
     for (let start = 0; start < recipients.length; start += INSERT_CHUNK) {
@@ -77,12 +88,12 @@ export async function insertNotices(db: Db, recipients: readonly Recipient[], no
           chunk.map(({ companyId, userId }) => ({
             company_id: companyId,
             user_id: userId,
-            title: notice.title,
-            content: notice.content,
+            title: text.title,
+            content: text.content,
             category_id: notice.categoryId,
             is_read: false,
             is_important: notice.isImportant,
-            additional_data: JSON.stringify({ url, feature, message }),
+            additional_data: JSON.stringify({ url, feature, message, subject }),
             created_at: createdAt,
           })),
         )
@@ -113,14 +124,9 @@ async function noticeEvents(db: Db, notices: readonly (Recipient & { id: number 
   );
 }
 
-/** Marks the notices of a category left since `since` as read. */
-export async function markNoticesRead(db: Db, categoryId: number, since: string): Promise<void> {
-  await db
-    .updateTable('notifications')
-    .set({ is_read: true })
-    .where('category_id', '=', categoryId)
-    .where('created_at', '>=', since)
-    .execute();
+/** Marks every notice left before `before` (an ISO time) as read: what the demo's owners have seen. */
+export async function markNoticesReadBefore(db: Db, before: string): Promise<void> {
+  await db.updateTable('notifications').set({ is_read: true }).where('created_at', '<', before).execute();
 }
 
 /** The newest `limit` notices of a user: their own and their company's, newest first. */

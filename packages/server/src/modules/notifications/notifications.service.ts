@@ -1,11 +1,14 @@
 import {
   type AnnouncementRequest,
+  type Language,
   NOTIFICATION_LIST_LIMIT,
   type NoticeMessage,
+  type NoticeSubject,
   type Notification,
 } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
 import type { Caller } from '../../lib/caller.ts';
+import { renderNotice } from './notice-text.ts';
 import {
   findNotices,
   findPartnerUsers,
@@ -16,12 +19,19 @@ import {
 
 type NoticeRow = Awaited<ReturnType<typeof findNotices>>[number];
 
-function present(row: NoticeRow): Notification {
-  const data = JSON.parse(String(row.additional_data)) as { url?: string; feature?: string; message?: NoticeMessage };
+/** A stored notice as the API answers it, its text in `language` when it has a message. */
+function present(row: NoticeRow, language: Language): Notification {
+  const data = JSON.parse(String(row.additional_data)) as {
+    url?: string;
+    feature?: string;
+    message?: NoticeMessage;
+    subject?: NoticeSubject;
+  };
+  const text = (data.message && renderNotice(data.message, language)) ?? row;
   return {
     id: row.id,
-    title: row.title,
-    content: row.content,
+    title: text.title,
+    content: text.content,
     created_at: row.created_at,
     is_read: Boolean(row.is_read),
     is_important: Boolean(row.is_important),
@@ -30,6 +40,7 @@ function present(row: NoticeRow): Notification {
       url: data.url ?? '/',
       feature: data.feature ?? 'announcement',
       ...(data.message ? { message: data.message } : {}),
+      ...(data.subject ? { subject: data.subject } : {}),
     },
   };
 }
@@ -40,7 +51,7 @@ function present(row: NoticeRow): Notification {
  */
 export async function listNotifications(db: Db, caller: Caller): Promise<Notification[]> {
   const rows = await findNotices(db, caller.company.id, caller.user.id, NOTIFICATION_LIST_LIMIT);
-  return rows.map(present);
+  return rows.map((row) => present(row, caller.user.language));
 }
 
 /** Marks the caller's notices among `ids` read; ids of anyone else's are ignored, never marked. */

@@ -6,11 +6,11 @@ import { NOTIFICATION_CATEGORY, notifyOwners, notifyUser, type OwnerNotice } fro
 const t = useTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: '1000' });
 const { staff } = useOwnerAndStaff(t);
 
-function notice(title: string, overrides: Partial<OwnerNotice> = {}): OwnerNotice {
+/** A notice told apart from others by `label`, the subject of the ticket it says was answered. */
+function notice(label: string, overrides: Partial<OwnerNotice> = {}): OwnerNotice {
   return {
-    title,
-    content: `Isi ${title}`,
-    message: { key: 'layout.notifications.messages.exportReady', values: { rows: '3', format: 'csv' } },
+    subject: { type: 'support_message', id: 7 },
+    message: { key: 'layout.notifications.messages.ticketAnswered', values: { subject: label, ticketId: '7' } },
     categoryId: NOTIFICATION_CATEGORY.content,
     isImportant: false,
     url: '/catalogue',
@@ -18,6 +18,9 @@ function notice(title: string, overrides: Partial<OwnerNotice> = {}): OwnerNotic
     ...overrides,
   };
 }
+
+/** A listed notice's label: its ticket's subject, or an announcement's title. */
+const labelOf = (item: Notification | undefined) => item?.additional_data.message?.values.subject ?? item?.title;
 
 async function listOf(headers: Record<string, string>) {
   const response = await t.app.inject({ method: 'GET', url: '/api/notifications/all', headers });
@@ -62,11 +65,11 @@ describe('GET /api/notifications/all', () => {
       .execute();
 
     const list = await listOf(owner.headers);
-    expect(list.map((item) => item.title)).toEqual(['untuk perusahaan', 'pertama']);
+    expect(list.map(labelOf)).toEqual(['untuk perusahaan', 'pertama']);
     expect(list[1]).toEqual({
       id: expect.any(Number),
-      title: 'pertama',
-      content: 'Isi pertama',
+      title: 'Tiket dukungan dibalas',
+      content: 'Tim dukungan membalas tiket "pertama" (#7).',
       created_at: expect.any(String),
       is_read: false,
       is_important: false,
@@ -74,11 +77,38 @@ describe('GET /api/notifications/all', () => {
       additional_data: {
         url: '/catalogue',
         feature: 'catalogue',
-        message: { key: 'layout.notifications.messages.exportReady', values: { rows: '3', format: 'csv' } },
+        message: { key: 'layout.notifications.messages.ticketAnswered', values: { subject: 'pertama', ticketId: '7' } },
+        subject: { type: 'support_message', id: 7 },
       },
     });
     expect(list[0]).toMatchObject({ is_important: true, category_id: 3, additional_data: { url: '/payment' } });
     expect(list[0]?.additional_data).not.toHaveProperty('message');
+  });
+
+  it("answers a notice's title and text in the reader's language, with the store's name and the month's", async () => {
+    const reader = await t.factories.buildSignedInUser({}, { language: 'en' });
+    await notifyOwners(t.db, [reader.companyId], {
+      subject: { type: 'ledger_entry', id: 1 },
+      message: {
+        key: 'layout.notifications.messages.reportPublished',
+        values: { source: 'store:joox', period: '2026-09' },
+      },
+      categoryId: NOTIFICATION_CATEGORY.report,
+      isImportant: false,
+      url: '/riwayatpendapatan',
+      feature: 'report',
+    });
+    const [listed] = await listOf(reader.headers);
+    expect([listed?.title, listed?.content]).toEqual([
+      'JOOX report for September 2026 published',
+      'JOOX revenue for September 2026 has been added to your balance.',
+    ]);
+    const stored = await t.db
+      .selectFrom('notifications')
+      .select('title')
+      .where('id', '=', Number(listed?.id))
+      .executeTakeFirstOrThrow();
+    expect(stored.title).toBe('Laporan JOOX September 2026 telah terbit');
   });
 
   it('answers the newest 100 only', async () => {
@@ -127,7 +157,8 @@ describe('POST /api/notifications/mark_as_read', () => {
     expect(response.json().data).toEqual({ notification_ids: [mine?.id] });
 
     expect((await listOf(owner.headers))[0]?.is_read).toBe(true);
-    expect((await listOf(stranger.headers))[0]).toMatchObject({ title: 'milik orang lain', is_read: false });
+    const [theirs] = await listOf(stranger.headers);
+    expect([labelOf(theirs), theirs?.is_read]).toEqual(['milik orang lain', false]);
     const untouched = await t.db
       .selectFrom('notifications')
       .select('is_read')
@@ -135,7 +166,7 @@ describe('POST /api/notifications/mark_as_read', () => {
       .executeTakeFirstOrThrow();
     expect(Boolean(untouched.is_read)).toBe(false);
     // Nothing of theirs is listed to another company either.
-    expect((await listOf(stranger.headers)).map((item) => item.title)).toEqual(['milik orang lain']);
+    expect((await listOf(stranger.headers)).map(labelOf)).toEqual(['milik orang lain']);
   });
 
   it('marks a company-wide notice read for the whole company', async () => {
@@ -144,7 +175,7 @@ describe('POST /api/notifications/mark_as_read', () => {
     const headers = { 'x-authorization': `Bearer ${await t.factories.signIn(admin.email)}` };
     await notifyOwners(t.db, [owner], notice('tanpa pemilik'));
     const [shared] = await listOf(headers);
-    expect(shared?.title).toBe('tanpa pemilik');
+    expect(labelOf(shared)).toBe('tanpa pemilik');
     expect((await markRead(headers, [shared?.id])).json().data.notification_ids).toEqual([shared?.id]);
     expect((await listOf(headers))[0]?.is_read).toBe(true);
   });

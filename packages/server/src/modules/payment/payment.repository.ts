@@ -154,14 +154,15 @@ export function payablePeriods(
     .execute();
 }
 
-/** Payments whose proof is missing and whose deadline is on or before `day`, not reminded yet. */
-export function paymentsToRemind(db: Db, day: string) {
+/** Payments whose proof is missing and whose deadline is from `today` to `until`, not reminded yet. */
+export function paymentsToRemind(db: Db, today: string, until: string) {
   return db
     .selectFrom('youtube_payments')
     .select(['id', 'company_id', 'payment_period', 'tax_deadline', 'hash'])
     .where('tax_proof_url', 'is', null)
     .where('reminded_at', 'is', null)
-    .where('tax_deadline', '<=', day)
+    .where('tax_deadline', '>=', today)
+    .where('tax_deadline', '<=', until)
     .orderBy('id')
     .execute();
 }

@@ -293,7 +293,7 @@ export interface PeriodPayment {
 
 /**
  * Pays a company's published period (or its adjustment report): one payment per project with its
- * nett rupiah, and a payout in the ledger for their sum, in one transaction. The ledger's unique
+ * nett rupiah, a payout in the ledger for their sum, and the owners' notice of it, in one transaction. The ledger's unique
  * key and the payments' make a second payment of the same period impossible, however concurrent.
  */
 export function payPeriod(db: Db, payment: PeriodPayment): Promise<PaymentRow[]> {
@@ -310,19 +310,19 @@ export function payPeriod(db: Db, payment: PeriodPayment): Promise<PaymentRow[]>
       kind: payment.kind === 'adjustment' ? ('adjustment_payout' as const) : ('payout' as const),
       amount_idr: -total,
     };
-    const isNew = await creditOnce(trx, payment.companyId, {
+    const payoutId = await creditOnce(trx, payment.companyId, {
       ...payout,
       run_ids: '[]',
       created_at: payment.paidAt.toISOString(),
     });
-    if (!isNew) throw new AppError('payment.already_paid');
+    if (payoutId === null) throw new AppError('payment.already_paid');
     await recordLedgerMoves(
       trx,
       [{ companyId: payment.companyId, ...payout, amount: payout.amount_idr }],
       payment.paidBy,
       payment.paidAt.toISOString(),
     );
-    return insertPayments(
+    const rows = await insertPayments(
       trx,
       projects.map((project) => ({
         company_id: payment.companyId,
@@ -339,10 +339,22 @@ export function payPeriod(db: Db, payment: PeriodPayment): Promise<PaymentRow[]>
         tax_deadline: taxDeadline(paymentPeriod),
       })),
     );
+    await notifyOwners(trx, [payment.companyId], {
+      subject: { type: 'ledger_entry', id: payoutId },
+      message: {
+        key: NOTICE_MESSAGES.youtubePaid,
+        values: { period: payment.period, amount: String(total), projects: String(rows.length) },
+      },
+      categoryId: NOTIFICATION_CATEGORY.finance,
+      isImportant: true,
+      url: '/reports/payment',
+      feature: 'payment',
+    });
+    return rows;
   });
 }
 
-/** Staff pay a period, and the company's owners are told. */
+/** Staff pay a period; the company's owners are told in the payment's transaction. */
 export async function recordPayment(
   deps: PaymentDeps,
   staff: Caller,
@@ -358,46 +370,37 @@ export async function recordPayment(
     paidBy: staff.user.id,
     paidAt: now,
   });
-  const amount = String(payments.reduce((a, row) => a + Number(row.amount_idr), 0));
-  await notifyOwners(deps.db, [request.company_id], {
-    title: 'Pembayaran YouTube dikirim',
-    content: `Pendapatan YouTube periode ${request.periode} sebesar Rp ${amount} telah dibayarkan.`,
-    message: {
-      key: NOTICE_MESSAGES.youtubePaid,
-      values: { period: request.periode, amount, projects: String(payments.length) },
-    },
-    categoryId: NOTIFICATION_CATEGORY.finance,
-    isImportant: true,
-    url: '/reports/payment',
-    feature: 'payment',
-  });
   const today = wibDay(now);
   return payments.map((row) => paymentOf(row, today));
 }
 
 /**
  * Reminds the owners of each payment whose tax proof is missing, once, from TAX_REMINDER_DAYS
- * before its deadline; answers how many were reminded. Safe to run from several instances at once.
+ * before its deadline until the deadline itself: a deadline that has passed is never announced as
+ * new. Answers how many were reminded. Safe to run from several instances at once.
  */
 export async function remindTaxProofs(deps: PaymentDeps): Promise<number> {
   const now = deps.now();
-  const due = await paymentsToRemind(deps.db, addDays(wibDay(now), TAX_REMINDER_DAYS));
+  const today = wibDay(now);
+  const due = await paymentsToRemind(deps.db, today, addDays(today, TAX_REMINDER_DAYS));
   let reminded = 0;
   for (const payment of due) {
-    if (!(await markReminded(deps.db, payment.id, now.toISOString()))) continue;
-    reminded += 1;
-    await notifyOwners(deps.db, [payment.company_id], {
-      title: 'Unggah bukti potong pajak',
-      content: `Bukti potong pajak pembayaran ${payment.payment_period} harus diunggah paling lambat ${payment.tax_deadline}.`,
-      message: {
-        key: NOTICE_MESSAGES.taxProofDue,
-        values: { period: payment.payment_period, deadline: payment.tax_deadline },
-      },
-      categoryId: NOTIFICATION_CATEGORY.finance,
-      isImportant: true,
-      url: '/reports/payment',
-      feature: 'payment',
+    const isMine = await deps.db.transaction().execute(async (trx) => {
+      if (!(await markReminded(trx, payment.id, now.toISOString()))) return false;
+      await notifyOwners(trx, [payment.company_id], {
+        subject: { type: 'youtube_payment', id: payment.id },
+        message: {
+          key: NOTICE_MESSAGES.taxProofDue,
+          values: { period: payment.payment_period, deadline: payment.tax_deadline },
+        },
+        categoryId: NOTIFICATION_CATEGORY.finance,
+        isImportant: true,
+        url: '/reports/payment',
+        feature: 'payment',
+      });
+      return true;
     });
+    if (isMine) reminded += 1;
   }
   return reminded;
 }

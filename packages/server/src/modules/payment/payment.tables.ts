@@ -11,7 +11,7 @@ export interface YoutubePaymentsTable {
   report_period: string;
   kind: 'regular' | 'adjustment';
   project: string;
-  /** Staff's note in Indonesian; `description_en` (migration 0023) the same in English. Either may be empty. */
+  /** Staff's note in Indonesian; `description_en` (migration 0022) the same in English. Either may be empty. */
   description: string;
   description_en: Generated<string>;
   amount_idr: number;

@@ -209,6 +209,34 @@ describe('YouTube payments', () => {
     }
   });
 
+  it('never announces a deadline that has passed, and links each reminder to its payment', async () => {
+    const paid = await pay({ company_id: other.companyId, periode: PERIOD, description: 'Pendapatan YouTube' });
+    expect(paid.statusCode).toBe(201);
+    const deadline = (paid.json().data.payments as { tax_deadline: string }[])[0]?.tax_deadline ?? '';
+    const deps = { db: t.db, media: createMediaStorage(t.config) };
+    const dayAfter = new Date(Date.parse(`${deadline}T03:00:00Z`) + 86_400_000);
+    expect(await remindTaxProofs({ ...deps, now: () => dayAfter })).toBe(0);
+    const onTheDay = new Date(`${deadline}T03:00:00Z`);
+    expect(await remindTaxProofs({ ...deps, now: () => onTheDay })).toBe(1);
+    const rows = await t.db
+      .selectFrom('notifications')
+      .select('additional_data')
+      .where('company_id', '=', other.companyId)
+      .execute();
+    const reminder = rows
+      .map((row) => JSON.parse(String(row.additional_data)))
+      .find((data) => data.message?.key === NOTICE_MESSAGES.taxProofDue);
+    const linked = await t.db
+      .selectFrom('youtube_payments')
+      .select(['company_id', 'tax_deadline'])
+      .where('id', '=', reminder?.subject.id)
+      .executeTakeFirstOrThrow();
+    expect([reminder?.subject.type, linked]).toEqual([
+      'youtube_payment',
+      { company_id: other.companyId, tax_deadline: deadline },
+    ]);
+  });
+
   it('needs the payment switch', async () => {
     const admin = await t.factories.buildUser(owner.companyId, { role: 'admin', switches: {} });
     const token = await t.factories.signIn(admin.email);

@@ -126,7 +126,15 @@ describe('release delivery flow', () => {
         key: NOTICE_MESSAGES.releaseStatus,
         values: { title: expect.any(String), albumId: expect.stringMatching(/^IRM-/), status: 'rejected' },
       },
+      subject: { type: 'release_event', id: expect.any(Number) },
     });
+    // The event it links to is the rejection.
+    const event = await t.db
+      .selectFrom('release_events')
+      .select(['release_id', 'to_status'])
+      .where('id', '=', JSON.parse(String(rejected?.additional_data)).subject.id)
+      .executeTakeFirstOrThrow();
+    expect(event).toEqual({ release_id: id, to_status: 'rejected' });
 
     const backwards = await api.send('POST', `/api/ops/releases/${id}/status`, staff.headers, { status: 'rejected' });
     expect(backwards.statusCode).toBe(409);

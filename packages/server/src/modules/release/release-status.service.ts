@@ -19,15 +19,6 @@ import type { ReleaseStorage } from './upload/release-storage.ts';
 /** What status changes need: the database, where the DDEX file goes, and the clock. */
 export type StatusDeps = ReadDeps & { storage: ReleaseStorage; ernParties: ErnParties; now: () => Date };
 
-const STATUS_LABELS_ID: Record<ReleaseStatus, string> = {
-  draft: 'Draft',
-  ready: 'Siap dirilis',
-  on_progress: 'Sedang diproses',
-  success: 'Berhasil',
-  rejected: 'Ditolak',
-  taken_down: 'Diturunkan',
-};
-
 /** The release as the submit schema sees it, with the server's own file records (never the client's copy). */
 function submitInput(release: ReleaseDetail) {
   const file = <T extends { file_id: string } | null>(value: T) => value ?? undefined;
@@ -102,7 +93,7 @@ async function moveTo(
     if (to === 'rejected') changes.errors = JSON.stringify(change.errors ?? {});
     if (to === 'success') changes.errors = '{}';
     await updateRelease(trx, companyId, release.id, changes);
-    await insertEvent(trx, companyId, {
+    const eventId = await insertEvent(trx, companyId, {
       releaseId: release.id,
       from: release.status,
       to,
@@ -112,8 +103,7 @@ async function moveTo(
     });
     const title = release.title ?? release.album_id;
     await notifyOwners(trx, [companyId], {
-      title: `Status rilis: ${STATUS_LABELS_ID[to]}`,
-      content: `Rilis "${title}" (${release.album_id}) sekarang berstatus ${STATUS_LABELS_ID[to]}.`,
+      subject: { type: 'release_event', id: eventId },
       message: { key: NOTICE_MESSAGES.releaseStatus, values: { title, albumId: release.album_id, status: to } },
       categoryId: NOTIFICATION_CATEGORY.content,
       isImportant: to === 'rejected' || to === 'taken_down',
@@ -129,7 +119,7 @@ async function moveTo(
  */
 export async function changeStatusAsPartner(
   deps: StatusDeps,
-  caller: Caller,
+  caller: { user: Pick<Caller['user'], 'id'>; company: Pick<Caller['company'], 'id'> },
   id: number,
   to: 'draft' | 'ready' | 'on_progress',
 ) {

@@ -104,7 +104,7 @@ export async function findCredits(
   return findReleaseRows(db, 'release_artists', companyId, releaseIds, ['position']);
 }
 
-/** Records a status change. */
+/** Records a status change; answers its id. */
 export async function insertEvent(
   db: Db,
   companyId: number,
@@ -116,8 +116,8 @@ export async function insertEvent(
     note?: string;
     errors?: Record<string, string>;
   },
-): Promise<void> {
-  await db
+): Promise<number> {
+  const { id } = await db
     .insertInto('release_events')
     .values({
       company_id: companyId,
@@ -129,7 +129,9 @@ export async function insertEvent(
       errors: JSON.stringify(event.errors ?? {}),
       created_at: nowIso(),
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
 /** The status history of a release, oldest first. */

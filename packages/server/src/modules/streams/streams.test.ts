@@ -68,7 +68,7 @@ describe('GET /api/notifications/stream', () => {
     await t.db
       .transaction()
       .execute(async (trx) => {
-        await notifyOwners(trx, [owner.companyId], { ...NOTICE, title: 'dibatalkan' });
+        await notifyOwners(trx, [owner.companyId], NOTICE);
         throw new Error('rolled back');
       })
       .catch(() => {});

@@ -132,7 +132,7 @@ export async function insertTicket(
   });
 }
 
-/** Adds a message with its attachments to a ticket and sets the ticket's status. */
+/** Adds a message with its attachments to a ticket and sets the ticket's status; answers the message's id. */
 export async function addMessage(
   db: Db,
   companyId: number,
@@ -140,10 +140,11 @@ export async function addMessage(
   message: NewMessage,
   attachments: readonly NewAttachment[],
   status: TicketStatus,
-): Promise<void> {
-  await inTransaction(db, async (trx) => {
-    await insertMessage(trx, companyId, ticketId, message, attachments);
+): Promise<number> {
+  return inTransaction(db, async (trx) => {
+    const id = await insertMessage(trx, companyId, ticketId, message, attachments);
     await setTicketStatus(trx, companyId, ticketId, status);
+    return id;
   });
 }
 
@@ -153,7 +154,7 @@ async function insertMessage(
   ticketId: number,
   message: NewMessage,
   attachments: readonly NewAttachment[],
-): Promise<void> {
+): Promise<number> {
   const now = nowIso();
   const { id } = await db
     .insertInto('support_messages')
@@ -169,6 +170,7 @@ async function insertMessage(
     .returning('id')
     .executeTakeFirstOrThrow();
   await insertAttachments(db, companyId, { message_id: id }, attachments);
+  return id;
 }
 
 async function insertAttachments(

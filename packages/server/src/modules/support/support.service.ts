@@ -55,7 +55,10 @@ export function supportInfo(deps: SupportDeps): SupportInfo {
   };
 }
 
-const authorName = (caller: Caller) => `${caller.user.firstname} ${caller.user.lastname}`.trim() || caller.user.email;
+/** Who writes a message: a caller, or anyone named like one (the demo's staff). */
+type Author = { user: Pick<Caller['user'], 'id' | 'firstname' | 'lastname' | 'email'> };
+
+const authorName = (caller: Author) => `${caller.user.firstname} ${caller.user.lastname}`.trim() || caller.user.email;
 
 /** Moves received attachments into the company's folder; on a failure none is left. */
 async function keepFiles(
@@ -139,7 +142,7 @@ export async function followUpTicket(
 /** Staff answer a ticket; the user who opened it (or the company's owners) is told, with a link to it. */
 export async function replyToTicket(
   deps: SupportDeps,
-  staff: Caller,
+  staff: Author,
   id: number,
   message: string,
   files: readonly ReceivedFile[],
@@ -155,18 +158,19 @@ export async function replyToTicket(
   }
   const attachments = await keepFiles(deps, ticket.company_id, files);
   const author = { authorId: staff.user.id, authorName: authorName(staff), isStaff: true, message };
-  await addMessage(deps.db, ticket.company_id, id, author, attachments, 'answered');
-  const notice = {
-    title: 'Tiket dukungan dibalas',
-    content: `Tim dukungan membalas tiket "${ticket.subject}".`,
-    message: { key: NOTICE_MESSAGES.ticketAnswered, values: { subject: ticket.subject, ticketId: String(id) } },
-    categoryId: NOTIFICATION_CATEGORY.general,
-    isImportant: false,
-    url: `/infos/contact-us?ticket=${id}`,
-    feature: 'support',
-  };
-  if (ticket.user_id === null) await notifyOwners(deps.db, [ticket.company_id], notice);
-  else await notifyUser(deps.db, ticket.company_id, ticket.user_id, notice);
+  await deps.db.transaction().execute(async (trx) => {
+    const messageId = await addMessage(trx, ticket.company_id, id, author, attachments, 'answered');
+    const notice = {
+      subject: { type: 'support_message' as const, id: messageId },
+      message: { key: NOTICE_MESSAGES.ticketAnswered, values: { subject: ticket.subject, ticketId: String(id) } },
+      categoryId: NOTIFICATION_CATEGORY.general,
+      isImportant: false,
+      url: `/infos/contact-us?ticket=${id}`,
+      feature: 'support',
+    };
+    if (ticket.user_id === null) await notifyOwners(trx, [ticket.company_id], notice);
+    else await notifyUser(trx, ticket.company_id, ticket.user_id, notice);
+  });
   return getTicket(deps, 'all', id);
 }
 

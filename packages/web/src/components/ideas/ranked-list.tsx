@@ -1,6 +1,7 @@
 import type { Recommendation } from '@irama/contracts';
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { uploadNote } from '../../lib/claimed-upload.ts';
 import { formatBps, formatCount } from '../../lib/format-number.ts';
 import { EmptyNote } from './empty-note.tsx';
 
@@ -30,6 +31,12 @@ export function RankedList({ items, unitKey, emptyText }: RankedListProps) {
               <Text size="xs" c="dimmed" truncate>
                 {item.artist ?? item.id}
               </Text>
+              {/* Whose upload it is, in full on its own line: the reason the card is not the partner's video. */}
+              {item.upload && (
+                <Text size="xs" c="dimmed" lineClamp={2}>
+                  {uploadNote(t, item.upload)}
+                </Text>
+              )}
             </Stack>
           </Group>
           <Stack gap={0} align="flex-end" style={{ flex: 'none' }}>

@@ -35,9 +35,30 @@ export const ASSET_INFO: AssetAnalyticsInfo = {
     { asset_label: 'Nadia Official', assets: 1 },
   ],
   assets: [
-    { asset_id: 'A1', title: 'Senja di Kuta', artist: 'Raka', asset_label: 'Album Senja', channel_id: 'UCa' },
-    { asset_id: 'A2', title: 'Pagi Cerah', artist: 'Raka', asset_label: 'Album Senja', channel_id: 'UCa' },
-    { asset_id: 'A3', title: 'Hujan Jatuh', artist: 'Nadia', asset_label: 'Nadia Official', channel_id: 'UCn' },
+    {
+      asset_id: 'A1',
+      title: 'Senja di Kuta',
+      artist: 'Raka',
+      asset_label: 'Album Senja',
+      channel_id: 'UCa',
+      upload: null,
+    },
+    {
+      asset_id: 'A2',
+      title: 'Pagi Cerah',
+      artist: 'Raka',
+      asset_label: 'Album Senja',
+      channel_id: 'UCa',
+      upload: null,
+    },
+    {
+      asset_id: 'A3',
+      title: 'Hujan Jatuh',
+      artist: 'Nadia',
+      asset_label: 'Nadia Official',
+      channel_id: 'UCn',
+      upload: { by: 'Rizky Akustik', kind: 'cover' },
+    },
   ],
 };
 
@@ -93,7 +114,7 @@ export const audienceFor = (url: URL): AnalyticsAudience => ({
 
 export const topFor = (url: URL): AnalyticsTop => {
   const row = { ...ASSET_INFO.assets[0], views: 8_000, watch_seconds: 1_440_000, revenue_micros: 10_000_000 };
-  const asset = { asset_id: 'A1', title: null, artist: null, asset_label: '', channel_id: null, ...row };
+  const asset = { asset_id: 'A1', title: null, artist: null, asset_label: '', channel_id: null, upload: null, ...row };
   return { range: resolveAnalyticsWindow(windowOf(url), AS_OF), assets: [asset], videos: [asset] };
 };
 

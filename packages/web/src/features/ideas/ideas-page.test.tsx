@@ -33,7 +33,22 @@ const rising = (id: string, title: string) => ({
 function stubIdeas(overrides: Record<string, () => Answer> = {}) {
   return stubApi({
     'GET /api/v2/ideas/banners': () => page(content(1, 'banner', 'Rilis ke 42 toko')),
-    'GET /api/v2/ideas/recommendations/top_video': () => ok(rising('vid-1', 'Sawah (Official Video)')),
+    'GET /api/v2/ideas/recommendations/top_video': () =>
+      ok({
+        range: RANGE,
+        results: [
+          ...rising('vid-1', 'Sawah (Official Video)').results,
+          {
+            id: 'vid-2',
+            title: 'Malam Minggu',
+            artist: 'Bayu Samudra',
+            upload: { by: 'Rizky Akustik', kind: 'cover' },
+            views: 1_500,
+            previous_views: 1_000,
+            change_bps: 5_000,
+          },
+        ],
+      }),
     'GET /api/v2/ideas/recommendations/top_music': () => ok(rising('IDA012600001', 'Sawah')),
     'GET /api/v2/ideas/recommendations/hot_topic': () => page(content(2, 'hot_topic', 'Lagu daerah naik daun')),
     'GET /api/v2/ideas/ide_trending_video': () => page(content(3, 'trending_video', 'Cover akustik 30 detik')),
@@ -69,6 +84,9 @@ describe('Ideas', () => {
 
     expect(await screen.findByText('Rilis ke 42 toko')).toBeInTheDocument();
     expect(await screen.findByText('Sawah (Official Video)')).toBeInTheDocument();
+    // Someone else's upload of the partner's song says whose it is, under the song's one artist.
+    expect(await screen.findByText('Cover oleh Rizky Akustik')).toBeInTheDocument();
+    expect(screen.getByText('Bayu Samudra')).toBeInTheDocument();
     expect(await screen.findByText('Sawah')).toBeInTheDocument();
     expect(await screen.findByText('Lagu daerah naik daun')).toBeInTheDocument();
     expect(await screen.findByText('Cover akustik 30 detik')).toBeInTheDocument();
@@ -86,6 +104,9 @@ describe('Ideas', () => {
     renderSignedIn(<IdeasPage />, { me: buildMe({ services: ['youtube'] }) });
 
     expect(await screen.findByText('Sawah (Official Video)')).toBeInTheDocument();
+    // Someone else's upload of the partner's song says whose it is, under the song's one artist.
+    expect(await screen.findByText('Cover oleh Rizky Akustik')).toBeInTheDocument();
+    expect(screen.getByText('Bayu Samudra')).toBeInTheDocument();
     expect(screen.queryByText('Musik yang sedang naik')).not.toBeInTheDocument();
     expect(api.requests.some((call) => call.url.pathname.endsWith('/top_music'))).toBe(false);
   });

@@ -16,7 +16,10 @@ export async function creditDsp(
   };
   const createdAt = at.createdAt ?? new Date().toISOString();
   await db.transaction().execute(async (trx) => {
-    if (!(await creditOnce(trx, companyId, { ...entry, amount_idr: amount, run_ids: '[]', created_at: createdAt }))) {
+    if (
+      (await creditOnce(trx, companyId, { ...entry, amount_idr: amount, run_ids: '[]', created_at: createdAt })) ===
+      null
+    ) {
       throw new Error(`${entry.source} ${entry.period} is credited already`);
     }
     await recordLedgerMoves(trx, [{ companyId, ...entry, amount }], null, createdAt);

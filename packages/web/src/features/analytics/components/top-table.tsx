@@ -2,6 +2,7 @@ import type { AnalyticsTopRow } from '@irama/contracts';
 import { Anchor, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DataNotFound } from '../../../components/analytics/data-not-found.tsx';
+import { songByline } from '../../../lib/claimed-upload.ts';
 import type { AnalyticsFormats } from '../lib/format.ts';
 
 interface TopTableProps {
@@ -26,7 +27,9 @@ export function TopTable({ caption, rows, formats, onOpen }: TopTableProps) {
     );
   const noteOf = (row: AnalyticsTopRow) => (
     <Text size="xs" c="dimmed" truncate>
-      {[row.asset_label || t('analytics.filters.noProject'), row.asset_id].join(' · ')}
+      {[songByline(t, row.artist, row.upload), row.asset_label || t('analytics.filters.noProject'), row.asset_id]
+        .filter(Boolean)
+        .join(' · ')}
     </Text>
   );
   return (

@@ -1,4 +1,4 @@
-import { NOTICE_MESSAGES, type Notification } from '@irama/contracts';
+import { type Notification, noticeValues } from '@irama/contracts';
 import { Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import {
   type Icon,
@@ -12,7 +12,6 @@ import {
   IconWallet,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { platformName } from '../../../lib/platform-name.ts';
 import { timeOfDay } from '../lib/date-label.ts';
 import classes from './notification-panel.module.css';
 
@@ -27,18 +26,12 @@ const FEATURE_ICONS: Record<string, Icon> = {
   announcement: IconSpeakerphone,
 };
 
-/** Values stored as codes, shown by name: a report's source is its ledger key (`youtube`, `store:joox`). */
-function displayValues(key: string, values: Record<string, string>): Record<string, string> {
-  if (key !== NOTICE_MESSAGES.reportPublished || values.source === undefined) return values;
-  return { ...values, source: platformName(values.source.replace(/^(store|dsr):/, '')) };
-}
-
 /** A notice's title and content in the reader's language, or as stored when it has no message (or an unknown one). */
 function useNoticeText(notice: Notification) {
   const { t, i18n } = useTranslation();
   const message = notice.additional_data.message;
   if (!message || !i18n.exists(`${message.key}.title`)) return { title: notice.title, content: notice.content };
-  const values = displayValues(message.key, message.values);
+  const values = noticeValues(message, i18n.language === 'en' ? 'en' : 'id');
   return { title: t(`${message.key}.title`, values), content: t(`${message.key}.content`, values) };
 }
 
