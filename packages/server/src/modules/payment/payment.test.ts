@@ -13,6 +13,8 @@ const t = useTestApp();
 type Signed = Awaited<ReturnType<TestApp['factories']['buildSignedInUser']>>;
 let owner: Signed;
 let other: Signed;
+/** A company of its own for the reminder test, so no other test has paid its period. */
+let reminded: Signed;
 let staff: { headers: Record<string, string> };
 const PERIOD = '2026-08';
 
@@ -34,6 +36,7 @@ beforeAll(async () => {
   staff = await signInStaff(t);
   owner = await t.factories.buildSignedInUser();
   other = await t.factories.buildSignedInUser();
+  reminded = await t.factories.buildSignedInUser();
   await t.db
     .updateTable('companies')
     .set({ bank_name: 'Bank Central Asia', bank_account_number: '1234567890', bank_branch: 'KCP Kemang' })
@@ -49,11 +52,16 @@ beforeAll(async () => {
     companyId: other.companyId,
     label: 'Mereka',
   };
-  await registerAssets(t.db, [...assets, theirs]);
+  const remindedAsset = {
+    assetId: `A${String(reminded.companyId).padStart(3, '0')}000000000008`,
+    companyId: reminded.companyId,
+    label: 'Pengingat',
+  };
+  await registerAssets(t.db, [...assets, theirs, remindedAsset]);
   await publishYoutubeRows(
     t.db,
     PERIOD,
-    reportRows({ period: PERIOD, rows: 40, seed: 3, assets: [...assets, theirs] }),
+    reportRows({ period: PERIOD, rows: 40, seed: 3, assets: [...assets, theirs, remindedAsset] }),
   );
 });
 
@@ -210,18 +218,22 @@ describe('YouTube payments', () => {
   });
 
   it('never announces a deadline that has passed, and links each reminder to its payment', async () => {
-    const paid = await pay({ company_id: other.companyId, periode: PERIOD, description: 'Pendapatan YouTube' });
+    const paid = await pay({ company_id: reminded.companyId, periode: PERIOD, description: 'Pendapatan YouTube' });
     expect(paid.statusCode).toBe(201);
     const deadline = (paid.json().data.payments as { tax_deadline: string }[])[0]?.tax_deadline ?? '';
     const deps = { db: t.db, media: createMediaStorage(t.config) };
     const dayAfter = new Date(Date.parse(`${deadline}T03:00:00Z`) + 86_400_000);
-    expect(await remindTaxProofs({ ...deps, now: () => dayAfter })).toBe(0);
+    const remindersOf = async () =>
+      (await noticesOf(reminded.companyId)).filter((notice) => notice.key === NOTICE_MESSAGES.taxProofDue);
+    await remindTaxProofs({ ...deps, now: () => dayAfter });
+    expect(await remindersOf()).toHaveLength(0);
     const onTheDay = new Date(`${deadline}T03:00:00Z`);
-    expect(await remindTaxProofs({ ...deps, now: () => onTheDay })).toBe(1);
+    await remindTaxProofs({ ...deps, now: () => onTheDay });
+    expect(await remindersOf()).toHaveLength(1);
     const rows = await t.db
       .selectFrom('notifications')
       .select('additional_data')
-      .where('company_id', '=', other.companyId)
+      .where('company_id', '=', reminded.companyId)
       .execute();
     const reminder = rows
       .map((row) => JSON.parse(String(row.additional_data)))
@@ -233,7 +245,7 @@ describe('YouTube payments', () => {
       .executeTakeFirstOrThrow();
     expect([reminder?.subject.type, linked]).toEqual([
       'youtube_payment',
-      { company_id: other.companyId, tax_deadline: deadline },
+      { company_id: reminded.companyId, tax_deadline: deadline },
     ]);
   });
 
