@@ -36,8 +36,8 @@ export async function saveStoreMapping(request: APIRequestContext): Promise<void
   await request.post('/api/auth/logout', { headers });
 }
 
-/** Two tracks of the seeded PT Musik Nusantara Abadi catalogue (release.seed.ts numbers the ISRCs). */
-export const DEMO_ISRCS = ['IDA012602001', 'IDA012602002'];
+/** Two live tracks of PT Musik Nusantara Abadi (the demo model's `isrcOf` numbers them). */
+export const DEMO_ISRCS = ['IDAMN2401101', 'IDAMN2401102'];
 export const UNMATCHED_ISRC = 'QZZZZ2600001';
 
 /**
