@@ -20,7 +20,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { TableFile } from '../../lib/table-file.ts';
 import { problemOf } from '../../plugins/problems.ts';
-import { NOTIFICATION_CATEGORY, notifyOwners } from '../notifications/notifications.repository.ts';
+import { NOTIFICATION_CATEGORY, notifyOwners } from '../notifications/index.ts';
 import { companyBank } from '../payment/payment.repository.ts';
 import {
   claimKey,

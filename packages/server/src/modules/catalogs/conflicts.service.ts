@@ -12,7 +12,7 @@ import type { Db } from '../../db/database.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { MediaStorage } from '../media/media.storage.ts';
-import { NOTIFICATION_CATEGORY, notifyOwners } from '../notifications/notifications.repository.ts';
+import { NOTIFICATION_CATEGORY, notifyOwners } from '../notifications/index.ts';
 import {
   expireDue,
   findConflict,

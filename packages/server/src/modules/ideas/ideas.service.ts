@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../lib/errors.ts';
-import { announce } from '../notifications/notifications.service.ts';
+import { announce } from '../notifications/index.ts';
 import { wibDay } from '../payment/tax-deadline.ts';
 import {
   type AnnouncementRow,

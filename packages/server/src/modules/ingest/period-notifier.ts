@@ -2,7 +2,7 @@ import { NOTICE_MESSAGES } from '@irama/contracts';
 import { nowIso } from '../../db/database.ts';
 import type { PeriodNotifier } from '../../ingest/engine/index.ts';
 import { recordLedgerMoves } from '../balance/money.repository.ts';
-import { NOTIFICATION_CATEGORY, notifyOwners } from '../notifications/notifications.repository.ts';
+import { NOTIFICATION_CATEGORY, notifyOwners } from '../notifications/index.ts';
 
 /** Audits each credit of the publish, and leaves the owners of each credited company a notice that the period's report is out. */
 export const periodNotifier: PeriodNotifier = {

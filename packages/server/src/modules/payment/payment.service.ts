@@ -26,7 +26,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import type { TableFile } from '../../lib/table-file.ts';
 import { recordLedgerMoves } from '../balance/money.repository.ts';
 import type { MediaStorage } from '../media/media.storage.ts';
-import { NOTIFICATION_CATEGORY, notifyOwners } from '../notifications/notifications.repository.ts';
+import { NOTIFICATION_CATEGORY, notifyOwners } from '../notifications/index.ts';
 import { rateOf, SOURCE_OF } from '../youtube/report-figures.ts';
 import { findRate, listPeriods } from '../youtube/youtube.repository.ts';
 import {
