@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { AppModule } from '../../context.ts';
-import { createMediaStorage } from '../media/media.storage.ts';
+import { createMediaStorage } from '../media/index.ts';
 import { createReadDeps } from '../release/release.deps.ts';
 import { catalogRoutes } from './catalogs.routes.ts';
 import type { CatalogDeps } from './catalogs.service.ts';

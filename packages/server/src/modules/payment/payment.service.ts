@@ -25,12 +25,12 @@ import type { Caller } from '../../lib/caller.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { TableFile } from '../../lib/table-file.ts';
 import { recordLedgerMoves } from '../balance/money.repository.ts';
-import type { MediaStorage } from '../media/media.storage.ts';
+import { companyBankAccount } from '../companies/index.ts';
+import type { MediaStorage } from '../media/index.ts';
 import { NOTIFICATION_CATEGORY, notifyOwners } from '../notifications/index.ts';
 import { rateOf, SOURCE_OF } from '../youtube/report-figures.ts';
 import { findRate, listPeriods } from '../youtube/youtube.repository.ts';
 import {
-  companyBank,
   countPayablePeriods,
   countPayments,
   findPayment,
@@ -81,21 +81,12 @@ const credited = (rows: readonly { amount_idr: number }[]) => rows.reduce((a, ro
 /** `GET /payment/info`: where payments go, when proofs are due, and the periods there are reports of. */
 export async function paymentInfo(deps: PaymentDeps, companyId: number): Promise<PaymentInfo> {
   const [bank, totals, periods] = await Promise.all([
-    companyBank(deps.db, companyId),
+    companyBankAccount(deps.db, companyId),
     paymentTotals(deps.db, companyId),
     listPeriods(deps.db, companyId),
   ]);
   return {
-    bank:
-      bank.bank_name && bank.bank_account_number
-        ? {
-            bank_name: bank.bank_name,
-            account_number: bank.bank_account_number,
-            bank_branch: bank.bank_branch ?? '',
-            // The account is in the company's name (SPEC §3 Profile company).
-            account_holder: bank.name,
-          }
-        : null,
+    bank,
     tax_proof_day: TAX_PROOF_DAY,
     bank_contact_days: PAYMENT_BANK_CONTACT_DAYS,
     next_tax_deadline: totals.nextDeadline,

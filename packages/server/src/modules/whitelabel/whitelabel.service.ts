@@ -7,10 +7,10 @@ import {
   type WhitelabelConfig,
 } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findWhitelabelConfig } from '../branding/branding.repository.ts';
-import { isUniqueViolation } from '../profile/profile.repository.ts';
 import { findHosts, findHostsOfOtherCompanies, replaceHosts, upsertWhitelabelConfig } from './whitelabel.repository.ts';
 
 /** Only the owner of a sub-aggregator configures white-label branding (SPEC §1, §6). */
