@@ -16,7 +16,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { TableFile } from '../../lib/table-file.ts';
 import { NOTIFICATION_CATEGORY, notifyOwners, type OwnerNotice } from '../notifications/index.ts';
-import { describeTracks } from '../release/track-descriptions.ts';
+import { describeTracks } from '../release/index.ts';
 import {
   auditPage,
   countAudit,

@@ -22,14 +22,14 @@ import type { Db } from '../../db/database.ts';
 import { creditOnce } from '../../ingest/engine/ledger.repository.ts';
 import { isYoutubeSource } from '../../ingest/engine/tables.ts';
 import type { Caller } from '../../lib/caller.ts';
+import { wibDay, wibMonth } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { TableFile } from '../../lib/table-file.ts';
-import { recordLedgerMoves } from '../balance/money.repository.ts';
+import { auditLedgerMoves } from '../balance/index.ts';
 import { companyBankAccount } from '../companies/index.ts';
 import type { MediaStorage } from '../media/index.ts';
 import { NOTIFICATION_CATEGORY, notifyOwners } from '../notifications/index.ts';
-import { rateOf, SOURCE_OF } from '../youtube/report-figures.ts';
-import { findRate, listPeriods } from '../youtube/youtube.repository.ts';
+import { dollarRate, rateOf, SOURCE_OF, youtubePeriods } from '../youtube/index.ts';
 import {
   countPayablePeriods,
   countPayments,
@@ -45,7 +45,7 @@ import {
   youtubeCredits,
 } from './payment.repository.ts';
 import type { YoutubePaymentsTable } from './payment.tables.ts';
-import { addDays, taxDeadline, taxStatus, wibDay, wibMonth } from './tax-deadline.ts';
+import { addDays, taxDeadline, taxStatus } from './tax-deadline.ts';
 
 export interface PaymentDeps {
   db: Db;
@@ -83,7 +83,7 @@ export async function paymentInfo(deps: PaymentDeps, companyId: number): Promise
   const [bank, totals, periods] = await Promise.all([
     companyBankAccount(deps.db, companyId),
     paymentTotals(deps.db, companyId),
-    listPeriods(deps.db, companyId),
+    youtubePeriods(deps.db, companyId),
   ]);
   return {
     bank,
@@ -114,7 +114,7 @@ export async function paymentSummary(deps: PaymentDeps, companyId: number): Prom
 
 /** `GET /payment/report`: a report period's credits by source and kind, and what of it was paid. */
 export async function paymentReport(deps: PaymentDeps, companyId: number, periode?: string): Promise<PaymentReport> {
-  const periods = await listPeriods(deps.db, companyId);
+  const periods = await youtubePeriods(deps.db, companyId);
   const period = periode ?? periods[0]?.period ?? null;
   if (period === null) {
     return {
@@ -132,7 +132,7 @@ export async function paymentReport(deps: PaymentDeps, companyId: number, period
   const [credits, payments, rate] = await Promise.all([
     youtubeCredits(deps.db, companyId, period),
     paymentPage(deps.db, companyId, { reportPeriod: period }, 0, 1_000),
-    findRate(deps.db, period),
+    dollarRate(deps.db, period),
   ]);
   const today = wibDay(deps.now());
   const creditedIdr = credited(credits);
@@ -307,7 +307,7 @@ export function payPeriod(db: Db, payment: PeriodPayment): Promise<PaymentRow[]>
       created_at: payment.paidAt.toISOString(),
     });
     if (payoutId === null) throw new AppError('payment.already_paid');
-    await recordLedgerMoves(
+    await auditLedgerMoves(
       trx,
       [{ companyId: payment.companyId, ...payout, amount: payout.amount_idr }],
       payment.paidBy,
