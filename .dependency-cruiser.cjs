@@ -80,6 +80,18 @@ module.exports = {
         pathNot: [`${SERVER}modules/$1/`, `${SERVER}modules/[^/]+/(index[.]ts|testing/.+|[^/]+[.]test-support[.]ts)$`],
       },
     ),
+    forbid(
+      'route-imports-repository',
+      'A route parses its input, checks access and calls a service; the SQL sits behind the service, which holds the rules, so no route reads a table past them.',
+      { path: `${SERVER}modules/.+[.]routes[.]ts$` },
+      { path: `[.]repository[.]ts$` },
+    ),
+    forbid(
+      'service-imports-plugin',
+      'A service knows nothing of HTTP: it returns data or throws a domain error (lib/errors.ts), and the route layer and its plugins turn those into answers.',
+      { path: `${SERVER}modules/.+[.]service[.]ts$` },
+      { path: `${SERVER}plugins/` },
+    ),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -62,4 +62,21 @@ describe('import rules', () => {
       'module-reaches-past-face',
     ]);
   });
+
+  it('fails a route that imports a repository, and passes one that calls a service', async () => {
+    const tax = (file: string, target: string) => ({
+      [`${MODULES}/tax/${file}`]: `import { rate } from './${target}';\nexport const answer = rate;\n`,
+    });
+    expect(await brokenRules({ ...TAX, ...tax('tax.routes.ts', 'tax.repository.ts') })).toEqual([
+      'route-imports-repository',
+    ]);
+    expect(await brokenRules({ ...TAX, ...tax('tax.service.ts', 'tax.repository.ts') })).toEqual([]);
+  });
+
+  it('fails a service that imports a plugin', async () => {
+    const plugin = { 'packages/server/src/plugins/problems.ts': 'export const rate = 0;\n' };
+    expect(await brokenRules({ ...plugin, ...shop('shop.service.ts', '../../plugins/problems.ts') })).toEqual([
+      'service-imports-plugin',
+    ]);
+  });
 });

@@ -17,9 +17,8 @@ import {
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, problemOf } from '../../lib/errors.ts';
 import type { TableFile } from '../../lib/table-file.ts';
-import { problemOf } from '../../plugins/problems.ts';
 import { companyBankAccount } from '../companies/index.ts';
 import { NOTIFICATION_CATEGORY, notifyOwners } from '../notifications/index.ts';
 import {
