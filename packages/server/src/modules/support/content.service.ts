@@ -50,34 +50,23 @@ export async function saveArticle(db: Db, id: number, article: SaveArticle) {
 }
 
 /** The DSP list the reader may see. */
-export function listStores(db: Db, reader: Reader): Promise<Store[]> {
-  return findStores(db, reader);
-}
+export const listStores = (db: Db, reader: Reader): Promise<Store[]> => findStores(db, reader);
 
 /** Adds a store to the DSP list (staff). */
-export function createStore(db: Db, store: SaveStore): Promise<Store> {
-  return insertStore(db, store);
-}
+export const createStore = (db: Db, store: SaveStore): Promise<Store> => insertStore(db, store);
 
 /** Replaces a store of the DSP list (staff), or not found. */
-export async function saveStore(db: Db, id: number, store: SaveStore): Promise<Store> {
-  return found(await updateStore(db, id, store));
-}
+export const saveStore = async (db: Db, id: number, store: SaveStore) => found(await updateStore(db, id, store));
 
 /** The changelog the reader may see. */
-export function listChangelog(db: Db, reader: Reader): Promise<ChangelogEntry[]> {
-  return findChangelog(db, reader);
-}
+export const listChangelog = (db: Db, reader: Reader): Promise<ChangelogEntry[]> => findChangelog(db, reader);
 
 /** Adds a changelog entry (staff). */
-export function createChangelogEntry(db: Db, entry: SaveChangelog): Promise<ChangelogEntry> {
-  return insertChangelog(db, entry);
-}
+export const createChangelogEntry = (db: Db, entry: SaveChangelog) => insertChangelog(db, entry);
 
 /** Replaces a changelog entry (staff), or not found. */
-export async function saveChangelogEntry(db: Db, id: number, entry: SaveChangelog): Promise<ChangelogEntry> {
-  return found(await updateChangelog(db, id, entry));
-}
+export const saveChangelogEntry = async (db: Db, id: number, entry: SaveChangelog) =>
+  found(await updateChangelog(db, id, entry));
 
 /** Deletes one article, store or changelog entry (staff), or not found. */
 export async function removeContent(db: Db, table: ContentTable, id: number): Promise<void> {
