@@ -65,6 +65,33 @@ module.exports = {
       { path: `${SERVER}lib/` },
       { path: `${SERVER}(modules|ingest|seed|plugins|db)/` },
     ),
+    forbid(
+      'module-reaches-past-face',
+      'A server module is used by another only through its face, modules/<name>/index.ts: what it exports there (services, functions, types, errors) is what others may call, so its repositories, tables and other files can change without anyone reading the rest.',
+      { path: `${SERVER}modules/([^/]+)/`, pathNot: TESTS },
+      { path: `${SERVER}modules/`, pathNot: [`${SERVER}modules/$1/`, `${SERVER}modules/[^/]+/index[.]ts$`] },
+    ),
+    forbid(
+      'module-reaches-past-face',
+      "A test, too, uses another module through its face; it may also use that module's test kit (its testing/ folder or *.test-support.ts), which is made for other modules' tests.",
+      { path: `${SERVER}modules/([^/]+)/.+${TESTS}` },
+      {
+        path: `${SERVER}modules/`,
+        pathNot: [`${SERVER}modules/$1/`, `${SERVER}modules/[^/]+/(index[.]ts|testing/.+|[^/]+[.]test-support[.]ts)$`],
+      },
+    ),
+    forbid(
+      'route-imports-repository',
+      'A route parses its input, checks access and calls a service; the SQL sits behind the service, which holds the rules, so no route reads a table past them.',
+      { path: `${SERVER}modules/.+[.]routes[.]ts$` },
+      { path: `[.]repository[.]ts$` },
+    ),
+    forbid(
+      'service-imports-plugin',
+      'A service knows nothing of HTTP: it returns data or throws a domain error (lib/errors.ts), and the route layer and its plugins turn those into answers.',
+      { path: `${SERVER}modules/.+[.]service[.]ts$` },
+      { path: `${SERVER}plugins/` },
+    ),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -1,4 +1,4 @@
-import { ERRORS, type ErrorCode } from '@irama/contracts';
+import { ERRORS, type ErrorCode, type Problem } from '@irama/contracts';
 
 type AppErrorOptions = {
   detail?: string;
@@ -43,4 +43,17 @@ const MESSAGE_KEY = /^[\w-]+(\.[\w-]+)+$/;
 /** A schema's own message key as it is; zod's English default becomes `fallback`. */
 export function messageKeyOf(message: string | undefined, fallback = 'validation.invalid'): string {
   return message && MESSAGE_KEY.test(message) ? message : fallback;
+}
+
+/** The problem JSON of an AppError answered to the request `requestId`. */
+export function problemOf(error: AppError, requestId: string): Problem {
+  return {
+    type: `https://irama.id/problems/${error.code}`,
+    title: titleOf(error.code),
+    status: error.status,
+    code: error.code,
+    requestId,
+    ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
+    ...(error.expectedTypes ? { expected: error.expectedTypes } : {}),
+  };
 }

@@ -1,20 +1,6 @@
-import type { Problem } from '@irama/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, titleOf } from '../lib/errors.ts';
-
-/** The problem JSON of an AppError answered to the request `requestId`. */
-export function problemOf(error: AppError, requestId: string): Problem {
-  return {
-    type: `https://irama.id/problems/${error.code}`,
-    title: titleOf(error.code),
-    status: error.status,
-    code: error.code,
-    requestId,
-    ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
-    ...(error.expectedTypes ? { expected: error.expectedTypes } : {}),
-  };
-}
+import { AppError, problemOf } from '../lib/errors.ts';
 
 /** Answers with the problem JSON of an AppError. */
 export function sendProblem(reply: FastifyReply, request: FastifyRequest, error: AppError) {

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { NOTIFICATION_CATEGORY, type OwnerNotice } from '../../src/modules/notifications/notifications.repository.ts';
+import { NOTIFICATION_CATEGORY, type OwnerNotice } from '../../src/modules/notifications/index.ts';
 import type { TestApp } from './test-app.ts';
 
 /** A notice to leave for someone whose stream a test reads. */

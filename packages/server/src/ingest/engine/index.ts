@@ -18,7 +18,15 @@ export {
   unmonetisedStores,
 } from './reference.repository.ts';
 export { findRunReviews, type RunReviewDecision, reviewRun, toCheckRecord } from './review.ts';
-export { companyTotals, countRuns, deleteRun, findRuns, getRun, unmatchedTotals } from './runs.repository.ts';
+export {
+  companyTotals,
+  countRuns,
+  deleteRun,
+  findRuns,
+  getRun,
+  publishedRunsVersion,
+  unmatchedTotals,
+} from './runs.repository.ts';
 export { IdrConverter, splitRow } from './shares.ts';
 export {
   type IngestRunReviewRow,

@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from 'kysely';
+import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { findDistributorCompany } from '../../db/distributor.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -142,3 +142,9 @@ export async function unmatchedTotals(db: Db, runIds: readonly number[]) {
     gross_idr: Number(r.gross_idr),
   }));
 }
+
+/** The columns of a version that moves with every publish, withdrawal or replacement of a run. */
+export const publishedRunsVersion = () => sql`
+  (select coalesce(max(id), 0) from ingest_runs where status = 'published') as run,
+  (select count(*) from ingest_runs where status = 'published') as runs,
+  (select max(published_at) from ingest_runs where status = 'published') as published_at`;

@@ -1,5 +1,5 @@
 import type { AppModule } from '../../context.ts';
-import { createProfileDeps } from '../profile/profile.deps.ts';
+import { createProfileDeps } from '../profile/index.ts';
 import { adminRoutes } from './admins.routes.ts';
 
 /** Registers the owner's management of admin accounts. */

@@ -1,7 +1,7 @@
 import type { AdminSwitches } from '@irama/contracts';
 import { type Db, nowIso } from '../../db/database.ts';
+import { findOwnedRow, updateOwnedRow } from '../../db/owned-rows.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { findUser, updateUser } from '../auth/user.repository.ts';
 
 const ACCOUNT_ROLES = ['owner', 'admin'];
 
@@ -19,7 +19,7 @@ export function findCompanyAccounts(db: Db, companyId: number): Promise<UserRow[
 
 /** One owner or admin account of a company, or undefined (another company's id included). */
 export async function findCompanyAccount(db: Db, companyId: number, userId: number): Promise<UserRow | undefined> {
-  const user = await findUser(db, companyId, userId);
+  const user = await findOwnedRow(db, 'users', companyId, userId);
   return user && ACCOUNT_ROLES.includes(user.role) ? user : undefined;
 }
 
@@ -58,7 +58,11 @@ export async function updateAccount(
   values: { firstname?: string; lastname?: string; email?: string; switches?: AdminSwitches; is_disabled?: boolean },
 ): Promise<void> {
   const { switches, ...rest } = values;
-  await updateUser(db, companyId, userId, { ...rest, ...(switches ? { switches: JSON.stringify(switches) } : {}) });
+  await updateOwnedRow(db, 'users', companyId, userId, {
+    ...rest,
+    ...(switches ? { switches: JSON.stringify(switches) } : {}),
+    updated_at: nowIso(),
+  });
 }
 
 /** Deletes an admin account; its sessions and reset tokens go with it (foreign-key cascade). */

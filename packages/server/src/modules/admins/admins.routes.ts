@@ -9,7 +9,7 @@ import {
 } from '@irama/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/authenticate.ts';
-import type { ProfileDeps } from '../profile/profile.deps.ts';
+import type { ProfileDeps } from '../profile/index.ts';
 import { createAdmin, getAdmin, listAdmins, removeAdmin, setAdminPassword, updateAdmin } from './admins.service.ts';
 
 const tags = ['profile', 'admins'];

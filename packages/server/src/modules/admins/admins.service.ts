@@ -6,16 +6,13 @@ import {
   type Language,
   type UpdateAdminRequest,
 } from '@irama/contracts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import type { UserRow } from '../../db/schema.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { hashToken, newToken } from '../../lib/tokens.ts';
-import { insertResetToken } from '../auth/password-reset.repository.ts';
-import { revokeUserSessions } from '../auth/session.repository.ts';
-import { updateUser } from '../auth/user.repository.ts';
-import { assertOwner, type ProfileDeps } from '../profile/profile.deps.ts';
-import { isEmailTaken, isUniqueViolation } from '../profile/profile.repository.ts';
-import { emailTaken } from '../profile/profile.service.ts';
+import { newToken } from '../../lib/tokens.ts';
+import { endUserSessions, isEmailInUse, replacePassword, storePasswordToken } from '../auth/index.ts';
+import { assertOwner, emailTaken, type ProfileDeps } from '../profile/index.ts';
 import {
   deleteAdmin,
   findCompanyAccount,
@@ -66,7 +63,7 @@ export async function getAdmin(deps: Pick<ProfileDeps, 'db'>, caller: Caller, id
  */
 export async function createAdmin(deps: ProfileDeps, caller: Caller, input: CreateAdminRequest): Promise<AdminAccount> {
   assertOwner(caller);
-  if (await isEmailTaken(deps.db, input.email)) throw emailTaken();
+  if (await isEmailInUse(deps.db, input.email)) throw emailTaken();
   const companyId = caller.company.id;
   const token = newToken();
   let id: number;
@@ -74,7 +71,7 @@ export async function createAdmin(deps: ProfileDeps, caller: Caller, input: Crea
     id = await deps.db.transaction().execute(async (trx) => {
       const userId = await insertAdmin(trx, companyId, { ...input, language: caller.user.language });
       const expiresAt = new Date(Date.now() + INVITATION_TTL_MS).toISOString();
-      await insertResetToken(trx, companyId, { userId, tokenHash: hashToken(token), expiresAt });
+      await storePasswordToken(trx, companyId, userId, token, expiresAt);
       return userId;
     });
   } catch (error) {
@@ -115,14 +112,14 @@ export async function updateAdmin(
     switches && target.role === 'admin'
       ? { ...(JSON.parse(target.switches) as AdminSwitches), ...switches }
       : undefined;
-  if (input.email !== undefined && (await isEmailTaken(deps.db, input.email, id))) throw emailTaken();
+  if (input.email !== undefined && (await isEmailInUse(deps.db, input.email, id))) throw emailTaken();
   try {
     await updateAccount(deps.db, caller.company.id, id, { ...rest, switches: mergedSwitches });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
-  if (input.is_disabled === true) await revokeUserSessions(deps.db, caller.company.id, id);
+  if (input.is_disabled === true) await endUserSessions(deps.db, caller.company.id, id);
   return getAdmin(deps, caller, id);
 }
 
@@ -137,8 +134,7 @@ export async function setAdminPassword(
   const target = await loadAccount(deps, caller, id);
   // The owner's own password changes only through PUT /changepassword, with the current one.
   if (target.role !== 'admin') throw new AppError('permission_denied');
-  await updateUser(deps.db, caller.company.id, id, { password_hash: await deps.hasher.hash(password) });
-  await revokeUserSessions(deps.db, caller.company.id, id);
+  await replacePassword(deps.db, caller.company.id, id, await deps.hasher.hash(password));
 }
 
 /** Deletes an admin (owner only); the owner's account cannot be deleted. */

@@ -281,3 +281,8 @@ export async function channelAnalyticsItem(db: Db, companyId: number, channelId:
   if (!(await isCompanyItem(db, companyId, 'channel', channelId))) throw notFound();
   return { channel_id: channelId, title: null, assets: 0 };
 }
+
+/** The company's catalogue rows of these assets, keyed by asset id (ids not in the catalogue are left out). */
+export function catalogueAssets(db: Db, companyId: number, assetIds: readonly string[]) {
+  return findAssetsById(db, companyId, assetIds);
+}

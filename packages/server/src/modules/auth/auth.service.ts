@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { dummyPasswordHash, type PasswordHasher } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { getCompanyBranding } from '../branding/branding.service.ts';
+import { getCompanyBranding } from '../branding/index.ts';
 import { findGoogleUser, type GoogleVerifier } from './google.service.ts';
 import { insertSession, revokeSession } from './session.repository.ts';
 import { findUserByEmail } from './user.repository.ts';

@@ -9,7 +9,7 @@ import type { Db } from '../../db/database.ts';
 import { recentReads } from '../../db/recent-reads.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { type CompanyLists, companySummaryOf, parseCompanyLists } from '../companies/company.mapper.ts';
+import { type CompanyLists, companySummaryOf, parseCompanyLists } from '../companies/index.ts';
 import { findLiveSession, type LiveSessionRow } from './session.repository.ts';
 
 type Grants = CompanyLists & { permissions: Permissions };

@@ -4,11 +4,11 @@ import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import { replacePassword, storePasswordToken } from './accounts.service.ts';
 import { type AuthDeps, clearFailedLogins } from './auth.service.ts';
 import { resetPasswordMail, sendInBackground } from './auth-mail.ts';
-import { claimResetToken, insertResetToken, useUpUserResetTokens } from './password-reset.repository.ts';
-import { revokeUserSessions } from './session.repository.ts';
-import { findUser, findUserByEmail, updateUser } from './user.repository.ts';
+import { claimResetToken, useUpUserResetTokens } from './password-reset.repository.ts';
+import { findUser, findUserByEmail } from './user.repository.ts';
 
 /** How long a reset link works. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -24,7 +24,7 @@ export async function issueResetLink(
 ): Promise<{ link: string; expiresAt: string }> {
   const token = newToken();
   const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MS).toISOString();
-  await insertResetToken(db, user.company_id, { userId: user.id, tokenHash: hashToken(token), expiresAt });
+  await storePasswordToken(db, user.company_id, user.id, token, expiresAt);
   return { link: `${publicUrl}/reset-password?token=${token}`, expiresAt };
 }
 
@@ -54,8 +54,7 @@ export async function resetPassword(deps: AuthDeps, input: ResetPasswordRequest)
   const email = await deps.db.transaction().execute(async (trx) => {
     const owner = await claimResetToken(trx, hashToken(input.token));
     if (!owner) throw new AppError('auth.reset_token_invalid');
-    await updateUser(trx, owner.company_id, owner.user_id, { password_hash: passwordHash });
-    await revokeUserSessions(trx, owner.company_id, owner.user_id);
+    await replacePassword(trx, owner.company_id, owner.user_id, passwordHash);
     await useUpUserResetTokens(trx, owner.company_id, owner.user_id);
     return (await findUser(trx, owner.company_id, owner.user_id))?.email;
   });

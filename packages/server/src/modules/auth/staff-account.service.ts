@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { findDistributorCompany } from '../../db/distributor.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findCompany, insertDistributorCompany } from '../companies/company.repository.ts';
+import { createDistributorCompany, findCompanyById } from '../companies/index.ts';
 import { issueResetLink } from './password-reset.service.ts';
 import { findUserByEmail, insertUser } from './user.repository.ts';
 
@@ -42,7 +42,7 @@ export async function createStaffAccount(deps: StaffAccountDeps, input: StaffAcc
     const existing = await findUserByEmail(trx, input.email);
     if (existing) return reissueStaffLink(trx, deps.publicUrl, existing);
     const found = await findDistributorCompany(trx);
-    const company = found ?? (await insertDistributorCompany(trx, input.company ?? DEFAULT_DISTRIBUTOR_NAME));
+    const company = found ?? (await createDistributorCompany(trx, input.company ?? DEFAULT_DISTRIBUTOR_NAME));
     const userId = await insertUser(trx, company.id, {
       ...splitName(input.name ?? input.email.slice(0, input.email.indexOf('@'))),
       role: STAFF_ROLE,
@@ -62,7 +62,7 @@ export async function createStaffAccount(deps: StaffAccountDeps, input: StaffAcc
 }
 
 async function reissueStaffLink(db: Db, publicUrl: string, user: UserRow): Promise<StaffAccount> {
-  const company = await findCompany(db, user.company_id);
+  const company = await findCompanyById(db, user.company_id);
   if (user.role !== STAFF_ROLE || !company?.is_distributor) {
     throw new AppError('profile.email_taken', {
       detail: `${user.email} already belongs to a user who is not distributor staff`,

@@ -42,3 +42,13 @@ export function updateUser(
 ): Promise<void> {
   return updateOwnedRow(db, 'users', companyId, userId, { ...changes, updated_at: nowIso() });
 }
+
+/**
+ * True when another user already signs in with `email`. Emails are unique across all
+ * companies (they are the sign-in name), so this one lookup is deliberately not company-scoped.
+ */
+export async function isEmailTaken(db: Db, email: string, exceptUserId?: number): Promise<boolean> {
+  let query = db.selectFrom('users').select('id').where('email', '=', email);
+  if (exceptUserId !== undefined) query = query.where('id', '!=', exceptUserId);
+  return (await query.executeTakeFirst()) !== undefined;
+}

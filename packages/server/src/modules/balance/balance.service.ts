@@ -17,11 +17,10 @@ import {
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, problemOf } from '../../lib/errors.ts';
 import type { TableFile } from '../../lib/table-file.ts';
-import { problemOf } from '../../plugins/problems.ts';
-import { NOTIFICATION_CATEGORY, notifyOwners } from '../notifications/notifications.repository.ts';
-import { companyBank } from '../payment/payment.repository.ts';
+import { companyBankAccount } from '../companies/index.ts';
+import { NOTIFICATION_CATEGORY, notifyOwners } from '../notifications/index.ts';
 import {
   claimKey,
   countHolds,
@@ -97,19 +96,6 @@ export function holdOf(row: Selectable<BalanceHoldsTable>) {
   };
 }
 
-/** Where a company's withdrawals go: its saved bank data, in the company's name (SPEC §3 Profile company). */
-async function bankOf(db: Db, companyId: number) {
-  const bank = await companyBank(db, companyId);
-  return bank.bank_name && bank.bank_account_number
-    ? {
-        bank_name: bank.bank_name,
-        account_number: bank.bank_account_number,
-        bank_branch: bank.bank_branch ?? '',
-        account_holder: bank.name,
-      }
-    : null;
-}
-
 /** Who moves money: a partner user and their company, or a staff member (a Caller, or the demo seed). */
 export type MoneyActor = { user: { id: number; role: UserRole }; company: { id: number } };
 
@@ -127,7 +113,7 @@ export async function balanceInfo(deps: BalanceDeps, caller: MoneyActor): Promis
   const companyId = caller.company.id;
   const [figures, bank, last] = await Promise.all([
     dspFigures(deps.db, companyId),
-    bankOf(deps.db, companyId),
+    companyBankAccount(deps.db, companyId),
     lastCredit(deps.db, companyId),
   ]);
   return {
@@ -307,7 +293,7 @@ export async function companyHolds(deps: BalanceDeps, companyId: number, query: 
 async function quoteOf(db: Db, caller: MoneyActor, amount: number) {
   if (!mayWithdraw(caller)) throw new AppError('permission_denied');
   const companyId = caller.company.id;
-  const [bank, figures] = await Promise.all([bankOf(db, companyId), dspFigures(db, companyId)]);
+  const [bank, figures] = await Promise.all([companyBankAccount(db, companyId), dspFigures(db, companyId)]);
   if (bank === null) throw new AppError('balance.no_bank_account');
   if (amount < MIN_WITHDRAWAL_IDR || figures.available < MIN_WITHDRAWAL_IDR) {
     throw new AppError('balance.below_minimum', { fieldErrors: { amount: 'errors.balance.below_minimum' } });

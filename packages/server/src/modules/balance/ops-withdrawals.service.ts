@@ -12,11 +12,11 @@ import {
 } from '@irama/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { TableFile } from '../../lib/table-file.ts';
-import { NOTIFICATION_CATEGORY, notifyOwners, type OwnerNotice } from '../notifications/notifications.repository.ts';
-import { isUniqueViolation } from '../profile/profile.repository.ts';
-import { describeTracks } from '../release/track-descriptions.ts';
+import { NOTIFICATION_CATEGORY, notifyOwners, type OwnerNotice } from '../notifications/index.ts';
+import { describeTracks } from '../release/index.ts';
 import {
   auditPage,
   countAudit,

@@ -51,3 +51,8 @@ export async function getHostBranding(db: Db, host: string): Promise<Branding> {
 export function normalizeHost(host: string): string {
   return host.trim().toLowerCase().replace(/:\d+$/, '');
 }
+
+/** The white-label configuration a company owns, if any. */
+export function whitelabelConfigOf(db: Db, companyId: number) {
+  return findWhitelabelConfig(db, companyId);
+}

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { AppModule } from '../../context.ts';
-import { createMediaStorage } from '../media/media.storage.ts';
-import { createReadDeps } from '../release/release.deps.ts';
+import { createMediaStorage } from '../media/index.ts';
+import { createReadDeps } from '../release/index.ts';
 import { catalogRoutes } from './catalogs.routes.ts';
 import type { CatalogDeps } from './catalogs.service.ts';
 import { opsConflictRoutes } from './ops-conflicts.routes.ts';

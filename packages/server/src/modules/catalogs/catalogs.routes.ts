@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TABLE_CONTENT_TYPES } from '../../lib/table-file.ts';
 import { callerOf } from '../../plugins/authenticate.ts';
-import { listReleases } from '../release/release.service.ts';
+import { listReleases } from '../release/index.ts';
 import { type CatalogDeps, catalogSummary, listAssets } from './catalogs.service.ts';
 import { actOnConflict, getCompanyConflict, listCompanyConflicts } from './conflicts.service.ts';
 import { exportFile, getExport, startExport, streamExport } from './exports.service.ts';

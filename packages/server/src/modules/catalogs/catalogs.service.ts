@@ -1,6 +1,5 @@
 import type { AssetListQuery, CatalogSummary, Page, YoutubeAsset } from '@irama/contracts';
-import type { ReadDeps } from '../release/release.read.ts';
-import { countReleases } from '../release/release.service.ts';
+import { countReleases, type ReadDeps } from '../release/index.ts';
 import { indexNewAssets } from './asset-terms.ts';
 import { countAssetsByType, findAssets } from './assets.repository.ts';
 import { countConflicts, expireDue } from './conflicts.repository.ts';

@@ -9,7 +9,7 @@ import { IngestError, type IngestIssue, toIssue } from '../../ingest/errors.ts';
 import { indexHeader, parseCount, toDay, toPeriod } from '../../ingest/fields.ts';
 import { type ByteSource, readDelimited } from '../../ingest/lines.ts';
 import { AppError } from '../../lib/errors.ts';
-import { NOTIFICATION_CATEGORY, notifyOwners } from '../notifications/notifications.repository.ts';
+import { NOTIFICATION_CATEGORY, notifyOwners } from '../notifications/index.ts';
 import { insertEvents } from './conflicts.repository.ts';
 
 /** One line of a conflicts report (modelled on YouTube's asset-conflict report). */

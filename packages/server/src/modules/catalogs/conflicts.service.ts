@@ -11,8 +11,8 @@ import {
 import type { Db } from '../../db/database.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import type { MediaStorage } from '../media/media.storage.ts';
-import { NOTIFICATION_CATEGORY, notifyOwners } from '../notifications/notifications.repository.ts';
+import type { MediaStorage } from '../media/index.ts';
+import { NOTIFICATION_CATEGORY, notifyOwners } from '../notifications/index.ts';
 import {
   expireDue,
   findConflict,

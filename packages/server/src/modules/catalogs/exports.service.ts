@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { NOTIFICATION_CATEGORY, notifyUser } from '../notifications/notifications.repository.ts';
+import { NOTIFICATION_CATEGORY, notifyUser } from '../notifications/index.ts';
 import { writeAssets } from './asset-export.ts';
 import { indexNewAssets } from './asset-terms.ts';
 import { countAssets, eachAssetBatch } from './assets.repository.ts';

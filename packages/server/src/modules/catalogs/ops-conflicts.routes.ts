@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../plugins/authenticate.ts';
-import { readUploadedFile } from '../media/media.upload.ts';
+import { readUploadedFile } from '../media/index.ts';
 import { importConflicts } from './conflict-import.ts';
 import { type ConflictDeps, decideAppeal, getConflict, listConflicts } from './conflicts.service.ts';
 

@@ -6,6 +6,15 @@ export function findCompany(db: Db, companyId: number): Promise<CompanyRow | und
   return db.selectFrom('companies').selectAll().where('id', '=', companyId).executeTakeFirst();
 }
 
+/** The company's name and saved bank columns. */
+export function findCompanyBank(db: Db, companyId: number) {
+  return db
+    .selectFrom('companies')
+    .select(['name', 'bank_name', 'bank_account_number', 'bank_branch'])
+    .where('id', '=', companyId)
+    .executeTakeFirstOrThrow();
+}
+
 // Staff see every company: this list is the one query across tenants, and only staff routes call it.
 
 /** A slice of every company, oldest first. */

@@ -2,10 +2,10 @@ import type { Performance, PeriodFigure, Recommendations, SummaryReport } from '
 import { SUMMARY_PERIODS } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
 import { sumAnalytics } from '../../ingest/analytics/index.ts';
-import { rangeOf } from '../analytics/analytics.service.ts';
-import { periodSums } from '../dspreport/dspreport.repository.ts';
-import { mostPlayed, rankedMusic, rankedVideos } from '../ideas/recommendations.service.ts';
-import { monthlyTotals } from '../youtube/youtube.repository.ts';
+import { rangeOf } from '../analytics/index.ts';
+import { dspPeriodTotals } from '../dspreport/index.ts';
+import { mostPlayed, rankedMusic, rankedVideos } from '../ideas/index.ts';
+import { youtubeMonthlyTotals } from '../youtube/index.ts';
 
 /** Songs and videos in Home's top lists. */
 const TOP_ITEMS = 5;
@@ -39,7 +39,7 @@ function newestOf<R extends { periode: string }>(rows: readonly R[], value: (row
 }
 
 async function youtubeMonths(db: Db, companyId: number) {
-  const rows = await monthlyTotals(db, companyId, '9999-12', SUMMARY_PERIODS);
+  const rows = await youtubeMonthlyTotals(db, companyId, '9999-12', SUMMARY_PERIODS);
   const months = new Map<string, number>();
   // A period's adjustment report adds to what its regular report paid.
   for (const row of rows) months.set(row.period, (months.get(row.period) ?? 0) + Number(row.nett_idr));
@@ -47,7 +47,7 @@ async function youtubeMonths(db: Db, companyId: number) {
 }
 
 async function dspMonths(db: Db, companyId: number) {
-  const rows = await periodSums(db, companyId);
+  const rows = await dspPeriodTotals(db, companyId);
   return rows
     .slice(-SUMMARY_PERIODS)
     .map((row) => ({ periode: row.period, nett_idr: Number(row.nett_idr), streams: Number(row.streams) }));

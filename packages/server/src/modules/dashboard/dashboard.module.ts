@@ -1,7 +1,7 @@
 import type { AppModule } from '../../context.ts';
 import { recentReads } from '../../db/recent-reads.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
-import { createReadDeps } from '../release/release.deps.ts';
+import { createReadDeps } from '../release/index.ts';
 import { readVersions } from './dashboard.repository.ts';
 import { dashboardRoutes } from './dashboard.routes.ts';
 import type { DashboardDeps } from './dashboard.service.ts';

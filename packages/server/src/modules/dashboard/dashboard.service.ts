@@ -4,19 +4,16 @@ import {
   type DashboardReleases,
   hasServiceFor,
   type IdeaContent,
-  type IdeaContentKind,
   isEntertainmentOnly,
   RELEASE_STATUSES,
   type ReleaseStatus,
   type SummaryReport,
 } from '@irama/contracts';
 import type { Caller } from '../../lib/caller.ts';
+import { wibDay } from '../../lib/clock.ts';
 import type { VersionedCache } from '../../lib/versioned-cache.ts';
-import { findShownContent } from '../ideas/ideas.repository.ts';
-import { contentOf, type IdeasDeps, listAnnouncements } from '../ideas/ideas.service.ts';
-import { wibDay } from '../payment/tax-deadline.ts';
-import type { ReadDeps } from '../release/release.read.ts';
-import { listReleases } from '../release/release.service.ts';
+import { contentShownOn, type IdeasDeps, listAnnouncements } from '../ideas/index.ts';
+import { listReleases, type ReadDeps } from '../release/index.ts';
 import { type CompanyFigures, type CompanyServices, readCompanyFigures, summaryOf } from './dashboard.figures.ts';
 import { type DashboardVersions, findNextReleaseDate, findReleaseStatuses } from './dashboard.repository.ts';
 
@@ -78,15 +75,12 @@ function releasesOf(deps: DashboardDeps, companyId: number, day: string, at: Dat
   });
 }
 
-const shown = async (deps: IdeasDeps, kind: IdeaContentKind, day: string, limit: number) =>
-  (await findShownContent(deps.db, [kind], day, limit)).map(contentOf);
-
 async function readSharedContent(deps: IdeasDeps, day: string, group: string): Promise<SharedContent> {
   const [banners, instagram, tiktok, article, announcements] = await Promise.all([
-    shown(deps, 'banner', day, BANNERS),
-    shown(deps, 'instagram', day, POSTS),
-    shown(deps, 'tiktok', day, POSTS),
-    shown(deps, 'article', day, POSTS),
+    contentShownOn(deps, 'banner', day, BANNERS),
+    contentShownOn(deps, 'instagram', day, POSTS),
+    contentShownOn(deps, 'tiktok', day, POSTS),
+    contentShownOn(deps, 'article', day, POSTS),
     listAnnouncements(deps, group, { page: 1, limit: ANNOUNCEMENTS }),
   ]);
   return { banners, social: { instagram, tiktok, article }, announcements: announcements.results };

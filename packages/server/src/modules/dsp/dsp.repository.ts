@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
-import { publishedRunsVersion } from '../dspreport/dspreport.repository.ts';
-import { describeTracks, trackNamesVersion } from '../release/track-descriptions.ts';
+import { publishedRunsVersion } from '../../ingest/engine/index.ts';
+import { describeTracks, trackNamesVersion } from '../release/index.ts';
 
 /** A song's title and artist as the company's catalogue knows them. */
 export interface SongName {

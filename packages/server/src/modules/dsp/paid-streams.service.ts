@@ -8,13 +8,7 @@ import {
 } from '@irama/contracts';
 import { lastAnalyticsDay, sumAnalytics } from '../../ingest/analytics/index.ts';
 import { unmonetisedStores } from '../../ingest/engine/index.ts';
-import {
-  type DspSums,
-  listPeriods,
-  periodStoreSums,
-  reportedStores,
-  trackPeriodStoreSums,
-} from '../dspreport/dspreport.repository.ts';
+import { type DspSums, dspStoreSums, publishedDspPeriods, storesReportedIn } from '../dspreport/index.ts';
 import type { DspDeps, DspScope } from './dsp.service.ts';
 
 /** How far back the published months are looked at for ones with analytics. */
@@ -52,9 +46,7 @@ interface RowKey {
 
 /** Report sums of the scope per period and store. */
 function reportSums(deps: DspDeps, scope: DspScope, months: readonly string[]): Promise<(DspSums & RowKey)[]> {
-  return scope.isrc === undefined
-    ? periodStoreSums(deps.db, scope.companyId, months)
-    : trackPeriodStoreSums(deps.db, scope.companyId, scope.isrc, months);
+  return dspStoreSums(deps.db, scope.companyId, months, scope.isrc);
 }
 
 /** Adds `value` to the store-month of `row` (stores by key: a feed's `deezer` is a DSR's `Deezer`). */
@@ -77,7 +69,7 @@ function collect(into: Map<string, Map<string, StoreMonth>>, row: RowKey, value:
 export async function dspPaidStreams(deps: DspDeps, scope: DspScope): Promise<DspPaidStreams> {
   const { db } = deps;
   const [published, asOf] = await Promise.all([
-    listPeriods(db, scope.companyId),
+    publishedDspPeriods(db, scope.companyId),
     lastAnalyticsDay(db, scope.companyId, 'dsp'),
   ]);
   const candidates = published.slice(0, MONTHS_LOOKED_AT).map((row) => row.period);
@@ -100,7 +92,7 @@ export async function dspPaidStreams(deps: DspDeps, scope: DspScope): Promise<Ds
   const months = candidates.filter((period) => withStreams.has(period)).slice(0, DSP_PAID_MONTHS);
   const [sums, reported, unmonetised] = await Promise.all([
     reportSums(deps, scope, months),
-    reportedStores(db, months),
+    storesReportedIn(db, months),
     unmonetisedStores(db),
   ]);
   const byMonth = new Map<string, Map<string, StoreMonth>>();

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
+import { publishedRunsVersion } from '../../ingest/engine/index.ts';
 import type { RollupGrain } from '../../ingest/engine/tables.ts';
-import { trackNamesVersion } from '../release/track-descriptions.ts';
+import { trackNamesVersion } from '../release/index.ts';
 
 /** The DSP sources: a store's CSV/TSV and a DDEX DSR. Everything else an ingest reads is YouTube. */
 export const DSP_SOURCES = ['store', 'dsr'] as const;
@@ -213,12 +214,6 @@ export async function readReportVersion(db: Db, companyId: number): Promise<stri
   const [row] = await reportVersionQuery(db, { companyId });
   return Object.values(row ?? {}).join('/');
 }
-
-/** The columns of a version that moves with every publish, withdrawal or replacement of a run. */
-export const publishedRunsVersion = () => sql`
-  (select coalesce(max(id), 0) from ingest_runs where status = 'published') as run,
-  (select count(*) from ingest_runs where status = 'published') as runs,
-  (select max(published_at) from ingest_runs where status = 'published') as published_at`;
 
 // On every DSP report request's path: compiled once.
 const reportVersionQuery = preparedQuery<Record<string, string | number | null>, 'companyId'>((db, slot) => ({

@@ -19,7 +19,7 @@ import { formatRate } from '../../ingest/money.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { ReportFile } from '../../lib/report-answer.ts';
 import type { TableCells, TableFile } from '../../lib/table-file.ts';
-import { describeTracks } from '../release/track-descriptions.ts';
+import { describeTracks } from '../release/index.ts';
 import {
   type DspSums,
   findRates,

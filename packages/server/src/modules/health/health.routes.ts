@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
-import { pingDatabase } from './health.repository.ts';
+import { checkDatabase } from './health.service.ts';
 
 /** Liveness with a database round trip, for load balancers. */
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -17,7 +17,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     async (request) => {
       try {
-        await pingDatabase(db);
+        await checkDatabase(db);
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
         throw new AppError('service_unavailable');

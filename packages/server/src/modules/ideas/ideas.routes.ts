@@ -11,8 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../plugins/authenticate.ts';
-import { youtubeCompany } from '../analytics/analytics.service.ts';
-import { dspCompany } from '../dsp/dsp.service.ts';
+import { youtubeCompany } from '../analytics/index.ts';
+import { dspCompany } from '../dsp/index.ts';
 import { getAnnouncement, type IdeasDeps, listAnnouncements, shownContent } from './ideas.service.ts';
 import { fastestGrowing, rankedMusic, rankedVideos } from './recommendations.service.ts';
 

@@ -11,9 +11,9 @@ import {
 } from '@irama/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { wibDay } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
-import { announce } from '../notifications/notifications.service.ts';
-import { wibDay } from '../payment/tax-deadline.ts';
+import { announce } from '../notifications/index.ts';
 import {
   type AnnouncementRow,
   type ContentRow,
@@ -22,6 +22,7 @@ import {
   findAnnouncement,
   findAnnouncements,
   findContent,
+  findShownContent,
   findShownContentPage,
   insertAnnouncement,
   insertContent,
@@ -75,6 +76,11 @@ export function announcementOf(row: AnnouncementRow): Announcement {
     is_important: Boolean(row.is_important),
     published_at: row.published_at,
   };
+}
+
+/** Up to `limit` of one kind of content shown on `day`, in staff order: what the dashboard shows. */
+export async function contentShownOn(deps: IdeasDeps, kind: IdeaContentKind, day: string, limit: number) {
+  return (await findShownContent(deps.db, [kind], day, limit)).map(contentOf);
 }
 
 /** A page of one kind of content shown today (WIB). */

@@ -1,10 +1,8 @@
 import type { AnalyticsAsset, Recommendation, Recommendations } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
 import { sumAnalytics } from '../../ingest/analytics/index.ts';
-import { findAssetsById } from '../analytics/analytics.repository.ts';
-import { rangeOf } from '../analytics/analytics.service.ts';
-import { changeBps } from '../dsp/dsp.figures.ts';
-import { dspWindow, rankedSongs } from '../dsp/dsp.service.ts';
+import { catalogueAssets, rangeOf } from '../analytics/index.ts';
+import { changeBps, dspWindow, rankedSongs } from '../dsp/index.ts';
 
 /** Items shown in a recommendation list. */
 const LIMIT = 10;
@@ -51,7 +49,7 @@ export async function rankedVideos(db: Db, companyId: number, pick: Pick): Promi
       };
     });
   const picked = pick(ranked);
-  const names = await findAssetsById(
+  const names = await catalogueAssets(
     db,
     companyId,
     picked.map((item) => item.id),

@@ -13,9 +13,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { callerOf } from '../../plugins/authenticate.ts';
-import { listStoreMappings } from './ingest-settings.repository.ts';
 import {
   findRates,
+  findStoreMappings,
   findStoreTerms,
   putRate,
   putStoreMapping,
@@ -37,7 +37,7 @@ export const ingestSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       config,
       schema: { tags, response: { 200: z.object({ data: z.object({ results: z.array(SavedStoreMappingSchema) }) }) } },
     },
-    async () => ({ data: { results: await listStoreMappings(db) } }),
+    async () => ({ data: { results: await findStoreMappings(db) } }),
   );
 
   app.put(

@@ -15,10 +15,17 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import {
   deleteStoreMapping,
   listRates,
+  listStoreMappings,
   publishedPeriods,
   recordRateChange,
+  type SavedStoreMapping,
   storesOfRuns,
 } from './ingest-settings.repository.ts';
+
+/** Every saved store column mapping, by store. */
+export function findStoreMappings(db: Db): Promise<SavedStoreMapping[]> {
+  return listStoreMappings(db);
+}
 
 /** Saves the column mapping of the store the path names; a body for another store is a mistake, not a rename. */
 export async function putStoreMapping(db: Db, store: string, mapping: StoreColumnMapping): Promise<void> {

@@ -1,13 +1,13 @@
 import { NOTICE_MESSAGES } from '@irama/contracts';
 import { nowIso } from '../../db/database.ts';
 import type { PeriodNotifier } from '../../ingest/engine/index.ts';
-import { recordLedgerMoves } from '../balance/money.repository.ts';
-import { NOTIFICATION_CATEGORY, notifyOwners } from '../notifications/notifications.repository.ts';
+import { auditLedgerMoves } from '../balance/index.ts';
+import { NOTIFICATION_CATEGORY, notifyOwners } from '../notifications/index.ts';
 
 /** Audits each credit of the publish, and leaves the owners of each credited company a notice that the period's report is out. */
 export const periodNotifier: PeriodNotifier = {
   periodPublished: async (db, { source, period, credits, actorUserId }) => {
-    await recordLedgerMoves(
+    await auditLedgerMoves(
       db,
       credits.map((credit) => ({
         companyId: credit.company_id,

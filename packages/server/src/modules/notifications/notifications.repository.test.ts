@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { NOTIFICATION_CATEGORY, notifyOwners, type OwnerNotice } from './notifications.repository.ts';
+import { NOTIFICATION_CATEGORY, notifyOwners, type OwnerNotice } from './index.ts';
 
 const NOTICE: OwnerNotice = {
   subject: { type: 'ledger_entry', id: 1 },

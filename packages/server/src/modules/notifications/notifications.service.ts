@@ -8,14 +8,10 @@ import {
 } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
 import type { Caller } from '../../lib/caller.ts';
+import { NOTIFICATION_CATEGORY } from './notice.ts';
 import { renderNotice } from './notice-text.ts';
-import {
-  findNotices,
-  findPartnerUsers,
-  insertNotices,
-  markNoticesReadFor,
-  NOTIFICATION_CATEGORY,
-} from './notifications.repository.ts';
+import { findNotices, findPartnerUsers, markNoticesReadFor } from './notifications.repository.ts';
+import { leaveNotices } from './notify.service.ts';
 
 type NoticeRow = Awaited<ReturnType<typeof findNotices>>[number];
 
@@ -62,7 +58,7 @@ export async function markAsRead(db: Db, caller: Caller, ids: readonly number[])
 /** Staff leave an announcement for every partner user, or those of one company group; returns how many. */
 export async function announce(db: Db, request: AnnouncementRequest): Promise<number> {
   const recipients = await findPartnerUsers(db, request.audience === 'group' ? (request.group_name ?? null) : null);
-  await insertNotices(db, recipients, {
+  await leaveNotices(db, recipients, {
     title: request.title,
     content: request.content,
     categoryId: NOTIFICATION_CATEGORY.general,

@@ -1,7 +1,7 @@
 import type { Notification } from '@irama/contracts';
 import { describe, expect, it } from 'vitest';
 import { useOwnerAndStaff, useTestApp } from '../../../test/support/test-app.ts';
-import { NOTIFICATION_CATEGORY, notifyOwners, notifyUser, type OwnerNotice } from './notifications.repository.ts';
+import { NOTIFICATION_CATEGORY, notifyOwners, notifyUser, type OwnerNotice } from './index.ts';
 
 const t = useTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: '1000' });
 const { staff } = useOwnerAndStaff(t);

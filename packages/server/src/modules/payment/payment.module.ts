@@ -1,5 +1,5 @@
 import type { AppModule } from '../../context.ts';
-import { createMediaStorage } from '../media/media.storage.ts';
+import { createMediaStorage } from '../media/index.ts';
 import { opsPaymentRoutes } from './ops-payments.routes.ts';
 import { paymentRoutes } from './payment.routes.ts';
 import { type PaymentDeps, remindTaxProofs } from './payment.service.ts';

@@ -18,14 +18,6 @@ export function youtubeCredits(db: Db, companyId: number, period?: string) {
   return query.orderBy('period', 'desc').orderBy('source').execute();
 }
 
-export function companyBank(db: Db, companyId: number) {
-  return db
-    .selectFrom('companies')
-    .select(['name', 'bank_name', 'bank_account_number', 'bank_branch'])
-    .where('id', '=', companyId)
-    .executeTakeFirstOrThrow();
-}
-
 const paymentsOf = (db: Db, companyId: number) => db.selectFrom('youtube_payments').where('company_id', '=', companyId);
 
 export async function paymentTotals(db: Db, companyId: number) {

@@ -22,15 +22,15 @@ import type { Db } from '../../db/database.ts';
 import { creditOnce } from '../../ingest/engine/ledger.repository.ts';
 import { isYoutubeSource } from '../../ingest/engine/tables.ts';
 import type { Caller } from '../../lib/caller.ts';
+import { wibDay, wibMonth } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { TableFile } from '../../lib/table-file.ts';
-import { recordLedgerMoves } from '../balance/money.repository.ts';
-import type { MediaStorage } from '../media/media.storage.ts';
-import { NOTIFICATION_CATEGORY, notifyOwners } from '../notifications/notifications.repository.ts';
-import { rateOf, SOURCE_OF } from '../youtube/report-figures.ts';
-import { findRate, listPeriods } from '../youtube/youtube.repository.ts';
+import { auditLedgerMoves } from '../balance/index.ts';
+import { companyBankAccount } from '../companies/index.ts';
+import type { MediaStorage } from '../media/index.ts';
+import { NOTIFICATION_CATEGORY, notifyOwners } from '../notifications/index.ts';
+import { dollarRate, rateOf, SOURCE_OF, youtubePeriods } from '../youtube/index.ts';
 import {
-  companyBank,
   countPayablePeriods,
   countPayments,
   findPayment,
@@ -45,7 +45,7 @@ import {
   youtubeCredits,
 } from './payment.repository.ts';
 import type { YoutubePaymentsTable } from './payment.tables.ts';
-import { addDays, taxDeadline, taxStatus, wibDay, wibMonth } from './tax-deadline.ts';
+import { addDays, taxDeadline, taxStatus } from './tax-deadline.ts';
 
 export interface PaymentDeps {
   db: Db;
@@ -81,21 +81,12 @@ const credited = (rows: readonly { amount_idr: number }[]) => rows.reduce((a, ro
 /** `GET /payment/info`: where payments go, when proofs are due, and the periods there are reports of. */
 export async function paymentInfo(deps: PaymentDeps, companyId: number): Promise<PaymentInfo> {
   const [bank, totals, periods] = await Promise.all([
-    companyBank(deps.db, companyId),
+    companyBankAccount(deps.db, companyId),
     paymentTotals(deps.db, companyId),
-    listPeriods(deps.db, companyId),
+    youtubePeriods(deps.db, companyId),
   ]);
   return {
-    bank:
-      bank.bank_name && bank.bank_account_number
-        ? {
-            bank_name: bank.bank_name,
-            account_number: bank.bank_account_number,
-            bank_branch: bank.bank_branch ?? '',
-            // The account is in the company's name (SPEC §3 Profile company).
-            account_holder: bank.name,
-          }
-        : null,
+    bank,
     tax_proof_day: TAX_PROOF_DAY,
     bank_contact_days: PAYMENT_BANK_CONTACT_DAYS,
     next_tax_deadline: totals.nextDeadline,
@@ -123,7 +114,7 @@ export async function paymentSummary(deps: PaymentDeps, companyId: number): Prom
 
 /** `GET /payment/report`: a report period's credits by source and kind, and what of it was paid. */
 export async function paymentReport(deps: PaymentDeps, companyId: number, periode?: string): Promise<PaymentReport> {
-  const periods = await listPeriods(deps.db, companyId);
+  const periods = await youtubePeriods(deps.db, companyId);
   const period = periode ?? periods[0]?.period ?? null;
   if (period === null) {
     return {
@@ -141,7 +132,7 @@ export async function paymentReport(deps: PaymentDeps, companyId: number, period
   const [credits, payments, rate] = await Promise.all([
     youtubeCredits(deps.db, companyId, period),
     paymentPage(deps.db, companyId, { reportPeriod: period }, 0, 1_000),
-    findRate(deps.db, period),
+    dollarRate(deps.db, period),
   ]);
   const today = wibDay(deps.now());
   const creditedIdr = credited(credits);
@@ -316,7 +307,7 @@ export function payPeriod(db: Db, payment: PeriodPayment): Promise<PaymentRow[]>
       created_at: payment.paidAt.toISOString(),
     });
     if (payoutId === null) throw new AppError('payment.already_paid');
-    await recordLedgerMoves(
+    await auditLedgerMoves(
       trx,
       [{ companyId: payment.companyId, ...payout, amount: payout.amount_idr }],
       payment.paidBy,

@@ -3,11 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { uploadPdf } from '../../../test/support/media-upload.ts';
 import { type TestApp, useTestApp } from '../../../test/support/test-app.ts';
 import { setUpDistributor } from '../../ingest/engine/test-support.ts';
-import { createMediaStorage } from '../media/media.storage.ts';
+import { wibMonth } from '../../lib/clock.ts';
+import { createMediaStorage } from '../media/index.ts';
 import { signInStaff } from '../release/testing/release-test-kit.ts';
 import { publishYoutubeRows, registerAssets, reportRows } from '../youtube/testing/report-fixtures.ts';
 import { remindTaxProofs } from './payment.service.ts';
-import { wibMonth } from './tax-deadline.ts';
 
 const t = useTestApp();
 type Signed = Awaited<ReturnType<TestApp['factories']['buildSignedInUser']>>;

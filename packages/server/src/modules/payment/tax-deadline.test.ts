@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, taxDeadline, taxStatus, wibDay } from './tax-deadline.ts';
+import { wibDay } from '../../lib/clock.ts';
+import { addDays, taxDeadline, taxStatus } from './tax-deadline.ts';
 
 describe('the tax-proof deadline', () => {
   it('is the 30th of the month after payment, or that month’s last day', () => {

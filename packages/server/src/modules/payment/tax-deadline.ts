@@ -1,14 +1,5 @@
 import { TAX_PROOF_DAY, type TaxProofStatus } from '@irama/contracts';
 
-/** Indonesia's western time (WIB), where the portal's days begin and end. */
-const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
-
-/** Today in WIB, `YYYY-MM-DD`. */
-export const wibDay = (now: Date) => new Date(now.getTime() + WIB_OFFSET_MS).toISOString().slice(0, 10);
-
-/** The month of a WIB day, `YYYY-MM`. */
-export const wibMonth = (now: Date) => wibDay(now).slice(0, 7);
-
 /** The tax proof of a payment made in `paymentPeriod` is due by the 30th of the next month, or its last day. */
 export function taxDeadline(paymentPeriod: string): string {
   const [year = 0, month = 0] = paymentPeriod.split('-').map(Number);

@@ -9,7 +9,7 @@ import {
 import type { CompanyRow } from '../../db/schema.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { notFound } from '../../lib/errors.ts';
-import { findCompany } from '../companies/company.repository.ts';
+import { findCompanyById } from '../companies/index.ts';
 import { findPendingChanges, upsertPendingChange } from './company-change.repository.ts';
 import { assertOwner, type ProfileDeps } from './profile.deps.ts';
 import { type CompanyColumns, updateCompanyColumns } from './profile.repository.ts';
@@ -28,7 +28,7 @@ export const APPROVAL_COLUMN = {
 const IMMEDIATE_FIELDS = ['phone', 'address', 'country', 'province', 'city', 'zip_code'] as const;
 
 async function loadCompany(deps: Deps, companyId: number): Promise<CompanyRow> {
-  const row = await findCompany(deps.db, companyId);
+  const row = await findCompanyById(deps.db, companyId);
   if (!row) throw notFound();
   return row;
 }

@@ -2,9 +2,9 @@ import { COMPANY_LOGO_MIN_SIDE, PROFILE_PHOTO_MIN_SIDE, PROFILE_PHOTO_SIDE } fro
 import sharp from 'sharp';
 import type { Caller } from '../../lib/caller.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findUser, updateUser } from '../auth/user.repository.ts';
-import { findCompany } from '../companies/company.repository.ts';
-import { sniffFile } from '../media/media.upload.ts';
+import { findCompanyUser, updateCompanyUser } from '../auth/index.ts';
+import { findCompanyById } from '../companies/index.ts';
+import { sniffFile } from '../media/index.ts';
 import { assertOwner, type ProfileDeps } from './profile.deps.ts';
 import { updateCompanyColumns } from './profile.repository.ts';
 
@@ -70,9 +70,9 @@ export async function uploadProfilePhoto(
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 85, mozjpeg: true }),
   );
-  const previous = (await findUser(deps.db, caller.company.id, caller.user.id))?.profile_image_url;
+  const previous = (await findCompanyUser(deps.db, caller.company.id, caller.user.id))?.profile_image_url;
   const stored = await deps.storage.put(caller.company.id, 'jpg', jpeg);
-  await updateUser(deps.db, caller.company.id, caller.user.id, { profile_image_url: stored.url });
+  await updateCompanyUser(deps.db, caller.company.id, caller.user.id, { profile_image_url: stored.url });
   await removeReplaced(deps, caller, previous);
   return { url: stored.url };
 }
@@ -92,7 +92,7 @@ export async function uploadCompanyLogo(
   const png = await encode(
     image.resize(LOGO_MAX_SIDE, LOGO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true }).png(),
   );
-  const previous = (await findCompany(deps.db, caller.company.id))?.logo_url;
+  const previous = (await findCompanyById(deps.db, caller.company.id))?.logo_url;
   const stored = await deps.storage.put(caller.company.id, 'png', png);
   await updateCompanyColumns(deps.db, caller.company.id, { logo_url: stored.url });
   await removeReplaced(deps, caller, previous);

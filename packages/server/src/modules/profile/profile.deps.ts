@@ -4,7 +4,7 @@ import type { Caller } from '../../lib/caller.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
-import { createMediaStorage, type MediaStorage } from '../media/media.storage.ts';
+import { createMediaStorage, type MediaStorage } from '../media/index.ts';
 
 /** What the profile, admin and white-label services need from outside. */
 export type ProfileDeps = {

@@ -11,7 +11,7 @@ import {
 } from '@irama/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/authenticate.ts';
-import { readUploadedFile } from '../media/media.upload.ts';
+import { readUploadedFile } from '../media/index.ts';
 import { getCompanyProfile, updateCompanyProfile } from './company-profile.service.ts';
 import type { ProfileDeps } from './profile.deps.ts';
 import { changeOwnPassword, getContact, getProfileInfo, updateContact } from './profile.service.ts';

@@ -1,11 +1,10 @@
 import type { ChangePasswordRequest, Contact, Language, UpdateContactRequest } from '@irama/contracts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import type { UserRow } from '../../db/schema.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { revokeUserSessions } from '../auth/session.repository.ts';
-import { findUser, updateUser } from '../auth/user.repository.ts';
+import { findCompanyUser, isEmailInUse, replacePassword, updateCompanyUser } from '../auth/index.ts';
 import type { ProfileDeps } from './profile.deps.ts';
-import { isEmailTaken, isUniqueViolation } from './profile.repository.ts';
 
 const emailTaken = () => new AppError('profile.email_taken', { fieldErrors: { email: 'profile.email_taken' } });
 
@@ -21,7 +20,7 @@ function toContact(row: UserRow): Contact {
 
 /** The caller's own user row. */
 async function getOwnUser(deps: Pick<ProfileDeps, 'db'>, caller: Caller): Promise<UserRow> {
-  const row = await findUser(deps.db, caller.company.id, caller.user.id);
+  const row = await findCompanyUser(deps.db, caller.company.id, caller.user.id);
   if (!row) throw notFound();
   return row;
 }
@@ -65,10 +64,10 @@ export async function updateContact(
     }
     await assertCurrentPassword(deps, row, input.current_password);
   }
-  if (await isEmailTaken(deps.db, input.email, caller.user.id)) throw emailTaken();
+  if (await isEmailInUse(deps.db, input.email, caller.user.id)) throw emailTaken();
   try {
     const { firstname, lastname, email, language } = input;
-    await updateUser(deps.db, caller.company.id, caller.user.id, { firstname, lastname, email, language });
+    await updateCompanyUser(deps.db, caller.company.id, caller.user.id, { firstname, lastname, email, language });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
@@ -87,10 +86,8 @@ export async function changeOwnPassword(
 ): Promise<void> {
   const row = await getOwnUser(deps, caller);
   await assertCurrentPassword(deps, row, input.current_password);
-  await updateUser(deps.db, caller.company.id, caller.user.id, {
-    password_hash: await deps.hasher.hash(input.new_password),
-  });
-  await revokeUserSessions(deps.db, caller.company.id, caller.user.id, caller.sessionId);
+  const passwordHash = await deps.hasher.hash(input.new_password);
+  await replacePassword(deps.db, caller.company.id, caller.user.id, passwordHash, caller.sessionId);
 }
 
 export { emailTaken };

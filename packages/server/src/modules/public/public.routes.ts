@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { getHostBranding } from '../branding/branding.service.ts';
+import { getHostBranding } from '../branding/index.ts';
 
 /** What the SPA reads before anyone signs in: service URLs, and the branding of this host. */
 export const publicRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {

@@ -10,7 +10,7 @@ import {
 import { nowIso } from '../../db/database.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { NOTIFICATION_CATEGORY, notifyOwners } from '../notifications/notifications.repository.ts';
+import { NOTIFICATION_CATEGORY, notifyOwners } from '../notifications/index.ts';
 import { buildNewReleaseMessage, type ErnParties } from './ddex/ern.ts';
 import { canEdit, getReleaseDetail, type ReadDeps } from './release.read.ts';
 import { findDdexPath, findReleaseCompany, insertEvent, updateRelease } from './release.repository.ts';

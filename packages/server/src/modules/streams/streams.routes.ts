@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { EventBus } from '../../lib/event-bus.ts';
 import { callerOf } from '../../plugins/authenticate.ts';
 import { type StreamEvent, userStreamTopic } from './streams.push.ts';
-import { findStreamEventsAfter, findStreamHead } from './streams.repository.ts';
+import { streamEventsAfter, streamPosition } from './streams.service.ts';
 
 /** A comment line this often keeps proxies from closing a quiet stream. */
 const HEARTBEAT_MS = 25_000;
@@ -68,7 +68,12 @@ export const streamRoutes: FastifyPluginAsync<StreamOptions> = async (app, optio
       /** Sends the events after the position up to `until` from the database; false if some are gone. */
       const catchUp = async (until: number) => {
         while (position < until && !raw.writableEnded) {
-          const events = await findStreamEventsAfter(db, company.id, user.id, position, CATCH_UP_PAGE);
+          const events = await streamEventsAfter(
+            db,
+            { companyId: company.id, userId: user.id },
+            position,
+            CATCH_UP_PAGE,
+          );
           if (events[0]?.id !== position + 1) return false;
           for (const event of events) sendEvent(event.id, event.kind, event.data);
         }
@@ -113,7 +118,7 @@ export const streamRoutes: FastifyPluginAsync<StreamOptions> = async (app, optio
       step(async () => {
         // Subscribed first: an event committed from here on is either read below or brought by the bus.
         await bus.ready();
-        const head = await findStreamHead(db, company.id, user.id);
+        const head = await streamPosition(db, { companyId: company.id, userId: user.id });
         if (asked === null) position = head;
         else if (asked === 'unknown' || asked > head) reset(head);
         else {

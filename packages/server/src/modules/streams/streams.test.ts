@@ -4,7 +4,7 @@ import { isReady, lastId, listen, liveEvents, NOTICE, openStream, until } from '
 import { freshPostgresSchema } from '../../../test/support/processes.ts';
 import { createTestApp, describeOnEngine, type TestApp } from '../../../test/support/test-app.ts';
 import { createMemoryEventBus, type EventBus } from '../../lib/event-bus.ts';
-import { notifyOwners, notifyUser } from '../notifications/notifications.repository.ts';
+import { notifyOwners, notifyUser } from '../notifications/index.ts';
 
 async function noticeIdsOf(t: TestApp, userId: number): Promise<number[]> {
   const rows = await t.db

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import type { AttachmentExtension } from '@irama/contracts';
 import { fileTypeFromBuffer } from 'file-type';
-import { isPdf } from '../release/files/sniff.ts';
+import { isPdf } from '../release/index.ts';
 import { cfbStreamNames, isCfb } from './cfb.ts';
 
 /** How many leading bytes `sniffAttachmentHead` wants. */

@@ -13,62 +13,54 @@ import {
 } from '@irama/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
-import { notFound } from '../../lib/errors.ts';
 import {
-  deleteContent,
-  findArticle,
-  findArticles,
-  findChangelog,
-  findStores,
-  insertArticle,
-  insertChangelog,
-  insertStore,
-  updateArticle,
-  updateChangelog,
-  updateStore,
-} from './content.repository.ts';
+  createArticle,
+  createChangelogEntry,
+  createStore,
+  getArticle,
+  listArticles,
+  listChangelog,
+  listStores,
+  PARTNERS,
+  removeContent,
+  STAFF,
+  saveArticle,
+  saveChangelogEntry,
+  saveStore,
+} from './content.service.ts';
 
 const tags = ['support'];
 const opsTags = ['ops', 'support'];
 const config = { isStaffOnly: true } as const;
-const partners = { publishedOnly: true };
-const staff = { publishedOnly: false };
-const found = <T>(value: T | undefined): T => {
-  if (value === undefined) throw notFound();
-  return value;
-};
 
 /** The information center, the DSP list and the changelog: partners read what is published, staff keep them. */
 export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/v2/informationcenter',
     { schema: { tags, querystring: ArticleQuerySchema, response: { 200: ArticlePageSchema } } },
-    async (request) => ({ data: await findArticles(db, request.query, partners) }),
+    async (request) => ({ data: await listArticles(db, request.query, PARTNERS) }),
   );
   app.get(
     '/api/v2/informationcenter/:id',
     { schema: { tags, params: IdParamsSchema, response: { 200: ArticleResponseSchema } } },
-    async (request) => ({ data: found(await findArticle(db, request.params.id, partners)) }),
+    async (request) => ({ data: await getArticle(db, request.params.id, PARTNERS) }),
   );
   app.get('/api/v2/dsplist', { schema: { tags, response: { 200: StoreListSchema } } }, async () => ({
-    data: await findStores(db, partners),
+    data: await listStores(db, PARTNERS),
   }));
   app.get('/api/v2/changelog', { schema: { tags, response: { 200: ChangelogListSchema } } }, async () => ({
-    data: await findChangelog(db, partners),
+    data: await listChangelog(db, PARTNERS),
   }));
 
   app.get(
     '/api/ops/informationcenter',
     { config, schema: { tags: opsTags, querystring: ArticleQuerySchema, response: { 200: ArticlePageSchema } } },
-    async (request) => ({ data: await findArticles(db, request.query, staff) }),
+    async (request) => ({ data: await listArticles(db, request.query, STAFF) }),
   );
   app.post(
     '/api/ops/informationcenter',
     { config, schema: { tags: opsTags, body: SaveArticleSchema, response: { 201: ArticleResponseSchema } } },
-    async (request, reply) => {
-      const id = await insertArticle(db, request.body);
-      return reply.status(201).send({ data: found(await findArticle(db, id, staff)) });
-    },
+    async (request, reply) => reply.status(201).send({ data: await createArticle(db, request.body) }),
   );
   app.put(
     '/api/ops/informationcenter/:id',
@@ -81,19 +73,16 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: ArticleResponseSchema },
       },
     },
-    async (request) => {
-      found((await updateArticle(db, request.params.id, request.body)) || undefined);
-      return { data: found(await findArticle(db, request.params.id, staff)) };
-    },
+    async (request) => ({ data: await saveArticle(db, request.params.id, request.body) }),
   );
 
   app.get('/api/ops/dsplist', { config, schema: { tags: opsTags, response: { 200: StoreListSchema } } }, async () => ({
-    data: await findStores(db, staff),
+    data: await listStores(db, STAFF),
   }));
   app.post(
     '/api/ops/dsplist',
     { config, schema: { tags: opsTags, body: SaveStoreSchema, response: { 201: StoreResponseSchema } } },
-    async (request, reply) => reply.status(201).send({ data: await insertStore(db, request.body) }),
+    async (request, reply) => reply.status(201).send({ data: await createStore(db, request.body) }),
   );
   app.put(
     '/api/ops/dsplist/:id',
@@ -101,20 +90,20 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       config,
       schema: { tags: opsTags, params: IdParamsSchema, body: SaveStoreSchema, response: { 200: StoreResponseSchema } },
     },
-    async (request) => ({ data: found(await updateStore(db, request.params.id, request.body)) }),
+    async (request) => ({ data: await saveStore(db, request.params.id, request.body) }),
   );
 
   app.get(
     '/api/ops/changelog',
     { config, schema: { tags: opsTags, response: { 200: ChangelogListSchema } } },
     async () => ({
-      data: await findChangelog(db, staff),
+      data: await listChangelog(db, STAFF),
     }),
   );
   app.post(
     '/api/ops/changelog',
     { config, schema: { tags: opsTags, body: SaveChangelogSchema, response: { 201: ChangelogResponseSchema } } },
-    async (request, reply) => reply.status(201).send({ data: await insertChangelog(db, request.body) }),
+    async (request, reply) => reply.status(201).send({ data: await createChangelogEntry(db, request.body) }),
   );
   app.put(
     '/api/ops/changelog/:id',
@@ -127,7 +116,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: ChangelogResponseSchema },
       },
     },
-    async (request) => ({ data: found(await updateChangelog(db, request.params.id, request.body)) }),
+    async (request) => ({ data: await saveChangelogEntry(db, request.params.id, request.body) }),
   );
 
   for (const [path, table] of [
@@ -136,7 +125,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     ['/api/ops/changelog/:id', 'changelog_entries'],
   ] as const) {
     app.delete(path, { config, schema: { tags: opsTags, params: IdParamsSchema } }, async (request, reply) => {
-      found((await deleteContent(db, table, request.params.id)) || undefined);
+      await removeContent(db, table, request.params.id);
       return reply.status(204).send();
     });
   }

@@ -16,7 +16,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../plugins/authenticate.ts';
-import { contentDisposition } from '../release/serving/content-disposition.ts';
+import { contentDisposition } from '../release/index.ts';
 import { receiveParts } from './support.files.ts';
 import {
   closeTicket,

@@ -14,7 +14,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { NOTIFICATION_CATEGORY, notifyOwners, notifyUser } from '../notifications/notifications.repository.ts';
+import { NOTIFICATION_CATEGORY, notifyOwners, notifyUser } from '../notifications/index.ts';
 import { discardFiles, type ReceivedFile, type SupportStorage } from './support.files.ts';
 import {
   addMessage,

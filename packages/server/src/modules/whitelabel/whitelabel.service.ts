@@ -7,10 +7,10 @@ import {
   type WhitelabelConfig,
 } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findWhitelabelConfig } from '../branding/branding.repository.ts';
-import { isUniqueViolation } from '../profile/profile.repository.ts';
+import { whitelabelConfigOf } from '../branding/index.ts';
 import { findHosts, findHostsOfOtherCompanies, replaceHosts, upsertWhitelabelConfig } from './whitelabel.repository.ts';
 
 /** Only the owner of a sub-aggregator configures white-label branding (SPEC §1, §6). */
@@ -28,10 +28,7 @@ function contrastOf(colors: BrandColors) {
 /** The caller's white-label configuration, or the defaults it would start from, with a contrast report. */
 export async function getWhitelabel(db: Db, caller: Caller): Promise<WhitelabelConfig> {
   assertSubAggregatorOwner(caller);
-  const [row, hosts] = await Promise.all([
-    findWhitelabelConfig(db, caller.company.id),
-    findHosts(db, caller.company.id),
-  ]);
+  const [row, hosts] = await Promise.all([whitelabelConfigOf(db, caller.company.id), findHosts(db, caller.company.id)]);
   if (!row) {
     const colors = GROUP_COLORS[caller.company.group_name];
     return {

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../../db/database.ts';
-import { findOrCreateServerSecret } from '../../secrets/server-secrets.repository.ts';
+import { serverSecret } from '../../secrets/index.ts';
 
 /** What a signed URL serves: the stored file itself, or a cover's thumbnail. */
 export type FilePurpose = 'file' | 'thumbnail';
@@ -73,7 +73,7 @@ export function fileSigner(key: Buffer, apiBase: string, now: Date): FileSigner 
 export function createFileLinks(options: { db: Db; apiBase: string; now: () => Date }): FileLinks {
   let key: Promise<Buffer> | undefined;
   const loadKey = async () => {
-    const text = await findOrCreateServerSecret(options.db, SECRET_NAME, () => randomBytes(32).toString('base64url'));
+    const text = await serverSecret(options.db, SECRET_NAME, () => randomBytes(32).toString('base64url'));
     return Buffer.from(text, 'base64url');
   };
   return {

@@ -1,0 +1,3 @@
+// The face of support: what other modules may use of it. None uses it yet; what one needs is exported here,
+// from a service, never a repository or a table.
+export {};

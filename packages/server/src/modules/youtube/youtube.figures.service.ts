@@ -1,0 +1,19 @@
+import type { Db } from '../../db/database.ts';
+import { findRate, listPeriods, monthlyTotals } from './youtube.repository.ts';
+
+// What payments and the dashboard read of the published YouTube reports.
+
+/** The company's published YouTube periods, newest first. */
+export function youtubePeriods(db: Db, companyId: number) {
+  return listPeriods(db, companyId);
+}
+
+/** The dollar rate of a period, rupiah × 10^6, or null before staff set one. */
+export function dollarRate(db: Db, period: string): Promise<number | null> {
+  return findRate(db, period);
+}
+
+/** Each published period's totals up to `upTo`, by kind, newest first. */
+export function youtubeMonthlyTotals(db: Db, companyId: number, upTo: string, months: number) {
+  return monthlyTotals(db, companyId, upTo, months);
+}
