@@ -32,8 +32,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANIES, type DemoCompany } from '../src/demo/model.ts';
 import { tempDir } from '../src/ingest/engine/test-support.ts';
+import { wibDay } from '../src/lib/clock.ts';
 import { argon2Hasher } from '../src/lib/passwords.ts';
-import { wibDay } from '../src/modules/payment/tax-deadline.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
 import { seedDemo } from '../src/seed/index.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
