@@ -57,7 +57,7 @@ async function paidWithdrawal(db: Db, owner: MoneyActor, staff: MoneyActor, amou
     (deps) => confirmWithdrawal(deps, owner, { amount, key, requestId: 'seed' }),
     db,
   );
-  if (!('created' in answer)) throw new Error(`seed: withdrawal refused: ${answer.problem.code}`);
+  if (!('created' in answer)) throw new Error(`seed: withdrawal refused: ${answer.refused.code}`);
   const paidAt = new Date(requestedAt.getTime() + 20 * 60 * 60 * 1000);
   const { reference } = answer.created.data;
   const id = await withdrawalId(db, reference);
@@ -76,7 +76,7 @@ async function withdrawalId(db: Db, reference: string): Promise<number> {
 
 async function request(db: Db, time: Date, owner: MoneyActor, amount: number, key: string) {
   const answer = await at(time, (deps) => confirmWithdrawal(deps, owner, { amount, key, requestId: 'seed' }), db);
-  if (!('created' in answer)) throw new Error(`seed: withdrawal refused: ${answer.problem.code}`);
+  if (!('created' in answer)) throw new Error(`seed: withdrawal refused: ${answer.refused.code}`);
   return withdrawalId(db, answer.created.data.reference);
 }
 

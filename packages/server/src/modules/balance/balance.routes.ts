@@ -17,7 +17,7 @@ import {
 } from '@irama/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, problemOf } from '../../lib/errors.ts';
 import { answer } from '../../lib/report-answer.ts';
 import { callerOf } from '../../plugins/authenticate.ts';
 import {
@@ -132,7 +132,10 @@ export const balanceRoutes: FastifyPluginAsyncZod<{ deps: BalanceDeps }> = async
       });
       if (result.isReplay) reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
       if ('created' in result) return reply.status(201).send(result.created);
-      return reply.status(result.problem.status).type('application/problem+json').send(result.problem);
+      return reply
+        .status(result.refused.status)
+        .type('application/problem+json')
+        .send(problemOf(result.refused, result.refusedRequestId));
     },
   );
 };

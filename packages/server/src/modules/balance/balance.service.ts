@@ -1,12 +1,12 @@
 import {
   type BalanceInfo,
+  type ErrorCode,
   type HoldsQuerySchema,
   type IncomePeriod,
   type IncomeQuerySchema,
   type Language,
   MIN_WITHDRAWAL_IDR,
   NOTICE_MESSAGES,
-  type Problem,
   type UserRole,
   WITHDRAWAL_BANK_CHARGE_IDR,
   WITHDRAWAL_PROCESSING_HOURS,
@@ -17,7 +17,7 @@ import {
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { AppError, problemOf } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { TableFile } from '../../lib/table-file.ts';
 import { companyBankAccount } from '../companies/index.ts';
 import { NOTIFICATION_CATEGORY, notifyOwners } from '../notifications/index.ts';
@@ -361,13 +361,40 @@ async function requestWithdrawal(trx: Db, caller: MoneyActor, amount: number, no
   return row;
 }
 
-/** A confirmation's answer: its HTTP status and body, and whether it is the first request's, replayed. */
-export type ConfirmAnswer = { isReplay: boolean } & ({ created: { data: Withdrawal } } | { problem: Problem });
+/**
+ * A confirmation's outcome: the withdrawal made, or the domain error that refused it with the id of the
+ * request it first answered (a retry gets that answer again), and whether it is the first request's.
+ */
+export type ConfirmAnswer = { isReplay: boolean } & (
+  | { created: { data: Withdrawal } }
+  | { refused: AppError; refusedRequestId: string }
+);
 
-/** The first request's answer, as its key stored it: 201 and the withdrawal, or the problem that refused it. */
+/** What a key keeps of a refusal: the error and the request it answered (the fields of the problem it was). */
+type StoredRefusal = {
+  code: ErrorCode;
+  errors?: Record<string, string>;
+  expected?: Record<string, string>;
+  requestId: string;
+};
+
+const storedRefusal = (error: AppError, requestId: string): StoredRefusal => ({
+  code: error.code,
+  errors: error.fieldErrors,
+  expected: error.expectedTypes,
+  requestId,
+});
+
+/** The first request's outcome, as its key stored it: 201 and the withdrawal, or the refusal. */
 function replayOf(row: { response_status: number | null; response_body: string | null }): ConfirmAnswer {
   const body = JSON.parse(row.response_body ?? 'null');
-  return row.response_status === 201 ? { created: body, isReplay: true } : { problem: body, isReplay: true };
+  if (row.response_status === 201) return { created: body, isReplay: true };
+  const refusal = body as StoredRefusal;
+  return {
+    refused: new AppError(refusal.code, { fieldErrors: refusal.errors, expectedTypes: refusal.expected }),
+    refusedRequestId: refusal.requestId,
+    isReplay: true,
+  };
 }
 
 /**
@@ -437,12 +464,11 @@ export async function confirmWithdrawal(
       await dropKey(deps.db, claimed);
       throw error;
     }
-    const problem = problemOf(error, request.requestId);
     await finishKey(deps.db, claimed, {
       status: error.status,
-      body: JSON.stringify(problem),
+      body: JSON.stringify(storedRefusal(error, request.requestId)),
       at: deps.now().toISOString(),
     });
-    return { problem, isReplay: false };
+    return { refused: error, refusedRequestId: request.requestId, isReplay: false };
   }
 }

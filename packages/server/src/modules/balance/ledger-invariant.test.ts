@@ -104,7 +104,7 @@ async function checkSequence(commands: readonly Command[]) {
             : request.amount > available()
               ? 'balance.insufficient'
               : null;
-        expect('problem' in answer ? answer.problem.code : null).toBe(expected);
+        expect('refused' in answer ? answer.refused.code : null).toBe(expected);
         if ('created' in answer) {
           const row = await t.db
             .selectFrom('withdrawals')
