@@ -11,6 +11,11 @@ const ISRC_FIELDS = [
   { name: 'isrc', placeholder: 'ID-A12-24-00001' },
   { name: 'video_isrc', placeholder: 'ID-A12-24-00002' },
 ] as const;
+const LIST_FIELDS = [
+  { name: 'genre', required: true, options: GENRES },
+  { name: 'language', required: false, options: LYRIC_LANGUAGES },
+  { name: 'region', required: true, options: REGIONS },
+] as const;
 
 interface TrackSelectProps {
   form: UseFormReturn<TrackFormValues>;
@@ -68,27 +73,16 @@ export function TrackDetailsFields({ form }: { form: UseFormReturn<TrackFormValu
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <TrackSelect
-          form={form}
-          name="genre"
-          label={t('release.trackStep.fields.genre')}
-          required
-          data={GENRES.map((genre) => ({ value: genre.id, label: genre.name[language] }))}
-        />
-        <TrackSelect
-          form={form}
-          name="language"
-          label={t('release.trackStep.fields.language')}
-          required={false}
-          data={LYRIC_LANGUAGES.map((item) => ({ value: item.id, label: item.name[language] }))}
-        />
-        <TrackSelect
-          form={form}
-          name="region"
-          label={t('release.trackStep.fields.region')}
-          required
-          data={REGIONS.map((region) => ({ value: region.id, label: region.name[language] }))}
-        />
+        {LIST_FIELDS.map(({ name, required, options }) => (
+          <TrackSelect
+            key={name}
+            form={form}
+            name={name}
+            label={t(`release.trackStep.fields.${name}`)}
+            required={required}
+            data={options.map((option) => ({ value: option.id, label: option.name[language] }))}
+          />
+        ))}
       </SimpleGrid>
       <Group gap="xl">
         <Switch label={t('release.trackStep.fields.is_explicit')} {...form.register('is_explicit')} />
