@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../../../lib/notify.ts';
 import { showFormError } from '../../../../../lib/server-errors.ts';
+import { useWarnBeforeUnload } from '../../../../../lib/use-warn-before-unload.ts';
 import { targetOf } from '../release-issues.ts';
 import { useBackgroundTrackSave, useTrackMutations } from './track-api.ts';
 import {
@@ -79,12 +80,7 @@ export function useTrackEditorForm({ release, track, isNew, focusField, onSaved 
 
   // Closing the track, going to another step or leaving the page keeps what was typed.
   useEffect(() => () => leave.current(), []);
-  useEffect(() => {
-    if (!isDirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [isDirty]);
+  useWarnBeforeUnload(isDirty);
 
   async function save() {
     const isComplete = await form.trigger(undefined, { shouldFocus: true });

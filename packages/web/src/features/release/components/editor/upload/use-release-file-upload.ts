@@ -1,5 +1,6 @@
 import type { ReleaseFile, UploadType } from '@irama/contracts';
 import { useEffect, useRef, useState } from 'react';
+import { useWarnBeforeUnload } from '../../../../../lib/use-warn-before-unload.ts';
 import { precheckKey, UPLOAD_TIMEOUT_MS, uploadErrorKey, uploadReleaseFile } from './upload-release-file.ts';
 
 export type UploadPhase =
@@ -26,12 +27,7 @@ export function useReleaseFileUpload(type: UploadType, { onChange, onFileUploade
   useEffect(() => () => controller.current?.abort(), []);
   // Closing the tab mid-upload would throw the transfer away: the browser asks first.
   const isUploading = phase.name === 'uploading';
-  useEffect(() => {
-    if (!isUploading) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [isUploading]);
+  useWarnBeforeUnload(isUploading);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview.url) : undefined), [preview]);
 
   async function upload(file: File) {
