@@ -1,10 +1,11 @@
-import { hasServiceFor, type PermissionKey, type ServiceSource } from '@irama/contracts';
+import { hasServiceFor } from '@irama/contracts';
 import { Center, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { PermissionDeniedPage } from '../features/system/permission-denied-page.tsx';
 import { ServiceMissingPage } from '../features/system/service-missing-page.tsx';
+import type { RouteAccess } from '../lib/route-access.ts';
 import { can, useSession } from '../lib/session-context.tsx';
 
 /** Sends a visitor without a session to /login, remembering where they were going. */
@@ -27,18 +28,9 @@ export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   return <Navigate to={safeTarget} replace />;
 }
 
-/** The /notfound/<feature> page an entertainment-only company gets instead of a feature (SPEC §2). */
-export type ServiceArea = 'rilis' | 'katalog' | 'analyticdsp' | 'reportdsp';
+export type { ServiceArea } from '../lib/route-access.ts';
 
-interface GuardProps {
-  service?: ServiceArea;
-  permission?: PermissionKey;
-  subAggregatorOnly?: boolean;
-  /**
-   * Where the page's data comes from (`SERVICE_SOURCES`): a company without a service that brings it
-   * is told so, and whom to ask, instead of reading an empty page (the API answers it 404).
-   */
-  source?: ServiceSource;
+interface GuardProps extends Omit<RouteAccess, 'isStaffOnly'> {
   children: ReactNode;
 }
 

@@ -1,12 +1,12 @@
-import type { PermissionKey } from '@irama/contracts';
-import { lazy } from 'react';
+import { type ComponentType, lazy, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { AuthLayout } from '../features/auth/components/auth-layout.tsx';
 // In the entry chunk, like AuthLayout: most first visits are to /login, and a lazy page would cost
 // them another round trip (and a dozen small chunks) before anything is painted.
 import LoginPage from '../features/auth/login-page.tsx';
+import { ROUTE_ACCESS } from '../lib/route-access.ts';
 import { loadAppLayout, loadHomePage } from './first-screen.ts';
-import { Guard, RedirectIfSignedIn, RequireSession, type ServiceArea, StaffOnly } from './guards.tsx';
+import { Guard, RedirectIfSignedIn, RequireSession, StaffOnly } from './guards.tsx';
 import { RootLayout } from './root-layout.tsx';
 
 const SignedInLayout = lazy(() => loadAppLayout().then((module) => ({ default: module.SignedInLayout })));
@@ -75,278 +75,66 @@ interface InterimRoute {
   path: string;
   /** Key under `pages.` in the catalogues. */
   page: string;
-  service?: ServiceArea;
-  permission?: PermissionKey;
-  subAggregatorOnly?: boolean;
 }
 
-/** Every SPEC §2 route whose screen arrives in a later issue, with its gates. */
+/** Every SPEC §2 route whose screen arrives in a later issue; its gates are in `ROUTE_ACCESS`. */
 export const INTERIM_ROUTES: InterimRoute[] = [
-  { path: 'expertise', page: 'expertise', permission: 'expertise' },
-  { path: 'networking', page: 'networkingExplore', permission: 'networkplace' },
-  { path: 'networking/message', page: 'networkingMessage', permission: 'networkplace' },
+  { path: 'expertise', page: 'expertise' },
+  { path: 'networking', page: 'networkingExplore' },
+  { path: 'networking/message', page: 'networkingMessage' },
 ];
+
+const ToNewYoutubeAnalytics = () => <Navigate to="/analytics/youtube-analytic-new" replace />;
+
+/** The signed-in pages by route path, in the sidebar's order; `ROUTE_ACCESS` says who may open each. */
+const SHELL_PAGES: { path: string; Page: ComponentType }[] = [
+  { path: 'ideas', Page: IdeasPage },
+  { path: 'profile', Page: ProfilePage },
+  { path: 'release', Page: ReleaseListPage },
+  { path: 'catalogue', Page: CatalogPage },
+  { path: 'analytics/dsp', Page: DspAnalyticsPage },
+  { path: 'analytics/dsp/song/:isrc', Page: DspSongPage },
+  { path: 'analytics/smart-analytics', Page: SmartAnalyticsPage },
+  { path: 'reports/youtube/revenue', Page: YoutubeRevenuePage },
+  { path: 'reports/youtube-report', Page: YoutubeReportPage },
+  { path: 'reports/youtube-report-adjustment', Page: YoutubeAdjustmentPage },
+  { path: 'reports/dsp-report', Page: DspReportPage },
+  { path: 'reports/new-dsp-report', Page: NewDspReportPage },
+  { path: 'ops/releases', Page: OpsReleaseQueuePage },
+  { path: 'ops/releases/:id', Page: OpsReleasePage },
+  { path: 'release/new', Page: ReleaseEditorPage },
+  { path: 'release/:id', Page: ReleaseEditorPage },
+  { path: 'sub-aggregator', Page: WhitelabelPage },
+  { path: 'ops/conflicts', Page: OpsConflictsPage },
+  { path: 'reports/payment', Page: PaymentPage },
+  { path: 'reports/entertainment', Page: EntPage },
+  { path: 'ops/ideas', Page: OpsIdeasPage },
+  { path: 'ops/youtube-payments', Page: OpsYoutubePaymentsPage },
+  { path: 'riwayatpendapatan', Page: IncomeHistoryPage },
+  { path: 'riwayatpendapatan/withdraw', Page: WithdrawPage },
+  { path: 'ops/withdrawals', Page: OpsWithdrawalsPage },
+  { path: 'ops/announcements', Page: OpsAnnouncementsPage },
+  { path: 'ops/ingest', Page: IngestPage },
+  { path: 'analytics/youtube-analytic', Page: ToNewYoutubeAnalytics },
+  { path: 'analytics/youtube-analytic-new', Page: AssetAnalyticsPage },
+  { path: 'analytics/youtube-analytic/channel', Page: ChannelAnalyticsPage },
+  ...SUPPORT_PAGES,
+  ...OPS_SUPPORT_PAGES,
+];
+
+/** A page behind the gates `ROUTE_ACCESS` lists for its path: staff only, or the session's checks. */
+function gated(path: string, page: ReactNode): ReactNode {
+  const access = ROUTE_ACCESS[path];
+  if (!access) return page;
+  const { isStaffOnly, ...gates } = access;
+  return isStaffOnly ? <StaffOnly>{page}</StaffOnly> : <Guard {...gates}>{page}</Guard>;
+}
 
 /** The signed-in pages, under the shell. */
 export const shellRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
-  ...INTERIM_ROUTES.map(({ path, page, ...gates }) => ({
-    path,
-    element: (
-      <Guard {...gates}>
-        <InterimPage page={page} />
-      </Guard>
-    ),
-  })),
-  {
-    path: 'ideas',
-    element: (
-      <Guard>
-        <IdeasPage />
-      </Guard>
-    ),
-  },
-  {
-    path: 'profile',
-    element: (
-      <Guard>
-        <ProfilePage />
-      </Guard>
-    ),
-  },
-  {
-    path: 'release',
-    element: (
-      <Guard service="rilis" permission="deliveryrelease">
-        <ReleaseListPage />
-      </Guard>
-    ),
-  },
-  {
-    path: 'catalogue',
-    element: (
-      <Guard service="katalog" permission="deliveryrelease">
-        <CatalogPage />
-      </Guard>
-    ),
-  },
-  {
-    path: 'analytics/dsp',
-    element: (
-      <Guard service="analyticdsp" source="dsp">
-        <DspAnalyticsPage />
-      </Guard>
-    ),
-  },
-  {
-    path: 'analytics/dsp/song/:isrc',
-    element: (
-      <Guard service="analyticdsp" source="dsp">
-        <DspSongPage />
-      </Guard>
-    ),
-  },
-  {
-    path: 'analytics/smart-analytics',
-    element: (
-      <Guard service="analyticdsp" source="dsp">
-        <SmartAnalyticsPage />
-      </Guard>
-    ),
-  },
-  {
-    path: 'reports/youtube/revenue',
-    element: (
-      <Guard service="reportdsp" permission="assetreports" source="youtube">
-        <YoutubeRevenuePage />
-      </Guard>
-    ),
-  },
-  {
-    path: 'reports/youtube-report',
-    element: (
-      <Guard service="reportdsp" permission="assetreports" source="youtube">
-        <YoutubeReportPage />
-      </Guard>
-    ),
-  },
-  {
-    path: 'reports/youtube-report-adjustment',
-    element: (
-      <Guard service="reportdsp" permission="assetreports" source="youtube">
-        <YoutubeAdjustmentPage />
-      </Guard>
-    ),
-  },
-  {
-    path: 'reports/dsp-report',
-    element: (
-      <Guard service="reportdsp" permission="dspreport" source="dsp">
-        <DspReportPage />
-      </Guard>
-    ),
-  },
-  {
-    // The new DSP report also needs the admin's `new_dsp_report` switch, which the page reads from /dspreport/info.
-    path: 'reports/new-dsp-report',
-    element: (
-      <Guard service="reportdsp" permission="dspreport" source="dsp">
-        <NewDspReportPage />
-      </Guard>
-    ),
-  },
-  {
-    path: 'ops/releases',
-    element: (
-      <StaffOnly>
-        <OpsReleaseQueuePage />
-      </StaffOnly>
-    ),
-  },
-  {
-    path: 'ops/releases/:id',
-    element: (
-      <StaffOnly>
-        <OpsReleasePage />
-      </StaffOnly>
-    ),
-  },
-  ...['release/new', 'release/:id'].map((path) => ({
-    path,
-    element: (
-      <Guard service="rilis" permission="deliveryrelease">
-        <ReleaseEditorPage />
-      </Guard>
-    ),
-  })),
-  {
-    path: 'sub-aggregator',
-    element: (
-      <Guard subAggregatorOnly>
-        <WhitelabelPage />
-      </Guard>
-    ),
-  },
-  {
-    path: 'ops/conflicts',
-    element: (
-      <StaffOnly>
-        <OpsConflictsPage />
-      </StaffOnly>
-    ),
-  },
-  {
-    path: 'reports/payment',
-    element: (
-      <Guard service="reportdsp" permission="estimates" source="youtube">
-        <PaymentPage />
-      </Guard>
-    ),
-  },
-  {
-    path: 'reports/entertainment',
-    element: (
-      <Guard source="entertainment">
-        <EntPage />
-      </Guard>
-    ),
-  },
-  {
-    path: 'ops/ideas',
-    element: (
-      <StaffOnly>
-        <OpsIdeasPage />
-      </StaffOnly>
-    ),
-  },
-  {
-    path: 'ops/youtube-payments',
-    element: (
-      <StaffOnly>
-        <OpsYoutubePaymentsPage />
-      </StaffOnly>
-    ),
-  },
-  {
-    path: 'riwayatpendapatan',
-    element: (
-      <Guard permission="dspreport" source="dsp">
-        <IncomeHistoryPage />
-      </Guard>
-    ),
-  },
-  {
-    path: 'riwayatpendapatan/withdraw',
-    element: (
-      <Guard permission="dspreport" source="dsp">
-        <WithdrawPage />
-      </Guard>
-    ),
-  },
-  {
-    path: 'ops/withdrawals',
-    element: (
-      <StaffOnly>
-        <OpsWithdrawalsPage />
-      </StaffOnly>
-    ),
-  },
-  {
-    path: 'ops/announcements',
-    element: (
-      <StaffOnly>
-        <OpsAnnouncementsPage />
-      </StaffOnly>
-    ),
-  },
-  {
-    path: 'ops/ingest',
-    element: (
-      <StaffOnly>
-        <IngestPage />
-      </StaffOnly>
-    ),
-  },
-  {
-    path: 'analytics/youtube-analytic',
-    element: (
-      <Guard service="analyticdsp" source="youtube">
-        <Navigate to="/analytics/youtube-analytic-new" replace />
-      </Guard>
-    ),
-  },
-  {
-    path: 'analytics/youtube-analytic-new',
-    element: (
-      <Guard service="analyticdsp" source="youtube">
-        <AssetAnalyticsPage />
-      </Guard>
-    ),
-  },
-  {
-    path: 'analytics/youtube-analytic/channel',
-    element: (
-      <Guard service="analyticdsp" source="youtube">
-        <ChannelAnalyticsPage />
-      </Guard>
-    ),
-  },
-  ...SUPPORT_PAGES.map(({ path, Page }) => ({
-    path,
-    element: (
-      <Guard>
-        <Page />
-      </Guard>
-    ),
-  })),
-  ...OPS_SUPPORT_PAGES.map(({ path, Page }) => ({
-    path,
-    element: (
-      <StaffOnly>
-        <Page />
-      </StaffOnly>
-    ),
-  })),
+  ...INTERIM_ROUTES.map(({ path, page }) => ({ path, element: gated(path, <InterimPage page={page} />) })),
+  ...SHELL_PAGES.map(({ path, Page }) => ({ path, element: gated(path, <Page />) })),
   { path: 'comingsoon/:feature', element: <ComingSoonPage /> },
   { path: 'notfound/:feature', element: <ServiceNotFoundPage /> },
   { path: 'infos', element: <Navigate to="/infos/contact-us" replace /> },

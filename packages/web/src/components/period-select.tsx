@@ -7,14 +7,16 @@ interface PeriodSelectProps extends Omit<SelectProps, 'data' | 'value' | 'onChan
   periods: readonly string[];
   value: string | null;
   onChange: (periode: string) => void;
+  /** How each month is named: "November 2026", or "Nov 2026" with `short`. */
+  month?: 'long' | 'short';
 }
 
 /** Picks a report month, each named in the reader's language ("November 2026"). */
-export function PeriodSelect({ periods, value, onChange, ...props }: PeriodSelectProps) {
+export function PeriodSelect({ periods, value, onChange, month = 'long', ...props }: PeriodSelectProps) {
   const { i18n } = useTranslation();
   return (
     <Select
-      data={periods.map((periode) => ({ value: periode, label: formatPeriod(periode, i18n.language) }))}
+      data={periods.map((periode) => ({ value: periode, label: formatPeriod(periode, i18n.language, month) }))}
       value={value}
       onChange={(next) => next && onChange(next)}
       allowDeselect={false}

@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { clearDailyCache, createDailyCache, wibDate } from './daily-cache.ts';
+import { clearDailyCache, createDailyCache } from './daily-cache.ts';
 
 // 2026-03-10 16:30 UTC is 23:30 WIB; 17:30 UTC is already 00:30 WIB on the 11th.
 const BEFORE_WIB_MIDNIGHT = new Date('2026-03-10T16:30:00Z');
 const AFTER_WIB_MIDNIGHT = new Date('2026-03-10T17:30:00Z');
 
 describe('daily cache', () => {
-  it('counts days in WIB, not UTC', () => {
-    expect(wibDate(BEFORE_WIB_MIDNIGHT)).toBe('2026-03-10');
-    expect(wibDate(AFTER_WIB_MIDNIGHT)).toBe('2026-03-11');
-  });
-
   it('returns an entry on the WIB day it was written', () => {
     const cache = createDailyCache('token-a', localStorage, () => BEFORE_WIB_MIDNIGHT);
     cache.write('profile', { name: 'Budi' });

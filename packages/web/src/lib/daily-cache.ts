@@ -1,21 +1,11 @@
+import { todayInWib } from '@irama/contracts';
 import { hashString } from './hash.ts';
 
 const PREFIX = 'irama.daily.';
-const WIB_DATE = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Jakarta',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 
 interface Entry<T> {
   date: string;
   data: T;
-}
-
-/** The calendar day in WIB (Asia/Jakarta) as YYYY-MM-DD: the cache's unit of validity. */
-export function wibDate(now: Date): string {
-  return WIB_DATE.format(now);
 }
 
 /**
@@ -32,7 +22,7 @@ export function createDailyCache(token: string, storage: Storage = localStorage,
     if (raw === null) return null;
     try {
       const entry = JSON.parse(raw) as Entry<T>;
-      if (entry.date === wibDate(now())) return entry.data;
+      if (entry.date === todayInWib(now())) return entry.data;
     } catch {
       // A corrupt entry is treated like an expired one.
     }
@@ -41,7 +31,7 @@ export function createDailyCache(token: string, storage: Storage = localStorage,
   }
 
   function write<T>(key: string, data: T): void {
-    const entry: Entry<T> = { date: wibDate(now()), data };
+    const entry: Entry<T> = { date: todayInWib(now()), data };
     try {
       storage.setItem(namespace + key, JSON.stringify(entry));
     } catch (error) {

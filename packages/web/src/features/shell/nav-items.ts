@@ -1,12 +1,13 @@
 import type { PermissionKey, Permissions, ServiceName } from '@irama/contracts';
+import { permissionOf } from '../../lib/route-access.ts';
 import { can } from '../../lib/session-context.tsx';
 
 /** One sidebar entry: a link, or a collapsible sub-menu of links. */
 export interface NavItem {
   id: string;
   labelKey: string;
+  /** The page it opens; the permission that page needs (`ROUTE_ACCESS`) also hides the link. */
   to?: string;
-  permission?: PermissionKey;
   /** Shown only to a company that has this service. */
   service?: ServiceName;
   badgeKey?: string;
@@ -23,7 +24,7 @@ export interface NavGroup {
   items: NavItem[];
 }
 
-/** The seven sidebar groups of SPEC §2, with the permission each link needs (§6), after the staff's own group. */
+/** The seven sidebar groups of SPEC §2 after the staff's own group; each link is gated as its page is (§6). */
 export const NAV_GROUPS: NavGroup[] = [
   {
     id: 'operations',
@@ -54,7 +55,6 @@ export const NAV_GROUPS: NavGroup[] = [
         id: 'expertise',
         labelKey: 'layout.sidebar.expertise',
         to: '/expertise',
-        permission: 'expertise',
         badgeKey: 'layout.badges.new',
       },
     ],
@@ -63,8 +63,8 @@ export const NAV_GROUPS: NavGroup[] = [
     id: 'catalogue',
     labelKey: 'layout.sidebar.groups.catalogue',
     items: [
-      { id: 'release', labelKey: 'layout.sidebar.release', to: '/release', permission: 'deliveryrelease' },
-      { id: 'catalogue', labelKey: 'layout.sidebar.catalogue', to: '/catalogue', permission: 'deliveryrelease' },
+      { id: 'release', labelKey: 'layout.sidebar.release', to: '/release' },
+      { id: 'catalogue', labelKey: 'layout.sidebar.catalogue', to: '/catalogue' },
     ],
   },
   {
@@ -101,13 +101,11 @@ export const NAV_GROUPS: NavGroup[] = [
         id: 'youtube-revenue',
         labelKey: 'layout.sidebar.youtubeRevenue',
         to: '/reports/youtube/revenue',
-        permission: 'assetreports',
         badgeKey: 'layout.badges.v1a',
       },
       {
         id: 'youtube-report',
         labelKey: 'layout.sidebar.youtubeReport',
-        permission: 'assetreports',
         children: [
           { id: 'youtube-report-main', labelKey: 'layout.sidebar.youtubeReportMain', to: '/reports/youtube-report' },
           {
@@ -121,14 +119,12 @@ export const NAV_GROUPS: NavGroup[] = [
         id: 'dsp-report',
         labelKey: 'layout.sidebar.dspReport',
         to: '/reports/dsp-report',
-        permission: 'dspreport',
         badgeKey: 'layout.badges.v1a',
       },
       {
         id: 'new-dsp-report',
         labelKey: 'layout.sidebar.newDspReport',
         to: '/reports/new-dsp-report',
-        permission: 'dspreport',
       },
       { id: 'entertainment', labelKey: 'ent.nav', to: '/reports/entertainment', service: 'entertainment' },
     ],
@@ -141,9 +137,8 @@ export const NAV_GROUPS: NavGroup[] = [
         id: 'income-history',
         labelKey: 'layout.sidebar.incomeHistory',
         to: '/riwayatpendapatan',
-        permission: 'dspreport',
       },
-      { id: 'payment', labelKey: 'layout.sidebar.payment', to: '/reports/payment', permission: 'estimates' },
+      { id: 'payment', labelKey: 'layout.sidebar.payment', to: '/reports/payment' },
     ],
   },
   {
@@ -153,7 +148,6 @@ export const NAV_GROUPS: NavGroup[] = [
       {
         id: 'networkplace',
         labelKey: 'layout.sidebar.networkplace',
-        permission: 'networkplace',
         children: [
           { id: 'networking-explore', labelKey: 'layout.sidebar.networkingExplore', to: '/networking' },
           { id: 'networking-message', labelKey: 'layout.sidebar.networkingMessage', to: '/networking/message' },
@@ -181,7 +175,7 @@ function hasService(item: NavItem, services: readonly ServiceName[]): boolean {
 
 function visibleItems(items: NavItem[], permissions: Permissions, services: readonly ServiceName[]): NavItem[] {
   return items
-    .filter((item) => can(permissions, item.permission) && hasService(item, services))
+    .filter((item) => (item.to === undefined || can(permissions, permissionOf(item.to))) && hasService(item, services))
     .map((item) => (item.children ? { ...item, children: visibleItems(item.children, permissions, services) } : item))
     .filter((item) => item.to !== undefined || (item.children?.length ?? 0) > 0);
 }

@@ -3,7 +3,7 @@ import { IconChartPie, IconMusic } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { IconTabsList } from '../../components/icon-tabs-list.tsx';
 import { useYoutubeInfoQuery } from './api/get-youtube-info.ts';
-import { PeriodSelect } from './components/period-select.tsx';
+import { PeriodWithRate } from './components/period-with-rate.tsx';
 import { ReportFrame } from './components/report-frame.tsx';
 import { ReportTablePanel } from './components/report-table-panel.tsx';
 import { AssetTable, SourceTable } from './components/report-tables.tsx';
@@ -37,7 +37,7 @@ export default function YoutubeAdjustmentPage() {
     >
       {periode && (
         <Stack gap="lg">
-          <PeriodSelect periods={periods} value={periode} onChange={params.setPeriode} />
+          <PeriodWithRate periods={periods} value={periode} onChange={params.setPeriode} />
           <Tabs
             value={tab}
             onChange={(next) => params.setTab(next === 'assets' ? 'assets' : 'sources')}

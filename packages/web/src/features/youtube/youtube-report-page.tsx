@@ -9,7 +9,7 @@ import { TableSkeleton } from '../../components/table-skeleton.tsx';
 import { useYoutubeInfoQuery } from './api/get-youtube-info.ts';
 import { downloadYoutubeReport, useYoutubeReportQuery } from './api/get-youtube-report.ts';
 import { MonthTable } from './components/month-table.tsx';
-import { PeriodSelect } from './components/period-select.tsx';
+import { PeriodWithRate } from './components/period-with-rate.tsx';
 import { ReportFrame } from './components/report-frame.tsx';
 import { monthPoints } from './lib/month-points.ts';
 import { pickPeriod } from './lib/pick-period.ts';
@@ -39,7 +39,7 @@ export default function YoutubeReportPage() {
       {periode && (
         <Stack gap="lg">
           <Group justify="space-between" align="flex-end" gap="sm">
-            <PeriodSelect periods={periods} value={periode} onChange={(next) => setParams({ periode: next })} />
+            <PeriodWithRate periods={periods} value={periode} onChange={(next) => setParams({ periode: next })} />
             <ReportDownload
               onDownload={(format) => downloadYoutubeReport({ ...filter, format })}
               isDisabled={!report.data}

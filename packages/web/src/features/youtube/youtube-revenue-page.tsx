@@ -5,7 +5,7 @@ import { useReportTableQuery } from './api/get-report-table.ts';
 import { useYoutubeInfoQuery } from './api/get-youtube-info.ts';
 import { useYoutubeReportQuery } from './api/get-youtube-report.ts';
 import { LazyRevenueCharts } from './components/lazy-charts.tsx';
-import { PeriodSelect } from './components/period-select.tsx';
+import { PeriodWithRate } from './components/period-with-rate.tsx';
 import { ReportFrame } from './components/report-frame.tsx';
 import { REPORT_PAGE_SIZE } from './components/report-table-panel.tsx';
 import { RevenueTabs } from './components/revenue-tabs.tsx';
@@ -43,7 +43,7 @@ export default function YoutubeRevenuePage() {
     >
       {periode && (
         <>
-          <PeriodSelect periods={periods} value={periode} onChange={params.setPeriode} />
+          <PeriodWithRate periods={periods} value={periode} onChange={params.setPeriode} />
           {summary.error ? <ErrorAlert error={summary.error} /> : <SummaryCards figures={summary.data?.summary} />}
           {report.error ? (
             <ErrorAlert error={report.error} />

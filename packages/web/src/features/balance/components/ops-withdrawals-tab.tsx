@@ -1,9 +1,4 @@
-import {
-  type OpsWithdrawal,
-  PayWithdrawalRequestSchema,
-  RejectWithdrawalRequestSchema,
-  WITHDRAWAL_STATUSES,
-} from '@irama/contracts';
+import { type OpsWithdrawal, WITHDRAWAL_STATUSES } from '@irama/contracts';
 import { Badge, Button, Checkbox, Group, Stack } from '@mantine/core';
 import { IconChecks, IconFileDownload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -13,14 +8,12 @@ import { ListResults } from '../../../components/list-page/list-results.tsx';
 import { ListTable } from '../../../components/list-page/list-table.tsx';
 import { RowTitle } from '../../../components/list-page/row-title.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
-import { formatIdr } from '../../../lib/money.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { useDownloadBulkTransferMutation, useOpsWithdrawalsQuery } from '../api/get-ops-withdrawals.ts';
-import { usePayWithdrawalMutation, useRejectWithdrawalMutation } from '../api/settle-withdrawals.ts';
 import { OpsFilters } from './ops-filters.tsx';
 import { PayBatchModal } from './pay-batch-modal.tsx';
-import { TextActionModal } from './text-action-modal.tsx';
+import { PayWithdrawalModal, RejectWithdrawalModal } from './settle-withdrawal-modals.tsx';
 import { useWithdrawalColumns } from './withdrawal-columns.tsx';
 import { WithdrawalStatusBadge } from './withdrawal-status-badge.tsx';
 
@@ -38,8 +31,6 @@ export function OpsWithdrawalsTab() {
     limit: PAGE_SIZE,
   });
   const exportCsv = useDownloadBulkTransferMutation();
-  const pay = usePayWithdrawalMutation();
-  const reject = useRejectWithdrawalMutation();
   const [selected, setSelected] = useState<Map<number, OpsWithdrawal>>(new Map());
   const [paying, setPaying] = useState<OpsWithdrawal | null>(null);
   const [rejecting, setRejecting] = useState<OpsWithdrawal | null>(null);
@@ -172,42 +163,8 @@ export function OpsWithdrawalsTab() {
           />
         )}
       </ListResults>
-      <TextActionModal
-        subjectId={paying?.id ?? null}
-        title={t('balance.ops.payTitle', { reference: paying?.reference })}
-        message={t('balance.ops.payMessage', {
-          amount: formatIdr(paying?.total_idr ?? 0, i18n.language),
-          company: paying?.company_name,
-          bank: paying?.bank_name,
-          account: paying?.account_number,
-        })}
-        label={t('balance.ops.paymentCode')}
-        field="payment_code"
-        schema={PayWithdrawalRequestSchema}
-        submitLabel={t('balance.ops.pay')}
-        successMessage={t('balance.ops.paid', { reference: paying?.reference })}
-        mutation={pay}
-        toInput={(id, paymentCode) => ({ id, paymentCode })}
-        onClose={() => setPaying(null)}
-      />
-      <TextActionModal
-        subjectId={rejecting?.id ?? null}
-        title={t('balance.ops.rejectTitle', { reference: rejecting?.reference })}
-        message={t('balance.ops.rejectMessage', {
-          amount: formatIdr(rejecting?.amount_idr ?? 0, i18n.language),
-          company: rejecting?.company_name,
-        })}
-        label={t('balance.ops.reason')}
-        field="reason"
-        schema={RejectWithdrawalRequestSchema}
-        isMultiline
-        submitLabel={t('balance.ops.reject')}
-        submitColor="red"
-        successMessage={t('balance.ops.rejected', { reference: rejecting?.reference })}
-        mutation={reject}
-        toInput={(id, reason) => ({ id, reason })}
-        onClose={() => setRejecting(null)}
-      />
+      <PayWithdrawalModal withdrawal={paying} onClose={() => setPaying(null)} />
+      <RejectWithdrawalModal withdrawal={rejecting} onClose={() => setRejecting(null)} />
       <PayBatchModal
         withdrawals={[...selected.values()]}
         opened={isBatchOpen}

@@ -5,19 +5,18 @@ import {
   type ResolveUnmatchedRequest,
   type UnmatchedRow,
 } from '@irama/contracts';
-import { Badge, Button, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
+import { Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { formatIdr, formatMicros } from '../../../lib/money.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { UNMATCHED_PAGE_SIZE, useUnmatchedQuery } from '../api/get-unmatched.ts';
 import { useResolveUnmatchedMutation } from '../api/resolve-unmatched.ts';
 import { AssignModal } from './assign-modal.tsx';
 import { PagePicker } from './page-picker.tsx';
-
-const STATUS_COLORS: Record<UnmatchedRow['status'], string> = { open: 'yellow', assigned: 'green', not_ours: 'gray' };
+import { UnmatchedActions, UnmatchedAmount, UnmatchedItem, UnmatchedStatus } from './unmatched-row-cells.tsx';
+import { UnmatchedSelectionBar } from './unmatched-selection-bar.tsx';
 
 interface UnmatchedTabProps {
   run: IngestRun;
@@ -29,7 +28,7 @@ interface UnmatchedTabProps {
 
 /** The run's rows that matched nobody: assign them to a company, or set them aside as not ours, one or many. */
 export function UnmatchedTab({ run, rowCount, companies, companyNames }: UnmatchedTabProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<readonly number[]>([]);
   const [assigning, setAssigning] = useState<readonly UnmatchedRow[]>([]);
@@ -72,85 +71,25 @@ export function UnmatchedTab({ run, rowCount, companies, companyNames }: Unmatch
   }
   const chosen = openRows.filter((row) => selected.includes(row.id));
   const single = assigning.length === 1 ? assigning[0] : undefined;
-  const item = (row: UnmatchedRow) => (
-    <>
-      <Text size="sm" fw={500} truncate="end">
-        {row.title ?? t('ingest.unmatched.untitled')}
-      </Text>
-      <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-        {Object.entries(row.keys)
-          .filter(([, value]) => value)
-          .map(([key, value]) => `${key}: ${value}`)
-          .join(' · ')}
-      </Text>
-    </>
+  const actions = (row: UnmatchedRow) => (
+    <UnmatchedActions
+      row={row}
+      isNarrow={isNarrow}
+      onAssign={() => setAssigning([row])}
+      onNotOurs={() => resolve([row], { action: 'not_ours' })}
+    />
   );
-  const amount = (row: UnmatchedRow) => (
-    <div>
-      <Text size="sm">{formatIdr(row.gross_idr, i18n.language)}</Text>
-      {isYoutube && (
-        <Text size="xs" c="dimmed">
-          {formatMicros(row.gross_micros, 'USD', i18n.language)}
-        </Text>
-      )}
-    </div>
-  );
-  const status = (row: UnmatchedRow) => (
-    <div>
-      <Badge color={STATUS_COLORS[row.status]} variant="light">
-        {t(`ingest.unmatched.statuses.${row.status}`)}
-      </Badge>
-      {row.assigned_company_id !== null && (
-        <Text size="xs" c="dimmed">
-          {companyNames.get(row.assigned_company_id)?.company ?? `#${row.assigned_company_id}`}
-        </Text>
-      )}
-    </div>
-  );
-  const actions = (row: UnmatchedRow) =>
-    row.status === 'open' && (
-      <Group gap={6} wrap="nowrap" justify={isNarrow ? 'flex-start' : 'flex-end'}>
-        <Button
-          size="compact-sm"
-          variant="light"
-          aria-label={t('ingest.unmatched.assignRow', { line: row.line })}
-          onClick={() => setAssigning([row])}
-        >
-          {t('ingest.unmatched.assign')}
-        </Button>
-        <Button
-          size="compact-sm"
-          variant="subtle"
-          color="gray"
-          aria-label={t('ingest.unmatched.notOursRow', { line: row.line })}
-          onClick={() => resolve([row], { action: 'not_ours' })}
-        >
-          {t('ingest.unmatched.notOurs')}
-        </Button>
-      </Group>
-    );
   return (
     <Stack gap="sm">
       {query.isError && <ErrorAlert error={query.error} />}
       {mutation.isError && assigning.length === 0 && <ErrorAlert error={mutation.error} />}
       {isEditable && (
-        <Group gap="xs" wrap="wrap">
-          <Text size="sm" c="dimmed" mr="auto">
-            {t('ingest.unmatched.selected', { count: chosen.length })}
-          </Text>
-          <Button size="xs" disabled={chosen.length === 0} onClick={() => setAssigning(chosen)}>
-            {t('ingest.unmatched.assignSelected')}
-          </Button>
-          <Button
-            size="xs"
-            variant="default"
-            disabled={chosen.length === 0}
-            loading={mutation.isPending && assigning.length === 0}
-            onClick={() => resolve(chosen, { action: 'not_ours' })}
-          >
-            {t('ingest.unmatched.notOursSelected')}
-          </Button>
-        </Group>
+        <UnmatchedSelectionBar
+          count={chosen.length}
+          isPending={mutation.isPending && assigning.length === 0}
+          onAssign={() => setAssigning(chosen)}
+          onNotOurs={() => resolve(chosen, { action: 'not_ours' })}
+        />
       )}
       <Table.ScrollContainer minWidth={isNarrow ? 0 : 760}>
         <Table verticalSpacing="xs">
@@ -195,21 +134,25 @@ export function UnmatchedTab({ run, rowCount, companies, companyNames }: Unmatch
                 {isNarrow ? (
                   <Table.Td>
                     <Stack gap={6}>
-                      {item(row)}
+                      <UnmatchedItem row={row} />
                       <Group justify="space-between" gap="xs">
-                        {amount(row)}
-                        {status(row)}
+                        <UnmatchedAmount row={row} isYoutube={isYoutube} />
+                        <UnmatchedStatus row={row} companyNames={companyNames} />
                       </Group>
                       {isEditable && actions(row)}
                     </Stack>
                   </Table.Td>
                 ) : (
                   <>
-                    <Table.Td maw={280}>{item(row)}</Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {amount(row)}
+                    <Table.Td maw={280}>
+                      <UnmatchedItem row={row} />
                     </Table.Td>
-                    <Table.Td>{status(row)}</Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      <UnmatchedAmount row={row} isYoutube={isYoutube} />
+                    </Table.Td>
+                    <Table.Td>
+                      <UnmatchedStatus row={row} companyNames={companyNames} />
+                    </Table.Td>
                     {isEditable && <Table.Td>{actions(row)}</Table.Td>}
                   </>
                 )}

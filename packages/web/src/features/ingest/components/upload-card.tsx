@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AnalyticsRun, IngestRun } from '@irama/contracts';
 import { Alert, Button, FileInput, Group, Progress, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconCircleCheck, IconCopy, IconFileUpload, IconPlayerStop, IconRefresh } from '@tabler/icons-react';
+import { IconFileUpload, IconPlayerStop, IconRefresh } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { SectionCard } from '../../../components/section-card.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { type UploadInput, useUploadMutation } from '../api/upload-report.ts';
 import { UPLOAD_TYPES, UploadFormSchema, type UploadFormValues } from '../lib/upload-form.ts';
+import { UploadResult } from './upload-result.tsx';
 
 const EMPTY: UploadFormValues = { type: 'youtube', period: '', store: '', file: null };
 
@@ -25,7 +26,7 @@ interface UploadCardProps {
  * after a failure.
  */
 export function UploadCard({ onShowRun, onShowAnalyticsRun }: UploadCardProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [progress, setProgress] = useState(0);
   const mutation = useUploadMutation(setProgress);
   const controller = useRef<AbortController | null>(null);
@@ -145,37 +146,7 @@ export function UploadCard({ onShowRun, onShowAnalyticsRun }: UploadCardProps) {
               <ErrorAlert error={mutation.error} />
             ))}
           {result && !mutation.isPending && (
-            <Alert
-              color={result.already_ingested ? 'yellow' : 'green'}
-              variant="light"
-              role="status"
-              icon={result.already_ingested ? <IconCopy size={18} /> : <IconCircleCheck size={18} />}
-              title={
-                result.already_ingested
-                  ? t('ingest.upload.alreadyTitle')
-                  : 'feed' in result.data
-                    ? t('ingest.upload.analyticsDoneTitle', { id: result.data.id })
-                    : t('ingest.upload.doneTitle', { id: result.data.id })
-              }
-            >
-              <Stack gap="xs" align="flex-start">
-                <Text size="sm">
-                  {result.already_ingested
-                    ? t('ingest.upload.alreadyMessage', { id: result.data.id, file: result.data.file_name })
-                    : t('ingest.upload.doneMessage', {
-                        count: result.data.total_rows,
-                        rows: new Intl.NumberFormat(i18n.language).format(result.data.total_rows),
-                      })}
-                </Text>
-                <Button
-                  size="xs"
-                  variant="light"
-                  onClick={() => ('feed' in result.data ? onShowAnalyticsRun(result.data) : onShowRun(result.data))}
-                >
-                  {t('ingest.upload.showRun', { id: result.data.id })}
-                </Button>
-              </Stack>
-            </Alert>
+            <UploadResult result={result} onShowRun={onShowRun} onShowAnalyticsRun={onShowAnalyticsRun} />
           )}
           <Group justify="flex-end">
             {mutation.isPending && (

@@ -1,12 +1,11 @@
+import { addDays, todayInWib } from '@irama/contracts';
+
 /** Notices are grouped by their day in WIB, the portal's time zone. */
 const TIME_ZONE = 'Asia/Jakarta';
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-const dayKey = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(date);
 
 /** The calendar day (WIB) of an instant, as `YYYY-MM-DD`. */
 export function wibDay(iso: string): string {
-  return dayKey(new Date(iso));
+  return todayInWib(new Date(iso));
 }
 
 /**
@@ -20,8 +19,9 @@ export function dayLabel(
   words: { today: string; yesterday: string },
 ): string {
   const day = wibDay(iso);
-  if (day === dayKey(now)) return words.today;
-  if (day === dayKey(new Date(now.getTime() - DAY_MS))) return words.yesterday;
+  const today = todayInWib(now);
+  if (day === today) return words.today;
+  if (day === addDays(today, -1)) return words.yesterday;
   return new Intl.DateTimeFormat(language, {
     weekday: 'long',
     day: 'numeric',

@@ -1,11 +1,11 @@
-import { wibDate } from '../../../lib/daily-cache.ts';
+import { todayInWib } from '@irama/contracts';
 
 /**
  * The months a payment can have been made in, newest first: from the oldest report period (nothing is
  * paid before its report) to this month in WIB.
  */
 export function paymentMonths(reportPeriods: readonly string[], now: Date): string[] {
-  const current = wibDate(now).slice(0, 7);
+  const current = todayInWib(now).slice(0, 7);
   const oldest = [...reportPeriods].sort()[0] ?? current;
   const months: string[] = [];
   let [year, month] = current.split('-').map(Number) as [number, number];

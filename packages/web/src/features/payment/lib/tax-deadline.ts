@@ -1,11 +1,10 @@
-import type { Payment } from '@irama/contracts';
-import { wibDate } from '../../../lib/daily-cache.ts';
+import { type Payment, todayInWib } from '@irama/contracts';
 
 const DAY_MS = 86_400_000;
 
 /** Whole WIB days from today to a deadline day (`YYYY-MM-DD`): 0 on the day itself, negative once past. */
 export function daysUntil(deadline: string, now: Date): number {
-  const today = Date.parse(`${wibDate(now)}T00:00:00Z`);
+  const today = Date.parse(`${todayInWib(now)}T00:00:00Z`);
   return Math.round((Date.parse(`${deadline}T00:00:00Z`) - today) / DAY_MS);
 }
 

@@ -2,8 +2,8 @@ import type { MonthlyRevenue } from '@irama/contracts';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../../components/list-page/list-table.tsx';
+import { formatPeriod } from '../../../lib/format-period.ts';
 import { formatRate } from '../../../lib/money.ts';
-import { formatPeriod } from '../lib/format-period.ts';
 import { figureColumns } from './figure-columns.tsx';
 
 /** The monthly report: each month's views, its revenue in rupiah with the dollars under it, and the rate between them. */
@@ -21,7 +21,7 @@ export function MonthTable({ months }: { months: readonly MonthlyRevenue[] }) {
         header: t('youtube.columns.period'),
         cell: (month) => (
           <Text fw={600} size="sm">
-            {formatPeriod(month.periode, i18n.language)}
+            {formatPeriod(month.periode, i18n.language, 'short')}
           </Text>
         ),
       }}

@@ -13,7 +13,7 @@ import {
 } from '@irama/contracts';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { validateWith } from '../../../../lib/validate-with.ts';
-import type { ArtistCreditValue } from './artists/artist-credits-input.tsx';
+import type { ArtistCreditValue } from './artists/artist-credit-value.ts';
 
 /** Step 1 as the form holds it: empty text is '', a missing file is null. */
 export interface AlbumFormValues {

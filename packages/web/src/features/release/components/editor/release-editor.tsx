@@ -1,31 +1,24 @@
 import type { ReleaseDetail } from '@irama/contracts';
-import { Alert, Button, Group, Stack, Stepper } from '@mantine/core';
+import { Alert, Stack, Stepper } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconArrowLeft, IconArrowRight, IconCircleCheck, IconDeviceFloppy, IconSend } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { type Path, useForm } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ConfirmModal } from '../../../../components/confirm-modal.tsx';
-import { ApiError } from '../../../../lib/api-error.ts';
-import { notifyError, notifyFailure, notifySuccess } from '../../../../lib/notify.ts';
-import { showFormError } from '../../../../lib/server-errors.ts';
-import { useChangeReleaseStatusMutation } from '../../api/change-release-status.ts';
-import { useCreateAlbumMutation } from '../../api/create-album.ts';
+import { notifyFailure, notifySuccess } from '../../../../lib/notify.ts';
 import { releaseQueryKey } from '../../api/get-release.ts';
-import { useUpdateAlbumMutation } from '../../api/update-album.ts';
-import {
-  ALBUM_FIELDS,
-  type AlbumFormValues,
-  albumResolver,
-  toAlbumDraft,
-  toAlbumFormValues,
-} from './album-form-values.ts';
+import type { AlbumFormValues } from './album-form-values.ts';
 import { AlbumStep } from './album-step.tsx';
+import { IssueList } from './issue-list.tsx';
+import { ReleaseEditorActions } from './release-editor-actions.tsx';
 import { type IssueTarget, issuesOf, submitErrorsOf } from './release-issues.ts';
-import { IssueList, ReleaseReview } from './release-review.tsx';
+import { ReleaseReview } from './release-review.tsx';
 import { TrackStep } from './tracks/track-step.tsx';
+import { isAlbumField, useAlbumDraft } from './use-album-draft.ts';
+import { useReleaseSubmit } from './use-release-submit.ts';
 
 const STEPS = ['album', 'tracks', 'review'] as const;
 type StepKey = (typeof STEPS)[number];
@@ -33,10 +26,6 @@ type StepKey = (typeof STEPS)[number];
 function stepIndexOf(value: string | null): number {
   const index = STEPS.indexOf(value as StepKey);
   return index < 0 ? 0 : index;
-}
-
-function isAlbumField(field: string): field is (typeof ALBUM_FIELDS)[number] {
-  return (ALBUM_FIELDS as readonly string[]).includes(field);
 }
 
 /**
@@ -51,29 +40,12 @@ export function ReleaseEditor({ release }: { release: ReleaseDetail | null }) {
   const isNarrow = useMediaQuery('(max-width: 48em)');
   const [params, setParams] = useSearchParams();
   const step = release ? stepIndexOf(params.get('step')) : 0;
-  // The server's submit refusal, for the version of the release it judged.
-  const [refusal, setRefusal] = useState<{ version: string; errors: Record<string, string> } | null>(null);
-  const [isConfirming, setIsConfirming] = useState(false);
   const [focusField, setFocusField] = useState<Path<AlbumFormValues> | null>(null);
   /** The track an issue link asked to open: a new object per click, so the same track opens again. */
   const [focusTrack, setFocusTrack] = useState<{ id: number; field: string }>();
 
-  const form = useForm<AlbumFormValues>({ defaultValues: toAlbumFormValues(release), resolver: albumResolver });
-  const createMutation = useCreateAlbumMutation();
-  const updateMutation = useUpdateAlbumMutation(release?.id ?? 0);
-  const statusMutation = useChangeReleaseStatusMutation(release?.id ?? 0);
-  const isSaving = createMutation.isPending || updateMutation.isPending;
-
-  const reviewTeamErrors = release?.errors ?? {};
-  // The review team's notes go on their fields once (the editor is keyed by the release);
-  // a save clears them, the list above the form keeps them until the release is resubmitted.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: placed once, on the first render
-  useEffect(() => {
-    for (const [path, message] of Object.entries(reviewTeamErrors)) {
-      const [scope, field] = path.split('.');
-      if (scope === 'album' && field && isAlbumField(field)) form.setError(field, { type: 'review', message });
-    }
-  }, []);
+  const { form, saveAlbum, isSaving } = useAlbumDraft(release);
+  const submission = useReleaseSubmit(release, () => setParams({}, { replace: true }));
 
   useEffect(() => {
     if (step !== 0 || !focusField) return;
@@ -86,19 +58,6 @@ export function ReleaseEditor({ release }: { release: ReleaseDetail | null }) {
     if (id !== undefined && id !== release?.id) navigate(`/release/${id}?step=${key}`, { replace: true });
     else setParams({ step: key }, { replace: true });
     window.scrollTo({ top: 0 });
-  }
-
-  /** Saves step 1 as a draft (creating it on the first save); null when the server refused it. */
-  async function saveAlbum(): Promise<ReleaseDetail | null> {
-    const body = toAlbumDraft(form.getValues());
-    try {
-      const saved = release ? await updateMutation.mutateAsync(body) : await createMutation.mutateAsync(body);
-      form.reset(toAlbumFormValues(saved));
-      return saved;
-    } catch (error) {
-      showFormError(t, t('release.editor.messages.saveFailed'), error, form.setError, ALBUM_FIELDS);
-      return null;
-    }
   }
 
   async function handleSaveDraft() {
@@ -145,33 +104,14 @@ export function ReleaseEditor({ release }: { release: ReleaseDetail | null }) {
     showStep(1);
   }
 
-  function handleSubmitRelease() {
-    statusMutation.mutate('on_progress', {
-      onSuccess: () => {
-        setIsConfirming(false);
-        setRefusal(null);
-        notifySuccess(t('release.editor.messages.submitted'));
-        setParams({}, { replace: true });
-      },
-      onError: (error) => {
-        setIsConfirming(false);
-        if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
-          setRefusal({ version: release?.updated_at ?? '', errors: error.fieldErrors });
-          notifyFailure(t('release.editor.messages.submitFailed'), t('release.editor.messages.submitRefused'));
-        } else notifyError(t, t('release.editor.messages.submitFailed'), error);
-      },
-    });
-  }
-
   // A phone has room for the current step's name only; the others keep theirs for screen readers.
   const stepLabels = (index: number, labelKey: string, hintKey: string) => ({
     label: isNarrow && index !== step ? undefined : t(labelKey),
     description: isNarrow ? undefined : t(hintKey),
     'aria-label': t(labelKey),
   });
-  const refusedErrors = refusal && refusal.version === release?.updated_at ? refusal.errors : {};
-  const submitIssues = release ? issuesOf({ ...submitErrorsOf(release, new Date()), ...refusedErrors }) : [];
-  const reviewIssues = issuesOf(reviewTeamErrors);
+  const submitIssues = release ? issuesOf({ ...submitErrorsOf(release, new Date()), ...submission.refusedErrors }) : [];
+  const reviewIssues = issuesOf(release?.errors ?? {});
 
   return (
     <Stack gap="lg">
@@ -233,49 +173,24 @@ export function ReleaseEditor({ release }: { release: ReleaseDetail | null }) {
         </Stepper.Step>
       </Stepper>
 
-      <Group justify="space-between" gap="sm">
-        <Group gap="sm">
-          {step > 0 && (
-            <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => void goTo(step - 1)}>
-              {t('release.editor.actions.back')}
-            </Button>
-          )}
-          {step === 0 && (
-            <Button
-              variant="default"
-              leftSection={<IconDeviceFloppy size={16} />}
-              loading={isSaving}
-              onClick={() => void handleSaveDraft()}
-            >
-              {t('release.editor.actions.saveDraft')}
-            </Button>
-          )}
-        </Group>
-        {step < 2 ? (
-          <Button rightSection={<IconArrowRight size={16} />} loading={isSaving} onClick={() => void handleNext()}>
-            {t(step === 0 ? 'release.editor.actions.nextTracks' : 'release.editor.actions.nextReview')}
-          </Button>
-        ) : (
-          <Button
-            color="green"
-            leftSection={<IconSend size={16} />}
-            disabled={submitIssues.length > 0}
-            onClick={() => setIsConfirming(true)}
-            data-tour="release-form-releaseButton"
-          >
-            {t('release.editor.actions.submit')}
-          </Button>
-        )}
-      </Group>
+      <ReleaseEditorActions
+        step={step}
+        isSaving={isSaving}
+        canSubmit={submitIssues.length === 0}
+        onBack={() => void goTo(step - 1)}
+        onSaveDraft={() => void handleSaveDraft()}
+        onNext={() => void handleNext()}
+        onSubmit={() => submission.setIsConfirming(true)}
+      />
 
       <ConfirmModal
-        opened={isConfirming}
+        opened={submission.isConfirming}
         title={t('release.editor.confirm.title')}
         message={t('release.editor.confirm.message')}
         confirmLabel={t('release.editor.confirm.submit')}
-        isPending={statusMutation.isPending}
-        onConfirm={handleSubmitRelease}
-        onClose={() => setIsConfirming(false)}
+        isPending={submission.isSubmitting}
+        onConfirm={submission.submit}
+        onClose={() => submission.setIsConfirming(false)}
       />
     </Stack>
   );

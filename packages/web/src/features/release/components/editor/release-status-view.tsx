@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifyError } from '../../../../lib/notify.ts';
 import { useChangeReleaseStatusMutation } from '../../api/change-release-status.ts';
+import { IssueList } from './issue-list.tsx';
 import { issuesOf } from './release-issues.ts';
-import { IssueList, ReleaseReview } from './release-review.tsx';
+import { ReleaseReview } from './release-review.tsx';
 
 /**
  * A submitted release, read-only (SPEC §4: only drafts are edited). A rejected one lists the

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderReleaseScreen, stubReleaseApi } from '../../../test-support.tsx';
-import { ArtistCreditsInput, type ArtistCreditValue } from './artist-credits-input.tsx';
+import type { ArtistCreditValue } from './artist-credit-value.ts';
+import { ArtistCreditsInput } from './artist-credits-input.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

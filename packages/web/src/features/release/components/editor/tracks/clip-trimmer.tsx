@@ -1,14 +1,15 @@
 import { AUDIO_CLIP_MAX_SECONDS, AUDIO_CLIP_MIN_SECONDS, type ReleaseFile } from '@irama/contracts';
-import { Box, Button, Group, Input, Loader, Paper, Slider, Stack, Text } from '@mantine/core';
+import { Button, Group, Input, Paper, Slider, Stack, Text } from '@mantine/core';
 import { IconPlayerPlay, IconPlayerStop, IconScissors } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
-import { type MouseEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '../../../../../lib/api-client.ts';
-import { ApiError, errorMessageKey } from '../../../../../lib/api-error.ts';
 import { useFieldMessage } from '../../../../../lib/use-field-message.ts';
-import { fileFacts, formatDuration } from '../upload/file-format.ts';
-import { decodeAudioFile, decodeAudioUrl, encodeWavSlice, peaksOf, playBuffer, playSourcePart } from './waveform.ts';
+import { formatDuration } from '../upload/file-format.ts';
+import { ClipResult } from './clip-result.tsx';
+import { ClipWaveform } from './clip-waveform.tsx';
+import { trimErrorKey, useTrimAudioMutation } from './trim-audio.ts';
+import { useDecodedAudio } from './use-decoded-audio.ts';
+import { encodeWavSlice, peaksOf, playBuffer, playSourcePart } from './waveform.ts';
 
 export interface ClipTrimmerProps {
   /** The uploaded full audio the clip is cut from; its signed URL gives the waveform and playback. */
@@ -25,22 +26,8 @@ export interface ClipTrimmerProps {
 const PEAK_BUCKETS = 240;
 const DEFAULT_LENGTH = 30;
 
-type TrimRequest = { file_id: string; start_seconds: number; duration_seconds: number };
-
-/** POST /api/v2/release/audiotrim: the server cuts the clip from the stored WAV. */
-function trimAudio(body: TrimRequest): Promise<ReleaseFile> {
-  return apiClient.request<ReleaseFile>('/api/v2/release/audiotrim', { method: 'POST', body });
-}
-
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 const round = (value: number) => Math.round(value * 10) / 10;
-
-/** The server's reason for refusing the cut (start past the end, not a WAV…), else the general one. */
-function trimErrorKey(error: unknown): string | undefined {
-  if (!error) return undefined;
-  const fieldKey = error instanceof ApiError ? Object.values(error.fieldErrors)[0] : undefined;
-  return fieldKey ?? errorMessageKey(error);
-}
 
 /** The longest clip the audio allows, and a start that keeps the selection inside it. */
 function clipBounds(duration: number) {
@@ -53,43 +40,26 @@ function clipBounds(duration: number) {
  * has the server cut it from the uploaded WAV.
  */
 export function ClipTrimmer(props: ClipTrimmerProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const releaseMessage = useFieldMessage();
-  const [buffer, setBuffer] = useState<AudioBuffer | null>(null);
-  const [isDecoding, setIsDecoding] = useState(false);
   const [isPlaying, setIsPlaying] = useState(false);
   const [clipUrl, setClipUrl] = useState<string | null>(null);
   const stopPlayback = useRef<(() => void) | null>(null);
-  const trim = useMutation({ mutationFn: trimAudio });
+  const trim = useTrimAudioMutation();
   const labelId = useId();
 
+  // Most songs reach the chorus about a quarter in: a better first guess than the intro.
+  const [start, setStart] = useState(() => round((props.audio?.duration_seconds ?? 0) / 4));
+  const audioUrl = props.audio?.url ?? null;
+  const { buffer, isDecoding } = useDecodedAudio(props.localFile, audioUrl, props.audio?.size ?? 0, (decoded) =>
+    setStart(round(decoded.duration / 4)),
+  );
   const duration = buffer?.duration ?? props.audio?.duration_seconds ?? 0;
   const { maxLength, isPossible } = clipBounds(duration);
   const [length, setLength] = useState(DEFAULT_LENGTH);
-  // Most songs reach the chorus about a quarter in: a better first guess than the intro.
-  const [start, setStart] = useState(() => round((props.audio?.duration_seconds ?? 0) / 4));
   const clipLength = clamp(length, AUDIO_CLIP_MIN_SECONDS, Math.max(AUDIO_CLIP_MIN_SECONDS, maxLength));
   const maxStart = Math.max(0, round(duration - clipLength));
   const clipStart = clamp(start, 0, maxStart);
-
-  // The song as the browser hears it: the file picked here, else the stored one (a reopened draft).
-  const audioUrl = props.audio?.url ?? null;
-  const audioSize = props.audio?.size ?? 0;
-  useEffect(() => {
-    const file = props.localFile;
-    setBuffer(null);
-    if (!file && !audioUrl) return;
-    const download = new AbortController();
-    setIsDecoding(true);
-    const decoding = file ? decodeAudioFile(file) : decodeAudioUrl(audioUrl ?? '', audioSize, download.signal);
-    void decoding.then((decoded) => {
-      if (download.signal.aborted) return;
-      setBuffer(decoded);
-      setIsDecoding(false);
-      if (decoded && file) setStart(round(decoded.duration / 4));
-    });
-    return () => download.abort();
-  }, [props.localFile, audioUrl, audioSize]);
 
   useEffect(() => () => stopPlayback.current?.(), []);
   useEffect(() => () => (clipUrl ? URL.revokeObjectURL(clipUrl) : undefined), [clipUrl]);
@@ -126,13 +96,6 @@ export function ClipTrimmer(props: ClipTrimmerProps) {
     });
   }
 
-  function pickOnWaveform(event: MouseEvent<SVGSVGElement>) {
-    const box = event.currentTarget.getBoundingClientRect();
-    if (box.width === 0) return;
-    const at = ((event.clientX - box.left) / box.width) * duration;
-    setStart(round(clamp(at - clipLength / 2, 0, maxStart)));
-  }
-
   const trimError = trimErrorKey(trim.error);
 
   return (
@@ -149,45 +112,14 @@ export function ClipTrimmer(props: ClipTrimmerProps) {
           </Text>
         ) : (
           <Stack gap="sm">
-            {isDecoding ? (
-              <Group gap="xs" h={72}>
-                <Loader size="sm" />
-                <Text size="sm" c="dimmed">
-                  {t('release.clipTrimmer.decoding')}
-                </Text>
-              </Group>
-            ) : peaks ? (
-              <Box>
-                {/* biome-ignore lint/a11y/useKeyWithClickEvents: a pointer shortcut; the sliders below do the same by keyboard */}
-                <svg
-                  viewBox={`0 0 ${PEAK_BUCKETS} 100`}
-                  preserveAspectRatio="none"
-                  width="100%"
-                  height={72}
-                  role="img"
-                  aria-label={t('release.clipTrimmer.waveform')}
-                  onClick={pickOnWaveform}
-                  style={{ display: 'block', cursor: 'pointer', touchAction: 'manipulation' }}
-                >
-                  <rect
-                    x={(clipStart / duration) * PEAK_BUCKETS}
-                    width={(clipLength / duration) * PEAK_BUCKETS}
-                    y={0}
-                    height={100}
-                    fill="var(--mantine-primary-color-light)"
-                  />
-                  <path
-                    d={peaks.map((peak, index) => `M${index + 0.5} ${50 - peak * 48}V${50 + peak * 48}`).join('')}
-                    stroke="var(--mantine-primary-color-filled)"
-                    strokeWidth={0.6}
-                  />
-                </svg>
-              </Box>
-            ) : (
-              <Text size="xs" c="dimmed">
-                {t('release.clipTrimmer.noWaveform')}
-              </Text>
-            )}
+            <ClipWaveform
+              peaks={peaks}
+              isDecoding={isDecoding}
+              duration={duration}
+              clipStart={clipStart}
+              clipLength={clipLength}
+              onPick={(at) => setStart(round(clamp(at - clipLength / 2, 0, maxStart)))}
+            />
             <Stack gap={4}>
               <Text size="sm" id={`${labelId}-start`}>
                 {t('release.clipTrimmer.start', { time: formatDuration(clipStart) })}
@@ -251,25 +183,7 @@ export function ClipTrimmer(props: ClipTrimmerProps) {
             )}
           </Stack>
         )}
-        {props.value && (
-          <Stack gap={4} mt="sm" pt="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
-            <Text size="sm" fw={500}>
-              {t('release.clipTrimmer.result')}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {fileFacts(props.value, t, i18n.language).join(' · ')}
-            </Text>
-            {/* The clip just cut plays from memory; a stored one from its signed URL, fetched when played. */}
-            {/* biome-ignore lint/a11y/useMediaCaption: a music clip has no speech to caption */}
-            <audio
-              controls
-              preload="none"
-              src={clipUrl ?? props.value.url}
-              style={{ width: '100%' }}
-              aria-label={t('release.clipTrimmer.result')}
-            />
-          </Stack>
-        )}
+        {props.value && <ClipResult clip={props.value} clipUrl={clipUrl} />}
       </Paper>
     </Input.Wrapper>
   );

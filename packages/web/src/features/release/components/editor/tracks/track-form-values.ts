@@ -10,7 +10,7 @@ import {
   toUploadedFile,
 } from '@irama/contracts';
 import type { FieldError, Resolver } from 'react-hook-form';
-import type { ArtistCreditValue } from '../artists/artist-credits-input.tsx';
+import type { ArtistCreditValue } from '../artists/artist-credit-value.ts';
 import type { TrackBody } from './track-api.ts';
 
 export type ContributorValue = { name: string; role: string };

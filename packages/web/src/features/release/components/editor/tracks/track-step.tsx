@@ -1,6 +1,6 @@
 import type { ReleaseDetail, TrackDetail } from '@irama/contracts';
-import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconChevronDown, IconChevronUp, IconMusic, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconMusic, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../../../components/confirm-modal.tsx';
@@ -8,6 +8,7 @@ import { notifyError, notifySuccess } from '../../../../../lib/notify.ts';
 import { useTrackMutations } from './track-api.ts';
 import { TrackEditor } from './track-editor.tsx';
 import { siblingsOf, toTrackFormValues, trackIssues } from './track-form-values.ts';
+import { TrackListItem } from './track-list-item.tsx';
 
 export interface TrackStepProps {
   release: ReleaseDetail;
@@ -116,94 +117,28 @@ export function TrackStep({ release, onChange, focusTrack }: TrackStepProps) {
       <Stack gap="sm" component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
         {tracks.map((track) => {
           const isOpen = track.id === openId;
-          const issues = openIssueCount(release, track);
-          const artists = track.artists.flatMap((artist) => (artist.name ? [artist.name] : [])).join(', ');
           return (
-            <Paper
+            <TrackListItem
               key={track.id}
-              id={trackElementId(track.id)}
-              component="li"
-              withBorder
-              radius="md"
-              p="md"
-              shadow={isOpen ? 'sm' : undefined}
-              // Brought into view below the fixed top bar, not under it.
-              style={{ scrollMarginTop: 'calc(var(--app-shell-header-height, 0px) + var(--mantine-spacing-md))' }}
+              track={track}
+              elementId={trackElementId(track.id)}
+              title={titleOf(track)}
+              issueCount={openIssueCount(release, track)}
+              isOpen={isOpen}
+              isEditable={release.is_editable}
+              onToggle={() => setOpenId(isOpen ? null : track.id)}
+              onDelete={() => setDeleting(track)}
             >
-              <Group justify="space-between" gap="sm" wrap="nowrap" align="center">
-                <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-                  <ThemeIcon size={36} radius="xl" variant={isOpen ? 'filled' : 'light'}>
-                    <Text size="sm" fw={700} c="inherit">
-                      {track.track_number ?? '–'}
-                    </Text>
-                  </ThemeIcon>
-                  <Stack gap={2} style={{ minWidth: 0 }}>
-                    <Text fw={500} truncate="end">
-                      {titleOf(track)}
-                    </Text>
-                    <Group gap={6} wrap="wrap">
-                      <Badge size="sm" variant="light" color={issues === 0 ? 'green' : 'orange'}>
-                        {issues === 0
-                          ? t('release.trackStep.complete')
-                          : t('release.trackStep.incomplete', { count: issues })}
-                      </Badge>
-                      {artists && (
-                        <Text size="xs" c="dimmed" truncate="end" maw="16rem">
-                          {artists}
-                        </Text>
-                      )}
-                    </Group>
-                  </Stack>
-                </Group>
-                <Group gap={4} wrap="nowrap">
-                  {release.is_editable && !isOpen && (
-                    <Button
-                      variant="subtle"
-                      color="red"
-                      size="compact-sm"
-                      px={6}
-                      aria-label={t('release.trackStep.deleteNamed', { title: titleOf(track) })}
-                      onClick={() => setDeleting(track)}
-                    >
-                      <IconTrash size={16} aria-hidden />
-                    </Button>
-                  )}
-                  <Button
-                    variant={isOpen ? 'default' : 'light'}
-                    size="compact-sm"
-                    rightSection={
-                      isOpen ? <IconChevronUp size={14} aria-hidden /> : <IconChevronDown size={14} aria-hidden />
-                    }
-                    aria-expanded={isOpen}
-                    aria-label={t(isOpen ? 'release.trackStep.closeNamed' : 'release.trackStep.editNamed', {
-                      title: titleOf(track),
-                    })}
-                    onClick={() => setOpenId(isOpen ? null : track.id)}
-                  >
-                    {t(
-                      isOpen
-                        ? 'release.trackStep.close'
-                        : release.is_editable
-                          ? 'release.trackStep.edit'
-                          : 'release.trackStep.view',
-                    )}
-                  </Button>
-                </Group>
-              </Group>
-              {isOpen && (
-                <Stack mt="md">
-                  <TrackEditor
-                    key={track.id}
-                    release={release}
-                    track={track}
-                    isNew={track.id === addedId}
-                    focusField={focusTrack?.id === track.id ? focusTrack.field : undefined}
-                    onSaved={onChange}
-                    onDelete={() => setDeleting(track)}
-                  />
-                </Stack>
-              )}
-            </Paper>
+              <TrackEditor
+                key={track.id}
+                release={release}
+                track={track}
+                isNew={track.id === addedId}
+                focusField={focusTrack?.id === track.id ? focusTrack.field : undefined}
+                onSaved={onChange}
+                onDelete={() => setDeleting(track)}
+              />
+            </TrackListItem>
           );
         })}
       </Stack>

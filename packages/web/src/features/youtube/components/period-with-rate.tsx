@@ -1,10 +1,10 @@
 import type { YoutubePeriod } from '@irama/contracts';
-import { Group, Select, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PeriodSelect } from '../../../components/period-select.tsx';
 import { formatRate } from '../../../lib/money.ts';
-import { formatPeriod } from '../lib/format-period.ts';
 
-interface PeriodSelectProps {
+interface PeriodWithRateProps {
   /** Newest first, as the server lists them. */
   periods: readonly YoutubePeriod[];
   value: string;
@@ -12,17 +12,17 @@ interface PeriodSelectProps {
 }
 
 /** The report month to read, with the dollar rate its rupiah figures were converted at beside it. */
-export function PeriodSelect({ periods, value, onChange }: PeriodSelectProps) {
+export function PeriodWithRate({ periods, value, onChange }: PeriodWithRateProps) {
   const { t, i18n } = useTranslation();
   const rate = periods.find((period) => period.periode === value)?.rate.idr_per_unit ?? null;
   return (
     <Group gap="md" align="flex-end">
-      <Select
+      <PeriodSelect
         label={t('youtube.period.label')}
-        data={periods.map((period) => ({ value: period.periode, label: formatPeriod(period.periode, i18n.language) }))}
+        periods={periods.map((period) => period.periode)}
         value={value}
-        onChange={(next) => next && onChange(next)}
-        allowDeselect={false}
+        onChange={onChange}
+        month="short"
         w={{ base: '100%', xs: 200 }}
       />
       <Text size="sm" c="dimmed" pb={8}>
