@@ -1,0 +1,67 @@
+import type { ChildProcess } from 'node:child_process';
+
+type Cleanup = () => Promise<void> | void;
+
+/** What is still to be stopped or removed, in the order it was started. */
+const pending = new Set<Cleanup>();
+
+/**
+ * Registers `cleanup` to run when the benchmark ends, however it ends (see `runCleanups`), and
+ * returns a function that runs it now instead: it runs once, whichever comes first.
+ */
+export function onExit(cleanup: Cleanup): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  const once = () => {
+    pending.delete(once);
+    done ??= Promise.resolve().then(cleanup);
+    return done;
+  };
+  pending.add(once);
+  return once;
+}
+
+/**
+ * Runs every registered cleanup not yet run, the last started first (a portal stops before its
+ * schema is dropped); one that fails is reported and the others still run.
+ */
+export async function runCleanups(): Promise<void> {
+  for (const cleanup of [...pending].reverse()) {
+    try {
+      await cleanup();
+    } catch (error) {
+      console.error(`cleanup failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+
+/**
+ * On SIGINT (Ctrl-C) or SIGTERM: runs the cleanups once, then exits 130 or 143, as a shell does
+ * for a process the signal ended. A second signal meanwhile does not cut the cleanup short.
+ */
+export function exitOnSignals(): void {
+  let stopping = false;
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      console.error(`\n${signal}: stopping what the benchmark started`);
+      void runCleanups().finally(() => process.exit(code));
+    });
+  }
+}
+
+/** How long a process may take to stop after SIGTERM before it is killed. */
+const STOP_SECONDS = 10;
+
+/** Stops a child process with SIGTERM (SIGKILL if it has not exited after STOP_SECONDS) and waits for it. */
+export async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_SECONDS * 1000);
+  await exited;
+  clearTimeout(timer);
+}
