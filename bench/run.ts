@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { exitOnSignals, runCleanups } from './support/cleanup.ts';
+import { exitCode, exitOnSignals, isStopping, runCleanups } from './support/cleanup.ts';
 
 /** A benchmark: bench/<name>.ts default-exports a function that runs it and says whether it met its targets. */
 type Benchmark = () => Promise<boolean>;
@@ -29,9 +29,10 @@ try {
   passed = await run();
   console.log(passed ? `\n${name}: every target met` : `\n${name}: a target was missed`);
 } catch (error) {
-  console.error(error);
+  // Once a signal stops the benchmark, what fails is what the cleanup stopped: not news.
+  if (!isStopping()) console.error(error);
 } finally {
   await runCleanups();
 }
 // Exit even if a library left a timer or socket behind; the results are written by now.
-process.exit(passed ? 0 : 1);
+process.exit(exitCode(passed ? 0 : 1));

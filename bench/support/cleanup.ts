@@ -39,19 +39,30 @@ export async function runCleanups(): Promise<void> {
  * for a process the signal ended. A second signal meanwhile does not cut the cleanup short.
  */
 export function exitOnSignals(): void {
-  let stopping = false;
   for (const [signal, code] of [
     ['SIGINT', 130],
     ['SIGTERM', 143],
   ] as const) {
     process.on(signal, () => {
-      if (stopping) return;
-      stopping = true;
+      if (signalExitCode !== undefined) return;
+      signalExitCode = code;
       console.error(`\n${signal}: stopping what the benchmark started`);
       void runCleanups().finally(() => process.exit(code));
     });
   }
 }
+
+/** Set once a signal has asked the benchmark to stop: the code it exits with. */
+let signalExitCode: number | undefined;
+
+/**
+ * The code to exit with after the cleanups: the signal's when one stopped the benchmark (what it
+ * stopped may have made the benchmark fail meanwhile), else `code`.
+ */
+export const exitCode = (code: number): number => signalExitCode ?? code;
+
+/** Whether a signal has asked the benchmark to stop. */
+export const isStopping = (): boolean => signalExitCode !== undefined;
 
 /** How long a process may take to stop after SIGTERM before it is killed. */
 const STOP_SECONDS = 10;

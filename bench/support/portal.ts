@@ -121,6 +121,7 @@ export async function startPortal(
     };
 
     if ((options.seedFirst ?? true) && childEnv.SEED_DEMO !== 'false') {
+      console.log(`seeding the demo data (${engine}) for a portal in ${folder}`);
       const seed = start('seed');
       const seconds = await waitUntil(`seeding the demo data (${engine})`, SEED_LIMIT_S[engine], async () => {
         const exit = exitOf(seed);
