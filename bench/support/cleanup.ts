@@ -1,4 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 type Cleanup = () => Promise<void> | void;
 
@@ -75,4 +78,11 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
   const timer = setTimeout(() => child.kill('SIGKILL'), STOP_SECONDS * 1000);
   await exited;
   clearTimeout(timer);
+}
+
+/** A new folder under the system's temporary folder, removed when the benchmark ends however it ends. */
+export function tempFolder(prefix: string): string {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  onExit(() => fs.rmSync(folder, { recursive: true, force: true }));
+  return folder;
 }
