@@ -50,6 +50,9 @@ export function exitOnSignals(): void {
       if (signalExitCode !== undefined) return;
       signalExitCode = code;
       console.error(`\n${signal}: stopping what the benchmark started`);
+      // What fails from here on is what the cleanup stopped (a connection it ended, say): it must
+      // not cut the cleanup short.
+      process.on('uncaughtException', (error) => console.error(`while stopping: ${error.message}`));
       void runCleanups().finally(() => process.exit(code));
     });
   }

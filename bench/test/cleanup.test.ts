@@ -65,7 +65,22 @@ function descendantsOf(pid: number): number[] {
   return found;
 }
 
-const isAlive = (pid: number) => fs.existsSync(`/proc/${pid}`);
+/** Whether `pid` is running (a zombie has ended: only its exit status is left for its parent). */
+function isAlive(pid: number): boolean {
+  try {
+    return !/^\S+ \(.*\) Z /.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
+function commandOf(pid: number): string {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+  } catch {
+    return '(ended)';
+  }
+}
 
 /** Processes whose command line names `text`. */
 function processesNaming(text: string): string[] {
@@ -106,8 +121,9 @@ async function stopAndExpectNothingLeft(bench: Bench, signal: NodeJS.Signals, gr
   expect(started.length).toBeGreaterThan(0);
   process.kill(group ? -pid : pid, signal);
   const code = await bench.exited;
-  expect(code, bench.output()).toBe(signal === 'SIGINT' ? 130 : 143);
-  expect(started.filter(isAlive), bench.output()).toEqual([]);
+  expect(code, `exit code; the bench said:\n${bench.output()}`).toBe(signal === 'SIGINT' ? 130 : 143);
+  const left = started.filter(isAlive).map((child) => `${child} ${commandOf(child)}`);
+  expect(left, `processes left; the bench said:\n${bench.output()}`).toEqual([]);
   expect(processesNaming(folder)).toEqual([]);
   expect(fs.existsSync(folder)).toBe(false);
 }
