@@ -6,7 +6,9 @@ import path from 'node:path';
 type Cleanup = () => Promise<void> | void;
 
 /** What is still to be stopped or removed, in the order it was started. */
-const pending = new Set<Cleanup>();
+const pending = new Set<() => Promise<void>>();
+/** Cleanups under way, whoever started them. */
+const started = new Set<Promise<void>>();
 
 /**
  * Registers `cleanup` to run when the benchmark ends, however it ends (see `runCleanups`), and
@@ -15,26 +17,36 @@ const pending = new Set<Cleanup>();
 export function onExit(cleanup: Cleanup): () => Promise<void> {
   let done: Promise<void> | undefined;
   const once = () => {
-    pending.delete(once);
-    done ??= Promise.resolve().then(cleanup);
+    if (!done) {
+      pending.delete(once);
+      done = Promise.resolve().then(cleanup);
+      started.add(done.catch(() => {}));
+    }
     return done;
   };
   pending.add(once);
   return once;
 }
 
+let finishing: Promise<void> | undefined;
+
 /**
  * Runs every registered cleanup not yet run, the last started first (a portal stops before its
- * schema is dropped); one that fails is reported and the others still run.
+ * schema is dropped), and waits for those already under way; one that fails is reported and the
+ * others still run. Called twice (a signal during the normal end), both wait for the same work.
  */
-export async function runCleanups(): Promise<void> {
-  for (const cleanup of [...pending].reverse()) {
-    try {
-      await cleanup();
-    } catch (error) {
-      console.error(`cleanup failed: ${error instanceof Error ? error.message : String(error)}`);
+export function runCleanups(): Promise<void> {
+  finishing ??= (async () => {
+    for (const cleanup of [...pending].reverse()) {
+      try {
+        await cleanup();
+      } catch (error) {
+        console.error(`cleanup failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
     }
-  }
+    await Promise.all(started);
+  })();
+  return finishing;
 }
 
 /**
