@@ -29,6 +29,8 @@ export default defineConfig({
         },
       },
       './packages/web',
+      // A benchmark stopped midway leaves nothing behind; each test runs a real one (tens of seconds).
+      { test: { name: 'bench', include: ['bench/test/**/*.test.ts'], testTimeout: 90_000, fileParallelism: false } },
     ],
   },
 });

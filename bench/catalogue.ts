@@ -9,6 +9,7 @@ import { createRandom } from '../packages/server/src/lib/random.ts';
 import '../packages/server/src/modules/catalogs/catalogs.tables.ts';
 import { generateAssets } from '../packages/server/src/seed/catalogs.seed-data.ts';
 import { startBareServer } from './support/bare-server.ts';
+import { tempFolder } from './support/cleanup.ts';
 import { benchDatabase } from './support/database.ts';
 import { exportFigures, measureExport } from './support/export-file.ts';
 import { type RunningPortal, signIn, startPortal } from './support/portal.ts';
@@ -199,7 +200,7 @@ export default async function benchCatalogue(): Promise<boolean> {
   const database = await benchDatabase();
   const bare = await startBareServer();
   const portal = await startPortal(database.env);
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'irama-bench-catalogue-'));
+  const folder = tempFolder('irama-bench-catalogue-');
   try {
     const token = await signIn(portal.url);
     const headers = { 'x-authorization': `Bearer ${token}` };

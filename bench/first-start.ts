@@ -1,6 +1,5 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { tempFolder } from './support/cleanup.ts';
 import { startPortal } from './support/portal.ts';
 import { writeResult } from './support/results.ts';
 
@@ -15,7 +14,7 @@ const rssMb = (pid: number) =>
 /** Starts the bundled server on `dataDir`, and answers its RSS a few seconds after it listens, and how long it took to. */
 async function startAndMeasure(dataDir: string) {
   const started = performance.now();
-  const portal = await startPortal({ DATA_DIR: dataDir });
+  const portal = await startPortal({ DATA_DIR: dataDir }, { seedFirst: false });
   const secondsToListen = Math.round(performance.now() - started) / 1000;
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   const rss = rssMb(portal.pid);
@@ -29,7 +28,7 @@ async function startAndMeasure(dataDir: string) {
  * has listened for SETTLE_MS. The seconds to listen include the seed and the bundling of the server.
  */
 export default async function run(): Promise<boolean> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'irama-first-start-'));
+  const dataDir = tempFolder('irama-first-start-');
   try {
     const first = await startAndMeasure(dataDir);
     const restart = await startAndMeasure(dataDir);

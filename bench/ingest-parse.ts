@@ -1,6 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
   parseStoreReport,
@@ -9,6 +8,7 @@ import {
   type StoreRow,
   storeFixtureTotals,
 } from '../packages/server/src/ingest/store/index.ts';
+import { tempFolder } from './support/cleanup.ts';
 import { measureRows, mib } from './support/measure.ts';
 import { writeResult } from './support/results.ts';
 import { writeStoreFixture } from './support/store-fixture.ts';
@@ -39,7 +39,7 @@ async function measure(api: string, items: AsyncIterable<StoreRow | StoreRow[]>)
 
 /** Generates a 1,000,000-row store CSV, parses it streaming, records rows/s and peak RSS, and checks RSS stays bounded. */
 export default async function ingestParse(): Promise<boolean> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'irama-bench-'));
+  const dir = tempFolder('irama-bench-');
   const file = path.join(dir, 'spotify-like.csv');
   try {
     const generateStart = performance.now();

@@ -2,8 +2,7 @@ import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createReadStream } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import { parseArgs, promisify } from 'node:util';
@@ -16,6 +15,7 @@ import { migrateToLatest } from '../packages/server/src/db/migrate.ts';
 import { deleteRun, saveRate, saveStoreMapping } from '../packages/server/src/ingest/engine/index.ts';
 import { catalogueIsrc } from '../packages/server/src/ingest/fixtures-random.ts';
 import { parseStoreReportBatches, SPOTIFY_LIKE_MAPPING } from '../packages/server/src/ingest/store/index.ts';
+import { tempFolder } from './support/cleanup.ts';
 import { measureRows, mib } from './support/measure.ts';
 import { writeResult } from './support/results.ts';
 import { writeStoreFixture } from './support/store-fixture.ts';
@@ -151,7 +151,7 @@ async function checkpoint(db: Db): Promise<void> {
 
 /** Ingests a 1,000,000-row store CSV end to end and compares it with a bare parse-and-insert of the same file. */
 export default async function ingestBench(): Promise<boolean> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'irama-bench-ingest-'));
+  const dir = tempFolder('irama-bench-ingest-');
   const file = path.join(dir, 'spotify-2026-10.csv');
   const schema = `bench_${randomBytes(6).toString('hex')}`;
   if (PG_URL) {

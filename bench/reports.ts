@@ -7,6 +7,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { openDatabase } from '../packages/server/src/db/database.ts';
 import { tuneHeapForIngest } from '../packages/server/src/lib/heap.ts';
 import { startBareServer } from './support/bare-server.ts';
+import { tempFolder } from './support/cleanup.ts';
 import { benchDatabase } from './support/database.ts';
 import type { DspData } from './support/dsp-data.ts';
 import { measureExport } from './support/export-file.ts';
@@ -326,7 +327,7 @@ export default async function benchReports(): Promise<boolean> {
   // The data set is built in this process: as the `irama` command, bound the heap for the long ingest.
   tuneHeapForIngest();
   const database = await benchDatabase();
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'irama-bench-reports-run-'));
+  const folder = tempFolder('irama-bench-reports-run-');
   const dataDir = path.join(folder, 'data');
   fs.mkdirSync(dataDir);
   const databaseUrl = database.env.DATABASE_URL ?? `sqlite://${path.join(dataDir, 'irama.sqlite')}`;

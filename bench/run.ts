@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { exitCode, exitOnSignals, isStopping, runCleanups } from './support/cleanup.ts';
 
 /** A benchmark: bench/<name>.ts default-exports a function that runs it and says whether it met its targets. */
 type Benchmark = () => Promise<boolean>;
@@ -19,8 +20,19 @@ if (!file || !fs.existsSync(file)) {
   process.exit(2);
 }
 
-const { default: run } = (await import(pathToFileURL(file).href)) as { default: Benchmark };
-const passed = await run();
-console.log(passed ? `\n${name}: every target met` : `\n${name}: a target was missed`);
+// Whatever the benchmark started (portals, servers, child processes, schemas) is stopped and removed
+// however it ends: met, missed, thrown, Ctrl-C or SIGTERM.
+exitOnSignals();
+let passed = false;
+try {
+  const { default: run } = (await import(pathToFileURL(file).href)) as { default: Benchmark };
+  passed = await run();
+  console.log(passed ? `\n${name}: every target met` : `\n${name}: a target was missed`);
+} catch (error) {
+  // Once a signal stops the benchmark, what fails is what the cleanup stopped: not news.
+  if (!isStopping()) console.error(error);
+} finally {
+  await runCleanups();
+}
 // Exit even if a library left a timer or socket behind; the results are written by now.
-process.exit(passed ? 0 : 1);
+process.exit(exitCode(passed ? 0 : 1));

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { writeWav } from '../packages/server/src/modules/release/files/testing/wav-writer.ts';
+import { tempFolder } from './support/cleanup.ts';
 import { mib } from './support/measure.ts';
 import { signIn, startPortal } from './support/portal.ts';
 import { writeResult } from './support/results.ts';
@@ -147,7 +148,7 @@ async function streamCopy(file: string, target: string): Promise<{ seconds: numb
  * server's peak RSS growth during an upload and its throughput relative to the copy.
  */
 export default async function benchUpload(): Promise<boolean> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'irama-bench-upload-'));
+  const dir = tempFolder('irama-bench-upload-');
   const portal = await startPortal();
   try {
     const file = path.join(dir, 'lagu.wav');

@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { tempFolder } from './support/cleanup.ts';
 import { signIn, startPortal } from './support/portal.ts';
 import { writeResult } from './support/results.ts';
 
@@ -107,7 +107,7 @@ const medianOf = (scores: readonly number[]) => [...scores].sort((a, b) => a - b
  * and a figure of an old build would mislead.
  */
 function buildSpa(): string {
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'irama-bench-web-'));
+  const outDir = tempFolder('irama-bench-web-');
   const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: path.resolve(import.meta.dirname, '../packages/web'),
     stdio: 'inherit',

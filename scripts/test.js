@@ -167,6 +167,11 @@ const [sqlite, postgres] = await Promise.all([
     : undefined,
 ]);
 const clientSide = await vitest('contracts-web', ['contracts', 'web'], { workers: os.availableParallelism() });
+// Real benchmarks stopped midway: each runs alone, on SQLite, and on PostgreSQL when there is one.
+const benchCleanup = await vitest('bench', ['bench'], {
+  workers: 1,
+  env: { ...process.env, ...(postgresUrl ? { TEST_DATABASE_URL: postgresUrl } : {}) },
+});
 
 function recordVitest(name, result, tests, note) {
   const counts = countOf(tests);
@@ -177,6 +182,7 @@ const inFile = (result, pattern) =>
   vitestTests({ testResults: (result.report?.testResults ?? []).filter((file) => pattern.test(file.name)) });
 recordVitest('contracts', clientSide, inFile(clientSide, /packages\/contracts\//), '');
 recordVitest('web', clientSide, inFile(clientSide, /packages\/web\//), '');
+recordVitest('bench cleanup', benchCleanup, benchCleanup.tests, 'a benchmark stopped midway leaves nothing behind');
 recordVitest('server on SQLite', sqlite, sqlite.tests, 'in-memory copies of one migrated database');
 if (postgres) {
   recordVitest(

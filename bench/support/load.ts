@@ -1,5 +1,6 @@
 import { fork } from 'node:child_process';
 import autocannon from 'autocannon';
+import { onExit, stopProcess } from './cleanup.ts';
 
 /** What one load run is asked to do. */
 export type LoadRequest = {
@@ -31,9 +32,11 @@ export type LoadResult = {
 export function loadFromChildProcess(request: LoadRequest): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const child = fork(import.meta.filename, [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+    const stop = onExit(() => stopProcess(child));
     child.once('error', reject);
     child.once('message', (message) => resolve(message as LoadResult));
     child.once('exit', (code) => {
+      void stop();
       if (code !== 0) reject(new Error(`the load generator exited with ${code}`));
     });
     child.send(request);

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEMO_PASSWORD } from '../../packages/server/src/seed/demo-accounts.ts';
 import { freePort } from '../../packages/server/test/support/processes.ts';
+import { onExit, stopProcess } from './cleanup.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -26,21 +27,34 @@ function processCpuMicros(pid: number): number {
   return (ticks / ticksPerSecond) * 1_000_000;
 }
 
-/** How long a portal may take to answer: a first start seeds the demo before it listens. */
-const START_SECONDS = 300;
+/** How long seeding the demo data may take, in seconds: minutes on PostgreSQL on a small machine. */
+const SEED_LIMIT_S = { sqlite: 600, postgres: 3600 };
+/** How long a seeded portal may take to answer, in seconds (it migrates first and may warm caches over big data). */
+const HEALTH_LIMIT_S = { sqlite: 300, postgres: 900 };
+/** How often a wait says it is still waiting. */
+const PROGRESS_EVERY_S = 10;
 
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < START_SECONDS * 10; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`the portal exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
+/**
+ * Calls `isDone` every 100 ms until it answers true, printing a line every PROGRESS_EVERY_S so a
+ * long seed is seen to be under way; throws after `limitSeconds`, or what `isDone` throws.
+ */
+async function waitUntil(what: string, limitSeconds: number, isDone: () => Promise<boolean>): Promise<number> {
+  const started = performance.now();
+  let reported = 0;
+  for (;;) {
+    if (await isDone()) return Math.round((performance.now() - started) / 100) / 10;
+    const seconds = (performance.now() - started) / 1000;
+    if (seconds > limitSeconds) throw new Error(`${what} took longer than ${limitSeconds} s; stopped it`);
+    if (seconds >= reported + PROGRESS_EVERY_S) {
+      reported += PROGRESS_EVERY_S;
+      console.log(`${what}… ${reported} s`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`the portal did not become healthy within ${START_SECONDS} s`);
 }
+
+const exitOf = (child: ChildProcess) =>
+  child.signalCode !== null ? `signal ${child.signalCode}` : child.exitCode !== null ? `code ${child.exitCode}` : null;
 
 /**
  * Bundles the server's current sources as `npm run build` does, into `folder` rather than
@@ -58,47 +72,86 @@ function bundleServer(folder: string): string {
   return outfile;
 }
 
+export type StartOptions = {
+  /**
+   * Seed the demo with `cli.js seed` before the portal starts (the default), so the portal only
+   * migrates and listens; false leaves the seed to the portal's first start, as `npm start` does.
+   */
+  seedFirst?: boolean;
+};
+
 /**
  * The portal as production runs it (the server bundled by esbuild, as `npm start` does), in its
  * own process on a free port, migrated and seeded with the demo data: SQLite in a temporary
  * folder, or the database `env.DATABASE_URL` names. It serves the SPA from packages/web/dist when
- * that is built.
+ * that is built. It answers once the portal does; the portal and its folder are removed by
+ * `close`, or when the benchmark ends however it ends (cleanup.ts).
  */
-export async function startPortal(env: Record<string, string> = {}): Promise<RunningPortal> {
+export async function startPortal(
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<RunningPortal> {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'irama-bench-'));
-  const bundle = bundleServer(folder);
-  const port = env.PORT ? Number(env.PORT) : await freePort();
-  const dataDir = env.DATA_DIR ?? path.join(folder, 'data');
-  const child = spawn(process.execPath, [bundle, 'serve'], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
+  let child: ChildProcess | undefined;
+  const stop = onExit(async () => {
+    if (child) await stopProcess(child);
+    fs.rmSync(folder, { recursive: true, force: true });
+  });
+  try {
+    const bundle = bundleServer(folder);
+    const port = env.PORT ? Number(env.PORT) : await freePort();
+    const childEnv: NodeJS.ProcessEnv & { DATA_DIR: string } = {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: env.DATA_DIR ?? path.join(folder, 'data'),
       WEB_DIST: path.join(repoRoot, 'packages/web/dist'),
       LOG_LEVEL: 'silent',
       RATE_LIMIT_AUTH_PER_MINUTE: '100000',
       ...env,
-    },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child);
-  const pid = child.pid;
-  if (pid === undefined) throw new Error('the portal process has no pid');
-  return {
-    url,
-    pid,
-    dataDir,
-    cpuMicros: () => processCpuMicros(pid),
-    close: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      fs.rmSync(folder, { recursive: true, force: true });
-    },
-  };
+    };
+    const engine = childEnv.DATABASE_URL?.startsWith('postgres') ? 'postgres' : 'sqlite';
+    const start = (command: string) => {
+      child = spawn(process.execPath, [bundle, command], {
+        cwd: repoRoot,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: childEnv,
+      });
+      return child;
+    };
+
+    if ((options.seedFirst ?? true) && childEnv.SEED_DEMO !== 'false') {
+      console.log(`seeding the demo data (${engine}) for a portal in ${folder}`);
+      const seed = start('seed');
+      const seconds = await waitUntil(`seeding the demo data (${engine})`, SEED_LIMIT_S[engine], async () => {
+        const exit = exitOf(seed);
+        if (exit === 'code 0') return true;
+        if (exit) throw new Error(`seeding the demo data failed: \`cli.js seed\` exited with ${exit}`);
+        return false;
+      });
+      console.log(`demo data seeded in ${seconds} s`);
+    }
+
+    const server = start('serve');
+    const url = `http://127.0.0.1:${port}`;
+    const limit = HEALTH_LIMIT_S[engine] + (options.seedFirst === false ? SEED_LIMIT_S[engine] : 0);
+    const seconds = await waitUntil(`waiting for the portal to answer on ${url}`, limit, async () => {
+      const exit = exitOf(server);
+      if (exit) throw new Error(`the portal exited with ${exit} before it answered on ${url}`);
+      try {
+        return (await fetch(`${url}/api/health`)).ok;
+      } catch {
+        return false; // not listening yet
+      }
+    });
+    const pid = server.pid;
+    if (pid === undefined) throw new Error('the portal process has no pid');
+    console.log(`portal ready at ${url} (pid ${pid}, folder ${folder}) after ${seconds} s`);
+    return { url, pid, dataDir: childEnv.DATA_DIR, cpuMicros: () => processCpuMicros(pid), close: stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }
 
 /** Signs in as the demo owner of Musik Demo (every feature) and returns the session token. */
