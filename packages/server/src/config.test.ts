@@ -35,8 +35,27 @@ describe('REDIS_PREFIX', () => {
   });
 
   it('refuses a value with spaces or other characters', () => {
-    for (const value of ['', 'irama prod', 'irama*', 'x'.repeat(65)]) {
+    for (const value of ['irama prod', 'irama*', 'x'.repeat(65)]) {
       expect(() => prefixOf({ REDIS_PREFIX: value })).toThrow(/Invalid configuration: REDIS_PREFIX/);
     }
+  });
+
+  it('is derived when given empty, never an empty prefix shared by every deployment', () => {
+    expect(prefixOf({ REDIS_PREFIX: '' })).toBe(prefixOf({}));
+    expect(prefixOf({ REDIS_PREFIX: '' })).not.toBe('');
+  });
+});
+
+describe('a setting given as NAME= with nothing after it', () => {
+  it('counts as not set, so it takes the default', () => {
+    const unset = loadConfig({ DATA_DIR: '/srv/irama' });
+    const empty = loadConfig({ DATA_DIR: '/srv/irama', DATABASE_URL: '', PORT: '', LOG_LEVEL: '', SEED_DEMO: '' });
+    expect(empty.databaseUrl).toBe('sqlite:///srv/irama/irama.sqlite');
+    expect([empty.databaseUrl, empty.port, empty.logLevel, empty.seedDemo]).toEqual([
+      unset.databaseUrl,
+      unset.port,
+      unset.logLevel,
+      unset.seedDemo,
+    ]);
   });
 });

@@ -85,7 +85,9 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 /** Reads every setting from the environment once, with defaults that work on a laptop. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
+  // `NAME=` in a shell, an env file or a compose file means "not set", not "set to nothing": an empty
+  // DATABASE_URL must not leave the SQLite default, nor an empty PORT become port 0.
+  const parsed = EnvSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
   if (!parsed.success) {
     const fields = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration: ${fields.join('; ')}`);
