@@ -13,13 +13,13 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Tests whose outermost describe starts so (`describeWithRedis`) are the Redis suite. */
 const REDIS_TESTS = 'Redis: ';
 
-/** @type {{ name: string, ran: boolean, note: string, passed: number, failed: number, skipped: number }[]} */
+/** @type {{ name: string, ran: boolean, note: string, passed: number, failed: number, skipped: number, failures: string[] }[]} */
 const suites = [];
 const children = new Set();
 let embedded;
 
-function record(name, ran, note, counts = { passed: 0, failed: 0, skipped: 0 }) {
-  suites.push({ name, ran, note, ...counts });
+function record(name, ran, note, counts = { passed: 0, failed: 0, skipped: 0 }, failures = []) {
+  suites.push({ name, ran, note, ...counts, failures });
 }
 
 /** A suite that cannot run on this machine: a warning locally, a failure under CI. */
@@ -48,6 +48,7 @@ function vitestTests(report) {
     file.assertionResults.map((test) => ({
       status: test.status,
       redis: (test.ancestorTitles[0] ?? '').startsWith(REDIS_TESTS),
+      name: `${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`,
     })),
   );
 }
@@ -173,10 +174,18 @@ const benchCleanup = await vitest('bench', ['bench'], {
   env: { ...process.env, ...(postgresUrl ? { TEST_DATABASE_URL: postgresUrl } : {}) },
 });
 
+/**
+ * A suite's counts and the names of its failed tests; a runner that failed with no failed test
+ * (an error outside any test, a crashed worker) counts as one failure, named so.
+ */
 function recordVitest(name, result, tests, note) {
   const counts = countOf(tests);
-  if (!result.ok && counts.failed === 0) counts.failed = 1;
-  record(name, true, note, counts);
+  const failures = tests.filter((test) => test.status === 'failed').map((test) => test.name);
+  if (!result.ok && counts.failed === 0) {
+    counts.failed = 1;
+    failures.push('the runner failed outside any test (an unhandled error or a crashed worker: see its output above)');
+  }
+  record(name, true, note, counts, failures);
 }
 const inFile = (result, pattern) =>
   vitestTests({ testResults: (result.report?.testResults ?? []).filter((file) => pattern.test(file.name)) });
@@ -201,6 +210,7 @@ function playwrightTests(suite, redis = false) {
       spec.tests.map((test) => ({
         status: { expected: 'passed', skipped: 'skipped' }[test.status] ?? 'failed',
         redis: inRedis || spec.title.startsWith(REDIS_TESTS),
+        name: `${spec.file}:${spec.line} › ${spec.title}`,
       })),
     ),
     ...(suite.suites ?? []).flatMap((child) => playwrightTests(child, inRedis)),
@@ -268,6 +278,7 @@ for (const suite of suites) {
   const skipped = suite.skipped > 0 ? `, ${suite.skipped} skipped${isCi ? ' (CI=true: a skip fails)' : ''}` : '';
   const note = suite.note ? ` — ${suite.note}` : '';
   console.log(`  ${mark} ${suite.name}: ${suite.passed} passed, ${suite.failed} failed${skipped}${note}`);
+  for (const failure of suite.failures) console.log(`      ✗ ${failure}`);
 }
 console.log(`\ntests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(failed || total.failed > 0 ? 1 : 0);
