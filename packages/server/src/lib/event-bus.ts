@@ -117,21 +117,36 @@ export type AttachedBus<T> = {
   db: Kysely<T>;
   /** Set once the database is closing: a publish waiting on it looks once more, then gives up. */
   isClosing: boolean;
+  /**
+   * Settles when closing starts. A publish waiting between two looks wakes on it: its timer keeps no
+   * process alive, so a close that waited for the timer alone would leave nothing running to end it.
+   */
+  closing: Promise<void>;
   /** Keeps `work` (a publish waiting on the database) until it settles; closing waits for it. */
   track(work: Promise<unknown>): void;
 };
 
 // The bus of each open database, found from the database or any transaction on it: they share one dialect adapter.
-type Attached = Omit<AttachedBus<unknown>, 'db'> & { db: unknown; pending: Set<Promise<unknown>> };
+type Attached = Omit<AttachedBus<unknown>, 'db'> & {
+  db: unknown;
+  pending: Set<Promise<unknown>>;
+  startClosing: () => void;
+};
 const busesByDatabase = new WeakMap<object, Attached>();
 
 /** Makes `bus` the one that writers on `db` (and its transactions) publish to. */
 export function attachEventBus<T>(db: Kysely<T>, bus: EventBus): void {
   const pending = new Set<Promise<unknown>>();
+  let startClosing = () => {};
+  const closing = new Promise<void>((resolve) => {
+    startClosing = resolve;
+  });
   busesByDatabase.set(db.getExecutor().adapter, {
     bus,
     db,
     isClosing: false,
+    closing,
+    startClosing,
     pending,
     track(work) {
       pending.add(work);
@@ -154,6 +169,7 @@ export async function detachEventBus<T>(db: Kysely<T>): Promise<void> {
   const attached = busesByDatabase.get(db.getExecutor().adapter);
   if (!attached) return;
   attached.isClosing = true;
+  attached.startClosing();
   await Promise.allSettled([...attached.pending]);
   busesByDatabase.delete(db.getExecutor().adapter);
 }

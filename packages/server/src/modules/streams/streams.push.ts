@@ -58,6 +58,6 @@ async function waitUntilCommitted(attached: AttachedBus<Database>, event: Writte
       .executeTakeFirst();
     if (row) return true;
     if (attached.isClosing || Date.now() + delay > givesUpAt) return false;
-    await new Promise((resolve) => setTimeout(resolve, delay).unref());
+    await Promise.race([new Promise((resolve) => setTimeout(resolve, delay).unref()), attached.closing]);
   }
 }
