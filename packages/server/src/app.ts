@@ -14,6 +14,7 @@ import { authModule } from './modules/auth/auth.module.ts';
 import { callerResolver } from './modules/auth/caller.service.ts';
 import { balanceModule } from './modules/balance/balance.module.ts';
 import { catalogsModule } from './modules/catalogs/catalogs.module.ts';
+import { chatModule } from './modules/chat/chat.module.ts';
 import { companiesModule } from './modules/companies/companies.module.ts';
 import { dashboardModule } from './modules/dashboard/dashboard.module.ts';
 import { dspModule } from './modules/dsp/dsp.module.ts';
@@ -23,6 +24,7 @@ import { healthModule } from './modules/health/health.module.ts';
 import { ideasModule } from './modules/ideas/ideas.module.ts';
 import { ingestModule } from './modules/ingest/ingest.module.ts';
 import { mediaModule } from './modules/media/media.module.ts';
+import { networkplaceModule } from './modules/networkplace/networkplace.module.ts';
 import { notificationsModule } from './modules/notifications/notifications.module.ts';
 import { paymentModule } from './modules/payment/payment.module.ts';
 import { profileModule } from './modules/profile/profile.module.ts';
@@ -65,6 +67,8 @@ const MODULES: AppModule[] = [
   ideasModule,
   dashboardModule,
   supportModule,
+  networkplaceModule,
+  chatModule,
 ];
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;

@@ -3,8 +3,8 @@ import { GroupNameSchema } from '../companies/company.ts';
 import { RowIdSchema } from '../shared/decimal.ts';
 import { requireOneLanguage, userText } from '../shared/text.ts';
 
-/** SPEC §3 Notification categories. */
-export const NOTIFICATION_CATEGORIES = { general: 1, content: 2, finance: 3, report: 4 } as const;
+/** SPEC §3 Notification categories, and chat's: a new message for a reader who has no chat open. */
+export const NOTIFICATION_CATEGORIES = { general: 1, content: 2, finance: 3, report: 4, chat: 5 } as const;
 export type NotificationCategoryId = (typeof NOTIFICATION_CATEGORIES)[keyof typeof NOTIFICATION_CATEGORIES];
 
 /** The newest notices `GET /api/notifications/all` answers with; older ones are kept, not listed. */
@@ -39,6 +39,10 @@ export const NOTICE_SUBJECTS = [
   'support_message',
   /** `asset_exports`. */
   'export',
+  /** A chat message for a reader with no chat open: `chat_messages`. */
+  'chat_message',
+  /** A report the reporter is told the outcome of: `networkplace_reports`. */
+  'networkplace_report',
 ] as const;
 export type NoticeSubjectType = (typeof NOTICE_SUBJECTS)[number];
 
@@ -56,7 +60,7 @@ export const NotificationSchema = z.object({
   created_at: z.string(),
   is_read: z.boolean(),
   is_important: z.boolean(),
-  category_id: z.number().int().describe('1 general, 2 content, 3 finance, 4 report'),
+  category_id: z.number().int().describe('1 general, 2 content, 3 finance, 4 report, 5 chat'),
   additional_data: z.object({
     url: z.string().describe('The portal route the notice leads to'),
     feature: z.string().describe('Picks the icon'),
@@ -157,4 +161,8 @@ export const NOTICE_MESSAGES = {
   holdReleased: 'layout.notifications.messages.holdReleased',
   /** Values: `subject` (the ticket's) and `ticketId`. */
   ticketAnswered: 'layout.notifications.messages.ticketAnswered',
+  /** Values: `name` (the sender's Networkplace display name). */
+  chatMessage: 'layout.notifications.messages.chatMessage',
+  /** Values: `name` (the reported profile's) and `action` (dismissed, profile_hidden or conversation_closed). */
+  networkplaceReportResolved: 'layout.notifications.messages.networkplaceReportResolved',
 } as const;

@@ -100,6 +100,18 @@ export const ERRORS = {
     status: 409,
     title: "The companies' totals of this source and period differ from the files' totals",
   },
+  'networkplace.profile_required': {
+    status: 409,
+    title: 'Set up your Networkplace profile before meeting other creators',
+  },
+  'networkplace.own_profile': { status: 409, title: 'This is your own profile' },
+  'chat.like_first': { status: 403, title: 'Like this creator before sending them a message' },
+  'chat.introduction_waiting': {
+    status: 409,
+    title: 'Your introduction waits for an answer; you can write again once they answer or like you back',
+  },
+  'chat.introduction_limit': { status: 429, title: 'You have sent the most new introductions for today' },
+  'chat.conversation_closed': { status: 409, title: 'This conversation is closed' },
 } as const satisfies Record<string, ErrorInfo>;
 export type ErrorCode = keyof typeof ERRORS;
 export const ERROR_CODES = Object.keys(ERRORS) as [ErrorCode, ...ErrorCode[]];

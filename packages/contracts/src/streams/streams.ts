@@ -10,10 +10,12 @@ export const STREAM_EVENTS = {
   reset: 'reset',
   /** New notices for the reader: data `{ ids }`, read through `GET /api/notifications/all`. */
   notification: 'notification',
+  /** A chat message for the reader, or a conversation of theirs that changed: data `ChatStreamEvent`. */
+  chat: 'chat',
 } as const;
 
-/** The kinds of event kept in the database and replayed on a reconnect (chat's messages join them). */
-export type StreamEventKind = typeof STREAM_EVENTS.notification;
+/** The kinds of event kept in the database and replayed on a reconnect. */
+export type StreamEventKind = typeof STREAM_EVENTS.notification | typeof STREAM_EVENTS.chat;
 
 /** How long an event stays replayable at least; a position older than that answers `reset`. */
 export const STREAM_RETENTION_HOURS = 48;

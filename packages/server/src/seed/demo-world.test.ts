@@ -28,6 +28,7 @@ afterAll(async () => {
 type StoredNotice = {
   id: number;
   company_id: number;
+  user_id: number | null;
   created_at: string;
   message?: NoticeMessage;
   subject?: NoticeSubject;
@@ -36,7 +37,7 @@ type StoredNotice = {
 async function notices(): Promise<StoredNotice[]> {
   const rows = await t.db
     .selectFrom('notifications')
-    .select(['id', 'company_id', 'created_at', 'additional_data'])
+    .select(['id', 'company_id', 'user_id', 'created_at', 'additional_data'])
     .execute();
   return rows.map((row) => ({ ...row, ...JSON.parse(String(row.additional_data)) }));
 }
@@ -122,6 +123,32 @@ describe('the demo world', () => {
             .where('id', '=', subject.id)
             .executeTakeFirst();
           if (!reply?.is_staff || String(reply.ticket_id) !== values.ticketId) fail(notice, 'its reply is missing');
+          break;
+        }
+        case 'chat_message': {
+          const row = await t.db
+            .selectFrom('chat_messages')
+            .innerJoin('networkplace_profiles as sender', 'sender.id', 'chat_messages.sender_profile_id')
+            .select(['chat_messages.created_at', 'sender.display_name', 'sender.user_id'])
+            .where('chat_messages.id', '=', subject.id)
+            .executeTakeFirst();
+          if (!row || row.display_name !== values.name) fail(notice, 'its message is missing or from another sender');
+          else if (row.user_id === notice.user_id) fail(notice, 'tells the sender of their own message');
+          else if (!sameTime(row.created_at, notice.created_at)) fail(notice, 'is not dated with its message');
+          break;
+        }
+        case 'networkplace_report': {
+          const report = await t.db
+            .selectFrom('networkplace_reports')
+            .innerJoin('networkplace_profiles as reporter', 'reporter.id', 'networkplace_reports.reporter_profile_id')
+            .select(['networkplace_reports.status', 'networkplace_reports.action', 'networkplace_reports.resolved_at'])
+            .select('reporter.user_id')
+            .where('networkplace_reports.id', '=', subject.id)
+            .executeTakeFirst();
+          if (!report || report.user_id !== notice.user_id) fail(notice, 'its report is missing or not the reader’s');
+          else if (report.status !== 'resolved' || report.action !== values.action)
+            fail(notice, `says ${values.action}, the report is ${report.status} (${report.action})`);
+          else if (!sameTime(report.resolved_at, notice.created_at)) fail(notice, 'is not dated with the decision');
           break;
         }
         default:

@@ -3,13 +3,16 @@ import type { Db } from '../db/database.ts';
 import { runDemoReports } from '../ingest/demo/demo-reports.ts';
 import type { PasswordHasher } from '../lib/passwords.ts';
 import { periodNotifier } from '../modules/ingest/period-notifier.ts';
+import { refreshEveryNetworkplaceStats } from '../modules/networkplace/index.ts';
 import { markNoticesReadBefore } from '../modules/notifications/notifications.repository.ts';
 import { seedBalance } from './balance.seed.ts';
 import { seedCatalogs } from './catalogs.seed.ts';
+import { seedChat } from './chat.seed.ts';
 import { seedCore } from './core.seed.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { seedEnt } from './ent.seed.ts';
 import { seedIdeas } from './ideas.seed.ts';
+import { seedNetworkplace } from './networkplace.seed.ts';
 import { seedPayments } from './payments.seed.ts';
 import { seedProfile } from './profile.seed.ts';
 import { replayReleaseHistory, seedReleases } from './release.seed.ts';
@@ -18,7 +21,18 @@ import { seedStoreTerms } from './store-terms.seed.ts';
 import { replaySupportReplies, seedSupport } from './support.seed.ts';
 
 /** Seeders of what exists before the demo's history begins, in order; each later capability appends its own. */
-const SEEDERS = [seedCore, seedProfile, seedReleases, seedCatalogs, seedEnt, seedIdeas, seedSupport, seedStoreTerms];
+const SEEDERS = [
+  seedCore,
+  seedProfile,
+  seedReleases,
+  seedCatalogs,
+  seedEnt,
+  seedIdeas,
+  seedSupport,
+  seedStoreTerms,
+  seedNetworkplace,
+  seedChat,
+];
 
 /** The owners have read what their bell told them before this many days ago. */
 const READ_AFTER_DAYS = 7;
@@ -71,6 +85,8 @@ export async function seedDemo(
       notices: periodNotifier,
       ...(options.reportMonths ? { months: options.reportMonths } : {}),
     });
+    // Networkplace's figures come from the published reports, which exist only from here on.
+    await refreshEveryNetworkplaceStats(db);
     // Payments pay published periods and withdrawals take out their income, so they come after the reports.
     await seedPayments(db, options.dataDir, now);
     await seedBalance(db, now);

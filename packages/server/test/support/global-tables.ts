@@ -13,6 +13,12 @@ export const GLOBAL_TABLES: Readonly<Record<string, string>> = {
   info_articles: 'information-center articles staff write for every partner',
   dsp_stores: 'the DSP list every partner reads, kept by staff',
   changelog_entries: "the portal's changelog, the same for every partner",
+  networkplace_likes: 'a like between creators of two companies, reached through each side’s profile',
+  networkplace_blocks: 'a block between creators of two companies, reached through each side’s profile',
+  networkplace_reports: 'a report by a creator about another company’s creator, read by staff',
+  chat_conversations: 'a conversation between creators of two companies, reached through its two profiles',
+  chat_messages: 'a message of such a conversation',
+  chat_read_pointers: 'what one participant of such a conversation has read',
   kysely_migration: "Kysely's record of applied migrations",
   kysely_migration_lock: "Kysely's migration lock",
 };

@@ -55,6 +55,9 @@ const OpsTicketsPage = lazy(() => import('../features/support/ops-tickets-page.t
 const OpsArticlesPage = lazy(() => import('../features/support/ops-articles-page.tsx'));
 const OpsStoresPage = lazy(() => import('../features/support/ops-stores-page.tsx'));
 const OpsChangelogPage = lazy(() => import('../features/support/ops-changelog-page.tsx'));
+const ChatPage = lazy(() => import('../features/chat/chat-page.tsx'));
+const NetworkplaceExplorePage = lazy(() => import('../features/networkplace/networkplace-explore-page.tsx'));
+const OpsNetworkplaceReportsPage = lazy(() => import('../features/networkplace/ops-reports-page.tsx'));
 
 /** Pages every signed-in user may open: help is never more than two clicks away. */
 const SUPPORT_PAGES = [
@@ -78,11 +81,7 @@ interface InterimRoute {
 }
 
 /** Every SPEC §2 route whose screen arrives in a later issue; its gates are in `ROUTE_ACCESS`. */
-export const INTERIM_ROUTES: InterimRoute[] = [
-  { path: 'expertise', page: 'expertise' },
-  { path: 'networking', page: 'networkingExplore' },
-  { path: 'networking/message', page: 'networkingMessage' },
-];
+export const INTERIM_ROUTES: InterimRoute[] = [{ path: 'expertise', page: 'expertise' }];
 
 const ToNewYoutubeAnalytics = () => <Navigate to="/analytics/youtube-analytic-new" replace />;
 
@@ -115,6 +114,9 @@ const SHELL_PAGES: { path: string; Page: ComponentType }[] = [
   { path: 'ops/withdrawals', Page: OpsWithdrawalsPage },
   { path: 'ops/announcements', Page: OpsAnnouncementsPage },
   { path: 'ops/ingest', Page: IngestPage },
+  { path: 'networking/message', Page: ChatPage },
+  { path: 'networking', Page: NetworkplaceExplorePage },
+  { path: 'ops/networkplace', Page: OpsNetworkplaceReportsPage },
   { path: 'analytics/youtube-analytic', Page: ToNewYoutubeAnalytics },
   { path: 'analytics/youtube-analytic-new', Page: AssetAnalyticsPage },
   { path: 'analytics/youtube-analytic/channel', Page: ChannelAnalyticsPage },

@@ -76,6 +76,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'ops/information-center': STAFF,
   'ops/dsp-list': STAFF,
   'ops/changelog': STAFF,
+  'ops/networkplace': STAFF,
 };
 
 /** The permission key the page a link points at (`/reports/payment`) needs, if any. */

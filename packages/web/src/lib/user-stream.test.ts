@@ -1,6 +1,6 @@
 import type { RuntimeConfig } from '@irama/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openUserStream, type StreamMessage, type UserStreamDeps } from './user-stream.ts';
+import { createSharedUserStream, openUserStream, type StreamMessage, type UserStreamDeps } from './user-stream.ts';
 
 const CONFIG = { notifications_url: 'https://notify.example.test/' } as RuntimeConfig;
 
@@ -65,5 +65,37 @@ describe('openUserStream', () => {
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     await vi.advanceTimersByTimeAsync(60_000);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('shares one connection among its listeners and closes it when the last one leaves', async () => {
+    vi.useFakeTimers();
+    const signals: AbortSignal[] = [];
+    const fetchMock = vi.fn<typeof fetch>(async (_url, init) => {
+      if (init?.signal) signals.push(init.signal);
+      return eventStream('id: 7\nevent: chat\ndata: {"conversation_id":1}\n\n');
+    });
+    const join = createSharedUserStream({
+      readToken: () => 'token-1',
+      loadConfig: async () => CONFIG,
+      fetch: fetchMock,
+    });
+    const first: string[] = [];
+    const second: string[] = [];
+    const leaveFirst = join((message) => first.push(message.event));
+    const leaveSecond = join((message) => second.push(message.event));
+    await vi.waitFor(() => expect(second).toEqual(['chat']));
+    expect(first).toEqual(['chat']);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    leaveFirst();
+    expect(signals[0]?.aborted).toBe(false);
+    leaveSecond();
+    expect(signals[0]?.aborted).toBe(true);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    const leaveThird = join(() => {});
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    leaveThird();
   });
 });

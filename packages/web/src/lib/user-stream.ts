@@ -52,7 +52,7 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
  * after 1, 2, 4… up to 30 seconds; a dead session (401) ends it. Read with fetch rather than
  * EventSource, which cannot send the session's `X-Authorization` header. Returns the function that stops it.
  */
-export function openUserStream(onMessage: (message: StreamMessage) => void, deps = defaultDeps): () => void {
+function connectUserStream(onMessage: (message: StreamMessage) => void, deps: UserStreamDeps): () => void {
   const controller = new AbortController();
   const { signal } = controller;
   let lastEventId: string | null = null;
@@ -86,4 +86,38 @@ export function openUserStream(onMessage: (message: StreamMessage) => void, deps
   }
   void run();
   return () => controller.abort();
+}
+
+type Listener = (message: StreamMessage) => void;
+
+/**
+ * One connection shared by every listener (the bell, the chat page, the sidebar's unread count): it
+ * opens with the first listener and closes when the last one leaves. A listener that joins an open
+ * connection has missed its `ready`, so it loads what it shows itself.
+ */
+export function createSharedUserStream(deps: UserStreamDeps = defaultDeps): (listener: Listener) => () => void {
+  const listeners = new Set<Listener>();
+  let stop: (() => void) | null = null;
+  return (listener) => {
+    listeners.add(listener);
+    stop ??= connectUserStream((message) => {
+      for (const each of [...listeners]) each(message);
+    }, deps);
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size > 0 || !stop) return;
+      stop();
+      stop = null;
+    };
+  };
+}
+
+const joinSharedStream = createSharedUserStream();
+
+/**
+ * Hands each event of the signed-in user's stream to `onMessage` until the returned function is
+ * called. Without `deps` it joins the one shared connection; with them (tests) it opens its own.
+ */
+export function openUserStream(onMessage: Listener, deps?: UserStreamDeps): () => void {
+  return deps ? connectUserStream(onMessage, deps) : joinSharedStream(onMessage);
 }

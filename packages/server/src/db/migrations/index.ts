@@ -21,6 +21,7 @@ import * as streamsAndRateAudit from './0019_streams_and_rate_audit.ts';
 import * as assetUploads from './0020_asset_uploads.ts';
 import * as storeTerms from './0021_store_terms.ts';
 import * as bilingualContent from './0022_bilingual_content.ts';
+import * as networkplaceAndChat from './0023_networkplace_and_chat.ts';
 
 /** Every migration, in order. Append only: a migration that has shipped is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0020_asset_uploads': assetUploads,
   '0021_store_terms': storeTerms,
   '0022_bilingual_content': bilingualContent,
+  '0023_networkplace_and_chat': networkplaceAndChat,
 };

@@ -286,3 +286,12 @@ export async function channelAnalyticsItem(db: Db, companyId: number, channelId:
 export function catalogueAssets(db: Db, companyId: number, assetIds: readonly string[]) {
   return findAssetsById(db, companyId, assetIds);
 }
+
+/** Subscribers the company's channels gained, net of those lost, over every day the channel feed reports. */
+export async function netChannelSubscribers(db: Db, companyId: number): Promise<number> {
+  const last = await lastAnalyticsDay(db, companyId, 'channel');
+  if (!last) return 0;
+  const allDays: AnalyticsFilter = { feed: 'channel', breakdown: 'total', from: '0000-01-01', to: last };
+  const [sums = NO_ANALYTICS_SUMS] = await sumAnalytics(db, companyId, allDays);
+  return sums.subscribers_gained - sums.subscribers_lost;
+}

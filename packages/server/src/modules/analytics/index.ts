@@ -1,2 +1,2 @@
 // What other modules may use of analytics: whose YouTube figures a caller reads, date ranges, catalogue assets.
-export { catalogueAssets, rangeOf, youtubeCompany } from './analytics.service.ts';
+export { catalogueAssets, netChannelSubscribers, rangeOf, youtubeCompany } from './analytics.service.ts';

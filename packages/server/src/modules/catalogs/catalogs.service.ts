@@ -1,4 +1,5 @@
 import type { AssetListQuery, CatalogSummary, Page, YoutubeAsset } from '@irama/contracts';
+import type { Db } from '../../db/database.ts';
 import { countReleases, type ReadDeps } from '../release/index.ts';
 import { indexNewAssets } from './asset-terms.ts';
 import { countAssetsByType, findAssets } from './assets.repository.ts';
@@ -31,4 +32,10 @@ export async function catalogSummary(deps: CatalogDeps, companyId: number): Prom
   ]);
   const total = Object.values(assetsByType).reduce((sum, count) => sum + count, 0);
   return { ...releases, assets: { total, by_type: assetsByType }, conflicts };
+}
+
+/** How many YouTube assets the company's catalogue holds. */
+export async function countYoutubeAssets(db: Db, companyId: number): Promise<number> {
+  const byType = await countAssetsByType(db, companyId);
+  return Object.values(byType).reduce((sum, count) => sum + count, 0);
 }

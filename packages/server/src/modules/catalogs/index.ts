@@ -1,3 +1,2 @@
-// The face of catalogs: what other modules may use of it. None uses it yet; what one needs is exported here,
-// from a service, never a repository or a table.
-export {};
+// What other modules may use of catalogs: the size of a company's YouTube catalogue.
+export { countYoutubeAssets } from './catalogs.service.ts';

@@ -94,6 +94,58 @@ describe('ops ingest API', () => {
     ]);
   });
 
+  it('brings the Networkplace figures of the companies it credits up to date', async () => {
+    const user = await t.factories.buildUser(owner);
+    const headers = { 'x-authorization': `Bearer ${await t.factories.signIn(user.email)}` };
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v2/profile/networkplace',
+      headers,
+      payload: {
+        display_name: 'Rani Kusuma',
+        profession: 'artist',
+        skills: [],
+        industry: 'music',
+        visibility: 'public',
+        bio: '',
+        artist_label: '',
+      },
+    });
+    expect(saved.json().data.stats).toMatchObject({ is_verified: false, as_of: null, top_videos: [] });
+
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/ops/ingest',
+      headers: staff.headers,
+      payload: form(),
+    });
+    const [row] = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/ops/ingest/unmatched?run=${upload.json().data.id}`,
+        headers: staff.headers,
+      })
+    ).json().data.results;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/ops/ingest/unmatched/${row.id}`,
+      headers: staff.headers,
+      payload: { action: 'assign', company_id: owner },
+    });
+    const published = await t.app.inject({
+      method: 'POST',
+      url: '/api/ops/ingest/publish',
+      headers: staff.headers,
+      payload: { source: 'youtube', period: '2026-10' },
+    });
+    expect(published.statusCode).toBe(200);
+
+    const profile = await t.app.inject({ method: 'GET', url: '/api/v2/profile/networkplace', headers });
+    const { stats } = profile.json().data;
+    expect(stats).toMatchObject({ is_verified: true, as_of: '2026-10-31', total_assets: 5 });
+    expect(stats.top_videos.length).toBeGreaterThan(0);
+  });
+
   it('answers two uploads of the same file at once like two in a row', async () => {
     const upload = () =>
       t.app.inject({ method: 'POST', url: '/api/ops/ingest', headers: staff.headers, payload: form() });

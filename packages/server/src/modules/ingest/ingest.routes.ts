@@ -23,12 +23,18 @@ import {
   findRuns,
   findUnmatched,
   type PeriodNotifier,
-  publishPeriod,
   resolveUnmatched,
 } from '../../ingest/engine/index.ts';
 import { callerOf } from '../../plugins/authenticate.ts';
 import { toAnalyticsRun, toRun, toRunReview } from './ingest.mapper.ts';
-import { decideRun, describeRun, INGEST_MAX_BYTES, ingestAnalyticsUpload, ingestUpload } from './ingest.service.ts';
+import {
+  decideRun,
+  describeRun,
+  INGEST_MAX_BYTES,
+  ingestAnalyticsUpload,
+  ingestUpload,
+  publishReports,
+} from './ingest.service.ts';
 
 const config = { isStaffOnly: true } as const;
 const tags = ['ops', 'ingest'];
@@ -175,7 +181,7 @@ export const ingestRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string; noti
     '/api/ops/ingest/publish',
     { config, schema: { tags, body: PublishPeriodRequestSchema } },
     async (request) => ({
-      data: await publishPeriod(db, notifier, { ...request.body, actorUserId: callerOf(request).user.id }),
+      data: await publishReports(db, notifier, { ...request.body, actorUserId: callerOf(request).user.id }),
     }),
   );
 };

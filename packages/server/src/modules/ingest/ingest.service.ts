@@ -13,6 +13,8 @@ import {
   getRun,
   type IngestResult,
   ingestFile,
+  type PeriodNotifier,
+  publishPeriod,
   reviewRun,
   unmatchedTotals,
 } from '../../ingest/engine/index.ts';
@@ -20,6 +22,7 @@ import type { Caller } from '../../lib/caller.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseRequestPart } from '../../lib/request-validation.ts';
 import { fileStreamOf } from '../../lib/upload-stream.ts';
+import { refreshNetworkplaceStats } from '../networkplace/index.ts';
 
 /** Uploads are refused beyond this size (a month of one store fits well below it). */
 export const INGEST_MAX_BYTES = 4 * 1024 ** 3;
@@ -134,4 +137,15 @@ export function decideRun(db: Db, caller: Caller, id: number, decision: 'accepte
   const { user } = caller;
   const reviewerName = `${user.firstname} ${user.lastname}`.trim() || user.email;
   return reviewRun(db, id, { decision, reason, reviewerId: user.id, reviewerName });
+}
+
+/**
+ * Publishes a source's period, then brings the Networkplace figures of every company it credited up
+ * to date: they are computed from published reports, and explore filters on them.
+ */
+export async function publishReports(db: Db, notifier: PeriodNotifier, options: Parameters<typeof publishPeriod>[2]) {
+  const published = await publishPeriod(db, notifier, options);
+  const companies = new Set(published.credits.map((credit) => credit.company_id));
+  for (const companyId of companies) await refreshNetworkplaceStats(db, companyId);
+  return published;
 }

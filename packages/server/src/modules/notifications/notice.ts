@@ -1,7 +1,6 @@
 import type { NoticeMessage, NoticeSubject } from '@irama/contracts';
 
-/** SPEC §3 Notification categories. */
-export const NOTIFICATION_CATEGORY = { general: 1, content: 2, finance: 3, report: 4 } as const;
+export { NOTIFICATION_CATEGORIES as NOTIFICATION_CATEGORY } from '@irama/contracts';
 
 /** Where a notice leads and how it shows. */
 interface NoticeBase {

@@ -2,6 +2,6 @@
 export { isPdf } from './files/sniff.ts';
 export { createReadDeps } from './release.deps.ts';
 export type { ReadDeps } from './release.read.ts';
-export { countReleases, listReleases } from './release.service.ts';
+export { countDeliveredTracks, countReleases, listReleases } from './release.service.ts';
 export { contentDisposition } from './serving/content-disposition.ts';
 export { describeTracks, trackNamesVersion } from './track-descriptions.ts';

@@ -204,3 +204,16 @@ export function findDdexPath(
     .where('id', '=', id)
     .executeTakeFirst();
 }
+
+/** How many tracks the company's releases in `status` hold. */
+export async function countTracksOfStatus(db: Db, companyId: number, status: ReleaseStatus): Promise<number> {
+  const row = await db
+    .selectFrom('tracks')
+    .innerJoin('releases', 'releases.id', 'tracks.release_id')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('tracks.company_id', '=', companyId)
+    .where('releases.company_id', '=', companyId)
+    .where('releases.status', '=', status)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { canEdit, getReleaseDetail, type ReadDeps, statusOf, toSummaries } from './release.read.ts';
 import {
   countByStatus,
+  countTracksOfStatus,
   deleteDraftRelease,
   findRelease,
   findReleases,
@@ -184,6 +185,11 @@ export async function countReleases(db: Db, companyId: number | null) {
     number
   >;
   return { total: Object.values(byStatus).reduce((sum, count) => sum + count, 0), by_status: byStatus };
+}
+
+/** How many songs the company has delivered to the stores: the tracks of its released (`success`) releases. */
+export function countDeliveredTracks(db: Db, companyId: number): Promise<number> {
+  return countTracksOfStatus(db, companyId, 'success');
 }
 
 /** A page of releases: the company's, or every company's for staff (`companyId` null). */

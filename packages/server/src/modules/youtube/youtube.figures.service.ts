@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { findRate, listPeriods, monthlyTotals } from './youtube.repository.ts';
+import { findRate, listPeriods, monthlyTotals, mostViewed } from './youtube.repository.ts';
 
 // What payments and the dashboard read of the published YouTube reports.
 
@@ -16,4 +16,15 @@ export function dollarRate(db: Db, period: string): Promise<number | null> {
 /** Each published period's totals up to `upTo`, by kind, newest first. */
 export function youtubeMonthlyTotals(db: Db, companyId: number, upTo: string, months: number) {
   return monthlyTotals(db, companyId, upTo, months);
+}
+
+/** The period's `limit` most viewed assets, by title (the asset id when the catalogue has none). */
+export async function mostViewedAssets(
+  db: Db,
+  companyId: number,
+  period: string,
+  limit: number,
+): Promise<{ title: string; views: number }[]> {
+  const rows = await mostViewed(db, companyId, period, limit);
+  return rows.map((row) => ({ title: row.title ?? row.asset_id, views: Number(row.views) }));
 }

@@ -255,3 +255,13 @@ export function coOwnedProjects(db: Db, companyId: number, period: string, kind:
     .orderBy('project')
     .execute();
 }
+
+/** The period's most viewed assets of the regular report, with their titles. */
+export function mostViewed(db: Db, companyId: number, period: string, limit: number) {
+  return assetsOf(db, companyId, period, 'regular')
+    .select(['asset_id', 'title', 'views'])
+    .orderBy('views', 'desc')
+    .orderBy('asset_id')
+    .limit(limit)
+    .execute();
+}

@@ -11,6 +11,8 @@ export interface NavItem {
   /** Shown only to a company that has this service. */
   service?: ServiceName;
   badgeKey?: string;
+  /** A live count shown beside the label (the unread chat messages). */
+  count?: 'chatUnread';
   children?: NavItem[];
 }
 
@@ -42,6 +44,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { id: 'ops-information-center', labelKey: 'support.ops.nav.articles', to: '/ops/information-center' },
       { id: 'ops-dsp-list', labelKey: 'support.ops.nav.stores', to: '/ops/dsp-list' },
       { id: 'ops-changelog', labelKey: 'support.ops.nav.changelog', to: '/ops/changelog' },
+      { id: 'ops-networkplace', labelKey: 'pages.ops.networkplace.nav', to: '/ops/networkplace' },
     ],
   },
   {
@@ -150,7 +153,12 @@ export const NAV_GROUPS: NavGroup[] = [
         labelKey: 'layout.sidebar.networkplace',
         children: [
           { id: 'networking-explore', labelKey: 'layout.sidebar.networkingExplore', to: '/networking' },
-          { id: 'networking-message', labelKey: 'layout.sidebar.networkingMessage', to: '/networking/message' },
+          {
+            id: 'networking-message',
+            labelKey: 'layout.sidebar.networkingMessage',
+            to: '/networking/message',
+            count: 'chatUnread',
+          },
         ],
       },
       { id: 'musicbank', labelKey: 'layout.sidebar.musicBank', to: '/comingsoon/musicbank' },

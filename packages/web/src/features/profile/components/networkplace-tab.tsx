@@ -1,34 +1,54 @@
-import { Badge, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconUsersGroup } from '@tabler/icons-react';
+import { Alert, Stack, Text } from '@mantine/core';
+import { IconEyeOff, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { NetworkplaceFigures } from '../../../components/networkplace-figures.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { useNetworkplaceProfileQuery } from '../api/get-networkplace-profile.ts';
+import { BlockedProfiles } from './blocked-profiles.tsx';
+import { NetworkplaceForm } from './networkplace-form.tsx';
 
-/** The Networkplace tab: its setup arrives with the Networkplace feature. */
+/** The Networkplace tab (SPEC §2, §3): the social profile others find in explore, its verified figures, and blocks. */
 export function NetworkplaceTab() {
   const { t } = useTranslation();
+  const profile = useNetworkplaceProfileQuery();
+  if (!profile.data) return <QueryState error={profile.error} />;
+  const { stats } = profile.data;
   return (
-    <Paper withBorder radius="md" p="xl">
-      <Stack align="center" gap="sm" ta="center">
-        <ThemeIcon size={56} radius="xl" variant="light">
-          <IconUsersGroup size={30} aria-hidden />
-        </ThemeIcon>
-        <Title order={2} size="h4">
-          {t('profile.networkplace.title')}
-        </Title>
-        <Text c="dimmed" maw={480}>
-          {t('profile.networkplace.description')}
-        </Text>
-        <Badge
+    <Stack gap="lg">
+      {profile.data.is_hidden_by_staff && (
+        <Alert
+          color="red"
           variant="light"
-          size="lg"
-          radius="sm"
-          h="auto"
-          py={6}
-          maw="100%"
-          styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+          icon={<IconEyeOff size={18} aria-hidden />}
+          title={t('profile.networkplace.hiddenByStaff.title')}
         >
-          {t('profile.networkplace.badge')}
-        </Badge>
-      </Stack>
-    </Paper>
+          {t('profile.networkplace.hiddenByStaff.description')}
+        </Alert>
+      )}
+      {!profile.data.is_set_up && (
+        <Alert
+          color="blue"
+          variant="light"
+          icon={<IconInfoCircle size={18} aria-hidden />}
+          title={t('profile.networkplace.notSetUp.title')}
+        >
+          {t('profile.networkplace.notSetUp.description')}
+        </Alert>
+      )}
+      <NetworkplaceForm profile={profile.data} />
+      <SectionCard
+        title={t('profile.networkplace.figures.title')}
+        description={t('profile.networkplace.figures.description')}
+      >
+        <NetworkplaceFigures stats={stats} />
+        {!stats.is_verified && (
+          <Text size="sm" c="dimmed">
+            {t('profile.networkplace.figures.noReports')}
+          </Text>
+        )}
+      </SectionCard>
+      <BlockedProfiles />
+    </Stack>
   );
 }

@@ -1,7 +1,10 @@
 import type { Permissions } from '@irama/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { buildMe, buildSession, renderWithSession } from '../../../test/render.tsx';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../test/api-stub.tsx';
+import { buildMe, buildSession, renderWithSession as renderBare } from '../../../test/render.tsx';
 import { visibleNavGroups } from '../nav-items.ts';
 import { Sidebar } from './sidebar.tsx';
 
@@ -10,6 +13,21 @@ function linksFor(permissions: Permissions): string[] {
     items.flatMap((item) => (item.children ? collect(item.children) : [item.to ?? '']));
   return visibleNavGroups(permissions).flatMap((group) => collect(group.items));
 }
+
+/** The sidebar asks for the unread chat count, so it renders inside a query client. */
+function renderWithSession(ui: ReactNode, options: Parameters<typeof renderBare>[1]) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return renderBare(<QueryClientProvider client={client}>{ui}</QueryClientProvider>, options);
+}
+
+let unreadTotal = 0;
+beforeEach(() => {
+  unreadTotal = 0;
+  stubApi({ 'GET /api/conversations/unread': () => ({ status: 200, body: { data: { unread_total: unreadTotal } } }) });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 const ALWAYS = [
   '/',
@@ -152,5 +170,18 @@ describe('sidebar gating', () => {
       'Pembayaran YouTube',
     );
     expect(staffView.container.querySelector('a[href="/reports/entertainment"]')).toBeNull();
+  });
+
+  it('shows the unread chat messages beside Pesan, and asks nothing without the networkplace key', async () => {
+    unreadTotal = 4;
+    const me = buildMe({ permissions: { networkplace: true } });
+    const { container, unmount } = renderWithSession(<Sidebar onNavigate={() => {}} />, { session: buildSession(me) });
+    const link = container.querySelector<HTMLElement>('a[href="/networking/message"]');
+    expect(await within(link ?? document.body).findByText('4 pesan belum dibaca')).toBeInTheDocument();
+    unmount();
+
+    const fetchMock = stubApi({});
+    renderWithSession(<Sidebar onNavigate={() => {}} />, { session: buildSession(buildMe()) });
+    expect(fetchMock.requests.filter((call) => call.url.pathname === '/api/conversations/unread')).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { Badge, NavLink, type NavLinkProps, ScrollArea } from '@mantine/core';
+import { Badge, NavLink, type NavLinkProps, ScrollArea, VisuallyHidden } from '@mantine/core';
 import {
   IconApps,
   IconChartBar,
@@ -12,7 +12,8 @@ import {
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useSession } from '../../../lib/session-context.tsx';
+import { useChatUnreadTotal } from '../../../lib/chat-unread.ts';
+import { can, useSession } from '../../../lib/session-context.tsx';
 import { useTypeAhead } from '../hooks/use-type-ahead.ts';
 import { type NavItem, visibleNavGroups } from '../nav-items.ts';
 import classes from './shell.module.css';
@@ -63,11 +64,18 @@ export function Sidebar({ onNavigate }: SidebarProps) {
   const { pathname } = useLocation();
   const { permissions, me } = useSession();
   const handleKeyDown = useTypeAhead<HTMLElement>();
+  const counts = { chatUnread: useChatUnreadTotal(can(permissions, 'networkplace')) };
 
   function renderItem(item: NavItem) {
+    const count = item.count ? counts[item.count] : 0;
     const badge = item.badgeKey ? (
       <Badge size="xs" variant="light" radius="sm" tt="none">
         {t(item.badgeKey)}
+      </Badge>
+    ) : count > 0 ? (
+      <Badge size="sm" color="red" circle={count < 10}>
+        <span aria-hidden>{count > 99 ? '99+' : count}</span>
+        <VisuallyHidden>{t('chat.unreadMessages', { count })}</VisuallyHidden>
       </Badge>
     ) : null;
     if (item.children) {

@@ -1,0 +1,85 @@
+import type { Db } from '../../db/database.ts';
+import {
+  findProfileOfUser,
+  findProfilesByIds,
+  findPublicProfileIds,
+  findReachableProfile,
+  type ProfileRow,
+} from './networkplace.repository.ts';
+import { findLikedBy, hasBlockBetween, insertLike } from './relations.repository.ts';
+
+// What chat (and any other module) knows of a Networkplace profile: who it is, never its figures.
+
+/** A Networkplace profile as other modules see it. */
+export type NetworkplaceMember = {
+  profileId: number;
+  userId: number;
+  companyId: number;
+  displayName: string;
+  profession: string;
+  photoUrl: string | null;
+};
+
+function memberOf(row: ProfileRow): NetworkplaceMember {
+  return {
+    profileId: row.id,
+    userId: row.user_id,
+    companyId: row.company_id,
+    displayName: row.display_name,
+    profession: row.profession,
+    photoUrl: row.photo_url,
+  };
+}
+
+/** The user's own profile, or null before they set one up. */
+export async function memberOfUser(db: Db, userId: number): Promise<NetworkplaceMember | null> {
+  const row = await findProfileOfUser(db, userId);
+  return row ? memberOf(row) : null;
+}
+
+/** Another profile the viewer may reach; null when missing, hidden, hidden by staff or blocked either way. */
+export async function reachableMember(
+  db: Db,
+  viewerProfileId: number,
+  profileId: number,
+): Promise<NetworkplaceMember | null> {
+  const row = await findReachableProfile(db, viewerProfileId, profileId);
+  return row ? memberOf(row) : null;
+}
+
+/** Profiles by id for lists, hidden ones included (a conversation outlives a profile's visibility). */
+export async function membersByIds(db: Db, profileIds: readonly number[]): Promise<Map<number, NetworkplaceMember>> {
+  const rows = await findProfilesByIds(db, [...new Set(profileIds)]);
+  return new Map(rows.map((row) => [row.id, memberOf(row)]));
+}
+
+/** Whether the viewer liked the other profile, and whether it liked the viewer. */
+export async function likeState(
+  db: Db,
+  viewerProfileId: number,
+  otherProfileId: number,
+): Promise<{ likedByMe: boolean; likesMe: boolean }> {
+  const [mine, theirs] = await Promise.all([
+    findLikedBy(db, viewerProfileId, [otherProfileId]),
+    findLikedBy(db, otherProfileId, [viewerProfileId]),
+  ]);
+  return { likedByMe: mine.size > 0, likesMe: theirs.size > 0 };
+}
+
+/** Whether either of two profiles has blocked the other. */
+export function isBlockedEitherWay(db: Db, a: number, b: number): Promise<boolean> {
+  return hasBlockBetween(db, a, b);
+}
+
+/** Up to `limit` public profiles of users other than `excludedUserIds`, oldest first: the demo's partners. */
+export function publicProfileIds(db: Db, excludedUserIds: readonly number[], limit: number): Promise<number[]> {
+  return findPublicProfileIds(db, excludedUserIds, limit);
+}
+
+/**
+ * Records that `from` likes `to` (once, however often it is said), without the checks a caller's like
+ * goes through: for the demo's history, written as it happened.
+ */
+export function recordLike(db: Db, fromProfileId: number, toProfileId: number): Promise<void> {
+  return insertLike(db, fromProfileId, toProfileId);
+}

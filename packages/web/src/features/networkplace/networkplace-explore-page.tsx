@@ -1,0 +1,92 @@
+import { SimpleGrid, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ListPage } from '../../components/list-page/list-page.tsx';
+import { ListResults } from '../../components/list-page/list-results.tsx';
+import { ApiError } from '../../lib/api-error.ts';
+import { useListParams } from '../../lib/use-list-params.ts';
+import { useExploreQuery } from './api/get-explore.ts';
+import { useMyProfileQuery } from './api/get-my-profile.ts';
+import { ExploreEmpty } from './components/explore-empty.tsx';
+import { ExploreFilters } from './components/explore-filters.tsx';
+import { ProfileCard } from './components/profile-card.tsx';
+import { ProfileDrawer } from './components/profile-drawer.tsx';
+import { SetupBanner } from './components/setup-banner.tsx';
+import { EXPLORE_FILTER_KEYS, exploreFilterOf, isFiltered } from './lib/explore-filters.ts';
+
+const PAGE_SIZE = 12;
+const NO_STATUSES: readonly never[] = [];
+
+/** The open profile's id from `?profile=`, or null. */
+function profileIdOf(value: string | null): number | null {
+  return value !== null && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : null;
+}
+
+/** /networking (SPEC §1, §2): find creators by type, industry, name and verified figures; like, open, message. */
+export default function NetworkplaceExplorePage() {
+  const { t } = useTranslation();
+  const params = useListParams<never, (typeof EXPLORE_FILTER_KEYS)[number]>(
+    NO_STATUSES,
+    undefined,
+    EXPLORE_FILTER_KEYS,
+  );
+  const [searchParams, setSearchParams] = useSearchParams();
+  const mine = useMyProfileQuery();
+  const explore = useExploreQuery(exploreFilterOf(params.filters, params.search, params.page, PAGE_SIZE));
+  const openId = profileIdOf(searchParams.get('profile'));
+  const isProfileRequired = explore.error instanceof ApiError && explore.error.code === 'networkplace.profile_required';
+  const needsProfile = mine.data?.is_set_up === false || isProfileRequired;
+
+  function setOpenId(id: number | null) {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id === null) next.delete('profile');
+        else next.set('profile', String(id));
+        return next;
+      },
+      { replace: id === null },
+    );
+  }
+
+  const empty = (
+    <ExploreEmpty
+      needsProfile={needsProfile}
+      isFiltered={isFiltered(params.filters, params.search)}
+      onClearFilters={params.clearFilters}
+    />
+  );
+
+  return (
+    <ListPage title={t('networkplace.explore.title')} subtitle={t('networkplace.explore.subtitle')} maw={1280}>
+      {needsProfile && <SetupBanner />}
+      <ExploreFilters params={params} />
+      <Stack gap="sm" aria-busy={explore.isFetching}>
+        {isProfileRequired ? (
+          empty
+        ) : (
+          <ListResults query={explore} page={params.page} limit={PAGE_SIZE} onPageChange={params.setPage} empty={empty}>
+            {(profiles) => (
+              <SimpleGrid
+                cols={{ base: 1, sm: 2, lg: 3 }}
+                spacing="md"
+                component="ul"
+                p={0}
+                m={0}
+                style={{ listStyle: 'none' }}
+                aria-label={t('networkplace.explore.results')}
+              >
+                {profiles.map((profile) => (
+                  <li key={profile.id} style={{ display: 'flex', flexDirection: 'column' }}>
+                    <ProfileCard profile={profile} onOpen={setOpenId} />
+                  </li>
+                ))}
+              </SimpleGrid>
+            )}
+          </ListResults>
+        )}
+      </Stack>
+      <ProfileDrawer id={openId} onClose={() => setOpenId(null)} />
+    </ListPage>
+  );
+}
