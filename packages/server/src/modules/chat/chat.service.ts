@@ -36,7 +36,7 @@ import {
   lockIntroductionsOf,
   type MessageRow,
 } from './chat.repository.ts';
-import { type ConversationState, currentState, messageFor, otherOf } from './chat.state.ts';
+import { type ConversationState, currentState, currentStates, messageFor, otherOf } from './chat.state.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -160,13 +160,9 @@ export async function listConversations(
     countUnread(db, me.profileId),
   ]);
   const others = rows.map((row) => otherOf(row, me.profileId));
-  const [members, states] = await Promise.all([
-    membersByIds(db, others),
-    // Likes and blocks are networkplace's: asked per conversation of the page (at most the page's size).
-    Promise.all(rows.map((row) => currentState(db, row, me.profileId, now))),
-  ]);
+  const [members, states] = await Promise.all([membersByIds(db, others), currentStates(db, rows, me.profileId, now)]);
   const results = rows.map((row, index) =>
-    conversationFor(me.profileId, states[index] as Awaited<ReturnType<typeof currentState>>, {
+    conversationFor(me.profileId, states[index] as (typeof states)[number], {
       other: members.get(otherOf(row, me.profileId)),
       lastMessage:
         row.last_message_id === null || row.message_body === null

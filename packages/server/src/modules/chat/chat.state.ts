@@ -1,6 +1,6 @@
 import type { ChatMessage, ConversationStatus } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
-import { isBlockedEitherWay, likeState } from '../networkplace/index.ts';
+import { relationsWith } from '../networkplace/index.ts';
 import { type ConversationRow, type MessageRow, updateConversationStatus } from './chat.repository.ts';
 
 /** A conversation as one participant sees it now: its status and whether they may write. */
@@ -49,19 +49,40 @@ export async function currentState(
   viewerProfileId: number,
   now: Date,
 ): Promise<{ row: ConversationRow; state: ConversationState }> {
-  const other = otherOf(row, row.started_by_profile_id);
-  const [isBlocked, isLikedBack] = await Promise.all([
-    row.status === 'closed' ? Promise.resolve(false) : isBlockedEitherWay(db, row.profile_a_id, row.profile_b_id),
-    row.status === 'introduction'
-      ? likeState(db, row.started_by_profile_id, other).then((likes) => likes.likesMe)
-      : Promise.resolve(false),
-  ]);
-  let current = row;
-  if (row.status === 'introduction' && isLikedBack && !isBlocked) {
-    await updateConversationStatus(db, row.id, 'open');
-    current = { ...row, status: 'open' };
-  }
-  return { row: current, state: stateOf(current, viewerProfileId, { isBlocked, isLikedBack }, now) };
+  const [current] = await currentStates(db, [row], viewerProfileId, now);
+  if (!current) throw new Error('chat: no state for a conversation');
+  return current;
+}
+
+/** `currentState` of a page of the viewer's conversations, asking networkplace once for all of them. */
+export async function currentStates(
+  db: Db,
+  rows: readonly ConversationRow[],
+  viewerProfileId: number,
+  now: Date,
+): Promise<{ row: ConversationRow; state: ConversationState }[]> {
+  const relations = await relationsWith(
+    db,
+    viewerProfileId,
+    rows.map((row) => otherOf(row, viewerProfileId)),
+  );
+  return Promise.all(
+    rows.map(async (row) => {
+      const relation = relations.get(otherOf(row, viewerProfileId));
+      const isStarter = row.started_by_profile_id === viewerProfileId;
+      // A like back is the receiver's like of the starter: the other's like when the viewer started it.
+      const facts = {
+        isBlocked: relation?.isBlocked ?? false,
+        isLikedBack: (isStarter ? relation?.likesMe : relation?.likedByMe) ?? false,
+      };
+      let current = row;
+      if (row.status === 'introduction' && facts.isLikedBack && !facts.isBlocked) {
+        await updateConversationStatus(db, row.id, 'open');
+        current = { ...row, status: 'open' };
+      }
+      return { row: current, state: stateOf(current, viewerProfileId, facts, now) };
+    }),
+  );
 }
 
 /** A stored message as one reader sees it. */

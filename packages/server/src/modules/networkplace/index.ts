@@ -7,8 +7,10 @@ export {
   membersByIds,
   type NetworkplaceMember,
   publicProfileIds,
+  type Relation,
   reachableMember,
   recordLike,
+  relationsWith,
 } from './members.service.ts';
 export { saveProfile } from './profile.service.ts';
 export { fileMessageReport, resolveConversationReports } from './reports.service.ts';

@@ -6,7 +6,7 @@ import {
   findReachableProfile,
   type ProfileRow,
 } from './networkplace.repository.ts';
-import { findLikedBy, hasBlockBetween, insertLike } from './relations.repository.ts';
+import { findBlockedAmong, findLikedBy, findLikersAmong, hasBlockBetween, insertLike } from './relations.repository.ts';
 
 // What chat (and any other module) knows of a Networkplace profile: who it is, never its figures.
 
@@ -64,6 +64,24 @@ export async function likeState(
     findLikedBy(db, otherProfileId, [viewerProfileId]),
   ]);
   return { likedByMe: mine.size > 0, likesMe: theirs.size > 0 };
+}
+
+/** How the viewer relates to each of `others`, in three queries whatever their number: for lists. */
+export type Relation = { likedByMe: boolean; likesMe: boolean; isBlocked: boolean };
+export async function relationsWith(
+  db: Db,
+  viewerProfileId: number,
+  others: readonly number[],
+): Promise<Map<number, Relation>> {
+  const ids = [...new Set(others)];
+  const [liked, likers, blocked] = await Promise.all([
+    findLikedBy(db, viewerProfileId, ids),
+    findLikersAmong(db, viewerProfileId, ids),
+    findBlockedAmong(db, viewerProfileId, ids),
+  ]);
+  return new Map(
+    ids.map((id) => [id, { likedByMe: liked.has(id), likesMe: likers.has(id), isBlocked: blocked.has(id) }]),
+  );
 }
 
 /** Whether either of two profiles has blocked the other. */

@@ -95,6 +95,24 @@ export async function hasBlockBetween(db: Db, a: number, b: number): Promise<boo
   return row !== undefined;
 }
 
+/** Which of `others` have a block with `profileId`, whichever side blocked. */
+export async function findBlockedAmong(db: Db, profileId: number, others: readonly number[]): Promise<Set<number>> {
+  if (others.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('networkplace_blocks')
+    .select(['blocker_profile_id', 'blocked_profile_id'])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('blocker_profile_id', '=', profileId), eb('blocked_profile_id', 'in', others)]),
+        eb.and([eb('blocked_profile_id', '=', profileId), eb('blocker_profile_id', 'in', others)]),
+      ]),
+    )
+    .execute();
+  return new Set(
+    rows.map((row) => (row.blocker_profile_id === profileId ? row.blocked_profile_id : row.blocker_profile_id)),
+  );
+}
+
 /** The profiles a profile has blocked, newest first, with their names. */
 export function findBlockedBy(db: Db, blockerProfileId: number) {
   return db
