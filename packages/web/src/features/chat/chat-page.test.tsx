@@ -268,7 +268,7 @@ describe('the Messages page', () => {
       note: 'Minta transfer',
     });
     expect(
-      await screen.findByText('Laporan terkirim. Tim kami akan meninjaunya.', {}, { timeout: 3000 }),
+      await screen.findByText(/Laporan terkirim\. Tim kami akan meninjaunya/, {}, { timeout: 3000 }),
     ).toBeInTheDocument();
   });
 });

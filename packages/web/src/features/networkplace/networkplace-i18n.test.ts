@@ -21,7 +21,7 @@ function lookup(catalogue: unknown, key: string): unknown {
 const DYNAMIC_KEYS = [
   ...NETWORKPLACE_TYPES.map((type) => `networkplace.types.${type}`),
   ...NETWORKPLACE_INDUSTRIES.map((industry) => `networkplace.industries.${industry}`),
-  ...REPORT_REASONS.map((reason) => `networkplace.report.reasons.${reason}`),
+  ...REPORT_REASONS.map((reason) => `report.reasons.${reason}`),
   ...MINIMUM_KEYS.map((key) => `networkplace.filters.${key}`),
   ...['all', ...LIKED_FILTERS].map((value) => `networkplace.filters.likedOptions.${value}`),
   ...['monthly_streams', 'subscribers', 'total_assets'].map((figure) => `networkplace.figures.${figure}`),

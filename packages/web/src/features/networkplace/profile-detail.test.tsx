@@ -123,9 +123,9 @@ describe('a creator’s profile in explore', () => {
     await userEvent.click(await within(drawer).findByRole('button', { name: 'Laporkan' }));
     const modal = await screen.findByRole('dialog', { name: 'Laporkan Rara Sekar' });
     await userEvent.click(within(modal).getByRole('button', { name: 'Kirim laporan' }));
-    expect(within(modal).getByText('Wajib diisi')).toBeInTheDocument();
+    expect(within(modal).getByText('Pilih alasan laporan')).toBeInTheDocument();
     await choose(within(modal).getByRole('combobox', { name: /Alasan/ }), 'Penipuan');
-    await userEvent.type(within(modal).getByRole('textbox', { name: 'Catatan' }), 'Meminta transfer uang');
+    await userEvent.type(within(modal).getByRole('textbox', { name: 'Catatan (opsional)' }), 'Meminta transfer uang');
     await userEvent.click(within(modal).getByRole('button', { name: 'Kirim laporan' }));
 
     expect(await screen.findByText(/Laporan terkirim/)).toBeInTheDocument();

@@ -76,7 +76,7 @@ function ProfileActions({ profile, onClose }: { profile: NetworkplaceProfile; on
         onConfirm={handleBlock}
         onClose={() => setBlocking(false)}
       />
-      <ReportModal profileId={profile.id} name={name} opened={isReporting} onClose={() => setReporting(false)} />
+      {isReporting && <ReportModal profileId={profile.id} name={name} onClose={() => setReporting(false)} />}
     </Stack>
   );
 }

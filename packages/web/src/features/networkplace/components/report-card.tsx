@@ -96,7 +96,7 @@ export function ReportCard({ report }: { report: OpsReport }) {
         <Group justify="space-between" gap="xs">
           <Group gap="xs">
             <Badge color="red" variant="light" tt="none">
-              {t(`networkplace.report.reasons.${report.reason}`)}
+              {t(`report.reasons.${report.reason}`)}
             </Badge>
             <Badge color="gray" variant="outline" tt="none">
               {t(`pages.ops.networkplace.kinds.${report.kind}`)}
