@@ -134,6 +134,10 @@ export const LikeResponseSchema = z.object({
   data: z.object({ liked_by_me: z.boolean(), likes_me: z.boolean() }),
 });
 
+/** The data of a `networkplace` stream event: who liked the reader. */
+export const NetworkplaceStreamEventSchema = z.object({ liked_by_profile_id: z.number().int() });
+export type NetworkplaceStreamEvent = z.infer<typeof NetworkplaceStreamEventSchema>;
+
 export const REPORT_REASONS = ['spam', 'harassment', 'inappropriate', 'impersonation', 'scam', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 

@@ -12,10 +12,18 @@ export const STREAM_EVENTS = {
   notification: 'notification',
   /** A chat message for the reader, or a conversation of theirs that changed: data `ChatStreamEvent`. */
   chat: 'chat',
+  /**
+   * Someone liked the reader: data `NetworkplaceStreamEvent`. An introduction the reader sent them
+   * is open from now on, and explore's "likes you" changed.
+   */
+  networkplace: 'networkplace',
 } as const;
 
 /** The kinds of event kept in the database and replayed on a reconnect. */
-export type StreamEventKind = typeof STREAM_EVENTS.notification | typeof STREAM_EVENTS.chat;
+export type StreamEventKind =
+  | typeof STREAM_EVENTS.notification
+  | typeof STREAM_EVENTS.chat
+  | typeof STREAM_EVENTS.networkplace;
 
 /** How long an event stays replayable at least; a position older than that answers `reset`. */
 export const STREAM_RETENTION_HOURS = 48;

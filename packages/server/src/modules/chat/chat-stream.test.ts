@@ -62,6 +62,27 @@ describe('chat messages on the user stream', () => {
     streamOfB.close();
   });
 
+  it('tells the sender of an introduction, live, when it is liked back, and the conversation is open for them', async () => {
+    const a = await buildCreator(t);
+    const b = await buildCreator(t);
+    await like(t, a, b);
+    const conversationId = await conversationOf(t, a, b);
+    await sendAll(t, a, conversationId, ['Halo, boleh kenalan?']);
+    const streamOfA = await openStream(base, a.headers);
+    await until(isReady(streamOfA));
+
+    await like(t, b, a);
+    await until(() => liveEvents(streamOfA).some((event) => event.event === 'networkplace'));
+    const [liked] = liveEvents(streamOfA).filter((event) => event.event === 'networkplace');
+    expect(liked?.id).toMatch(/^\d+$/);
+    expect(liked?.data).toEqual({ liked_by_profile_id: b.profileId });
+    const list = await t.app.inject({ method: 'GET', url: '/api/conversations', headers: a.headers });
+    expect(list.json().data.results).toEqual([
+      expect.objectContaining({ id: conversationId, status: 'open', can_send: true }),
+    ]);
+    streamOfA.close();
+  });
+
   it('replays the messages missed while disconnected exactly once, in order', async () => {
     const { a, b, conversationId } = await pairIn(t);
     const first = await openStream(base, b.headers);

@@ -1,6 +1,8 @@
+import { type NetworkplaceStreamEvent, STREAM_EVENTS } from '@irama/contracts';
 import { type Db, inTransaction } from '../../db/database.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { addStreamEvents } from '../streams/index.ts';
 import { likeState } from './members.service.ts';
 import { findProfileOfUser, findReachableProfile, type ProfileRow } from './networkplace.repository.ts';
 import { deleteBlock, deleteLike, findBlockedBy, insertBlock, insertLike } from './relations.repository.ts';
@@ -29,10 +31,19 @@ async function likeRelation(db: Db, meId: number, otherId: number) {
   return { liked_by_me: likedByMe, likes_me: likesMe };
 }
 
-/** Likes another profile (a knock: chat opens from likes); liking again changes nothing. */
+/**
+ * Likes another profile (a knock: chat opens from likes); liking again changes nothing. The one
+ * liked hears of it on their stream: an introduction they sent may have just opened.
+ */
 export async function like(db: Db, caller: Caller, profileId: number) {
   const { me, other } = await reachableOther(db, caller, profileId);
-  await insertLike(db, me.id, other.id);
+  await inTransaction(db, async (trx) => {
+    await insertLike(trx, me.id, other.id);
+    const data: NetworkplaceStreamEvent = { liked_by_profile_id: me.id };
+    await addStreamEvents(trx, [
+      { companyId: other.company_id, userId: other.user_id, kind: STREAM_EVENTS.networkplace, data },
+    ]);
+  });
   return likeRelation(db, me.id, other.id);
 }
 

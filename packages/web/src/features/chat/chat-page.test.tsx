@@ -347,6 +347,33 @@ describe('the Messages page, live', () => {
     expect(within(region).getAllByRole('listitem')).toHaveLength(3);
   });
 
+  it('opens the composer of a waiting introduction when the stream says it was liked back', async () => {
+    let isLikedBack = false;
+    const waiting = () =>
+      conversation(12, {
+        status: isLikedBack ? 'open' : 'introduction',
+        started_by_me: true,
+        can_send: isLikedBack,
+        expires_at: isLikedBack ? null : '2026-12-26T03:00:00Z',
+      });
+    const api = stubApi({
+      'GET /api/conversations': () => ({ status: 200, body: { data: { ...page([waiting()]), unread_total: 0 } } }),
+      'GET /api/conversations/12/messages': () => ({
+        status: 200,
+        body: { data: page([message(5, { conversation_id: 12, is_mine: true })]) },
+      }),
+    });
+    const stream = stubStream(api);
+    renderChat('/networking/message?conversation=12');
+    const box = await screen.findByRole('textbox', { name: 'Tulis pesan' });
+    expect(box).toBeDisabled();
+    await waitFor(() => expect(stream.connections).toHaveLength(1));
+
+    isLikedBack = true;
+    stream.send(50, 'networkplace', { liked_by_profile_id: 7 });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Tulis pesan' })).toBeEnabled());
+  });
+
   it('fetches what it missed after the newest shown when the stream comes back, with nothing twice', async () => {
     const thread = [message(1), message(2), message(3)];
     const api = stubChat({ thread });

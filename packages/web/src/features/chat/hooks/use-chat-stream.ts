@@ -35,7 +35,7 @@ async function catchUp(client: QueryClient, conversationId: number): Promise<voi
 
 /**
  * Keeps the chat screen live from the user's stream: a new message joins its thread (once, by id)
- * and the list reloads; when the stream (re)starts, the open thread fetches what it missed, and a
+ * and the list reloads, as it does when someone likes the reader; when the stream (re)starts, the open thread fetches what it missed, and a
  * `reset` drops the other threads' copies so they load afresh when opened.
  */
 export function useChatStream(openConversationId: number | null) {
@@ -54,6 +54,11 @@ export function useChatStream(openConversationId: number | null) {
             addMessages(pages, [chatMessage]),
           );
         }
+        void client.invalidateQueries({ queryKey: CONVERSATIONS_QUERY_KEY });
+        return;
+      }
+      if (message.event === STREAM_EVENTS.networkplace) {
+        // Someone liked the reader back: an introduction the reader sent is open now, as the list will say.
         void client.invalidateQueries({ queryKey: CONVERSATIONS_QUERY_KEY });
         return;
       }
