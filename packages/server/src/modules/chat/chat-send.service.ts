@@ -1,10 +1,8 @@
 import {
   CHAT_NOTICE_QUIET_MINUTES,
   type ChatMessage,
-  type ChatStreamEvent,
   type ConversationStatus,
   NOTICE_MESSAGES,
-  STREAM_EVENTS,
 } from '@irama/contracts';
 import { type Db, inTransaction } from '../../db/database.ts';
 import type { Caller } from '../../lib/caller.ts';
@@ -25,7 +23,7 @@ import {
   updateConversationStatus,
 } from './chat.repository.ts';
 import { chatMemberOf } from './chat.service.ts';
-import { currentState, messageFor, otherOf } from './chat.state.ts';
+import { chatEvent, currentState, messageFor, otherOf } from './chat.state.ts';
 
 const MINUTE_MS = 60_000;
 /** The bell's text of a new message (values: `name`, the sender's display name), in the SPA's catalogues. */
@@ -68,19 +66,6 @@ export function sendAs(db: Db, me: NetworkplaceMember, conversationId: number, t
     await ringBell(trx, { row, message, sender: me, reader: other, now });
     return messageFor(message, me.profileId);
   });
-}
-
-/** A `chat` event for one participant's stream, the message as that reader sees it. */
-function chatEvent(
-  reader: NetworkplaceMember,
-  change: { conversationId: number; message: MessageRow | null; status: ConversationStatus },
-) {
-  const data: ChatStreamEvent = {
-    conversation_id: change.conversationId,
-    message: change.message ? messageFor(change.message, reader.profileId) : null,
-    status: change.status,
-  };
-  return { companyId: reader.companyId, userId: reader.userId, kind: STREAM_EVENTS.chat, data };
 }
 
 /**

@@ -83,6 +83,30 @@ describe('chat messages on the user stream', () => {
     streamOfA.close();
   });
 
+  it('tells the reader’s other tabs when a conversation is read, so their unread count follows', async () => {
+    const { a, b, conversationId } = await pairIn(t);
+    await sendAll(t, a, conversationId, ['satu', 'dua']);
+    const otherTab = await openStream(base, b.headers);
+    await until(isReady(otherTab));
+    const messages = await t.app.inject({
+      method: 'GET',
+      url: `/api/conversations/${conversationId}/messages`,
+      headers: b.headers,
+    });
+    const newest = messages.json().data.results[0].id;
+    const read = await t.app.inject({
+      method: 'PUT',
+      url: `/api/conversations/${conversationId}/read`,
+      headers: b.headers,
+      payload: { last_read_message_id: newest },
+    });
+    expect(read.json()).toEqual({ data: { unread_total: 0 } });
+    await until(() => liveEvents(otherTab).some((event) => event.event === 'chat'));
+    const [event] = liveEvents(otherTab).filter((candidate) => candidate.event === 'chat');
+    expect(event?.data).toEqual({ conversation_id: conversationId, message: null, status: 'open' });
+    otherTab.close();
+  });
+
   it('replays the messages missed while disconnected exactly once, in order', async () => {
     const { a, b, conversationId } = await pairIn(t);
     const first = await openStream(base, b.headers);

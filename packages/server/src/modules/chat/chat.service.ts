@@ -21,6 +21,7 @@ import {
   type NetworkplaceMember,
   reachableMember,
 } from '../networkplace/index.ts';
+import { addStreamEvents } from '../streams/index.ts';
 import {
   advancePointer,
   type ConversationRow,
@@ -36,7 +37,7 @@ import {
   lockIntroductionsOf,
   type MessageRow,
 } from './chat.repository.ts';
-import { type ConversationState, currentState, currentStates, messageFor, otherOf } from './chat.state.ts';
+import { type ConversationState, chatEvent, currentState, currentStates, messageFor, otherOf } from './chat.state.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -235,7 +236,12 @@ export async function markReadAs(
   messageId: number,
 ): Promise<{ unread_total: number }> {
   const row = await conversationOfCaller(db, me.profileId, conversationId);
-  await advancePointer(db, me.profileId, row.id, Math.min(messageId, row.last_message_id ?? 0), nowIso());
+  const { state } = await currentState(db, row, me.profileId, currentTime());
+  await inTransaction(db, async (trx) => {
+    await advancePointer(trx, me.profileId, row.id, Math.min(messageId, row.last_message_id ?? 0), nowIso());
+    // The reader's other tabs and devices learn that their unread count changed.
+    await addStreamEvents(trx, [chatEvent(me, { conversationId: row.id, message: null, status: state.status })]);
+  });
   return { unread_total: await countUnread(db, me.profileId) };
 }
 

@@ -1,6 +1,6 @@
-import type { ChatMessage, ConversationStatus } from '@irama/contracts';
+import { type ChatMessage, type ChatStreamEvent, type ConversationStatus, STREAM_EVENTS } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
-import { relationsWith } from '../networkplace/index.ts';
+import { type NetworkplaceMember, relationsWith } from '../networkplace/index.ts';
 import { type ConversationRow, type MessageRow, updateConversationStatus } from './chat.repository.ts';
 
 /** A conversation as one participant sees it now: its status and whether they may write. */
@@ -95,4 +95,17 @@ export function messageFor(message: MessageRow, readerProfileId: number): ChatMe
     message: message.body,
     sent_at: message.created_at,
   };
+}
+
+/** A `chat` event for one participant's stream, the message as that reader sees it. */
+export function chatEvent(
+  reader: NetworkplaceMember,
+  change: { conversationId: number; message: MessageRow | null; status: ConversationStatus },
+) {
+  const data: ChatStreamEvent = {
+    conversation_id: change.conversationId,
+    message: change.message ? messageFor(change.message, reader.profileId) : null,
+    status: change.status,
+  };
+  return { companyId: reader.companyId, userId: reader.userId, kind: STREAM_EVENTS.chat, data };
 }
