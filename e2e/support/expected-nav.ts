@@ -40,6 +40,7 @@ const SIDEBAR: { label: string; anyOf?: PermissionKey[]; isStaffOnly?: boolean; 
       { path: '/ops/information-center', label: 'Kelola Pusat Informasi' },
       { path: '/ops/dsp-list', label: 'Kelola Daftar DSP' },
       { path: '/ops/changelog', label: 'Kelola Change Log' },
+      { path: '/ops/networkplace', label: 'Laporan Networkplace' },
     ],
   },
   {
