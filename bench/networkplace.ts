@@ -8,6 +8,7 @@ import { openDatabase } from '../packages/server/src/db/database.ts';
 import '../packages/server/src/modules/networkplace/networkplace.tables.ts';
 import { searchTextOf } from '../packages/server/src/modules/networkplace/search-text.ts';
 import { DEMO_PASSWORD } from '../packages/server/src/seed/demo-accounts.ts';
+import { DEMO_CREATORS } from '../packages/server/src/seed/networkplace.seed-data.ts';
 import { adminQuery } from '../packages/server/test/support/postgres-admin.ts';
 import { freshPostgresSchema } from '../packages/server/test/support/processes.ts';
 import { onExit } from './support/cleanup.ts';
@@ -26,6 +27,8 @@ const TARGET_STREAM_GROWTH_MB = 100;
 const SANITY_MESSAGES = 3;
 const MESSAGES_PER_SECOND = 200;
 const DELIVERY_SECONDS = Number(process.env.BENCH_DELIVERY_S ?? 10);
+/** Conversations the messages are spread over in turn, as many people's chats are. */
+const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 20);
 const TARGET_DELIVERY_P99_MS = 100;
 const EXPLORE_PATH = '/api/v2/networkplace/explore';
 const MAIN_OWNER = 'owner@musik.demo';
@@ -268,14 +271,18 @@ function openStream(
 async function conversationBetween(baseUrl: string, fromToken: string, toToken: string): Promise<number> {
   const other = await fetch(`${baseUrl}/api/v2/networkplace/profile`, { headers: authHeaders(toToken) });
   if (other.status !== 200) throw new Error(`GET /api/v2/networkplace/profile answered ${other.status}`);
-  const profileId = ((await other.json()) as { data: { id: number } }).data.id;
+  return conversationWith(baseUrl, fromToken, ((await other.json()) as { data: { id: number } }).data.id);
+}
+
+/** The id of the sender's open conversation with a profile (opened or found by `POST /api/conversations/{id}`). */
+async function conversationWith(baseUrl: string, fromToken: string, profileId: number): Promise<number> {
   const opened = await fetch(`${baseUrl}/api/conversations/${profileId}`, {
     method: 'POST',
     headers: authHeaders(fromToken),
   });
   if (opened.status !== 200) throw new Error(`POST /api/conversations/${profileId} answered ${opened.status}`);
   const conversation = ((await opened.json()) as { data: { id: number; can_send: boolean; status: string } }).data;
-  if (!conversation.can_send) throw new Error(`the owners' conversation is ${conversation.status}: cannot send`);
+  if (!conversation.can_send) throw new Error(`conversation ${conversation.id} is ${conversation.status}: cannot send`);
   return conversation.id;
 }
 
@@ -368,11 +375,51 @@ async function benchStreams(portal: RunningPortal, tokens: string[], conversatio
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
+/** A conversation of two demo creators: the sender's token, the reader's, and its id. */
+type BenchConversation = { senderToken: string; readerToken: string; conversationId: number };
+
+/**
+ * CONVERSATIONS open conversations between pairs of the demo's visible creators, opened as users
+ * open them: each signs in, the first of a pair likes the second and the second likes back.
+ */
+async function openConversations(baseUrl: string): Promise<BenchConversation[]> {
+  const creators = DEMO_CREATORS.filter((creator) => !creator.isHidden).slice(0, CONVERSATIONS * 2);
+  if (creators.length < CONVERSATIONS * 2)
+    throw new Error(`the demo has fewer than ${CONVERSATIONS * 2} visible creators`);
+  const signedIn = await Promise.all(
+    creators.map(async (creator) => {
+      const token = await tokenOf(baseUrl, creator.email);
+      const mine = await fetch(`${baseUrl}/api/v2/networkplace/profile`, { headers: authHeaders(token) });
+      return { token, profileId: ((await mine.json()) as { data: { id: number } }).data.id };
+    }),
+  );
+  const conversations: BenchConversation[] = [];
+  for (let pair = 0; pair < CONVERSATIONS; pair += 1) {
+    const sender = signedIn[pair * 2];
+    const reader = signedIn[pair * 2 + 1];
+    if (!sender || !reader) break;
+    for (const [from, to] of [
+      [sender, reader],
+      [reader, sender],
+    ] as const) {
+      const liked = await fetch(`${baseUrl}/api/v2/networkplace/like/id/${to.profileId}`, {
+        method: 'PUT',
+        headers: authHeaders(from.token),
+      });
+      if (liked.status !== 200) throw new Error(`a like answered ${liked.status}`);
+    }
+    const conversationId = await conversationWith(baseUrl, sender.token, reader.profileId);
+    conversations.push({ senderToken: sender.token, readerToken: reader.token, conversationId });
+  }
+  return conversations;
+}
+
 /**
  * Two portals on one PostgreSQL schema and one Redis: MESSAGES_PER_SECOND messages a second for
- * DELIVERY_SECONDS sent through A (open loop, one every 1000/rate ms whatever the answers), received
- * on a stream of the other owner opened on B; the delay from just before each POST to the moment
- * its `chat` event is parsed on B. Undefined (with the reason printed) without both URLs.
+ * DELIVERY_SECONDS sent through A (open loop, one every 1000/rate ms whatever the answers), spread in
+ * turn over CONVERSATIONS conversations, each received on a stream of its reader opened on B; the
+ * delay from just before each POST to the moment its `chat` event is parsed on B. Undefined (with
+ * the reason printed) without both URLs.
  */
 async function benchTwoInstances() {
   const base = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
@@ -395,22 +442,21 @@ async function benchTwoInstances() {
     );
     await schema.drop();
   });
-  const env = { DATABASE_URL: url.toString(), REDIS_URL: redisUrl };
+  // Every demo creator of the pairs signs in through A within a minute.
+  const env = { DATABASE_URL: url.toString(), REDIS_URL: redisUrl, RATE_LIMIT_AUTH_PER_MINUTE: '1000' };
   const a = await startPortal(env);
   const b = await startPortal({ ...env, SEED_DEMO: 'false' });
   const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
-  let stream: OpenStream | undefined;
+  const streams: OpenStream[] = [];
   try {
-    const sender = await tokenOf(a.url, MAIN_OWNER);
-    const reader = await tokenOf(b.url, OTHER_OWNER);
-    const conversationId = await conversationBetween(a.url, sender, reader);
+    const conversations = await openConversations(a.url);
     const sentAt = new Map<number, number>();
     const answeredAt = new Map<number, number>();
     const receivedAt = new Map<number, number>();
     const received = new Set<number>();
     const delays: number[] = [];
     let duplicates = 0;
-    stream = openStream(b.url, reader, agent, (data, at) => {
+    const onChat = (data: string, at: number) => {
       const text = (JSON.parse(data) as { message?: { message?: string } | null }).message?.message ?? '';
       const seq = Number(/^bench (\d+)$/.exec(text)?.[1] ?? Number.NaN);
       const sent = sentAt.get(seq);
@@ -422,8 +468,9 @@ async function benchTwoInstances() {
       received.add(seq);
       receivedAt.set(seq, at);
       delays.push(at - sent);
-    });
-    await stream.ready;
+    };
+    streams.push(...conversations.map(({ readerToken }) => openStream(b.url, readerToken, agent, onChat)));
+    await Promise.all(streams.map((stream) => stream.ready));
     const total = MESSAGES_PER_SECOND * DELIVERY_SECONDS;
     const sends: Promise<void>[] = [];
     let failures = 0;
@@ -433,9 +480,12 @@ async function benchTwoInstances() {
       const due = started + (seq * 1000) / MESSAGES_PER_SECOND;
       const wait = due - performance.now();
       if (wait > 1) await sleep(wait);
+      const conversation = conversations[seq % conversations.length];
+      if (!conversation) throw new Error('no conversation to send in');
+      const { senderToken, conversationId } = conversation;
       sentAt.set(seq, performance.now());
       sends.push(
-        sendChat(a.url, sender, conversationId, `bench ${seq}`).then(
+        sendChat(a.url, senderToken, conversationId, `bench ${seq}`).then(
           () => {
             answeredAt.set(seq, performance.now());
           },
@@ -460,6 +510,7 @@ async function benchTwoInstances() {
       .sort((x, y) => x - y);
     return {
       measured: true as const,
+      conversations: conversations.length,
       messages: total,
       rateAsked: MESSAGES_PER_SECOND,
       /** POSTs issued per second (the open loop's schedule kept). */
@@ -476,7 +527,7 @@ async function benchTwoInstances() {
       afterAnswerP99Ms: round1(percentile(afterAnswer, 99)),
     };
   } finally {
-    stream?.close();
+    for (const stream of streams) stream.close();
     agent.destroy();
     await b.close();
     await a.close();
@@ -555,7 +606,7 @@ export default async function benchNetworkplace(): Promise<boolean> {
     });
     if (delivery.measured)
       console.log(
-        `delivery A → B: ${delivery.messages} messages asked at ${delivery.rateAsked}/s, issued at ${delivery.rateIssued}/s, answered by A at ${delivery.rateAnswered}/s; received ${delivery.received}, failed ${delivery.failures}, twice ${delivery.duplicates}; send → receipt p50 ${delivery.p50Ms} ms   p99 ${delivery.p99Ms} ms   max ${delivery.maxMs} ms (target p99 <= ${TARGET_DELIVERY_P99_MS}); A's answer → receipt p50 ${delivery.afterAnswerP50Ms} ms   p99 ${delivery.afterAnswerP99Ms} ms`,
+        `delivery A → B: ${delivery.messages} messages over ${delivery.conversations} conversations asked at ${delivery.rateAsked}/s, issued at ${delivery.rateIssued}/s, answered by A at ${delivery.rateAnswered}/s; received ${delivery.received}, failed ${delivery.failures}, twice ${delivery.duplicates}; send → receipt p50 ${delivery.p50Ms} ms   p99 ${delivery.p99Ms} ms   max ${delivery.maxMs} ms (target p99 <= ${TARGET_DELIVERY_P99_MS}); A's answer → receipt p50 ${delivery.afterAnswerP50Ms} ms   p99 ${delivery.afterAnswerP99Ms} ms`,
       );
 
     const loadavgAfter = loadAverage();

@@ -41,6 +41,8 @@ const SIDEBAR: { label: string; anyOf?: PermissionKey[]; isStaffOnly?: boolean; 
       { path: '/ops/dsp-list', label: 'Kelola Daftar DSP' },
       { path: '/ops/changelog', label: 'Kelola Change Log' },
       { path: '/ops/networkplace', label: 'Laporan Networkplace' },
+      { path: '/ops/expertise', label: 'Kelola Expertise' },
+      { path: '/ops/switches', label: 'Pengaturan Fitur' },
     ],
   },
   {

@@ -1,4 +1,5 @@
 // One folder per domain, named as the server's modules; `shared/` is what every domain uses.
+export * from './achievements/index.ts';
 export * from './analytics/index.ts';
 export * from './auth/index.ts';
 export * from './balance/index.ts';
@@ -9,6 +10,7 @@ export * from './dashboard/index.ts';
 export * from './dsp/index.ts';
 export * from './dspreport/index.ts';
 export * from './ent/index.ts';
+export * from './expertise/index.ts';
 export * from './ideas/index.ts';
 export * from './ingest/index.ts';
 export * from './media/index.ts';
@@ -20,5 +22,6 @@ export * from './release/index.ts';
 export * from './shared/index.ts';
 export * from './streams/index.ts';
 export * from './support/index.ts';
+export * from './switches/index.ts';
 export * from './whitelabel/index.ts';
 export * from './youtube/index.ts';

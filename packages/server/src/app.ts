@@ -8,6 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'f
 import type { DestinationStream } from 'pino';
 import type { AppContext, AppModule, ModuleOptions } from './context.ts';
 import { requestValidatorCompiler } from './lib/request-validation.ts';
+import { achievementsModule } from './modules/achievements/achievements.module.ts';
 import { adminsModule } from './modules/admins/admins.module.ts';
 import { analyticsModule } from './modules/analytics/analytics.module.ts';
 import { authModule } from './modules/auth/auth.module.ts';
@@ -20,6 +21,7 @@ import { dashboardModule } from './modules/dashboard/dashboard.module.ts';
 import { dspModule } from './modules/dsp/dsp.module.ts';
 import { dspreportModule } from './modules/dspreport/dspreport.module.ts';
 import { entModule } from './modules/ent/ent.module.ts';
+import { expertiseModule } from './modules/expertise/expertise.module.ts';
 import { healthModule } from './modules/health/health.module.ts';
 import { ideasModule } from './modules/ideas/ideas.module.ts';
 import { ingestModule } from './modules/ingest/ingest.module.ts';
@@ -32,6 +34,8 @@ import { publicModule } from './modules/public/public.module.ts';
 import { releaseModule } from './modules/release/release.module.ts';
 import { streamsModule } from './modules/streams/streams.module.ts';
 import { supportModule } from './modules/support/support.module.ts';
+import { isSwitchOn } from './modules/switches/index.ts';
+import { switchesModule } from './modules/switches/switches.module.ts';
 import { whitelabelModule } from './modules/whitelabel/whitelabel.module.ts';
 import { youtubeModule } from './modules/youtube/youtube.module.ts';
 import { authenticate } from './plugins/authenticate.ts';
@@ -69,6 +73,9 @@ const MODULES: AppModule[] = [
   supportModule,
   networkplaceModule,
   chatModule,
+  expertiseModule,
+  switchesModule,
+  achievementsModule,
 ];
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
@@ -119,7 +126,10 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     global: false,
     ...(context.redis ? { redis: context.redis, nameSpace: `${config.redisPrefix}rate-limit:` } : {}),
   });
-  await app.register(authenticate, { resolveCaller: callerResolver(database.db) });
+  await app.register(authenticate, {
+    resolveCaller: callerResolver(database.db),
+    isSwitchOn: (key) => isSwitchOn(database.db, key),
+  });
   await app.register(bodyTypes);
   // One file part per request; routes lower the size further (profile pictures: 5 MB).
   await app.register(multipart, { limits: { fileSize: MEDIA_MAX_BYTES, files: 1, fields: 5, parts: 6 } });

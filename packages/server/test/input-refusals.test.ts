@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { SWITCH_KEYS } from '@irama/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { creditDsp, saveBank } from '../src/modules/balance/testing/balance-fixtures.ts';
 import { snapshotOf } from './support/database-snapshot.ts';
@@ -28,6 +29,19 @@ async function registerProbe(app: FastifyInstance) {
 
 const t = useTestApp({}, {}, { register: registerProbe });
 const { owner, staff } = useOwnerAndStaff(t);
+
+// A route behind a feature switch answers 404 while it is off, before it reads any input: all on.
+beforeAll(async () => {
+  for (const key of SWITCH_KEYS) {
+    const switched = await t.app.inject({
+      method: 'PUT',
+      url: `/api/ops/switches/${key}`,
+      headers: staff.headers,
+      payload: { on: true },
+    });
+    if (switched.statusCode !== 200) throw new Error(`turning ${key} on answered ${switched.statusCode}`);
+  }
+});
 
 describe('refusals from the router itself', () => {
   it.each([

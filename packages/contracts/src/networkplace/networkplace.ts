@@ -16,6 +16,8 @@ export const NETWORKPLACE_LIMITS = {
   skillsMax: 10,
   skillMaxLength: 40,
   bioMaxLength: 1000,
+  /** Explore counts matches up to this many; past it the answer says more match (`total_is_capped`). */
+  exploreCountCap: 1000,
 } as const;
 
 /** What a creator is: explore's `type` filter. */
@@ -127,7 +129,13 @@ export const ExploreQuerySchema = PageQuerySchema.extend({
   liked: z.enum(['mine', 'me'], 'validation.invalid').optional().describe('Only those I liked, or who liked me'),
 });
 export type ExploreQuery = z.infer<typeof ExploreQuerySchema>;
-export const ExploreResponseSchema = z.object({ data: pageOf(NetworkplaceProfileSchema) });
+export const ExploreResponseSchema = z.object({
+  data: pageOf(NetworkplaceProfileSchema).extend({
+    total: z.number().int().describe(`Matching profiles, counted up to ${NETWORKPLACE_LIMITS.exploreCountCap}`),
+    total_is_capped: z.boolean().describe('More profiles match than `total`: narrow the filters to reach them all'),
+  }),
+});
+export type ExplorePage = z.infer<typeof ExploreResponseSchema>['data'];
 
 /** `PUT /like/id/{id}` and `/dislike/id/{id}`: the relation after the change. */
 export const LikeResponseSchema = z.object({

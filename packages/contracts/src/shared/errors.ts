@@ -112,6 +112,14 @@ export const ERRORS = {
   },
   'chat.introduction_limit': { status: 429, title: 'You have sent the most new introductions for today' },
   'chat.conversation_closed': { status: 409, title: 'This conversation is closed' },
+  'expertise.episode_not_opened': { status: 409, title: 'Open the episode in the player before reporting progress' },
+  'expertise.played_more_than_elapsed': {
+    status: 422,
+    title: 'More seconds were reported than passed since the episode was opened or last reported',
+  },
+  'expertise.topic_in_use': { status: 409, title: 'Courses still belong to this topic' },
+  'achievements.not_earned': { status: 409, title: 'This achievement is not earned yet' },
+  'achievements.already_claimed': { status: 409, title: 'This achievement is already claimed' },
 } as const satisfies Record<string, ErrorInfo>;
 export type ErrorCode = keyof typeof ERRORS;
 export const ERROR_CODES = Object.keys(ERRORS) as [ErrorCode, ...ErrorCode[]];

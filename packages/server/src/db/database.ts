@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { type Dialect, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { type Dialect, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { currentTime } from '../lib/clock.ts';
 import { acceptCopyFromStdin } from './copy-from-stdin.ts';
@@ -12,6 +12,11 @@ export type Engine = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
 
 export type DatabaseHandle = { db: Db; engine: Engine };
+
+/** Whether a handle (or a transaction on it) talks to PostgreSQL, for the few statements the engines spell differently. */
+export function isPostgres(db: Kysely<unknown> | Db): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
 
 // int8 (counts, sums of money) as numbers: every amount we keep fits in 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => {
@@ -118,9 +123,39 @@ export function isInTransaction(db: Db): boolean {
   return db.isTransaction || handBegun.has(db);
 }
 
+// What each transaction begun here runs once it has committed (`onCommit`).
+const commitEffects = new WeakMap<Db, (() => void)[]>();
+
+/**
+ * Runs `effect` once the transaction `db` has committed, never if it rolls back, and answers true;
+ * answers false (and runs nothing) when `db` is a transaction begun elsewhere, whose end it cannot see.
+ */
+export function onCommit(db: Db, effect: () => void): boolean {
+  const effects = commitEffects.get(db);
+  effects?.push(effect);
+  return effects !== undefined;
+}
+
+async function runCommitting<T>(begin: (work: (trx: Db) => Promise<T>) => Promise<T>, work: (trx: Db) => Promise<T>) {
+  const effects: (() => void)[] = [];
+  let begun: Db | undefined;
+  try {
+    const result = await begin((trx) => {
+      begun = trx;
+      commitEffects.set(trx, effects);
+      return work(trx);
+    });
+    for (const effect of effects) effect();
+    return result;
+  } finally {
+    if (begun) commitEffects.delete(begun);
+  }
+}
+
 /** Runs `work` in a transaction, or in the caller's when `db` is one already. */
 export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
-  return isInTransaction(db) ? work(db) : db.transaction().execute(work);
+  if (isInTransaction(db)) return work(db);
+  return runCommitting((begun) => db.transaction().execute(begun), work);
 }
 
 /**
@@ -129,20 +164,22 @@ export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise
  * dialect's single connection, so nothing else runs on it meanwhile.
  */
 export async function immediateTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
-  return db.connection().execute(async (connection) => {
-    await sql`begin immediate`.execute(connection);
-    handBegun.add(connection);
-    try {
-      const result = await work(connection);
-      await sql`commit`.execute(connection);
-      return result;
-    } catch (error) {
-      await sql`rollback`.execute(connection).catch(() => {});
-      throw error;
-    } finally {
-      handBegun.delete(connection);
-    }
-  });
+  const begin = (begun: (trx: Db) => Promise<T>) =>
+    db.connection().execute(async (connection) => {
+      await sql`begin immediate`.execute(connection);
+      handBegun.add(connection);
+      try {
+        const result = await begun(connection);
+        await sql`commit`.execute(connection);
+        return result;
+      } catch (error) {
+        await sql`rollback`.execute(connection).catch(() => {});
+        throw error;
+      } finally {
+        handBegun.delete(connection);
+      }
+    });
+  return runCommitting(begin, work);
 }
 
 /** Now as stored (an ISO string); the moment being replayed inside `replayAt` (lib/clock.ts). */

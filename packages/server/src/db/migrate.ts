@@ -1,5 +1,5 @@
-import { type MigrationResultSet, Migrator, PostgresAdapter, sql } from 'kysely';
-import type { Db } from './database.ts';
+import { type MigrationResultSet, Migrator, sql } from 'kysely';
+import { type Db, isPostgres } from './database.ts';
 import { migrations } from './migrations/index.ts';
 
 /**
@@ -8,7 +8,7 @@ import { migrations } from './migrations/index.ts';
  * (another deployment's, a test's) makes it skip creating its own and then fail.
  */
 async function migrationTableSchema(db: Db): Promise<string | undefined> {
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  if (!isPostgres(db)) return undefined;
   const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
   return rows[0]?.schema ?? undefined;
 }

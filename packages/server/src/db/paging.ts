@@ -1,4 +1,4 @@
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 
 /** Which page of a list, counted from 1, and how many rows a page holds. */
 export interface PageRequest {
@@ -28,4 +28,30 @@ export async function readPage<DB, TB extends keyof DB, O>(
       .executeTakeFirstOrThrow(),
   ]);
   return { rows: found, total: Number(count.total) };
+}
+
+/**
+ * Like `readPage`, for lists too long to count on every request: counts at most `cap` matching rows
+ * (reading no more than that), and says when more than `cap` match.
+ */
+export async function readPageCountingUpTo<DB, TB extends keyof DB, O>(
+  db: Kysely<DB>,
+  base: SelectQueryBuilder<DB, TB, object>,
+  rows: SelectQueryBuilder<DB, TB, O>,
+  { page, limit }: PageRequest,
+  cap: number,
+): Promise<{ rows: O[]; total: number; isCapped: boolean }> {
+  const matches = base
+    .clearSelect()
+    .select(sql<number>`1`.as('one'))
+    .limit(cap + 1);
+  const [found, count] = await Promise.all([
+    rows
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+    sql<{ total: number | string }>`select count(*) as total from (${matches}) as matches`.execute(db),
+  ]);
+  const total = Number(count.rows[0]?.total ?? 0);
+  return { rows: found, total: Math.min(total, cap), isCapped: total > cap };
 }

@@ -1,4 +1,4 @@
-import type { PermissionKey } from '@irama/contracts';
+import type { PermissionKey, SwitchKey } from '@irama/contracts';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Caller } from '../lib/caller.ts';
@@ -15,6 +15,8 @@ declare module 'fastify' {
     permission?: PermissionKey;
     /** Distributor staff only (the /api/ops routes). */
     isStaffOnly?: boolean;
+    /** The portal-wide switch the route's feature needs; while it is off the route answers as an unknown one (404). */
+    featureSwitch?: SwitchKey;
   }
   interface FastifyInstance {
     /** Every route the app registered, with the access its config declares (tests walk it). */
@@ -29,6 +31,7 @@ export type RouteAccess = {
   isPublic: boolean;
   isStaffOnly: boolean;
   permission: PermissionKey | null;
+  featureSwitch: SwitchKey | null;
 };
 
 const BEARER = /^Bearer\s+(\S+)$/i;
@@ -51,9 +54,9 @@ export function callerOf(request: FastifyRequest): Caller {
 
 function accessOf(route: RouteOptions): RouteAccess[] {
   const config = route.config ?? {};
-  if (config.isPublic && (config.isStaffOnly || config.permission)) {
+  if (config.isPublic && (config.isStaffOnly || config.permission || config.featureSwitch)) {
     // A public route that also names who may call it is a mistake that would silently open it.
-    throw new Error(`${route.url}: a public route cannot also be staff-only or need a permission`);
+    throw new Error(`${route.url}: a public route cannot also be staff-only, need a permission or a switch`);
   }
   const methods = Array.isArray(route.method) ? route.method : [route.method];
   return methods.map((method) => ({
@@ -62,17 +65,21 @@ function accessOf(route: RouteOptions): RouteAccess[] {
     isPublic: config.isPublic === true,
     isStaffOnly: config.isStaffOnly === true,
     permission: config.permission ?? null,
+    featureSwitch: config.featureSwitch ?? null,
   }));
 }
 
 export type AuthenticateOptions = {
   /** The caller a session token belongs to, or null when it is no live session (the auth module knows sessions). */
   resolveCaller(token: string): Promise<Caller | null>;
+  /** Whether a portal-wide feature switch is on now (the switches module knows them). */
+  isSwitchOn(key: SwitchKey): Promise<boolean>;
 };
 
 /**
  * Default deny, decided by the route that answers: every route needs a live session unless its
- * own config says `isPublic`, then the staff flag and permission key of that same config apply.
+ * own config says `isPublic`, then the feature switch, staff flag and permission key of that same
+ * config apply.
  * Nothing here reads the URL's text, so no spelling of a path can reach a route past its rules.
  * A request no route matches needs no session: it is answered 404 whoever asks.
  */
@@ -101,6 +108,8 @@ export const authenticate = fp(async (app: FastifyInstance, options: Authenticat
     const caller = token ? await options.resolveCaller(token) : null;
     if (!caller) throw new AppError('auth.session_expired');
     request.caller = caller;
+    // A feature switched off is not there: the same answer as a path no route matches.
+    if (config.featureSwitch && !(await options.isSwitchOn(config.featureSwitch))) throw new AppError('not_found');
     if (config.isStaffOnly && !caller.isDistributorStaff) throw new AppError('permission_denied');
     if (config.permission && caller.permissions[config.permission] !== true) throw new AppError('permission_denied');
   });

@@ -5,12 +5,14 @@ import type { PasswordHasher } from '../lib/passwords.ts';
 import { periodNotifier } from '../modules/ingest/period-notifier.ts';
 import { refreshEveryNetworkplaceStats } from '../modules/networkplace/index.ts';
 import { markNoticesReadBefore } from '../modules/notifications/notifications.repository.ts';
+import { seedAchievements } from './achievements.seed.ts';
 import { seedBalance } from './balance.seed.ts';
 import { seedCatalogs } from './catalogs.seed.ts';
 import { seedChat } from './chat.seed.ts';
 import { seedCore } from './core.seed.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { seedEnt } from './ent.seed.ts';
+import { seedExpertise } from './expertise.seed.ts';
 import { seedIdeas } from './ideas.seed.ts';
 import { seedNetworkplace } from './networkplace.seed.ts';
 import { seedPayments } from './payments.seed.ts';
@@ -32,6 +34,7 @@ const SEEDERS = [
   seedStoreTerms,
   seedNetworkplace,
   seedChat,
+  seedExpertise,
 ];
 
 /** The owners have read what their bell told them before this many days ago. */
@@ -91,5 +94,7 @@ export async function seedDemo(
     await seedPayments(db, options.dataDir, now);
     await seedBalance(db, now);
   }
+  // Achievements are read from everything above, so they come last.
+  await seedAchievements(db, now);
   await markNoticesReadBefore(db, new Date(now.getTime() - READ_AFTER_DAYS * 24 * 60 * 60 * 1000).toISOString());
 }

@@ -7,8 +7,9 @@ import { testEngine } from './test-app.ts';
 export async function tableNames(db: Kysely<unknown> | Db): Promise<string[]> {
   const query =
     testEngine === 'sqlite'
-      ? sql<{ name: string }>`select name from sqlite_master
-          where type = 'table' and name not like 'sqlite_%' order by name`
+      ? // Ordinary tables only: a full-text index's virtual table and its shadow tables are an index.
+        sql<{ name: string }>`select name from pragma_table_list
+          where schema = 'main' and type = 'table' and name not like 'sqlite_%' order by name`
       : sql<{ name: string }>`select table_name as name from information_schema.tables
           where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`;
   return (await query.execute(db as Kysely<unknown>)).rows.map((row) => row.name);

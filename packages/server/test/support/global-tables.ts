@@ -19,6 +19,10 @@ export const GLOBAL_TABLES: Readonly<Record<string, string>> = {
   chat_conversations: 'a conversation between creators of two companies, reached through its two profiles',
   chat_messages: 'a message of such a conversation',
   chat_read_pointers: 'what one participant of such a conversation has read',
+  expertise_topics: 'the topics of the distributor’s courses, the same for every partner',
+  expertise_courses: 'courses staff make for every partner (each learner’s progress is scoped)',
+  expertise_episodes: 'the episodes of those courses',
+  expertise_files: 'the videos, posters and subtitles of those episodes',
   kysely_migration: "Kysely's record of applied migrations",
   kysely_migration_lock: "Kysely's migration lock",
 };

@@ -4,6 +4,7 @@ import { AuthLayout } from '../features/auth/components/auth-layout.tsx';
 // In the entry chunk, like AuthLayout: most first visits are to /login, and a lazy page would cost
 // them another round trip (and a dozen small chunks) before anything is painted.
 import LoginPage from '../features/auth/login-page.tsx';
+import { ComingSoonSwitch, type SwitchedPage } from '../features/switches/coming-soon-switch.tsx';
 import { ROUTE_ACCESS } from '../lib/route-access.ts';
 import { loadAppLayout, loadHomePage } from './first-screen.ts';
 import { Guard, RedirectIfSignedIn, RequireSession, StaffOnly } from './guards.tsx';
@@ -14,7 +15,6 @@ const RegisterPage = lazy(() => import('../features/auth/register-page.tsx'));
 const VerifyEmailPage = lazy(() => import('../features/auth/verify-email-page.tsx'));
 const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page.tsx'));
 const HomePage = lazy(loadHomePage);
-const InterimPage = lazy(() => import('../features/system/interim-page.tsx'));
 const ComingSoonPage = lazy(() => import('../features/system/coming-soon-page.tsx'));
 const ServiceNotFoundPage = lazy(() => import('../features/system/service-not-found-page.tsx'));
 const NotFoundPage = lazy(() => import('../components/not-found-page.tsx'));
@@ -58,6 +58,11 @@ const OpsChangelogPage = lazy(() => import('../features/support/ops-changelog-pa
 const ChatPage = lazy(() => import('../features/chat/chat-page.tsx'));
 const NetworkplaceExplorePage = lazy(() => import('../features/networkplace/networkplace-explore-page.tsx'));
 const OpsNetworkplaceReportsPage = lazy(() => import('../features/networkplace/ops-reports-page.tsx'));
+const ExpertisePage = lazy(() => import('../features/expertise/expertise-page.tsx'));
+const CoursePage = lazy(() => import('../features/expertise/course-page.tsx'));
+const OpsExpertisePage = lazy(() => import('../features/expertise/ops-expertise-page.tsx'));
+const AchievementsPage = lazy(() => import('../features/achievements/achievements-page.tsx'));
+const OpsSwitchesPage = lazy(() => import('../features/switches/ops-switches-page.tsx'));
 
 /** Pages every signed-in user may open: help is never more than two clicks away. */
 const SUPPORT_PAGES = [
@@ -74,20 +79,18 @@ const OPS_SUPPORT_PAGES = [
   { path: 'ops/changelog', Page: OpsChangelogPage },
 ];
 
-interface InterimRoute {
-  path: string;
-  /** Key under `pages.` in the catalogues. */
-  page: string;
-}
-
-/** Every SPEC §2 route whose screen arrives in a later issue; its gates are in `ROUTE_ACCESS`. */
-export const INTERIM_ROUTES: InterimRoute[] = [{ path: 'expertise', page: 'expertise' }];
+/** The coming-soon features (SPEC §1) whose page is built, by their /comingsoon/ segment: open while switched on. */
+const SWITCHED_PAGES: Record<string, SwitchedPage> = {
+  achievement: { switchKey: 'achievements', page: <AchievementsPage /> },
+};
 
 const ToNewYoutubeAnalytics = () => <Navigate to="/analytics/youtube-analytic-new" replace />;
 
 /** The signed-in pages by route path, in the sidebar's order; `ROUTE_ACCESS` says who may open each. */
 const SHELL_PAGES: { path: string; Page: ComponentType }[] = [
   { path: 'ideas', Page: IdeasPage },
+  { path: 'expertise', Page: ExpertisePage },
+  { path: 'expertise/course/:id', Page: CoursePage },
   { path: 'profile', Page: ProfilePage },
   { path: 'release', Page: ReleaseListPage },
   { path: 'catalogue', Page: CatalogPage },
@@ -117,6 +120,8 @@ const SHELL_PAGES: { path: string; Page: ComponentType }[] = [
   { path: 'networking/message', Page: ChatPage },
   { path: 'networking', Page: NetworkplaceExplorePage },
   { path: 'ops/networkplace', Page: OpsNetworkplaceReportsPage },
+  { path: 'ops/expertise', Page: OpsExpertisePage },
+  { path: 'ops/switches', Page: OpsSwitchesPage },
   { path: 'analytics/youtube-analytic', Page: ToNewYoutubeAnalytics },
   { path: 'analytics/youtube-analytic-new', Page: AssetAnalyticsPage },
   { path: 'analytics/youtube-analytic/channel', Page: ChannelAnalyticsPage },
@@ -135,9 +140,8 @@ function gated(path: string, page: ReactNode): ReactNode {
 /** The signed-in pages, under the shell. */
 export const shellRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
-  ...INTERIM_ROUTES.map(({ path, page }) => ({ path, element: gated(path, <InterimPage page={page} />) })),
   ...SHELL_PAGES.map(({ path, Page }) => ({ path, element: gated(path, <Page />) })),
-  { path: 'comingsoon/:feature', element: <ComingSoonPage /> },
+  { path: 'comingsoon/:feature', element: <ComingSoonSwitch pages={SWITCHED_PAGES} comingSoon={<ComingSoonPage />} /> },
   { path: 'notfound/:feature', element: <ServiceNotFoundPage /> },
   { path: 'infos', element: <Navigate to="/infos/contact-us" replace /> },
   { path: '*', element: <NotFoundPage /> },

@@ -34,6 +34,7 @@ const INCOME: RouteAccess = { permission: 'dspreport', source: 'dsp' };
  */
 export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   expertise: { permission: 'expertise' },
+  'expertise/course/:id': { permission: 'expertise' },
   networking: { permission: 'networkplace' },
   'networking/message': { permission: 'networkplace' },
   ideas: SIGNED_IN,
@@ -77,6 +78,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'ops/dsp-list': STAFF,
   'ops/changelog': STAFF,
   'ops/networkplace': STAFF,
+  'ops/expertise': STAFF,
+  'ops/switches': STAFF,
 };
 
 /** The permission key the page a link points at (`/reports/payment`) needs, if any. */

@@ -11,6 +11,8 @@ export interface UploadOptions {
   service?: keyof Pick<RuntimeConfig, 'api_url' | 'media_url'>;
   /** Form fields sent before the file, for endpoints that read them beside it. */
   fields?: Record<string, string>;
+  /** PUT for an endpoint that replaces the file at its path; POST (the default) adds one. */
+  method?: 'POST' | 'PUT';
 }
 
 function problemOf(xhr: XMLHttpRequest): ApiError {
@@ -29,7 +31,7 @@ function problemOf(xhr: XMLHttpRequest): ApiError {
 }
 
 /**
- * POSTs one file as the multipart part `file` with XMLHttpRequest, which (unlike fetch) reports
+ * Sends one file as the multipart part `file` with XMLHttpRequest, which (unlike fetch) reports
  * upload progress. Same token and `{ data }` envelope as the API client.
  */
 export async function uploadWithProgress<T>(path: string, file: File, options: UploadOptions = {}): Promise<T> {
@@ -44,7 +46,7 @@ export async function uploadForBody<B>(path: string, file: File, options: Upload
   body.append('file', file);
   return new Promise<B>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${config[options.service ?? 'api_url'].replace(/\/$/, '')}${path}`);
+    xhr.open(options.method ?? 'POST', `${config[options.service ?? 'api_url'].replace(/\/$/, '')}${path}`);
     xhr.setRequestHeader('Accept', 'application/json');
     const token = readToken();
     if (token) xhr.setRequestHeader('X-Authorization', `Bearer ${token}`);

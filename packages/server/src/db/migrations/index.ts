@@ -22,6 +22,9 @@ import * as assetUploads from './0020_asset_uploads.ts';
 import * as storeTerms from './0021_store_terms.ts';
 import * as bilingualContent from './0022_bilingual_content.ts';
 import * as networkplaceAndChat from './0023_networkplace_and_chat.ts';
+import * as expertise from './0024_expertise.ts';
+import * as achievementsAndSwitches from './0025_achievements_and_switches.ts';
+import * as networkplaceSearchIndex from './0026_networkplace_search_index.ts';
 
 /** Every migration, in order. Append only: a migration that has shipped is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +51,7 @@ export const migrations: Record<string, Migration> = {
   '0021_store_terms': storeTerms,
   '0022_bilingual_content': bilingualContent,
   '0023_networkplace_and_chat': networkplaceAndChat,
+  '0024_expertise': expertise,
+  '0025_achievements_and_switches': achievementsAndSwitches,
+  '0026_networkplace_search_index': networkplaceSearchIndex,
 };

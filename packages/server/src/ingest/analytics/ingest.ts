@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CompiledQuery, type Insertable, PostgresAdapter } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import { nowIso } from '../../db/database.ts';
+import { CompiledQuery, type Insertable } from 'kysely';
+import { type Db, isPostgres, nowIso } from '../../db/database.ts';
 import { Attributor, type CatalogueLookup, DEFAULT_LOOKUPS } from '../engine/attribution.ts';
 import { RunFailure } from '../engine/failure.ts';
 import { asFailure, hashFile, lockContent } from '../engine/ingest.ts';
@@ -297,14 +296,14 @@ async function upsert(
   rows: readonly Record<string, unknown>[],
   statements: Map<string, string>,
 ): Promise<void> {
-  const isPostgres = trx.getExecutor().adapter instanceof PostgresAdapter;
+  const isOnPostgres = isPostgres(trx);
   for (let i = 0; i < rows.length; i += ROLLUPS_PER_INSERT) {
     const chunk = rows.slice(i, i + ROLLUPS_PER_INSERT);
     const statementKey = `${table.name}:${chunk.length}`;
     let text = statements.get(statementKey);
     if (!text) {
       let n = 0;
-      const tuple = () => `(${table.columns.map(() => (isPostgres ? `$${++n}` : '?')).join(',')})`;
+      const tuple = () => `(${table.columns.map(() => (isOnPostgres ? `$${++n}` : '?')).join(',')})`;
       const update = METRICS.map((m) => `${m} = ${table.name}.${m} + excluded.${m}`).join(', ');
       text = `insert into ${table.name} (${table.columns.join(',')}) values ${chunk.map(tuple).join(',')} on conflict (${table.key.join(',')}) do update set ${update}`;
       statements.set(statementKey, text);

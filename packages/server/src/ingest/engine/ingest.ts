@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PostgresAdapter, sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import { nowIso } from '../../db/database.ts';
+import { sql } from 'kysely';
+import { type Db, isPostgres, nowIso } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { IngestError } from '../errors.ts';
 import { type CatalogueLookup, DEFAULT_LOOKUPS } from './attribution.ts';
@@ -134,7 +133,7 @@ async function claimContent(trx: Db, source: IngestSource, sha256: string): Prom
  * advisory lock; SQLite runs one transaction at a time anyway.
  */
 export async function lockContent(trx: Db, key: string): Promise<void> {
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+  if (isPostgres(trx)) {
     await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
   }
 }

@@ -1,6 +1,6 @@
-import { CompiledQuery, type Insertable, PostgresAdapter } from 'kysely';
+import { CompiledQuery, type Insertable } from 'kysely';
 
-import type { Db } from '../../db/database.ts';
+import { type Db, isPostgres } from '../../db/database.ts';
 import { CopyText, copyField } from './copy-text.ts';
 import { type Fact, writeFact } from './fact-lines.ts';
 import { GrainSums } from './grain-sums.ts';
@@ -90,7 +90,7 @@ export class RunWriter {
     private readonly run: RunKey,
     options: { factsPerBlock?: number; rollupsPerStatement?: number; rollupRowsInMemory?: number } = {},
   ) {
-    this.isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+    this.isPostgres = isPostgres(db);
     this.factsPerBlock = options.factsPerBlock ?? FACTS_PER_BLOCK;
     this.rollupsPerStatement = options.rollupsPerStatement ?? (this.isPostgres ? ROLLUPS_PER_COPY : ROLLUPS_PER_INSERT);
     this.rollupRowsInMemory = options.rollupRowsInMemory ?? ROLLUP_ROWS_IN_MEMORY;

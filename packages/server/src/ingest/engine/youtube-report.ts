@@ -1,5 +1,5 @@
-import { PostgresAdapter, sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { sql } from 'kysely';
+import { type Db, isPostgres } from '../../db/database.ts';
 import { YOUTUBE_SOURCES } from './tables.ts';
 
 type Kind = 'regular' | 'adjustment';
@@ -7,7 +7,7 @@ type Kind = 'regular' | 'adjustment';
 /** The first of an asset's catalogue labels ('|' or ',' between them), which is its project; '' without one. */
 function firstLabel(db: Db, column: string) {
   const label = `replace(coalesce(${column}, ''), ',', '|')`;
-  return db.getExecutor().adapter instanceof PostgresAdapter
+  return isPostgres(db)
     ? sql.raw(`btrim(split_part(${label}, '|', 1))`)
     : sql.raw(
         `trim(case when instr(${label}, '|') > 0 then substr(${label}, 1, instr(${label}, '|') - 1) else ${label} end)`,

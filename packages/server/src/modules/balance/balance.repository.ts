@@ -289,3 +289,14 @@ export function auditPage(db: Db, filter: AuditFilter, offset: number, limit: nu
 
 export const countAudit = (db: Db, filter: AuditFilter) =>
   count(auditWhere(db, filter).select((eb) => eb.fn.countAll<number>().as('n')));
+
+/** When the company's first withdrawal was paid, or null while none has been. */
+export async function findFirstPaidAt(db: Db, companyId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('withdrawals')
+    .select((eb) => eb.fn.min('paid_at').as('paid_at'))
+    .where('company_id', '=', companyId)
+    .where('status', '=', 'paid')
+    .executeTakeFirst();
+  return row?.paid_at ?? null;
+}

@@ -27,6 +27,7 @@ import {
   countIncomePeriods,
   countWithdrawals,
   dropKey,
+  findFirstPaidAt,
   findKey,
   finishKey,
   holdPage,
@@ -471,4 +472,9 @@ export async function confirmWithdrawal(
     });
     return { refused: error, refusedRequestId: request.requestId, isReplay: false };
   }
+}
+
+/** When the company's first withdrawal was paid, or null while none has been. */
+export function firstWithdrawalPaidAt(db: Db, companyId: number): Promise<string | null> {
+  return findFirstPaidAt(db, companyId);
 }

@@ -1,6 +1,6 @@
 import type { MoneyMove } from '@irama/contracts';
-import { type ExpressionBuilder, PostgresAdapter, sql } from 'kysely';
-import { type Db, immediateTransaction } from '../../db/database.ts';
+import { type ExpressionBuilder, sql } from 'kysely';
+import { type Db, immediateTransaction, isPostgres } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { YOUTUBE_SOURCES } from '../../ingest/engine/tables.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -27,8 +27,6 @@ export const dspCredits = (eb: ExpressionBuilder<Database, 'ledger_entries'>) =>
     eb.or([eb('source', 'like', 'store:%'), eb('source', 'like', 'dsr:%')]),
     eb('kind', 'in', ['credit', 'adjustment']),
   ]);
-
-const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
  * Takes the lock every move of a company's balance holds until its transaction ends, and answers

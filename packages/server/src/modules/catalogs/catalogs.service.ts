@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { countReleases, type ReadDeps } from '../release/index.ts';
 import { indexNewAssets } from './asset-terms.ts';
 import { countAssetsByType, findAssets } from './assets.repository.ts';
-import { countConflicts, expireDue } from './conflicts.repository.ts';
+import { countConflicts, expireDue, findFirstSettledAt } from './conflicts.repository.ts';
 import type { ConflictDeps } from './conflicts.service.ts';
 import type { ExportDeps } from './exports.service.ts';
 
@@ -38,4 +38,14 @@ export async function catalogSummary(deps: CatalogDeps, companyId: number): Prom
 export async function countYoutubeAssets(db: Db, companyId: number): Promise<number> {
   const byType = await countAssetsByType(db, companyId);
   return Object.values(byType).reduce((sum, count) => sum + count, 0);
+}
+
+/** When a conflict of the company was first resolved (accepted, or its appeal decided), or null. */
+export function firstConflictResolvedAt(db: Db, companyId: number): Promise<string | null> {
+  return findFirstSettledAt(db, companyId);
+}
+
+/** How many of the company's conflicts wait for it to act (`open`). */
+export async function countOpenConflicts(db: Db, companyId: number): Promise<number> {
+  return (await countConflicts(db, companyId)).open;
 }

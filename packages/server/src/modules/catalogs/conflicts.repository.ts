@@ -227,3 +227,20 @@ export async function countConflicts(db: Db, companyId: number): Promise<Record<
   for (const row of rows) counts[row.status] = Number(row.count);
   return counts;
 }
+
+/**
+ * When a conflict of the company was first settled: the partner accepted it, or staff decided its
+ * appeal (an expired one was left, not settled). Null while none has been.
+ */
+export async function findFirstSettledAt(db: Db, companyId: number): Promise<string | null> {
+  // Through the company's settled conflicts (indexed by company and status), then their events.
+  const row = await db
+    .selectFrom('conflicts as c')
+    .innerJoin('conflict_events as e', 'e.conflict_id', 'c.id')
+    .select((eb) => eb.fn.min('e.created_at').as('settled_at'))
+    .where('c.company_id', '=', companyId)
+    .where('c.status', 'in', ['released', 'won', 'lost'])
+    .where('e.kind', 'in', ['accepted', 'won', 'lost'])
+    .executeTakeFirst();
+  return row?.settled_at ?? null;
+}

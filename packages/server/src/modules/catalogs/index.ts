@@ -1,2 +1,2 @@
-// What other modules may use of catalogs: the size of a company's YouTube catalogue.
-export { countYoutubeAssets } from './catalogs.service.ts';
+// What other modules may use of catalogs: the size of a company's YouTube catalogue, its open conflicts, and when it first resolved one.
+export { countOpenConflicts, countYoutubeAssets, firstConflictResolvedAt } from './catalogs.service.ts';

@@ -1,5 +1,5 @@
-import { type ExpressionBuilder, PostgresAdapter, type Selectable, sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
+import { type Db, isPostgres } from '../../db/database.ts';
 import { readPage } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ChatConversationsTable, ChatMessagesTable, ChatReadPointersTable } from './chat.tables.ts';
@@ -110,7 +110,7 @@ export async function insertConversation(
  * one after the other (PostgreSQL; SQLite runs one write transaction at a time anyway).
  */
 export async function lockIntroductionsOf(db: Db, profileId: number): Promise<void> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter)
+  if (isPostgres(db))
     await sql`select pg_advisory_xact_lock(hashtext(${`chat-introductions:${profileId}`}))`.execute(db);
 }
 

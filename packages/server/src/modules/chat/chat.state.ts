@@ -1,6 +1,6 @@
 import { type ChatMessage, type ChatStreamEvent, type ConversationStatus, STREAM_EVENTS } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
-import { type NetworkplaceMember, relationsWith } from '../networkplace/index.ts';
+import { isBlockedEitherWay, type NetworkplaceMember, relationsWith } from '../networkplace/index.ts';
 import { type ConversationRow, type MessageRow, updateConversationStatus } from './chat.repository.ts';
 
 /** A conversation as one participant sees it now: its status and whether they may write. */
@@ -49,6 +49,11 @@ export async function currentState(
   viewerProfileId: number,
   now: Date,
 ): Promise<{ row: ConversationRow; state: ConversationState }> {
+  // Past its introduction only a block changes a conversation: the likes need no look (every message sent asks).
+  if (row.status !== 'introduction') {
+    const isBlocked = await isBlockedEitherWay(db, viewerProfileId, otherOf(row, viewerProfileId));
+    return { row, state: stateOf(row, viewerProfileId, { isBlocked, isLikedBack: false }, now) };
+  }
   const [current] = await currentStates(db, [row], viewerProfileId, now);
   if (!current) throw new Error('chat: no state for a conversation');
   return current;

@@ -1,11 +1,18 @@
 import type { ExploreQuery } from '@irama/contracts';
-import type { Db } from '../../db/database.ts';
-import { containsText } from '../../db/like.ts';
-import { readPage } from '../../db/paging.ts';
-import { type ProfileQuery, profileColumns, reachableBy } from './networkplace.repository.ts';
+import { type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { type Db, isPostgres } from '../../db/database.ts';
+import { containsLowerText } from '../../db/like.ts';
+import type { Database } from '../../db/schema.ts';
+import {
+  isShownToEveryone,
+  notBlockedWith,
+  type ProfileQuery,
+  profileColumns,
+  shownToEveryone,
+} from './networkplace.repository.ts';
 
-/** Who explores: their profile, or null when they have none yet (then there is nothing of theirs to leave out). */
-type Viewer = { profileId: number | null };
+/** Explore's filters, `search` folded like `search_text` (`search-text.ts`). */
+export type ExploreFilters = Omit<ExploreQuery, 'page' | 'limit'>;
 
 /** The profiles the viewer liked (`mine`) or that liked the viewer (`me`); none for a viewer without a profile. */
 function likedCondition(eb: ProfileQuery, viewerProfileId: number | null, liked: 'mine' | 'me') {
@@ -19,28 +26,110 @@ function likedCondition(eb: ProfileQuery, viewerProfileId: number | null, liked:
 }
 
 /**
- * A page of the profiles the viewer may find (never their own), most streamed first (newest first
- * among equals), and how many match in all. `search` arrives folded like `search_text` (`search-text.ts`).
+ * Profiles whose folded text holds `search` (folded too). SQLite answers it from its FTS5 trigram
+ * table (migration 0026) as a phrase, which matches as a substring; a trigram index cannot find a
+ * string shorter than three characters, and such a search matches so widely that walking explore's
+ * order finds a page quickly. PostgreSQL reads the column (see the migration for why).
  */
-export function findExplorePage(db: Db, viewer: Viewer, query: ExploreQuery) {
-  let base = db.selectFrom('networkplace_profiles').where((eb) => reachableBy(eb, viewer.profileId));
-  // By id, not user: the ranked index holds the id, so counting reads no profile row.
-  if (viewer.profileId !== null) base = base.where('networkplace_profiles.id', '!=', viewer.profileId);
-  if (query.type) base = base.where('networkplace_profiles.profession', '=', query.type);
-  if (query.industry) base = base.where('networkplace_profiles.industry', '=', query.industry);
-  if (query.search) base = base.where(containsText('networkplace_profiles.search_text', query.search));
-  if (query.min_monthly_streams !== undefined)
-    base = base.where('networkplace_profiles.stat_monthly_streams', '>=', query.min_monthly_streams);
-  if (query.min_subscribers !== undefined)
-    base = base.where('networkplace_profiles.stat_subscribers', '>=', query.min_subscribers);
-  if (query.min_total_assets !== undefined)
-    base = base.where('networkplace_profiles.stat_total_assets', '>=', query.min_total_assets);
-  const { liked } = query;
-  if (liked) base = base.where((eb) => likedCondition(eb, viewer.profileId, liked));
-  const rows = base
-    .select(profileColumns)
-    // Both descending, so the ranked index (visibility, staff flag, streams, id) walked backwards gives the order.
+function holdsText(db: Db, search: string) {
+  if (isPostgres(db) || [...search].length < 3) return containsLowerText('networkplace_profiles.search_text', search);
+  const phrase = `"${search.replaceAll('"', '""')}"`;
+  return sql<SqlBool>`${sql.ref('networkplace_profiles.id')} in (select rowid from networkplace_search where networkplace_search match ${phrase})`;
+}
+
+/** The findable profiles that pass the filters, whoever looks: no block or own profile left out yet. */
+function matching(db: Db, viewerProfileId: number | null, filters: ExploreFilters) {
+  let query = db.selectFrom('networkplace_profiles').where(shownToEveryone);
+  if (filters.type) query = query.where('networkplace_profiles.profession', '=', filters.type);
+  if (filters.industry) query = query.where('networkplace_profiles.industry', '=', filters.industry);
+  if (filters.search) query = query.where(holdsText(db, filters.search));
+  if (filters.min_monthly_streams !== undefined)
+    query = query.where('networkplace_profiles.stat_monthly_streams', '>=', filters.min_monthly_streams);
+  if (filters.min_subscribers !== undefined)
+    query = query.where('networkplace_profiles.stat_subscribers', '>=', filters.min_subscribers);
+  if (filters.min_total_assets !== undefined)
+    query = query.where('networkplace_profiles.stat_total_assets', '>=', filters.min_total_assets);
+  const { liked } = filters;
+  if (liked) query = query.where((eb) => likedCondition(eb, viewerProfileId, liked));
+  return query;
+}
+
+/** Most streamed first, newest first among equals: both descending, so a ranked index (… streams, id) walked backwards gives it. */
+function inExploreOrder<O>(query: SelectQueryBuilder<Database, 'networkplace_profiles', O>) {
+  return query
     .orderBy('networkplace_profiles.stat_monthly_streams', 'desc')
     .orderBy('networkplace_profiles.id', 'desc');
-  return readPage(base, rows, query);
+}
+
+/**
+ * The ids of the first `limit` findable profiles that pass the filters, in explore's order, read
+ * from the ranked indexes alone where the filters allow. `viewerProfileId` matters only to `liked`.
+ */
+export async function findMatchIds(
+  db: Db,
+  viewerProfileId: number | null,
+  filters: ExploreFilters,
+  limit: number,
+): Promise<number[]> {
+  const rows = await matching(db, viewerProfileId, filters)
+    .select('networkplace_profiles.id')
+    .$call(inExploreOrder)
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Who the viewer never finds: their own profile and every profile blocked either way. */
+export async function findHiddenFrom(db: Db, viewerProfileId: number): Promise<Set<number>> {
+  const blocks = await db
+    .selectFrom('networkplace_blocks')
+    .select(['blocker_profile_id', 'blocked_profile_id'])
+    .where((eb) =>
+      eb.or([eb('blocker_profile_id', '=', viewerProfileId), eb('blocked_profile_id', '=', viewerProfileId)]),
+    )
+    .execute();
+  const others = blocks.map((block) =>
+    block.blocker_profile_id === viewerProfileId ? block.blocked_profile_id : block.blocker_profile_id,
+  );
+  return new Set([viewerProfileId, ...others]);
+}
+
+/**
+ * The profiles of `ids` that are still findable, whole, in the order of `ids`. Read by id and checked
+ * here: asked for both, SQLite's planner walks every shown profile rather than look up 20 ids.
+ */
+export async function findFindableInOrder(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('networkplace_profiles')
+    .select(profileColumns)
+    .where('networkplace_profiles.id', 'in', ids)
+    .execute();
+  const byId = new Map(rows.filter(isShownToEveryone).map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * A page of the profiles the viewer may find (never their own), in explore's order, read from the
+ * database as a whole: for pages past the matches explore keeps (`exploreReads`).
+ */
+export function findExplorePage(db: Db, viewerProfileId: number | null, query: ExploreQuery) {
+  let ids = matching(db, viewerProfileId, query);
+  // By id, not user: the ranked indexes hold the id, so leaving one's own out reads no profile row.
+  if (viewerProfileId !== null) {
+    ids = ids
+      .where('networkplace_profiles.id', '!=', viewerProfileId)
+      .where((eb) => notBlockedWith(eb, viewerProfileId));
+  }
+  const page = ids
+    .select('networkplace_profiles.id')
+    .$call(inExploreOrder)
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  return db
+    .selectFrom('networkplace_profiles')
+    .select(profileColumns)
+    .where('networkplace_profiles.id', 'in', page)
+    .$call(inExploreOrder)
+    .execute();
 }

@@ -6,7 +6,7 @@ import {
   findReachableProfile,
   type ProfileRow,
 } from './networkplace.repository.ts';
-import { findBlockedAmong, findLikedBy, findLikersAmong, hasBlockBetween, insertLike } from './relations.repository.ts';
+import { findBlockedAmong, findLikesWith, hasBlockBetween, insertLike } from './relations.repository.ts';
 
 // What chat (and any other module) knows of a Networkplace profile: who it is, never its figures.
 
@@ -59,14 +59,11 @@ export async function likeState(
   viewerProfileId: number,
   otherProfileId: number,
 ): Promise<{ likedByMe: boolean; likesMe: boolean }> {
-  const [mine, theirs] = await Promise.all([
-    findLikedBy(db, viewerProfileId, [otherProfileId]),
-    findLikedBy(db, otherProfileId, [viewerProfileId]),
-  ]);
-  return { likedByMe: mine.size > 0, likesMe: theirs.size > 0 };
+  const { liked, likers } = await findLikesWith(db, viewerProfileId, [otherProfileId]);
+  return { likedByMe: liked.size > 0, likesMe: likers.size > 0 };
 }
 
-/** How the viewer relates to each of `others`, in three queries whatever their number: for lists. */
+/** How the viewer relates to each of `others`, in two queries whatever their number: for lists. */
 export type Relation = { likedByMe: boolean; likesMe: boolean; isBlocked: boolean };
 export async function relationsWith(
   db: Db,
@@ -74,9 +71,8 @@ export async function relationsWith(
   others: readonly number[],
 ): Promise<Map<number, Relation>> {
   const ids = [...new Set(others)];
-  const [liked, likers, blocked] = await Promise.all([
-    findLikedBy(db, viewerProfileId, ids),
-    findLikersAmong(db, viewerProfileId, ids),
+  const [{ liked, likers }, blocked] = await Promise.all([
+    findLikesWith(db, viewerProfileId, ids),
     findBlockedAmong(db, viewerProfileId, ids),
   ]);
   return new Map(

@@ -55,7 +55,7 @@ export type ProfileRow = Awaited<ReturnType<ReturnType<typeof profiles>['execute
  * The profiles the viewer blocked or was blocked by, as one uncorrelated subquery: both engines read
  * it once per query, not once per profile, which keeps explore fast over thousands of profiles.
  */
-function blockedEitherWayBy(eb: ProfileQuery, viewerProfileId: number) {
+export function blockedEitherWayBy(eb: ProfileQuery, viewerProfileId: number) {
   return eb
     .selectFrom('networkplace_blocks')
     .select('blocked_profile_id as profile_id')
@@ -68,14 +68,28 @@ function blockedEitherWayBy(eb: ProfileQuery, viewerProfileId: number) {
     );
 }
 
-/** What another creator may find: public, not hidden by staff, and no block between them and the viewer. */
-export function reachableBy(eb: ProfileQuery, viewerProfileId: number | null) {
-  const shown = [
+/** What every creator may find: public and not hidden by staff. */
+export function shownToEveryone(eb: ProfileQuery) {
+  return eb.and([
     eb('networkplace_profiles.visibility', '=', 'public'),
     eb('networkplace_profiles.is_hidden_by_staff', '=', false),
-  ];
-  if (viewerProfileId === null) return eb.and(shown);
-  return eb.and([...shown, eb('networkplace_profiles.id', 'not in', blockedEitherWayBy(eb, viewerProfileId))]);
+  ]);
+}
+
+/** `shownToEveryone` of a profile already read. */
+export function isShownToEveryone(row: Pick<ProfileRow, 'visibility' | 'is_hidden_by_staff'>): boolean {
+  return row.visibility === 'public' && !row.is_hidden_by_staff;
+}
+
+/** No block between the profile and the viewer, whoever blocked whom. */
+export function notBlockedWith(eb: ProfileQuery, viewerProfileId: number) {
+  return eb('networkplace_profiles.id', 'not in', blockedEitherWayBy(eb, viewerProfileId));
+}
+
+/** What another creator may find: shown to everyone, and no block between them and the viewer. */
+export function reachableBy(eb: ProfileQuery, viewerProfileId: number | null) {
+  if (viewerProfileId === null) return shownToEveryone(eb);
+  return eb.and([shownToEveryone(eb), notBlockedWith(eb, viewerProfileId)]);
 }
 
 /** The profile of a user, whatever its visibility. */

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
 import { callerOf } from '../../plugins/authenticate.ts';
-import { explore } from './explore.service.ts';
+import { explore, exploreReads } from './explore.service.ts';
 import { getMyProfile, getProfile, saveMyProfile } from './profile.service.ts';
 import { block, dislike, like, listBlocked, unblock } from './relations.service.ts';
 import { reportProfile } from './reports.service.ts';
@@ -23,6 +23,7 @@ const tags = ['networkplace'];
 
 /** A creator's own Networkplace profile, explore, likes, blocks and reports (SPEC §7 Networkplace). */
 export const networkplaceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const reads = exploreReads(db);
   const myProfile = { config, schema: { tags, response: { 200: MyNetworkplaceProfileResponseSchema } } };
   // The profile's Networkplace tab and the Networkplace pages read the same profile.
   for (const url of ['/api/v2/profile/networkplace', '/api/v2/networkplace/profile']) {
@@ -51,7 +52,7 @@ export const networkplaceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.get(
     '/api/v2/networkplace/explore',
     { config, schema: { tags, querystring: ExploreQuerySchema, response: { 200: ExploreResponseSchema } } },
-    async (request) => ({ data: await explore(db, callerOf(request), request.query) }),
+    async (request) => ({ data: await explore(db, reads, callerOf(request), request.query) }),
   );
 
   const likeRoute = { config, schema: { tags, params: IdParamsSchema, response: { 200: LikeResponseSchema } } };

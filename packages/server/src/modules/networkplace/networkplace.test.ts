@@ -1,3 +1,4 @@
+import { NETWORKPLACE_LIMITS } from '@irama/contracts';
 import { describe, expect, it } from 'vitest';
 import { useOwnerAndStaff, useTestApp } from '../../../test/support/test-app.ts';
 import {
@@ -10,6 +11,7 @@ import {
   resolveConversationReports,
 } from './index.ts';
 import { buildCreator, type Creator, profileInput, uniqueTag } from './networkplace.test-support.ts';
+import { searchTextOf } from './search-text.ts';
 
 const t = useTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: '1000' });
 const { staff } = useOwnerAndStaff(t);
@@ -28,6 +30,52 @@ const foundIds = async (viewer: Creator, query: string) => {
 };
 const like = (viewer: Creator, id: number) => send('PUT', `/api/v2/networkplace/like/id/${id}`, viewer.headers);
 const block = (viewer: Creator, id: number) => send('PUT', `/api/v2/networkplace/block/id/${id}`, viewer.headers);
+
+/**
+ * `count` public profiles straight into the database (as many sign-ups would take minutes), each of
+ * a user of its own, `tag` in the bio, monthly streams 0 to count − 1 in insertion order. Their ids.
+ */
+async function insertProfiles(count: number, tag: string): Promise<number[]> {
+  const owner = await t.factories.buildSignedInUser();
+  const template = await t.db.selectFrom('users').selectAll().where('id', '=', owner.id).executeTakeFirstOrThrow();
+  const { id: _id, ...user } = template;
+  const ids: number[] = [];
+  // A few hundred rows an insert: under SQLite's limit of bound values.
+  for (let start = 0; start < count; start += 500) {
+    const numbers = Array.from({ length: Math.min(500, count - start) }, (_, index) => start + index);
+    const users = await t.db
+      .insertInto('users')
+      .values(
+        numbers.map((n) => ({ ...user, email: `${tag}-${n}@example.invalid`, google_sub: null, is_disabled: false })),
+      )
+      .returning('id')
+      .execute();
+    const profiles = await t.db
+      .insertInto('networkplace_profiles')
+      .values(
+        users.map(({ id }, index) => {
+          const values = { display_name: `Kreator ${start + index}`, skills: [], artist_label: '', bio: tag };
+          return {
+            ...values,
+            company_id: owner.companyId,
+            user_id: id,
+            profession: 'artist',
+            industry: 'music',
+            visibility: 'public',
+            skills: '[]',
+            search_text: searchTextOf(values),
+            stat_monthly_streams: start + index,
+            created_at: template.created_at,
+            updated_at: template.created_at,
+          };
+        }),
+      )
+      .returning('id')
+      .execute();
+    ids.push(...profiles.map((profile) => profile.id));
+  }
+  return ids;
+}
 
 /** What a missing profile answers, to compare every unreachable one against. */
 async function missingAnswer(viewer: Creator) {
@@ -227,6 +275,46 @@ describe('explore', () => {
       pages.push(...(response.json().data.results as { id: number }[]).map((profile) => profile.id));
     }
     expect(pages.sort((a, b) => a - b)).toEqual(ids.sort((a, b) => a - b));
+  });
+
+  it('counts up to the cap and says when more match, the page still in order and blocks still left out', async () => {
+    const { exploreCountCap } = NETWORKPLACE_LIMITS;
+    const tag = uniqueTag();
+    const viewer = await buildCreator(t);
+    const ids = await insertProfiles(exploreCountCap + 3, tag);
+    const capped = (await explore(viewer, `search=${tag}&limit=50`)).json().data;
+    expect(capped).toMatchObject({ total: exploreCountCap, total_is_capped: true });
+    const streams = (capped.results as { id: number; stats: { monthly_streams: number } }[]).map(
+      (profile) => profile.stats.monthly_streams,
+    );
+    expect(streams).toHaveLength(50);
+    expect(streams).toEqual([...streams].sort((a, b) => b - a));
+    expect(streams[0]).toBe(exploreCountCap + 2);
+    // Past the matches counted, a page is still there to read.
+    const deepest = (await explore(viewer, `search=${tag}&limit=50&page=21`)).json().data;
+    expect(deepest).toMatchObject({ total: exploreCountCap, total_is_capped: true });
+    expect(
+      (deepest.results as { stats: { monthly_streams: number } }[]).map((profile) => profile.stats.monthly_streams),
+    ).toEqual([2, 1, 0]);
+
+    // Narrowed below the cap, the count is exact and leaves out whom the viewer blocked.
+    const narrow = `search=${tag}&min_monthly_streams=${exploreCountCap - 7}`;
+    expect((await explore(viewer, narrow)).json().data).toMatchObject({ total: 10, total_is_capped: false });
+    const top = ids.at(-1) ?? 0;
+    expect((await block(viewer, top)).statusCode).toBe(200);
+    const afterBlock = (await explore(viewer, narrow)).json().data;
+    expect(afterBlock).toMatchObject({ total: 9, total_is_capped: false });
+    expect((afterBlock.results as { id: number }[]).map((profile) => profile.id)).not.toContain(top);
+  });
+
+  it('finds one or two letters too, which a trigram index cannot', async () => {
+    const viewer = await buildCreator(t);
+    const bo = await buildCreator(t, { display_name: 'Bo' });
+    const ana = await buildCreator(t, { display_name: 'Ana' });
+    await like(viewer, bo.id);
+    await like(viewer, ana.id);
+    expect(await foundIds(viewer, 'search=bo&liked=mine')).toEqual([bo.id]);
+    expect(await foundIds(viewer, 'search=B&liked=mine')).toEqual([bo.id]);
   });
 
   it('lists the profiles I liked and those who liked me, with the like flags', async () => {

@@ -2,36 +2,30 @@ import { type Db, nowIso } from '../../db/database.ts';
 
 // Likes and blocks between two profiles; the rules of who may are the service's.
 
-/** Whether `from` has liked each of `to`: the ids among `to` that it liked. */
-export async function findLikedBy(
+/** The likes between a profile and each of `others`, both ways, in one query: which it liked, which liked it. */
+export async function findLikesWith(
   db: Db,
-  fromProfileId: number,
-  toProfileIds: readonly number[],
-): Promise<Set<number>> {
-  if (toProfileIds.length === 0) return new Set();
+  profileId: number,
+  others: readonly number[],
+): Promise<{ liked: Set<number>; likers: Set<number> }> {
+  const liked = new Set<number>();
+  const likers = new Set<number>();
+  if (others.length === 0) return { liked, likers };
   const rows = await db
     .selectFrom('networkplace_likes')
-    .select('to_profile_id')
-    .where('from_profile_id', '=', fromProfileId)
-    .where('to_profile_id', 'in', toProfileIds)
+    .select(['from_profile_id', 'to_profile_id'])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('from_profile_id', '=', profileId), eb('to_profile_id', 'in', others)]),
+        eb.and([eb('to_profile_id', '=', profileId), eb('from_profile_id', 'in', others)]),
+      ]),
+    )
     .execute();
-  return new Set(rows.map((row) => row.to_profile_id));
-}
-
-/** Which of `fromProfileIds` have liked `to`. */
-export async function findLikersAmong(
-  db: Db,
-  toProfileId: number,
-  fromProfileIds: readonly number[],
-): Promise<Set<number>> {
-  if (fromProfileIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('networkplace_likes')
-    .select('from_profile_id')
-    .where('to_profile_id', '=', toProfileId)
-    .where('from_profile_id', 'in', fromProfileIds)
-    .execute();
-  return new Set(rows.map((row) => row.from_profile_id));
+  for (const row of rows) {
+    if (row.from_profile_id === profileId) liked.add(row.to_profile_id);
+    else likers.add(row.from_profile_id);
+  }
+  return { liked, likers };
 }
 
 /** How many profiles have liked this one. */

@@ -2,11 +2,11 @@ import { AudioTrimSchema, FILE_RULES, FileUploadQuerySchema, ReleaseFileSchema }
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
+import { sendServedFile } from '../../lib/send-file.ts';
 import { fileStreamOf } from '../../lib/upload-stream.ts';
 import { callerOf } from '../../plugins/authenticate.ts';
 import type { ReleaseDeps } from './release.deps.ts';
 import { openSignedFile } from './serving/file-serving.service.ts';
-import { sendServedFile } from './serving/send-file.ts';
 import { trimAudio } from './upload/audio-trim.service.ts';
 import { storeUploadStream } from './upload/upload.service.ts';
 

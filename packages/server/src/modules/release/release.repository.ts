@@ -217,3 +217,31 @@ export async function countTracksOfStatus(db: Db, companyId: number, status: Rel
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/**
+ * When the company's releases went live (became `success`), oldest first, the first `limit` of them;
+ * a release that went live twice counts once, at its first time.
+ */
+export async function findFirstLiveTimes(db: Db, companyId: number, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('release_events')
+    .select((eb) => eb.fn.min('created_at').as('live_at'))
+    .where('company_id', '=', companyId)
+    .where('to_status', '=', 'success')
+    .groupBy('release_id')
+    .orderBy('live_at')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.live_at);
+}
+
+/** When a release of the company last moved to `status`, or null when none ever did. */
+export async function findLatestMoveTo(db: Db, companyId: number, status: ReleaseStatus): Promise<string | null> {
+  const row = await db
+    .selectFrom('release_events')
+    .select((eb) => eb.fn.max('created_at').as('moved_at'))
+    .where('company_id', '=', companyId)
+    .where('to_status', '=', status)
+    .executeTakeFirst();
+  return row?.moved_at ?? null;
+}

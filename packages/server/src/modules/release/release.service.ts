@@ -8,6 +8,8 @@ import {
   countByStatus,
   countTracksOfStatus,
   deleteDraftRelease,
+  findFirstLiveTimes,
+  findLatestMoveTo,
   findRelease,
   findReleases,
   insertEvent,
@@ -190,6 +192,16 @@ export async function countReleases(db: Db, companyId: number | null) {
 /** How many songs the company has delivered to the stores: the tracks of its released (`success`) releases. */
 export function countDeliveredTracks(db: Db, companyId: number): Promise<number> {
   return countTracksOfStatus(db, companyId, 'success');
+}
+
+/** When the company's first `count` releases went live, oldest first: fewer when fewer have. */
+export function firstLiveTimes(db: Db, companyId: number, count: number): Promise<string[]> {
+  return findFirstLiveTimes(db, companyId, count);
+}
+
+/** When staff last rejected a release of the company (it may have been corrected since), or null. */
+export function latestRejectionAt(db: Db, companyId: number): Promise<string | null> {
+  return findLatestMoveTo(db, companyId, 'rejected');
 }
 
 /** A page of releases: the company's, or every company's for staff (`companyId` null). */

@@ -1,4 +1,4 @@
-import { type Db, isInTransaction } from '../../db/database.ts';
+import { type Db, isInTransaction, onCommit } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { type AttachedBus, type EventBus, eventBusOf } from '../../lib/event-bus.ts';
 
@@ -17,15 +17,22 @@ type Written = { userId: number; id: number; kind: string; data: Record<string, 
 
 /**
  * Publishes stream events just written on the event bus, each to its user's topic. An event written
- * inside a transaction is published only once it is committed (seen from the database outside the
- * transaction), so a stream that reads the database on it finds it; one rolled back never is. The
- * bus only hurries delivery: a stream that misses a publish finds the event in the database.
+ * inside a transaction is published only once it is committed, so a stream that reads the database
+ * on it finds it; one rolled back never is. A transaction begun by `inTransaction` says when it
+ * commits; of one begun elsewhere the commit is seen from outside (`waitUntilCommitted`). The bus
+ * only hurries delivery: a stream that misses a publish finds the event in the database.
  */
 export function publishOnceCommitted(db: Db, createdAt: string, events: readonly Written[]): void {
   const attached = eventBusOf(db);
   const [first] = events;
   if (!attached || !first) return;
-  const committed = isInTransaction(db) ? waitUntilCommitted(attached, first, createdAt) : Promise.resolve(true);
+  const publish = () => publishWhen(attached, Promise.resolve(true), events);
+  if (!isInTransaction(db)) publish();
+  else if (!onCommit(db, publish)) publishWhen(attached, waitUntilCommitted(attached, first, createdAt), events);
+}
+
+/** Publishes the events once `committed` says they were, keeping the publish tracked so closing waits for it. */
+function publishWhen(attached: AttachedBus<Database>, committed: Promise<boolean>, events: readonly Written[]): void {
   attached.track(
     committed
       .then((isCommitted) => (isCommitted ? publishAll(attached.bus, events) : undefined))

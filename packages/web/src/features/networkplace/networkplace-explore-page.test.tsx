@@ -56,6 +56,19 @@ describe('Networkplace explore', () => {
     expect(within(band).getByText('Belum terverifikasi')).toBeInTheDocument();
   });
 
+  it('says when more creators match than were counted, and how to reach them', async () => {
+    stubApi({
+      'GET /api/v2/profile/networkplace': () => ok(buildMine()),
+      'GET /api/v2/networkplace/explore': () => pageOf([buildProfile()], { total: 1000, total_is_capped: true }),
+    });
+    renderExplore();
+    expect(
+      await screen.findByText(
+        'Lebih dari 1.000 kreator cocok. Persempit pencarian atau filter untuk menemukan yang lain.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('puts the filters in the URL and in the request', async () => {
     const api = stubApi({
       'GET /api/v2/profile/networkplace': () => ok(buildMine()),

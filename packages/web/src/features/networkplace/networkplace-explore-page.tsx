@@ -1,9 +1,10 @@
-import { SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ListPage } from '../../components/list-page/list-page.tsx';
 import { ListResults } from '../../components/list-page/list-results.tsx';
 import { ApiError } from '../../lib/api-error.ts';
+import { formatCount } from '../../lib/format-number.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { useExploreQuery } from './api/get-explore.ts';
 import { useMyProfileQuery } from './api/get-my-profile.ts';
@@ -24,7 +25,7 @@ function profileIdOf(value: string | null): number | null {
 
 /** /networking (SPEC §1, §2): find creators by type, industry, name and verified figures; like, open, message. */
 export default function NetworkplaceExplorePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const params = useListParams<never, (typeof EXPLORE_FILTER_KEYS)[number]>(
     NO_STATUSES,
     undefined,
@@ -84,6 +85,11 @@ export default function NetworkplaceExplorePage() {
               </SimpleGrid>
             )}
           </ListResults>
+        )}
+        {explore.data?.total_is_capped && (
+          <Text size="sm" c="dimmed" ta="center">
+            {t('networkplace.explore.capped', { count: formatCount(explore.data.total, i18n.language) })}
+          </Text>
         )}
       </Stack>
       <ProfileDrawer id={openId} onClose={() => setOpenId(null)} />

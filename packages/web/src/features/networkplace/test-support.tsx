@@ -46,7 +46,8 @@ export function buildMine(overrides: Partial<MyNetworkplaceProfile> = {}): MyNet
 }
 
 export const ok = (data: unknown): Answer => ({ status: 200, body: { data } });
-export const pageOf = <T,>(results: T[]): Answer => ok({ results, page: 1, limit: 12, total: results.length });
+export const pageOf = <T,>(results: T[], more: { total?: number; total_is_capped?: boolean } = {}): Answer =>
+  ok({ results, page: 1, limit: 12, total: results.length, total_is_capped: false, ...more });
 export const problem = (status: number, code: string): Answer => ({ status, body: { code } });
 
 /** Where the router is, query included, for tests of what a click puts in the URL. */

@@ -1,4 +1,4 @@
-import type { PermissionKey, Permissions, ServiceName } from '@irama/contracts';
+import type { PermissionKey, Permissions, ServiceName, SwitchKey } from '@irama/contracts';
 import { permissionOf } from '../../lib/route-access.ts';
 import { can } from '../../lib/session-context.tsx';
 
@@ -11,6 +11,8 @@ export interface NavItem {
   /** Shown only to a company that has this service. */
   service?: ServiceName;
   badgeKey?: string;
+  /** A coming-soon feature (SPEC §1) whose page is built: marked coming soon while staff keep this switch off. */
+  comingSoonUntil?: SwitchKey;
   /** A live count shown beside the label (the unread chat messages). */
   count?: 'chatUnread';
   children?: NavItem[];
@@ -45,6 +47,8 @@ export const NAV_GROUPS: NavGroup[] = [
       { id: 'ops-dsp-list', labelKey: 'support.ops.nav.stores', to: '/ops/dsp-list' },
       { id: 'ops-changelog', labelKey: 'support.ops.nav.changelog', to: '/ops/changelog' },
       { id: 'ops-networkplace', labelKey: 'pages.ops.networkplace.nav', to: '/ops/networkplace' },
+      { id: 'ops-expertise', labelKey: 'expertise.ops.nav', to: '/ops/expertise' },
+      { id: 'ops-switches', labelKey: 'switches.nav', to: '/ops/switches' },
     ],
   },
   {
@@ -53,7 +57,12 @@ export const NAV_GROUPS: NavGroup[] = [
     items: [
       { id: 'home', labelKey: 'layout.sidebar.home', to: '/' },
       { id: 'ideas', labelKey: 'layout.sidebar.ideas', to: '/ideas' },
-      { id: 'achievement', labelKey: 'layout.sidebar.achievement', to: '/comingsoon/achievement' },
+      {
+        id: 'achievement',
+        labelKey: 'layout.sidebar.achievement',
+        to: '/comingsoon/achievement',
+        comingSoonUntil: 'achievements',
+      },
       {
         id: 'expertise',
         labelKey: 'layout.sidebar.expertise',
@@ -161,8 +170,19 @@ export const NAV_GROUPS: NavGroup[] = [
           },
         ],
       },
-      { id: 'musicbank', labelKey: 'layout.sidebar.musicBank', to: '/comingsoon/musicbank' },
-      { id: 'paylater', labelKey: 'layout.sidebar.paylater', to: '/comingsoon/paylater' },
+      // Their pages are not built yet: coming soon whatever the switch says.
+      {
+        id: 'musicbank',
+        labelKey: 'layout.sidebar.musicBank',
+        to: '/comingsoon/musicbank',
+        badgeKey: 'layout.badges.soon',
+      },
+      {
+        id: 'paylater',
+        labelKey: 'layout.sidebar.paylater',
+        to: '/comingsoon/paylater',
+        badgeKey: 'layout.badges.soon',
+      },
     ],
   },
   {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Db } from '../../../db/database.ts';
 import { notFound } from '../../../lib/errors.ts';
+import type { ServedFile } from '../../../lib/send-file.ts';
 import type { ReleaseFileRow } from '../release.tables.ts';
 import { findReleaseFile } from '../upload/release-file.repository.ts';
 import type { ReleaseStorage } from '../upload/release-storage.ts';
@@ -9,9 +10,6 @@ import { coverThumbnail } from './cover-thumbnail.ts';
 import type { FileLinks, FilePurpose, Signature } from './file-links.ts';
 
 export type ServingDeps = { db: Db; storage: ReleaseStorage; links: FileLinks };
-
-/** A file ready to send: where it is, its type and disposition, and how long a browser may keep it. */
-export type ServedFile = { absolute: string; mime: string; disposition: string; maxAgeSeconds: number };
 
 // Only these render in the browser; a PDF or anything else downloads and never runs on our origin.
 const INLINE = /^(image|audio|video)\//;

@@ -1,4 +1,4 @@
-import type { ExploreQuery, NetworkplaceProfile, Page } from '@irama/contracts';
+import type { ExplorePage, ExploreQuery } from '@irama/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
@@ -9,7 +9,7 @@ export const NETWORKPLACE_QUERY_KEY = ['networkplace'] as const;
 export const EXPLORE_QUERY_KEY = [...NETWORKPLACE_QUERY_KEY, 'explore'] as const;
 
 /** GET /api/v2/networkplace/explore: a page of the creators the caller may see, filtered. */
-export function getExplore(filter: ExploreFilter): Promise<Page<NetworkplaceProfile>> {
+export function getExplore(filter: ExploreFilter): Promise<ExplorePage> {
   return apiClient.request('/api/v2/networkplace/explore', { query: { ...filter } });
 }
 

@@ -184,4 +184,19 @@ describe('sidebar gating', () => {
     renderWithSession(<Sidebar onNavigate={() => {}} />, { session: buildSession(buildMe()) });
     expect(fetchMock.requests.filter((call) => call.url.pathname === '/api/conversations/unread')).toEqual([]);
   });
+
+  it('marks Pencapaian coming soon while its switch is off, and Music Bank and Paylater until their pages are built', async () => {
+    stubApi({
+      'GET /api/switches': () => ({
+        status: 200,
+        body: { data: { achievements: false, musicbank: true, paylater: true } },
+      }),
+    });
+    const { container } = renderWithSession(<Sidebar onNavigate={() => {}} />, { session: buildSession(buildMe()) });
+    const link = (path: string) => container.querySelector<HTMLElement>(`a[href="${path}"]`) ?? document.body;
+
+    expect(await within(link('/comingsoon/achievement')).findByText('Segera')).toBeInTheDocument();
+    expect(within(link('/comingsoon/musicbank')).getByText('Segera')).toBeInTheDocument();
+    expect(within(link('/comingsoon/paylater')).getByText('Segera')).toBeInTheDocument();
+  });
 });

@@ -13,6 +13,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useChatUnreadTotal } from '../../../lib/chat-unread.ts';
+import { useSwitches } from '../../../lib/feature-switches.ts';
 import { can, useSession } from '../../../lib/session-context.tsx';
 import { useTypeAhead } from '../hooks/use-type-ahead.ts';
 import { type NavItem, visibleNavGroups } from '../nav-items.ts';
@@ -65,12 +66,16 @@ export function Sidebar({ onNavigate }: SidebarProps) {
   const { permissions, me } = useSession();
   const handleKeyDown = useTypeAhead<HTMLElement>();
   const counts = { chatUnread: useChatUnreadTotal(can(permissions, 'networkplace')) };
+  const switches = useSwitches();
 
   function renderItem(item: NavItem) {
     const count = item.count ? counts[item.count] : 0;
-    const badge = item.badgeKey ? (
+    // Nothing is marked until the switches are known, so an open feature never flashes "coming soon".
+    const isComingSoon = item.comingSoonUntil !== undefined && switches?.[item.comingSoonUntil] === false;
+    const badgeKey = isComingSoon ? 'layout.badges.soon' : item.badgeKey;
+    const badge = badgeKey ? (
       <Badge size="xs" variant="light" radius="sm" tt="none">
-        {t(item.badgeKey)}
+        {t(badgeKey)}
       </Badge>
     ) : count > 0 ? (
       <Badge size="sm" color="red" circle={count < 10}>

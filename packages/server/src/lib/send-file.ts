@@ -1,8 +1,10 @@
 import path from 'node:path';
 import send from '@fastify/send';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, notFound } from '../../../lib/errors.ts';
-import type { ServedFile } from './file-serving.service.ts';
+import { AppError, notFound } from './errors.ts';
+
+/** A file ready to send: where it is, its type and disposition, and how long a browser may keep it. */
+export type ServedFile = { absolute: string; mime: string; disposition: string; maxAgeSeconds: number };
 
 /**
  * Streams a stored file with @fastify/send, which answers ranges (206, 416 with Content-Range),
@@ -29,7 +31,7 @@ export async function sendServedFile(request: FastifyRequest, reply: FastifyRepl
     if (result.statusCode === 404 || result.statusCode === 403) throw notFound();
     request.log.error(
       { err: 'error' in result.metadata ? result.metadata.error : undefined },
-      'release file unreadable',
+      'stored file unreadable',
     );
     throw new AppError('internal');
   }

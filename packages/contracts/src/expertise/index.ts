@@ -1,0 +1,2 @@
+export * from './expertise.ts';
+export * from './expertise-ops.ts';

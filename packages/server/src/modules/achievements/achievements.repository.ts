@@ -1,0 +1,36 @@
+import type { Db } from '../../db/database.ts';
+import './achievements.tables.ts';
+
+/** The company's claims (of one achievement, when `achievementId` is given). */
+export function findClaims(db: Db, companyId: number, achievementId?: number) {
+  let query = db
+    .selectFrom('achievement_claims')
+    .select(['achievement_id', 'earned_at', 'claimed_at'])
+    .where('company_id', '=', companyId);
+  if (achievementId !== undefined) query = query.where('achievement_id', '=', achievementId);
+  return query.execute();
+}
+
+/**
+ * Records a claim unless the company has claimed that achievement already, and says whether it did:
+ * the table's key lets exactly one of racing claims in, on either engine.
+ */
+export async function insertClaim(
+  db: Db,
+  companyId: number,
+  claim: { achievementId: number; userId: number; earnedAt: string; claimedAt: string },
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('achievement_claims')
+    .values({
+      company_id: companyId,
+      achievement_id: claim.achievementId,
+      claimed_by: claim.userId,
+      earned_at: claim.earnedAt,
+      claimed_at: claim.claimedAt,
+    })
+    .onConflict((conflict) => conflict.columns(['company_id', 'achievement_id']).doNothing())
+    .returning('achievement_id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}

@@ -1,0 +1,198 @@
+import './expertise.tables.ts';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { Learner } from './courses.repository.ts';
+
+/** A published episode with what its progress needs, or undefined. */
+export function findPublishedEpisode(db: Db, id: number) {
+  return db
+    .selectFrom('expertise_episodes')
+    .innerJoin('expertise_courses', 'expertise_courses.id', 'expertise_episodes.course_id')
+    .select(['expertise_episodes.id', 'expertise_episodes.course_id', 'expertise_episodes.duration_seconds'])
+    .where('expertise_episodes.id', '=', id)
+    .where('expertise_courses.is_published', '=', true)
+    .executeTakeFirst();
+}
+
+/** The learner's progress in one episode, or undefined when they never opened it. */
+export function findProgress(db: Db, learner: Learner, episodeId: number) {
+  return db
+    .selectFrom('expertise_progress')
+    .selectAll()
+    .where('company_id', '=', learner.companyId)
+    .where('user_id', '=', learner.userId)
+    .where('episode_id', '=', episodeId)
+    .executeTakeFirst();
+}
+
+/** Whether the learner opened any episode of the course before. */
+export async function hasOpenedCourse(db: Db, learner: Learner, courseId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('expertise_progress')
+    .select('episode_id')
+    .where('company_id', '=', learner.companyId)
+    .where('user_id', '=', learner.userId)
+    .where('course_id', '=', courseId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Records an opening at `at`: a new progress row, or a new session on the one there (position and totals kept). */
+export function upsertOpening(db: Db, learner: Learner, episode: { id: number; course_id: number }, at: string) {
+  return db
+    .insertInto('expertise_progress')
+    .values({
+      company_id: learner.companyId,
+      user_id: learner.userId,
+      episode_id: episode.id,
+      course_id: episode.course_id,
+      opened_at: at,
+      updated_at: at,
+    })
+    .onConflict((conflict) =>
+      conflict.columns(['user_id', 'episode_id']).doUpdateSet({ opened_at: at, session_played_ms: 0, updated_at: at }),
+    )
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Counts one more view of the course, and one more learner when it is the learner's first. */
+export async function countOpening(db: Db, courseId: number, isNewLearner: boolean): Promise<void> {
+  await db
+    .updateTable('expertise_courses')
+    .set((eb) => ({
+      view_count: eb('view_count', '+', 1),
+      ...(isNewLearner ? { learner_count: eb('learner_count', '+', 1) } : {}),
+    }))
+    .where('id', '=', courseId)
+    .execute();
+}
+
+/**
+ * Credits `playedMs` to the session opened at `openedAt` only while the session's credit stays within
+ * `allowanceMs`, in one statement, so reports racing each other cannot both spend the same allowance.
+ * False when nothing was credited.
+ */
+export async function creditPlay(
+  db: Db,
+  learner: Learner,
+  report: {
+    episodeId: number;
+    openedAt: string;
+    playedMs: number;
+    positionMs: number;
+    allowanceMs: number;
+    at: string;
+  },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('expertise_progress')
+    .set((eb) => ({
+      session_played_ms: eb('session_played_ms', '+', report.playedMs),
+      played_ms: eb('played_ms', '+', report.playedMs),
+      position_ms: report.positionMs,
+      updated_at: report.at,
+    }))
+    .where('company_id', '=', learner.companyId)
+    .where('user_id', '=', learner.userId)
+    .where('episode_id', '=', report.episodeId)
+    .where('opened_at', '=', report.openedAt)
+    .where('session_played_ms', '<=', report.allowanceMs - report.playedMs)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Marks the episode watched at `at` once `watchedMs` were played; an episode already watched keeps its time. */
+export async function markWatchedOnce(
+  db: Db,
+  learner: Learner,
+  episodeId: number,
+  watchedMs: number,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('expertise_progress')
+    .set({ watched_at: at })
+    .where('company_id', '=', learner.companyId)
+    .where('user_id', '=', learner.userId)
+    .where('episode_id', '=', episodeId)
+    .where('watched_at', 'is', null)
+    .where('played_ms', '>=', watchedMs)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Episodes the learner watched of a course, and how many it has. */
+export async function countCourseProgress(db: Db, learner: Learner, courseId: number) {
+  const row = await db
+    .selectFrom('expertise_episodes')
+    .leftJoin('expertise_progress', (join) =>
+      join
+        .onRef('expertise_progress.episode_id', '=', 'expertise_episodes.id')
+        .on('expertise_progress.company_id', '=', learner.companyId)
+        .on('expertise_progress.user_id', '=', learner.userId)
+        .on('expertise_progress.watched_at', 'is not', null),
+    )
+    .select((eb) => [
+      eb.fn.count<number | string>('expertise_episodes.id').as('total'),
+      eb.fn.count<number | string>('expertise_progress.episode_id').as('watched'),
+    ])
+    .where('expertise_episodes.course_id', '=', courseId)
+    .executeTakeFirstOrThrow();
+  return { watched: Number(row.watched), total: Number(row.total) };
+}
+
+/** Records that the learner finished the course at `at`; a course finished before keeps its first time. */
+export async function insertCompletion(db: Db, learner: Learner, courseId: number, at: string): Promise<void> {
+  await db
+    .insertInto('expertise_completions')
+    .values({ company_id: learner.companyId, user_id: learner.userId, course_id: courseId, finished_at: at })
+    .onConflict((conflict) => conflict.columns(['user_id', 'course_id']).doNothing())
+    .execute();
+}
+
+/** When a user of the company first finished a course that is mandatory, or null. */
+export async function findFirstMandatoryFinish(db: Db, companyId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('expertise_completions')
+    .innerJoin('expertise_courses', 'expertise_courses.id', 'expertise_completions.course_id')
+    .select((eb) => eb.fn.min('expertise_completions.finished_at').as('finished_at'))
+    .where('expertise_completions.company_id', '=', companyId)
+    .where('expertise_courses.is_mandatory', '=', true)
+    .executeTakeFirst();
+  return row?.finished_at ?? null;
+}
+
+/** The company's owner and admins who may still sign in, owner first. */
+export function findTeam(db: Db, companyId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'firstname', 'lastname', 'email', 'role'])
+    .where('company_id', '=', companyId)
+    .where('role', 'in', ['owner', 'admin'])
+    .where('is_disabled', '=', false)
+    .orderBy(sql`case when role = 'owner' then 0 else 1 end`)
+    .orderBy('id')
+    .execute();
+}
+
+/** Episodes watched per user and course, and finished courses, across the company. */
+export async function findTeamProgress(db: Db, companyId: number) {
+  const [watched, completions] = await Promise.all([
+    db
+      .selectFrom('expertise_progress')
+      .select(['user_id', 'course_id'])
+      .select((eb) => eb.fn.count<number | string>('episode_id').as('watched'))
+      .where('company_id', '=', companyId)
+      .where('watched_at', 'is not', null)
+      .groupBy(['user_id', 'course_id'])
+      .execute(),
+    db
+      .selectFrom('expertise_completions')
+      .select(['user_id', 'course_id', 'finished_at'])
+      .where('company_id', '=', companyId)
+      .execute(),
+  ]);
+  return { watched, completions };
+}

@@ -1,0 +1,159 @@
+import { type OpsCourse, textIn } from '@irama/contracts';
+import { Badge, Button, Drawer, Group, Paper, SimpleGrid, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ListEmpty } from '../../../../components/list-page/list-empty.tsx';
+import { ListPagination } from '../../../../components/list-page/list-pagination.tsx';
+import { ListSearch } from '../../../../components/list-page/list-search.tsx';
+import { ListSelect } from '../../../../components/list-page/list-select.tsx';
+import { useListParams } from '../../../../lib/use-list-params.ts';
+import { useOpsCourseQuery } from '../../api/get-ops-course.ts';
+import { useOpsCoursesQuery } from '../../api/get-ops-courses.ts';
+import { useOpsTopicsQuery } from '../../api/get-ops-topics.ts';
+import { topicIdsOf } from '../../lib/course-filters.ts';
+import { Loaded } from '../loaded.tsx';
+import { ScrollTable } from '../scroll-table.tsx';
+import { CourseEditor } from './course-editor.tsx';
+import { CourseFormModal } from './course-form-modal.tsx';
+
+const PAGE_SIZE = 20;
+const FILTER_KEYS = ['topic'] as const;
+const NO_STATUSES: readonly never[] = [];
+
+/** The open course's id from `?course=`, or null. */
+const courseIdOf = (value: string | null) => (value && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : null);
+
+/** Staff: every course, published or not; one opens in a drawer with its episodes and their files. */
+export function CoursesPanel() {
+  const { t, i18n } = useTranslation();
+  const params = useListParams<never, (typeof FILTER_KEYS)[number]>(NO_STATUSES, undefined, FILTER_KEYS);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [isAdding, setIsAdding] = useState(false);
+  const topics = useOpsTopicsQuery();
+  const topicId = topicIdsOf(params.filters.topic)[0];
+  const courses = useOpsCoursesQuery({
+    page: params.page,
+    limit: PAGE_SIZE,
+    search: params.search || undefined,
+    topic_id: topicId,
+  });
+  const openId = courseIdOf(searchParams.get('course'));
+  const open = useOpsCourseQuery(openId);
+  const topicName = (id: number) => {
+    const topic = topics.data?.find((item) => item.id === id);
+    return topic ? textIn(i18n.language, topic.name, topic.name_en) : '–';
+  };
+  const titleOf = (course: Pick<OpsCourse, 'title' | 'title_en'>) =>
+    textIn(i18n.language, course.title, course.title_en);
+
+  function setOpenId(id: number | null) {
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      if (id === null) next.delete('course');
+      else next.set('course', String(id));
+      return next;
+    });
+  }
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" style={{ flex: 1, maxWidth: 640 }}>
+          <ListSearch params={params} label={t('expertise.ops.courses.search')} />
+          <ListSelect
+            label={t('expertise.ops.courses.topic')}
+            allLabel={t('expertise.ops.courses.allTopics')}
+            options={(topics.data ?? []).map((topic) => ({
+              value: String(topic.id),
+              label: textIn(i18n.language, topic.name, topic.name_en),
+            }))}
+            value={params.filters.topic}
+            onChange={(value) => params.setFilter('topic', value)}
+          />
+        </SimpleGrid>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setIsAdding(true)}>
+          {t('expertise.ops.courses.add')}
+        </Button>
+      </Group>
+      <Loaded query={courses}>
+        {(page) =>
+          page.results.length === 0 ? (
+            <ListEmpty
+              title={t('expertise.ops.courses.emptyTitle')}
+              description={t('expertise.ops.courses.emptyDescription')}
+            />
+          ) : (
+            <Stack gap="sm">
+              <Paper withBorder radius="md">
+                <ScrollTable minWidth={640} label={t('expertise.ops.tabs.courses')}>
+                  <Table verticalSpacing="sm" highlightOnHover>
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>{t('expertise.ops.courses.title')}</Table.Th>
+                        <Table.Th>{t('expertise.ops.courses.topic')}</Table.Th>
+                        <Table.Th>{t('expertise.ops.courses.episodes')}</Table.Th>
+                        <Table.Th>{t('expertise.ops.courses.state')}</Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {page.results.map((course) => (
+                        <Table.Tr key={course.id}>
+                          <Table.Td>
+                            <UnstyledButton onClick={() => setOpenId(course.id)}>
+                              <Text size="sm" fw={600} c="var(--mantine-primary-color-filled)" lineClamp={2}>
+                                {titleOf(course)}
+                              </Text>
+                            </UnstyledButton>
+                          </Table.Td>
+                          <Table.Td>{topicName(course.topic_id)}</Table.Td>
+                          <Table.Td>{course.episode_count}</Table.Td>
+                          <Table.Td>
+                            <Group gap={4}>
+                              <Badge size="sm" variant="light" color={course.is_published ? 'teal' : 'gray'} tt="none">
+                                {t(
+                                  course.is_published
+                                    ? 'expertise.ops.courses.isPublished'
+                                    : 'expertise.ops.courses.isDraft',
+                                )}
+                              </Badge>
+                              {course.is_mandatory && (
+                                <Badge size="sm" variant="light" color="red" tt="none">
+                                  {t('expertise.course.mandatory')}
+                                </Badge>
+                              )}
+                              {course.featured_position !== null && (
+                                <Badge size="sm" variant="light" tt="none">
+                                  {t('expertise.ops.courses.featuredAt', { position: course.featured_position })}
+                                </Badge>
+                              )}
+                            </Group>
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </ScrollTable>
+              </Paper>
+              <ListPagination page={page.page} limit={page.limit} total={page.total} onChange={params.setPage} />
+            </Stack>
+          )
+        }
+      </Loaded>
+      <CourseFormModal opened={isAdding} course={null} onClose={() => setIsAdding(false)} onSaved={setOpenId} />
+      <Drawer
+        opened={openId !== null}
+        onClose={() => setOpenId(null)}
+        position="right"
+        size="xl"
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+        title={open.data ? titleOf(open.data) : t('expertise.ops.courses.course')}
+      >
+        {openId !== null && (
+          <Loaded query={open}>{(course) => <CourseEditor course={course} onDeleted={() => setOpenId(null)} />}</Loaded>
+        )}
+      </Drawer>
+    </Stack>
+  );
+}

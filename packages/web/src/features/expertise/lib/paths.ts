@@ -1,0 +1,2 @@
+/** The course page of a course (`/expertise/course/:id`). */
+export const coursePath = (id: number) => `/expertise/course/${id}`;
