@@ -7,13 +7,13 @@ import { sql } from 'kysely';
 import { openDatabase } from '../packages/server/src/db/database.ts';
 import '../packages/server/src/modules/networkplace/networkplace.tables.ts';
 import { searchTextOf } from '../packages/server/src/modules/networkplace/search-text.ts';
-import { DEMO_PASSWORD } from '../packages/server/src/seed/demo-accounts.ts';
 import { DEMO_CREATORS } from '../packages/server/src/seed/networkplace.seed-data.ts';
 import { adminQuery } from '../packages/server/test/support/postgres-admin.ts';
 import { freshPostgresSchema } from '../packages/server/test/support/processes.ts';
 import { onExit } from './support/cleanup.ts';
 import { benchDatabase } from './support/database.ts';
-import { type RunningPortal, startPortal } from './support/portal.ts';
+import { loadAverage, percentile, round1 } from './support/figures.ts';
+import { authHeaders, type RunningPortal, signIn, startPortal } from './support/portal.ts';
 import { writeResult } from './support/results.ts';
 import { formatFigures, loadServer, type ServerFigures, warnIfBusy } from './support/server-load.ts';
 
@@ -34,22 +34,6 @@ const EXPLORE_PATH = '/api/v2/networkplace/explore';
 const MAIN_OWNER = 'owner@musik.demo';
 /** The demo owner the main owner has an open conversation with (chat.seed.ts). */
 const OTHER_OWNER = 'owner@timur.demo';
-
-const round1 = (value: number) => Math.round(value * 10) / 10;
-const loadAverage = () => fs.readFileSync('/proc/loadavg', 'utf8').trim();
-
-/** Signs in as a demo account and returns its session token. */
-async function tokenOf(baseUrl: string, email: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/client`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (response.status !== 200) throw new Error(`sign-in as ${email} failed: ${response.status}`);
-  return ((await response.json()) as { data: { token: string } }).data.token;
-}
-
-const authHeaders = (token: string) => ({ 'x-authorization': `Bearer ${token}` });
 
 /** VmRSS of a process, in bytes. */
 function rssBytes(pid: number): number {
@@ -372,9 +356,6 @@ async function benchStreams(portal: RunningPortal, tokens: string[], conversatio
 // ---------------------------------------------------------------------------------------------
 // Two instances
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-
 /** A conversation of two demo creators: the sender's token, the reader's, and its id. */
 type BenchConversation = { senderToken: string; readerToken: string; conversationId: number };
 
@@ -388,7 +369,7 @@ async function openConversations(baseUrl: string): Promise<BenchConversation[]> 
     throw new Error(`the demo has fewer than ${CONVERSATIONS * 2} visible creators`);
   const signedIn = await Promise.all(
     creators.map(async (creator) => {
-      const token = await tokenOf(baseUrl, creator.email);
+      const token = await signIn(baseUrl, creator.email);
       const mine = await fetch(`${baseUrl}/api/v2/networkplace/profile`, { headers: authHeaders(token) });
       return { token, profileId: ((await mine.json()) as { data: { id: number } }).data.id };
     }),
@@ -549,8 +530,8 @@ export default async function benchNetworkplace(): Promise<boolean> {
   // One instance: the event bus in process, as a single portal runs; REDIS_URL is for part 3.
   const portal = await startPortal({ ...database.env, REDIS_URL: '' });
   try {
-    const ownerToken = await tokenOf(portal.url, MAIN_OWNER);
-    const otherToken = await tokenOf(portal.url, OTHER_OWNER);
+    const ownerToken = await signIn(portal.url, MAIN_OWNER);
+    const otherToken = await signIn(portal.url, OTHER_OWNER);
     const conversationId = await conversationBetween(portal.url, ownerToken, otherToken);
 
     let since = performance.now();

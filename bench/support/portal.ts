@@ -154,13 +154,17 @@ export async function startPortal(
   }
 }
 
-/** Signs in as the demo owner of Musik Demo (every feature) and returns the session token. */
-export async function signIn(baseUrl: string): Promise<string> {
+/** Signs in as a demo account (the owner of Musik Demo, every feature, unless told) and returns the session token. */
+export async function signIn(baseUrl: string, email = 'owner@musik.demo'): Promise<string> {
   const response = await fetch(`${baseUrl}/api/auth/client`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'owner@musik.demo', password: DEMO_PASSWORD }),
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
-  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  if (response.status !== 200)
+    throw new Error(`sign-in as ${email} failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { data: { token: string } }).data.token;
 }
+
+/** The header a session token travels in. */
+export const authHeaders = (token: string) => ({ 'x-authorization': `Bearer ${token}` });
