@@ -4,7 +4,7 @@ import { benchDatabase } from './support/database.ts';
 import { loadAverage, percentile, round1 } from './support/figures.ts';
 import { authHeaders, signIn, startPortal } from './support/portal.ts';
 import { writeResult } from './support/results.ts';
-import { formatFigures, loadServer, warnIfBusy } from './support/server-load.ts';
+import { formatFigures, loadServer, type Target, verdictOf } from './support/server-load.ts';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -167,7 +167,7 @@ export default async function benchExpertise(): Promise<boolean> {
     console.log(`\n/proc/loadavg before: ${loadavgBefore}`);
     console.log(`/proc/loadavg after:  ${loadavgAfter}`);
     const listWorst = Math.max(...lists.map((run) => run.figures.p99Ms));
-    const targets = {
+    const targets: Record<string, Target> = {
       courseListP99Ms: {
         target: `<= ${TARGET_LIST_P99_MS} in every mix`,
         value: listWorst,
@@ -185,14 +185,7 @@ export default async function benchExpertise(): Promise<boolean> {
       },
       seekPartialContent: { target: 'every range answered 206', value: wrongStatus, met: wrongStatus === 0 },
     };
-    const passed = Object.values(targets).every((target) => target.met);
-    for (const [name, target] of Object.entries(targets))
-      console.log(
-        `${target.met ? 'met   ' : 'MISSED'} ${name}: ${JSON.stringify(target.value)} (target ${target.target})`,
-      );
-    const [before1 = 0] = loadavgBefore.split(' ').map(Number);
-    const [after1 = 0] = loadavgAfter.split(' ').map(Number);
-    warnIfBusy(before1, after1);
+    const passed = verdictOf(targets, loadavgBefore, loadavgAfter);
     writeResult(database.engine === 'sqlite' ? 'expertise' : `expertise-${database.engine}`, {
       engine: database.engine,
       connections: CONNECTIONS,

@@ -15,7 +15,7 @@ import { benchDatabase } from './support/database.ts';
 import { loadAverage, percentile, round1 } from './support/figures.ts';
 import { authHeaders, type RunningPortal, signIn, startPortal } from './support/portal.ts';
 import { writeResult } from './support/results.ts';
-import { formatFigures, loadServer, type ServerFigures, warnIfBusy } from './support/server-load.ts';
+import { formatFigures, loadServer, type ServerFigures, type Target, verdictOf } from './support/server-load.ts';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -594,7 +594,7 @@ export default async function benchNetworkplace(): Promise<boolean> {
     console.log(`\n/proc/loadavg before: ${loadavgBefore}`);
     console.log(`/proc/loadavg after:  ${loadavgAfter}`);
     const exploreWorst = Math.max(...explore.map((run) => run.figures.p99Ms));
-    const targets: Record<string, { target: string; value: unknown; met: boolean }> = {
+    const targets: Record<string, Target> = {
       exploreP99Ms: {
         target: `<= ${TARGET_EXPLORE_P99_MS} in every mix`,
         value: exploreWorst,
@@ -630,14 +630,7 @@ export default async function benchNetworkplace(): Promise<boolean> {
         met: delivery.received === delivery.messages && delivery.failures === 0 && delivery.duplicates === 0,
       };
     }
-    const passed = Object.values(targets).every((target) => target.met);
-    for (const [name, target] of Object.entries(targets))
-      console.log(
-        `${target.met ? 'met   ' : 'MISSED'} ${name}: ${JSON.stringify(target.value)} (target ${target.target})`,
-      );
-    const [before1 = 0] = loadavgBefore.split(' ').map(Number);
-    const [after1 = 0] = loadavgAfter.split(' ').map(Number);
-    warnIfBusy(before1, after1);
+    const passed = verdictOf(targets, loadavgBefore, loadavgAfter);
     writeResult(database.engine === 'sqlite' ? 'networkplace' : `networkplace-${database.engine}`, {
       engine: database.engine,
       connections: CONNECTIONS,

@@ -41,3 +41,21 @@ export function warnIfBusy(loadBefore: number, loadAfter: number): void {
   console.log(`warning: load average ${load.toFixed(1)} on ${os.availableParallelism()} CPUs;`);
   console.log('other work shares the CPUs, so req/s and p99 understate what the server can do.');
 }
+
+/** A bench's target: what it asks, what was measured, and whether that met it. */
+export type Target = { target: string; value: unknown; met: boolean };
+
+/**
+ * Prints each target as met or MISSED, warns when other work shared the CPUs (load averages as
+ * `/proc/loadavg` gives them), and answers whether every target was met.
+ */
+export function verdictOf(targets: Record<string, Target>, loadavgBefore: string, loadavgAfter: string): boolean {
+  for (const [name, target] of Object.entries(targets))
+    console.log(
+      `${target.met ? 'met   ' : 'MISSED'} ${name}: ${JSON.stringify(target.value)} (target ${target.target})`,
+    );
+  const [before = 0] = loadavgBefore.split(' ').map(Number);
+  const [after = 0] = loadavgAfter.split(' ').map(Number);
+  warnIfBusy(before, after);
+  return Object.values(targets).every((target) => target.met);
+}

@@ -4,11 +4,10 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BilingualHint, useBilingualLabel } from '../../../../components/bilingual-hint.tsx';
 import { ControlledField, TextField } from '../../../../components/form-field.tsx';
-import { notifySuccess } from '../../../../lib/notify.ts';
-import { showFormError } from '../../../../lib/server-errors.ts';
 import { useOpsTopicsQuery } from '../../api/get-ops-topics.ts';
 import { useSaveCourseMutation } from '../../api/save-course.ts';
 import { checkForm } from '../../lib/check-form.ts';
+import { saveOutcome } from '../../lib/save-outcome.ts';
 import { BilingualTextareas } from './bilingual-textareas.tsx';
 import { StaffFormModal } from './staff-form-modal.tsx';
 
@@ -82,14 +81,11 @@ export function CourseFormModal({ course, opened, onClose, onSaved }: CourseForm
     if (!body) return;
     mutation.mutate(
       { id: course?.id ?? null, body },
-      {
-        onSuccess: (saved) => {
-          notifySuccess(t('expertise.ops.courses.saved'));
-          onSaved?.(saved.id);
-          onClose();
-        },
-        onError: (error) => showFormError(t, t('expertise.ops.saveFailed'), error, form.setError, FIELDS),
-      },
+      saveOutcome(
+        t,
+        { savedKey: 'expertise.ops.courses.saved', onClose, setError: form.setError, fields: FIELDS },
+        (saved) => onSaved?.(saved.id),
+      ),
     );
   }
 

@@ -4,10 +4,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BilingualHint, useBilingualLabel } from '../../../../components/bilingual-hint.tsx';
 import { ControlledField, TextField } from '../../../../components/form-field.tsx';
-import { notifySuccess } from '../../../../lib/notify.ts';
-import { showFormError } from '../../../../lib/server-errors.ts';
 import { useSaveEpisodeMutation } from '../../api/save-episode.ts';
 import { checkForm } from '../../lib/check-form.ts';
+import { saveOutcome } from '../../lib/save-outcome.ts';
 import { BilingualTextareas } from './bilingual-textareas.tsx';
 import { StaffFormModal } from './staff-form-modal.tsx';
 
@@ -59,13 +58,7 @@ export function EpisodeFormModal({ courseId, episode, nextPosition, opened, onCl
     if (!body) return;
     mutation.mutate(
       { target: { courseId, episodeId: episode?.id ?? null }, body },
-      {
-        onSuccess: () => {
-          notifySuccess(t('expertise.ops.episodes.saved'));
-          onClose();
-        },
-        onError: (error) => showFormError(t, t('expertise.ops.saveFailed'), error, form.setError, FIELDS),
-      },
+      saveOutcome(t, { savedKey: 'expertise.ops.episodes.saved', onClose, setError: form.setError, fields: FIELDS }),
     );
   }
 

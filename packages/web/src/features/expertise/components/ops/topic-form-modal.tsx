@@ -4,10 +4,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BilingualHint, useBilingualLabel } from '../../../../components/bilingual-hint.tsx';
 import { TextField } from '../../../../components/form-field.tsx';
-import { notifySuccess } from '../../../../lib/notify.ts';
-import { showFormError } from '../../../../lib/server-errors.ts';
 import { useSaveTopicMutation } from '../../api/save-topic.ts';
 import { checkForm } from '../../lib/check-form.ts';
+import { saveOutcome } from '../../lib/save-outcome.ts';
 import { StaffFormModal } from './staff-form-modal.tsx';
 
 interface FormValues {
@@ -38,13 +37,7 @@ export function TopicFormModal({ topic, opened, onClose }: TopicFormModalProps) 
     if (!body) return;
     mutation.mutate(
       { id: topic?.id ?? null, body },
-      {
-        onSuccess: () => {
-          notifySuccess(t('expertise.ops.topics.saved'));
-          onClose();
-        },
-        onError: (error) => showFormError(t, t('expertise.ops.saveFailed'), error, form.setError, FIELDS),
-      },
+      saveOutcome(t, { savedKey: 'expertise.ops.topics.saved', onClose, setError: form.setError, fields: FIELDS }),
     );
   }
 
