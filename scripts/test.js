@@ -159,20 +159,28 @@ const e2eDataDir = process.env.E2E_DATA_DIR ?? 'test-results/e2e-data';
 const browserPrepared = hasChromium ? prepareBrowserSuite(e2eDataDir) : Promise.resolve(false);
 
 // The two server projects side by side, each on half the cores: the PostgreSQL one waits on its
-// server much of the time, and both on the child processes of the CLI and shutdown tests.
+// server much of the time, and both on the child processes of the CLI and shutdown tests. The
+// SQLite one ends minutes earlier; the rest of the suite then runs beside the PostgreSQL one.
 const workers = Math.max(1, Math.floor(os.availableParallelism() / 2));
-const [sqlite, postgres] = await Promise.all([
-  vitest('server-sqlite', ['server-sqlite'], { workers }),
-  postgresUrl
-    ? vitest('server-pg', ['server-pg'], { workers, env: { ...process.env, TEST_DATABASE_URL: postgresUrl } })
-    : undefined,
-]);
-const clientSide = await vitest('contracts-web', ['contracts', 'web'], { workers: os.availableParallelism() });
-// Real benchmarks stopped midway: each runs alone, on SQLite, and on PostgreSQL when there is one.
-const benchCleanup = await vitest('bench', ['bench'], {
-  workers: 1,
-  env: { ...process.env, ...(postgresUrl ? { TEST_DATABASE_URL: postgresUrl } : {}) },
+const sqliteRun = vitest('server-sqlite', ['server-sqlite'], { workers });
+const postgresRun = postgresUrl
+  ? vitest('server-pg', ['server-pg'], { workers, env: { ...process.env, TEST_DATABASE_URL: postgresUrl } })
+  : Promise.resolve(undefined);
+const afterSqlite = sqliteRun.then(async () => {
+  const clientSide = await vitest('contracts-web', ['contracts', 'web'], { workers: os.availableParallelism() });
+  const browser = await runBrowserSuite();
+  // Real benchmarks stopped midway: each runs alone, on SQLite, and on PostgreSQL when there is one.
+  const benchCleanup = await vitest('bench', ['bench'], {
+    workers: 1,
+    env: { ...process.env, ...(postgresUrl ? { TEST_DATABASE_URL: postgresUrl } : {}) },
+  });
+  return { clientSide, browser, benchCleanup };
 });
+const [sqlite, postgres, { clientSide, browser, benchCleanup }] = await Promise.all([
+  sqliteRun,
+  postgresRun,
+  afterSqlite,
+]);
 
 /**
  * A suite's counts and the names of its failed tests; a runner that failed with no failed test
@@ -217,8 +225,9 @@ function playwrightTests(suite, redis = false) {
   ];
 }
 
-let browserTests = [];
-if (hasChromium) {
+/** The browser suite against the demo `prepareBrowserSuite` seeded: its run, its report's tests, or why it did not run. */
+async function runBrowserSuite() {
+  if (!hasChromium) return undefined;
   const env = {
     ...process.env,
     E2E_PORT: process.env.E2E_PORT ?? String(await freePort()),
@@ -229,10 +238,17 @@ if (hasChromium) {
   };
   const passed = (await browserPrepared) && (await run('npx', ['playwright', 'test'], env));
   const report = readJson('test-results/playwright.json');
-  browserTests = (report?.suites ?? []).flatMap((suite) => playwrightTests(suite));
+  return {
+    ok: passed && report !== undefined,
+    tests: (report?.suites ?? []).flatMap((suite) => playwrightTests(suite)),
+  };
+}
+
+const browserTests = browser?.tests ?? [];
+if (browser) {
   recordVitest(
     'browser (Chromium)',
-    { ok: passed && report !== undefined },
+    browser,
     browserTests.filter((test) => !test.redis),
     chromiumPath,
   );

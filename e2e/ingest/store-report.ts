@@ -9,14 +9,14 @@ export const PERIOD = '2026-09';
  * Saves the store's column mapping through the staff API, as staff do on the page's mappings tab:
  * a comma CSV in rupiah, so no exchange rate is needed for the period.
  */
-export async function saveStoreMapping(request: APIRequestContext): Promise<void> {
+export async function saveStoreMapping(request: APIRequestContext, store = STORE): Promise<void> {
   const signIn = await request.post('/api/auth/client', {
     data: { email: 'staff@irama.demo', password: DEMO_PASSWORD },
   });
   const { data } = (await signIn.json()) as { data: { token: string } };
   const headers = { 'X-Authorization': `Bearer ${data.token}` };
   const mapping = {
-    store: STORE,
+    store,
     delimiter: ',',
     decimalSeparator: '.',
     periodFormat: 'YYYY-MM',
@@ -31,7 +31,7 @@ export async function saveStoreMapping(request: APIRequestContext): Promise<void
       revenue: 'Revenue',
     },
   };
-  const saved = await request.put(`/api/ops/ingest/store-mappings/${STORE}`, { data: mapping, headers });
+  const saved = await request.put(`/api/ops/ingest/store-mappings/${store}`, { data: mapping, headers });
   expect(saved.status(), 'saving the store mapping').toBe(200);
   await request.post('/api/auth/logout', { headers });
 }

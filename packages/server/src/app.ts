@@ -26,8 +26,10 @@ import { healthModule } from './modules/health/health.module.ts';
 import { ideasModule } from './modules/ideas/ideas.module.ts';
 import { ingestModule } from './modules/ingest/ingest.module.ts';
 import { mediaModule } from './modules/media/media.module.ts';
+import { musicbankModule } from './modules/musicbank/musicbank.module.ts';
 import { networkplaceModule } from './modules/networkplace/networkplace.module.ts';
 import { notificationsModule } from './modules/notifications/notifications.module.ts';
+import { paylaterModule } from './modules/paylater/paylater.module.ts';
 import { paymentModule } from './modules/payment/payment.module.ts';
 import { profileModule } from './modules/profile/profile.module.ts';
 import { publicModule } from './modules/public/public.module.ts';
@@ -76,6 +78,8 @@ const MODULES: AppModule[] = [
   expertiseModule,
   switchesModule,
   achievementsModule,
+  musicbankModule,
+  paylaterModule,
 ];
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;

@@ -12,6 +12,7 @@ import {
   hasServiceFor,
   type IncomePeriod,
   type Me,
+  type MusicbankRequest,
   NOTICE_MESSAGES,
   type Notification,
   PAGE_LIMIT_MAX,
@@ -245,10 +246,11 @@ for (const company of DEMO_COMPANIES) {
           month.nett_idr,
         );
       }
-      const [balance, withdrawals, holds] = await Promise.all([
+      const [balance, withdrawals, holds, licences] = await Promise.all([
         partner.read<BalanceInfo>('/api/v2/balance/info'),
         partner.everyRow<Withdrawal>('/api/v2/balance/history'),
         partner.everyRow<Hold>('/api/v2/balance/holds?status=active'),
+        partner.everyRow<MusicbankRequest>('/api/v2/musicbank/history'),
       ]);
       const credits = sum(income, (period) => period.total_idr);
       const taken = sum(
@@ -256,12 +258,19 @@ for (const company of DEMO_COMPANIES) {
         (withdrawal) => withdrawal.amount_idr,
       );
       const held = sum(holds, (hold) => hold.amount_idr);
+      // Spent: Music Bank licences paid from the balance, and what paylater took from each credit.
+      const spent =
+        sum(
+          licences.filter((request) => request.payment_method === 'balance'),
+          (request) => request.fee_idr,
+        ) + sum(income, (period) => sum(period.sources, (source) => source.paylater_repayment_idr));
       expect(balance.credited_idr, `${who}: balance credited vs income history`).toBe(credits);
       expect(balance.held_idr, `${who}: balance held vs holds list`).toBe(held);
+      expect(balance.spent_idr, `${who}: balance spent vs Music Bank licences and paylater repayments`).toBe(spent);
       expect(
         balance.available_idr,
-        `${who}: balance available vs credits ${credits} − withdrawals ${taken} − holds ${held}`,
-      ).toBe(credits - taken - held);
+        `${who}: balance available vs credits ${credits} − withdrawals ${taken} − spent ${spent} − holds ${held}`,
+      ).toBe(credits - taken - spent - held);
     });
 
     it("counts in DSP analytics each store's streams, of which the report paid for part, and says why the rest", async () => {

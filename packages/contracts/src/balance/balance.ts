@@ -69,7 +69,8 @@ export const LastCreditSchema = z.object({
 
 /**
  * `GET /api/v2/balance/info`. The balance counts DSP income only (YouTube revenue is paid per period):
- * `balance_idr` = credits − withdrawals not rejected; `available_idr` = that less active holds.
+ * `balance_idr` = credits − what was spent from it − withdrawals not rejected; `available_idr` = that less
+ * active holds.
  */
 export const BalanceInfoSchema = z.object({
   currency: z.literal('IDR'),
@@ -79,6 +80,7 @@ export const BalanceInfoSchema = z.object({
   held_idr: rupiah().describe('Held back by staff, each hold with its reason (GET /balance/holds)'),
   credited_idr: rupiah().describe('DSP income over all published periods'),
   withdrawn_idr: rupiah().describe('Paid out'),
+  spent_idr: rupiah().describe('Paid from the balance: Music Bank licences and paylater repayments'),
   last_credit: LastCreditSchema.nullable(),
   minimum_idr: z.literal(MIN_WITHDRAWAL_IDR),
   bank_charge_idr: z.literal(WITHDRAWAL_BANK_CHARGE_IDR),
@@ -101,6 +103,7 @@ export const IncomeSourceSchema = z.object({
   via: z.enum(['store', 'dsr']).describe('A store CSV/TSV or a DDEX DSR'),
   is_adjustment: z.boolean(),
   amount_idr: rupiah(),
+  paylater_repayment_idr: rupiah().describe('Taken from this credit to repay paylater; the rest reached the balance'),
   credited_at: z.string(),
 });
 

@@ -85,6 +85,8 @@ export const MONEY_MOVES = [
   'withdrawal_rejected',
   'hold_placed',
   'hold_released',
+  'musicbank_payment',
+  'paylater_repayment',
 ] as const;
 export type MoneyMove = (typeof MONEY_MOVES)[number];
 

@@ -43,6 +43,10 @@ export const NOTICE_SUBJECTS = [
   'chat_message',
   /** A report the reporter is told the outcome of: `networkplace_reports`. */
   'networkplace_report',
+  /** A Music Bank request's change: `musicbank_requests`. */
+  'musicbank_request',
+  /** A paylater repaid from a published credit: `paylater_transactions`. */
+  'paylater_transaction',
 ] as const;
 export type NoticeSubjectType = (typeof NOTICE_SUBJECTS)[number];
 
@@ -165,4 +169,8 @@ export const NOTICE_MESSAGES = {
   chatMessage: 'layout.notifications.messages.chatMessage',
   /** Values: `name` (the reported profile's) and `action` (dismissed, profile_hidden or conversation_closed). */
   networkplaceReportResolved: 'layout.notifications.messages.networkplaceReportResolved',
+  /** Values: `title` (the song's), `reference` and `status` (a Music Bank request status). */
+  musicbankRequestStatus: 'layout.notifications.messages.musicbankRequestStatus',
+  /** Values: `amount` (whole rupiah, repaid from a credit), `store`, `period` and `outstanding` (left to repay). */
+  paylaterRepaid: 'layout.notifications.messages.paylaterRepaid',
 } as const;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { IdParamsSchema } from '../shared/decimal.ts';
 import { ADMIN_SWITCHES, type AdminSwitches, AdminSwitchesSchema } from '../shared/permissions.ts';
 import { requiredText } from '../shared/text.ts';
 import { EmailSchema, PasswordSchema } from '../shared/validation.ts';
@@ -58,8 +57,6 @@ export const SetAdminPasswordRequestSchema = z
     path: ['repeat_password'],
     message: 'validation.password.mismatch',
   });
-
-export const AdminIdParamsSchema = IdParamsSchema;
 
 /** Switches as stored (only the keys set) turned into every switch with its value. */
 export function fullSwitches(switches: AdminSwitches, isOwner: boolean): z.infer<typeof FullAdminSwitchesSchema> {

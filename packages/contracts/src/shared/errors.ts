@@ -120,6 +120,15 @@ export const ERRORS = {
   'expertise.topic_in_use': { status: 409, title: 'Courses still belong to this topic' },
   'achievements.not_earned': { status: 409, title: 'This achievement is not earned yet' },
   'achievements.already_claimed': { status: 409, title: 'This achievement is already claimed' },
+  'musicbank.item_taken': { status: 409, title: 'Another partner has licensed this song exclusively' },
+  'musicbank.already_requested': { status: 409, title: 'Your company already has an open request for this song' },
+  'musicbank.request_closed': { status: 409, title: 'This request can no longer change' },
+  'musicbank.not_payable': { status: 409, title: 'Only a request staff accepted, and not yet paid, can be paid' },
+  'paylater.not_eligible': {
+    status: 422,
+    title: 'Paylater needs royalties credited to your balance in the last 12 months',
+  },
+  'paylater.over_limit': { status: 422, title: 'The fee and service charge are more than your available paylater' },
 } as const satisfies Record<string, ErrorInfo>;
 export type ErrorCode = keyof typeof ERRORS;
 export const ERROR_CODES = Object.keys(ERRORS) as [ErrorCode, ...ErrorCode[]];

@@ -1,25 +1,9 @@
-import fs from 'node:fs';
 import type { Achievement } from '@irama/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
-import { tempDir } from '../ingest/engine/test-support.ts';
-import { argon2Hasher } from '../lib/passwords.ts';
+import { describe, expect, it } from 'vitest';
+import { useDemoWorld } from '../../test/support/demo-world.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
-import { seedDemo } from './index.ts';
 
-let t: TestApp;
-let dir: string;
-const startedAt = new Date();
-
-beforeAll(async () => {
-  t = await createTestApp();
-  dir = tempDir();
-  await seedDemo(t.db, argon2Hasher, { dataDir: dir, reportMonths: 3 });
-}, 600_000);
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+const { t, world } = useDemoWorld();
 
 const headersOf = async (email: string) => ({
   'x-authorization': `Bearer ${await t.factories.signIn(email, DEMO_PASSWORD)}`,
@@ -41,7 +25,7 @@ describe('demo achievements and switches', () => {
     expect(audit).toHaveLength(3);
     for (const entry of audit) {
       expect(entry).toMatchObject({ was_on: false, is_on: true, actor: 'staff@irama.demo' });
-      expect(Date.parse(entry.at)).toBeLessThan(startedAt.getTime());
+      expect(Date.parse(entry.at)).toBeLessThan(world.seededAt.getTime());
     }
   });
 
@@ -53,10 +37,10 @@ describe('demo achievements and switches', () => {
     expect([...statuses].sort()).toEqual(['claimed', 'locked', 'ready']);
     for (const achievement of results) {
       if (achievement.status === 'locked') expect(achievement.earned_at).toBeNull();
-      else expect(Date.parse(achievement.earned_at ?? '')).toBeLessThan(startedAt.getTime());
+      else expect(Date.parse(achievement.earned_at ?? '')).toBeLessThan(world.seededAt.getTime());
       if (achievement.status === 'claimed') {
         expect(Date.parse(achievement.claimed_at ?? '')).toBeGreaterThan(Date.parse(achievement.earned_at ?? ''));
-        expect(Date.parse(achievement.claimed_at ?? '')).toBeLessThan(startedAt.getTime());
+        expect(Date.parse(achievement.claimed_at ?? '')).toBeLessThan(world.seededAt.getTime());
       }
     }
     const summary = await get('/api/v2/achievements/summary', 'owner@musik.demo');

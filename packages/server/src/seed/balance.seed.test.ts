@@ -1,31 +1,11 @@
-import fs from 'node:fs';
 import { MIN_WITHDRAWAL_IDR } from '@irama/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
-import { runDemoReports } from '../ingest/demo/demo-reports.ts';
-import { tempDir } from '../ingest/engine/test-support.ts';
-import { argon2Hasher } from '../lib/passwords.ts';
+import { describe, expect, it } from 'vitest';
+import { useDemoWorld } from '../../test/support/demo-world.ts';
 import { dspFigures } from '../modules/balance/money.repository.ts';
-import { periodNotifier } from '../modules/ingest/period-notifier.ts';
-import { seedBalance } from './balance.seed.ts';
-import { seedDemo } from './index.ts';
 
-let t: TestApp;
-let dir: string;
+const { t } = useDemoWorld();
 const companyOf = async (email: string) =>
   (await t.db.selectFrom('users').select('company_id').where('email', '=', email).executeTakeFirstOrThrow()).company_id;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  dir = tempDir();
-  await seedDemo(t.db, argon2Hasher);
-  await runDemoReports(t.db, { dir, notices: periodNotifier, months: 5 });
-  await seedBalance(t.db);
-}, 300_000);
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
 
 describe('demo balance', () => {
   it('gives musik a balance above the minimum with paid, rejected, waiting withdrawals and holds', async () => {

@@ -1,29 +1,13 @@
-import fs from 'node:fs';
 import { NOTICE_MESSAGES, type NoticeMessage, type NoticeSubject } from '@irama/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useDemoWorld } from '../../test/support/demo-world.ts';
 import { DEMO_COMPANIES, songsOf } from '../demo/model.ts';
-import { tempDir } from '../ingest/engine/test-support.ts';
-import { argon2Hasher } from '../lib/passwords.ts';
-import { seedDemo } from './index.ts';
 
 /**
  * A small demo world (the model's companies with five months of reports, their payments, withdrawals and
  * holds), read the way a partner's screens read it: every notice, song and date must tell one story.
  */
-let t: TestApp;
-let dir: string;
-const startedAt = new Date();
-
-beforeAll(async () => {
-  t = await createTestApp();
-  dir = tempDir();
-  await seedDemo(t.db, argon2Hasher, { dataDir: dir, reportMonths: 5 });
-}, 600_000);
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+const { t, world } = useDemoWorld();
 
 type StoredNotice = {
   id: number;
@@ -151,6 +135,39 @@ describe('the demo world', () => {
           else if (!sameTime(report.resolved_at, notice.created_at)) fail(notice, 'is not dated with the decision');
           break;
         }
+        case 'musicbank_request': {
+          const request = await t.db
+            .selectFrom('musicbank_requests')
+            .selectAll()
+            .where('id', '=', subject.id)
+            .executeTakeFirst();
+          const momentOf: Record<string, string | null | undefined> = {
+            on_request: request?.created_at,
+            need_action: request?.decided_at,
+            declined: request?.decided_at,
+            paid: request?.paid_at,
+            expired: request?.closed_at,
+            cancelled: request?.closed_at,
+          };
+          if (!request || request.company_id !== notice.company_id || request.reference !== values.reference)
+            fail(notice, 'its request is missing or another company’s');
+          else if (!sameTime(momentOf[String(values.status)], notice.created_at))
+            fail(notice, `is not dated with its request becoming ${values.status}`);
+          break;
+        }
+        case 'paylater_transaction': {
+          const line = await t.db
+            .selectFrom('paylater_transactions')
+            .selectAll()
+            .where('id', '=', subject.id)
+            .executeTakeFirst();
+          if (!line || line.company_id !== notice.company_id || line.kind !== 'repayment')
+            fail(notice, 'its repayment is missing or another company’s');
+          else if (line.credit_period !== values.period)
+            fail(notice, `names ${values.period}, the credit ${line.credit_period}`);
+          else if (!sameTime(line.created_at, notice.created_at)) fail(notice, 'is not dated with its repayment');
+          break;
+        }
         default:
           fail(notice, `links to a ${subject.type}`);
       }
@@ -162,7 +179,7 @@ describe('the demo world', () => {
     const all = await t.db.selectFrom('notifications').select(['created_at', 'is_read']).execute();
     const now = Date.now();
     expect(all.filter((row) => Date.parse(row.created_at) > now)).toEqual([]);
-    const weekAgo = startedAt.getTime() - 7 * 86_400_000;
+    const weekAgo = world.seededAt.getTime() - 7 * 86_400_000;
     expect(all.filter((row) => !row.is_read && Date.parse(row.created_at) < weekAgo)).toEqual([]);
   });
 
@@ -241,7 +258,7 @@ describe('the demo world', () => {
     expect(periods.size).toBeGreaterThanOrEqual(4);
     for (const credit of credits) {
       const [year = 0, month = 0] = credit.period.split('-').map(Number);
-      const publishDay = new Date(Math.min(Date.UTC(year, month, 12, 3), startedAt.getTime()));
+      const publishDay = new Date(Math.min(Date.UTC(year, month, 12, 3), world.seededAt.getTime()));
       expect([credit.period, credit.created_at.slice(0, 10)]).toEqual([
         credit.period,
         publishDay.toISOString().slice(0, 10),

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useDemoWorld } from '../../test/support/demo-world.ts';
+import { createTestApp } from '../../test/support/test-app.ts';
 import { argon2Hasher } from '../lib/passwords.ts';
 import { firstMandatoryCourseFinishedAt } from '../modules/expertise/index.ts';
 import { seedCore } from './core.seed.ts';
@@ -10,25 +11,19 @@ import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedExpertise } from './expertise.seed.ts';
 import { DEMO_COURSES, DEMO_EPISODE_SECONDS } from './expertise.seed-data.ts';
 import { demoLessonVideo, demoPoster, demoSubtitles } from './expertise.seed-media.ts';
-import { seedDemo } from './index.ts';
 import { seedProfile } from './profile.seed.ts';
 import { createSeedContext } from './seed-context.ts';
 
-let t: TestApp;
+const { t } = useDemoWorld();
 let owner: Record<string, string>;
 let staff: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.db, argon2Hasher);
   const signIn = async (email: string) => ({
     'x-authorization': `Bearer ${await t.factories.signIn(email, DEMO_PASSWORD)}`,
   });
   owner = await signIn('owner@musik.demo');
   staff = await signIn('staff@irama.demo');
-}, 300_000);
-afterAll(async () => {
-  await t.close();
 });
 
 const get = async (url: string, headers = owner) => {

@@ -14,7 +14,9 @@ import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { seedEnt } from './ent.seed.ts';
 import { seedExpertise } from './expertise.seed.ts';
 import { seedIdeas } from './ideas.seed.ts';
+import { seedMusicbank } from './musicbank.seed.ts';
 import { seedNetworkplace } from './networkplace.seed.ts';
+import { seedPaylater } from './paylater.seed.ts';
 import { seedPayments } from './payments.seed.ts';
 import { seedProfile } from './profile.seed.ts';
 import { replayReleaseHistory, seedReleases } from './release.seed.ts';
@@ -93,6 +95,10 @@ export async function seedDemo(
     // Payments pay published periods and withdrawals take out their income, so they come after the reports.
     await seedPayments(db, options.dataDir, now);
     await seedBalance(db, now);
+    // Licences are paid from the balance and with paylater, so the bank's story comes after the money's.
+    await seedMusicbank(db, options.dataDir, now);
+    // Repays the paylater a Music Bank licence was paid with from the credits published since: after that seeder.
+    await seedPaylater(db);
   }
   // Achievements are read from everything above, so they come last.
   await seedAchievements(db, now);

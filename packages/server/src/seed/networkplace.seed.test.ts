@@ -1,29 +1,9 @@
-import fs from 'node:fs';
 import { NETWORKPLACE_INDUSTRIES, NETWORKPLACE_TYPES } from '@irama/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
-import { runDemoReports } from '../ingest/demo/demo-reports.ts';
-import { tempDir } from '../ingest/engine/test-support.ts';
-import { argon2Hasher } from '../lib/passwords.ts';
-import { periodNotifier } from '../modules/ingest/period-notifier.ts';
-import { refreshEveryNetworkplaceStats } from '../modules/networkplace/index.ts';
+import { describe, expect, it } from 'vitest';
+import { useDemoWorld } from '../../test/support/demo-world.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
-import { seedDemo } from './index.ts';
 
-let t: TestApp;
-let dir: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  dir = tempDir();
-  await seedDemo(t.db, argon2Hasher);
-  await runDemoReports(t.db, { dir, notices: periodNotifier, months: 3 });
-  await refreshEveryNetworkplaceStats(t.db);
-}, 300_000);
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+const { t } = useDemoWorld();
 
 const profiles = () => t.db.selectFrom('networkplace_profiles').selectAll().execute();
 const profileOf = async (email: string) =>

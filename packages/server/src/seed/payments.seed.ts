@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { addDays } from '@irama/contracts';
 import type { Db } from '../db/database.ts';
 import { adjustmentDayOf } from '../ingest/demo/demo-reports.ts';
 import { replayAt, wibMonth } from '../lib/clock.ts';
 import { createLocalMediaStorage } from '../modules/media/media.storage.ts';
 import { saveTaxProof } from '../modules/payment/payment.repository.ts';
 import { payPeriod, remindTaxProofs } from '../modules/payment/payment.service.ts';
-import { addDays, taxDeadline } from '../modules/payment/tax-deadline.ts';
+import { taxDeadline } from '../modules/payment/tax-deadline.ts';
 
 /** A one-page PDF, the demo's tax proof. */
 const PROOF_PDF = Buffer.from(

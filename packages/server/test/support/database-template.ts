@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
-import { adminQuery, databaseName, databaseUrl, dropDatabase } from './postgres-admin.ts';
+import { adminQuery, databaseName, databaseUrl, dropDatabase, dropWorldsOf } from './postgres-admin.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -32,7 +32,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // No connection may stay open on a database that others copy.
     await template.db.destroy();
     project.provide('postgresTemplate', name);
-    return () => dropDatabase(base, name);
+    return async () => {
+      // The demo worlds the workers seeded from the template go first: a template cannot be dropped while copied.
+      await dropWorldsOf(base, name);
+      await dropDatabase(base, name);
+    };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'irama-sqlite-template-'));
   const file = path.join(dir, 'migrated.sqlite');

@@ -23,6 +23,7 @@ export const GLOBAL_TABLES: Readonly<Record<string, string>> = {
   expertise_courses: 'courses staff make for every partner (each learner’s progress is scoped)',
   expertise_episodes: 'the episodes of those courses',
   expertise_files: 'the videos, posters and subtitles of those episodes',
+  musicbank_items: 'the songs of the distributor’s Music Bank, listed alike for every partner (requests are scoped)',
   kysely_migration: "Kysely's record of applied migrations",
   kysely_migration_lock: "Kysely's migration lock",
 };

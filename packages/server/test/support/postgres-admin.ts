@@ -45,3 +45,23 @@ export function databaseName(base: string, kind: string): string {
   const own = decodeURIComponent(new URL(base).pathname.slice(1)) || 'postgres';
   return `${own.slice(0, 40)}_${kind}_${randomBytes(6).toString('hex')}`;
 }
+
+/** The name of a run's demo world seeded by one worker: the run's template's, so runs side by side keep theirs. */
+export const worldDatabaseName = (template: string, worker: string) => `${worldPrefixOf(template)}_w${worker}`;
+const worldPrefixOf = (template: string) => template.replace('_template_', '_world_');
+
+/** Drops the demo worlds the workers of the run with this template seeded. */
+export async function dropWorldsOf(base: string, template: string): Promise<void> {
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  try {
+    const prefix = worldPrefixOf(template);
+    const { rows } = await client.query<{ datname: string }>(
+      'select datname from pg_database where starts_with(datname, $1)',
+      [prefix],
+    );
+    for (const { datname } of rows) await dropDatabase(base, datname);
+  } finally {
+    await client.end();
+  }
+}

@@ -46,6 +46,9 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
+/** A database to start from instead of the migrated template: an SQLite image, or a PostgreSQL template database. */
+export type DatabaseImage = { sqlite?: Buffer; postgres?: string };
+
 /**
  * Opens a fresh database of the project's engine: in-memory SQLite, or on PostgreSQL a schema of
  * its own in TEST_DATABASE_URL, dropped afterwards. `migrated` starts it from the run's migrated
@@ -53,17 +56,18 @@ export type TestApp = {
  * own copied from the template database, dropped afterwards.
  */
 export async function openTestDatabase(
-  options: { migrated?: boolean } = {},
+  options: { migrated?: boolean; copyOf?: DatabaseImage } = {},
 ): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
   if (testEngine === 'sqlite') {
     const template = options.migrated ? inject('sqliteTemplate') : undefined;
-    const database = openDatabase('sqlite://:memory:', template ? { image: fs.readFileSync(template) } : {});
-    if (options.migrated && !template) await migrateToLatest(database.db);
+    const image = options.copyOf?.sqlite ?? (template ? fs.readFileSync(template) : undefined);
+    const database = openDatabase('sqlite://:memory:', image ? { image } : {});
+    if (options.migrated && !image) await migrateToLatest(database.db);
     return { database, drop: async () => {} };
   }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test project');
-  const template = options.migrated ? inject('postgresTemplate') : undefined;
+  const template = options.copyOf?.postgres ?? (options.migrated ? inject('postgresTemplate') : undefined);
   if (template) {
     const name = databaseName(url, 'test');
     await adminQuery(url, `create database ${name} template ${template}`);
@@ -82,6 +86,8 @@ export async function openTestDatabase(
 export type TestAppOptions = BuildOptions & {
   /** Adds test-only routes or hooks to the built app before it is ready. */
   register?: (app: FastifyInstance) => Promise<void>;
+  /** Starts from a copy of this database (already migrated) instead of an empty one. */
+  copyOf?: DatabaseImage;
 };
 
 /**
@@ -109,12 +115,12 @@ export async function createTestApp(
   };
   const { database, drop } = env.DATABASE_URL
     ? { database: openDatabase(env.DATABASE_URL), drop: async () => {} }
-    : await openTestDatabase({ migrated: true });
+    : await openTestDatabase({ migrated: true, copyOf: options.copyOf });
   // A database named by the test is its own: migrated here, as a deployment's would be.
   if (env.DATABASE_URL) await migrateToLatest(database.db);
   const redis = config.redisUrl ? new Redis(config.redisUrl) : null;
   const context = createContext(config, { database, redis, ...overrides });
-  const { register, ...buildOptions } = options;
+  const { register, copyOf: _copied, ...buildOptions } = options;
   const app = await buildApp(context, buildOptions);
   if (register) await register(app);
   await app.ready();
@@ -163,7 +169,7 @@ export function useTestAppWithMail(env: Record<string, string> = {}): { t: TestA
 }
 
 /** A handle on an object a beforeAll hook makes, usable once the hook has run. */
-function madeInBeforeAll<T extends object>(get: () => T | undefined): T {
+export function madeInBeforeAll<T extends object>(get: () => T | undefined): T {
   return new Proxy({} as T, {
     get: (_target, key) => {
       const current = get();

@@ -62,6 +62,9 @@ const ExpertisePage = lazy(() => import('../features/expertise/expertise-page.ts
 const CoursePage = lazy(() => import('../features/expertise/course-page.tsx'));
 const OpsExpertisePage = lazy(() => import('../features/expertise/ops-expertise-page.tsx'));
 const AchievementsPage = lazy(() => import('../features/achievements/achievements-page.tsx'));
+const MusicbankPage = lazy(() => import('../features/musicbank/musicbank-page.tsx'));
+const OpsMusicbankPage = lazy(() => import('../features/musicbank/ops-musicbank-page.tsx'));
+const PaylaterPage = lazy(() => import('../features/paylater/paylater-page.tsx'));
 const OpsSwitchesPage = lazy(() => import('../features/switches/ops-switches-page.tsx'));
 
 /** Pages every signed-in user may open: help is never more than two clicks away. */
@@ -82,6 +85,8 @@ const OPS_SUPPORT_PAGES = [
 /** The coming-soon features (SPEC §1) whose page is built, by their /comingsoon/ segment: open while switched on. */
 const SWITCHED_PAGES: Record<string, SwitchedPage> = {
   achievement: { switchKey: 'achievements', page: <AchievementsPage /> },
+  musicbank: { switchKey: 'musicbank', page: <MusicbankPage /> },
+  paylater: { switchKey: 'paylater', page: <PaylaterPage /> },
 };
 
 const ToNewYoutubeAnalytics = () => <Navigate to="/analytics/youtube-analytic-new" replace />;
@@ -121,6 +126,7 @@ const SHELL_PAGES: { path: string; Page: ComponentType }[] = [
   { path: 'networking', Page: NetworkplaceExplorePage },
   { path: 'ops/networkplace', Page: OpsNetworkplaceReportsPage },
   { path: 'ops/expertise', Page: OpsExpertisePage },
+  { path: 'ops/musicbank', Page: OpsMusicbankPage },
   { path: 'ops/switches', Page: OpsSwitchesPage },
   { path: 'analytics/youtube-analytic', Page: ToNewYoutubeAnalytics },
   { path: 'analytics/youtube-analytic-new', Page: AssetAnalyticsPage },

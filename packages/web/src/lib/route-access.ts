@@ -79,6 +79,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'ops/changelog': STAFF,
   'ops/networkplace': STAFF,
   'ops/expertise': STAFF,
+  'ops/musicbank': STAFF,
   'ops/switches': STAFF,
 };
 

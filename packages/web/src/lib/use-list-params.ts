@@ -17,6 +17,8 @@ export interface ListParams<S extends string, F extends string = never> {
   /** The page's own filters (`filterKeys`), each under its key in the URL; undefined when not set. */
   filters: Record<F, string | undefined>;
   setFilter: (key: F, value: string | undefined) => void;
+  /** Several filters in one change of the URL (a range's two ends); a key left out stays as it is. */
+  setFilters: (changes: Partial<Record<F, string | undefined>>) => void;
   clearFilters: () => void;
 }
 
@@ -81,6 +83,11 @@ export function useListParams<S extends string, F extends string = never>(
     setStatus: (next) => update({ status: next ?? (defaultStatus ? 'all' : null), page: null }),
     filters,
     setFilter: (key, value) => update({ [key]: value ?? null, page: null }),
+    setFilters: (changes) =>
+      update({
+        ...Object.fromEntries(Object.entries<string | undefined>(changes).map(([key, value]) => [key, value ?? null])),
+        page: null,
+      }),
     clearFilters: () => {
       setSearchInput('');
       update({ ...noFilters, q: null, status: defaultStatus ? 'all' : null, page: null });

@@ -25,6 +25,8 @@ import * as networkplaceAndChat from './0023_networkplace_and_chat.ts';
 import * as expertise from './0024_expertise.ts';
 import * as achievementsAndSwitches from './0025_achievements_and_switches.ts';
 import * as networkplaceSearchIndex from './0026_networkplace_search_index.ts';
+import * as musicbank from './0027_musicbank.ts';
+import * as balanceSpendsAndPaylater from './0028_balance_spends_and_paylater.ts';
 
 /** Every migration, in order. Append only: a migration that has shipped is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +56,6 @@ export const migrations: Record<string, Migration> = {
   '0024_expertise': expertise,
   '0025_achievements_and_switches': achievementsAndSwitches,
   '0026_networkplace_search_index': networkplaceSearchIndex,
+  '0027_musicbank': musicbank,
+  '0028_balance_spends_and_paylater': balanceSpendsAndPaylater,
 };

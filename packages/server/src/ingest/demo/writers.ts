@@ -5,7 +5,7 @@ import { ANALYTICS_COLUMNS, type AnalyticsFeed } from '../analytics/index.ts';
 import { FOOT_LAYOUT, HEAD_LAYOUT } from '../dsr/index.ts';
 import { csvField } from '../fixtures-random.ts';
 import { allocateByShares, formatMicros, formatScaled } from '../money.ts';
-import { formatPeriod } from '../store/index.ts';
+import { formatStorePeriod } from '../store/index.ts';
 import { REVENUE_PARTS, YOUTUBE_COLUMNS, type YoutubeVariant } from '../youtube/index.ts';
 
 /** Writes text chunks to a file, ~64 KiB at a time and waiting for the disk, so any size fits in memory. */
@@ -112,7 +112,7 @@ export function* storeReportLines(
   yield `${roles.map(([, name]) => cell(name)).join(mapping.delimiter)}\n`;
   for (const row of rows) {
     const values: Record<string, string> = {
-      period: formatPeriod(row.period, mapping.periodFormat, row.day),
+      period: formatStorePeriod(row.period, mapping.periodFormat, row.day),
       store: mapping.store.toUpperCase(),
       artist: row.artist,
       title: row.title,

@@ -67,7 +67,7 @@ export interface StoreFixtureOptions {
 const EXTRA_COLUMN = 'Catatan';
 
 /** A period written in a store's format; `day` fills the formats that carry one. */
-export function formatPeriod(period: string, format: PeriodFormat, day: string): string {
+export function formatStorePeriod(period: string, format: PeriodFormat, day: string): string {
   const [y = '', m = ''] = period.split('-');
   const formats: Record<PeriodFormat, string> = {
     'YYYY-MM': `${y}-${m}`,
@@ -98,7 +98,7 @@ export function* storeFixtureRows(
     const units = Math.floor(random() * 10_000);
     const amount = fakeAmount(random, scale, 40);
     const values: Record<string, string> = {
-      period: formatPeriod(period, mapping.periodFormat, String(1 + (i % 28)).padStart(2, '0')),
+      period: formatStorePeriod(period, mapping.periodFormat, String(1 + (i % 28)).padStart(2, '0')),
       store: mapping.store,
       artist: pickFrom(random, ARTISTS),
       title: pickFrom(random, TITLES),

@@ -1,5 +1,5 @@
 export {
-  formatPeriod,
+  formatStorePeriod,
   JOOX_LIKE_MAPPING,
   SPOTIFY_LIKE_MAPPING,
   storeFixtureCsv,

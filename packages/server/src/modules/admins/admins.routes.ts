@@ -1,8 +1,8 @@
 import {
   AdminAccountListResponseSchema,
   AdminAccountResponseSchema,
-  AdminIdParamsSchema,
   CreateAdminRequestSchema,
+  IdParamsSchema,
   OkResponseSchema,
   SetAdminPasswordRequestSchema,
   UpdateAdminRequestSchema,
@@ -13,7 +13,7 @@ import type { ProfileDeps } from '../profile/index.ts';
 import { createAdmin, getAdmin, listAdmins, removeAdmin, setAdminPassword, updateAdmin } from './admins.service.ts';
 
 const tags = ['profile', 'admins'];
-const params = AdminIdParamsSchema;
+const params = IdParamsSchema;
 const ok = { data: { ok: true as const } };
 
 /** The admin-settings tab: the owner manages admin accounts and their feature switches (owner only). */

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { MoneyMove, WithdrawalStatus } from '@irama/contracts';
-import type { Insertable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { BalanceHoldsTable, IdempotencyKeysTable, WithdrawalsTable } from './balance.tables.ts';
-import { dspCredits } from './money.repository.ts';
+import { dspCredits, exactSum } from './money.repository.ts';
 
 const count = async (query: { executeTakeFirstOrThrow(): Promise<{ n: number | string | bigint }> }) =>
   Number((await query.executeTakeFirstOrThrow()).n);
@@ -236,13 +236,35 @@ export async function incomePage(
     periods.length === 0
       ? []
       : await dspLedger(db, companyId)
-          .select(['period', 'source', 'kind', 'amount_idr', 'created_at'])
+          .select(['id', 'period', 'source', 'kind', 'amount_idr', 'created_at'])
           .where('period', 'in', periods)
           .orderBy('period', 'desc')
           .orderBy('source')
           .orderBy('kind')
           .execute();
-  return { periods, entries };
+  return {
+    periods,
+    entries,
+    repaid: await repaymentsOf(
+      db,
+      companyId,
+      entries.map((entry) => entry.id),
+    ),
+  };
+}
+
+/** What paylater repayments took from each of a company's ledger entries, by entry id. */
+async function repaymentsOf(db: Db, companyId: number, entryIds: readonly number[]): Promise<Map<number, number>> {
+  if (entryIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('balance_spends')
+    .select(['ledger_entry_id', sql<number>`cast(sum(amount_idr) as bigint)`.as('n')])
+    .where('company_id', '=', companyId)
+    .where('kind', '=', 'paylater_repayment')
+    .where('ledger_entry_id', 'in', [...entryIds])
+    .groupBy('ledger_entry_id')
+    .execute();
+  return new Map(rows.map((row) => [row.ledger_entry_id ?? 0, exactSum(row.n)]));
 }
 
 export const countIncomePeriods = (db: Db, companyId: number, periode?: string) =>

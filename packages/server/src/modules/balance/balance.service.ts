@@ -1,6 +1,5 @@
 import {
   type BalanceInfo,
-  type ErrorCode,
   type HoldsQuerySchema,
   type IncomePeriod,
   type IncomeQuerySchema,
@@ -22,32 +21,24 @@ import type { TableFile } from '../../lib/table-file.ts';
 import { companyBankAccount } from '../companies/index.ts';
 import { NOTIFICATION_CATEGORY, notifyOwners } from '../notifications/index.ts';
 import {
-  claimKey,
   countHolds,
   countIncomePeriods,
   countWithdrawals,
-  dropKey,
   findFirstPaidAt,
-  findKey,
-  finishKey,
   holdPage,
   incomePage,
   insertWithdrawal,
-  type KeyClaim,
   lastCredit,
-  takeOverKey,
   withdrawalPage,
 } from './balance.repository.ts';
 import type { BalanceHoldsTable, WithdrawalsTable } from './balance.tables.ts';
-import { dspFigures, recordMove, withBalanceLock } from './money.repository.ts';
+import { runOnce } from './idempotency.service.ts';
+import { dspFigures, recordMove } from './money.repository.ts';
 
 export interface BalanceDeps {
   db: Db;
   now: () => Date;
 }
-
-/** A key whose request has been in flight this long is taken to have died with its process. */
-export const IN_FLIGHT_TAKEOVER_MS = 60_000;
 
 /** Rupiah as the owners' notices write it: `Rp 1.500.000`. */
 export const rupiah = (amount: number) => `Rp ${amount.toLocaleString('id-ID')}`;
@@ -104,7 +95,7 @@ export type MoneyActor = { user: { id: number; role: UserRole }; company: { id: 
 export const mayWithdraw = (caller: MoneyActor) => caller.user.role === 'owner';
 
 /** A ledger source as a store and how its report came: `store:Spotify` → Spotify, a CSV/TSV report. */
-function sourceOf(source: string) {
+export function sourceOf(source: string) {
   const [via, ...store] = source.split(':');
   return { via: via === 'dsr' ? ('dsr' as const) : ('store' as const), store: store.join(':') };
 }
@@ -125,6 +116,7 @@ export async function balanceInfo(deps: BalanceDeps, caller: MoneyActor): Promis
     held_idr: figures.held,
     credited_idr: figures.credited,
     withdrawn_idr: figures.withdrawn,
+    spent_idr: figures.spent,
     last_credit: last
       ? {
           amount_idr: Number(last.amount_idr),
@@ -229,7 +221,7 @@ type IncomeQuery = z.output<typeof IncomeQuerySchema>;
 
 /** `GET /balance/income`: a page of report periods with DSP income, newest first, each by source. */
 export async function income(deps: BalanceDeps, companyId: number, query: IncomeQuery) {
-  const [{ periods, entries }, total] = await Promise.all([
+  const [{ periods, entries, repaid }, total] = await Promise.all([
     incomePage(deps.db, companyId, query.periode, (query.page - 1) * query.limit, query.limit),
     countIncomePeriods(deps.db, companyId, query.periode),
   ]);
@@ -240,6 +232,7 @@ export async function income(deps: BalanceDeps, companyId: number, query: Income
         ...sourceOf(entry.source),
         is_adjustment: entry.kind === 'adjustment',
         amount_idr: Number(entry.amount_idr),
+        paylater_repayment_idr: repaid.get(entry.id) ?? 0,
         credited_at: entry.created_at,
       }));
     return { periode, total_idr: sources.reduce((a, source) => a + source.amount_idr, 0), sources };
@@ -248,8 +241,8 @@ export async function income(deps: BalanceDeps, companyId: number, query: Income
 }
 
 const INCOME_HEADER: Record<Language, string[]> = {
-  id: ['Periode', 'Toko', 'Jenis laporan', 'Penyesuaian', 'Jumlah (IDR)', 'Dikreditkan'],
-  en: ['Period', 'Store', 'Report type', 'Adjustment', 'Amount (IDR)', 'Credited at'],
+  id: ['Periode', 'Toko', 'Jenis laporan', 'Penyesuaian', 'Jumlah (IDR)', 'Pelunasan paylater (IDR)', 'Dikreditkan'],
+  en: ['Period', 'Store', 'Report type', 'Adjustment', 'Amount (IDR)', 'Paylater repayment (IDR)', 'Credited at'],
 };
 
 /** The income (of one period, or all) as a file, one line per period and source. */
@@ -257,7 +250,7 @@ export function incomeFile(deps: BalanceDeps, companyId: number, query: IncomeQu
   async function* batches() {
     const periodsPerBatch = 100;
     for (let offset = 0; ; offset += periodsPerBatch) {
-      const { periods, entries } = await incomePage(deps.db, companyId, query.periode, offset, periodsPerBatch);
+      const { periods, entries, repaid } = await incomePage(deps.db, companyId, query.periode, offset, periodsPerBatch);
       yield entries.map((entry) => {
         const source = sourceOf(entry.source);
         return [
@@ -266,6 +259,7 @@ export function incomeFile(deps: BalanceDeps, companyId: number, query: IncomeQu
           source.via,
           entry.kind === 'adjustment' ? 1 : 0,
           Number(entry.amount_idr),
+          repaid.get(entry.id) ?? 0,
           entry.created_at,
         ];
       });
@@ -371,72 +365,11 @@ export type ConfirmAnswer = { isReplay: boolean } & (
   | { refused: AppError; refusedRequestId: string }
 );
 
-/** What a key keeps of a refusal: the error and the request it answered (the fields of the problem it was). */
-type StoredRefusal = {
-  code: ErrorCode;
-  errors?: Record<string, string>;
-  expected?: Record<string, string>;
-  requestId: string;
-};
-
-const storedRefusal = (error: AppError, requestId: string): StoredRefusal => ({
-  code: error.code,
-  errors: error.fieldErrors,
-  expected: error.expectedTypes,
-  requestId,
-});
-
-/** The first request's outcome, as its key stored it: 201 and the withdrawal, or the refusal. */
-function replayOf(row: { response_status: number | null; response_body: string | null }): ConfirmAnswer {
-  const body = JSON.parse(row.response_body ?? 'null');
-  if (row.response_status === 201) return { created: body, isReplay: true };
-  const refusal = body as StoredRefusal;
-  return {
-    refused: new AppError(refusal.code, { fieldErrors: refusal.errors, expectedTypes: refusal.expected }),
-    refusedRequestId: refusal.requestId,
-    isReplay: true,
-  };
-}
-
 /**
- * Claims the key for this request: a new key is written in flight (committed on its own); a key
- * done answers its first response; a key in flight is refused unless its request died (no word for
- * IN_FLIGHT_TAKEOVER_MS); the same key with another amount is refused.
- */
-async function claim(
-  deps: BalanceDeps,
-  caller: MoneyActor,
-  key: string,
-  amount: number,
-): Promise<KeyClaim | ConfirmAnswer> {
-  const companyId = caller.company.id;
-  const at = deps.now().toISOString();
-  const fingerprint = String(amount);
-  const claimed = await claimKey(deps.db, {
-    company_id: companyId,
-    key,
-    user_id: caller.user.id,
-    fingerprint,
-    state: 'in_flight',
-    created_at: at,
-    updated_at: at,
-  });
-  if (claimed !== undefined) return { id: claimed, at };
-  const row = await findKey(deps.db, companyId, key);
-  if (!row) throw new AppError('balance.request_in_flight');
-  if (row.fingerprint !== fingerprint) throw new AppError('balance.idempotency_key_reused');
-  if (row.state === 'done') return replayOf(row);
-  const isStale = Date.parse(row.updated_at) <= deps.now().getTime() - IN_FLIGHT_TAKEOVER_MS;
-  if (isStale && (await takeOverKey(deps.db, row.id, row.updated_at, { userId: caller.user.id, at }))) {
-    return { id: row.id, at };
-  }
-  throw new AppError('balance.request_in_flight');
-}
-
-/**
- * `POST /balance/confirm`: withdraws `amount` once per Idempotency-Key. The first request's answer
- * (the withdrawal, or the business error that refused it) is stored with the key, the withdrawal's
- * in the same transaction as the debit, and every later request with the key gets it back.
+ * `POST /balance/confirm`: withdraws `amount` once per Idempotency-Key (`runOnce`, the amount its
+ * fingerprint). The first request's answer (the withdrawal, or the business error that refused it) is
+ * stored with the key, the withdrawal's in the same transaction as the debit, and every later request
+ * with the key gets it back.
  */
 export async function confirmWithdrawal(
   deps: BalanceDeps,
@@ -444,34 +377,22 @@ export async function confirmWithdrawal(
   request: { amount: number; key: string; requestId: string },
 ): Promise<ConfirmAnswer> {
   if (!mayWithdraw(caller)) throw new AppError('permission_denied');
-  const claimed = await claim(deps, caller, request.key, request.amount);
-  if ('isReplay' in claimed) return claimed;
-  try {
-    return await withBalanceLock(deps.db, [caller.company.id], async (trx) => {
-      const now = deps.now();
-      const row = await requestWithdrawal(trx, caller, request.amount, now);
-      const created = { data: withdrawalOf(row) };
-      const isStored = await finishKey(trx, claimed, {
-        status: 201,
-        body: JSON.stringify(created),
-        at: now.toISOString(),
-      });
-      // Taken over while this request waited: the debit rolls back, the other request answers for the key.
-      if (!isStored) throw new AppError('balance.request_in_flight');
-      return { created, isReplay: false };
-    });
-  } catch (error) {
-    if (!(error instanceof AppError)) {
-      await dropKey(deps.db, claimed);
-      throw error;
-    }
-    await finishKey(deps.db, claimed, {
-      status: error.status,
-      body: JSON.stringify(storedRefusal(error, request.requestId)),
-      at: deps.now().toISOString(),
-    });
-    return { refused: error, refusedRequestId: request.requestId, isReplay: false };
-  }
+  const now = deps.now();
+  const answer = await runOnce(
+    deps.db,
+    {
+      companyId: caller.company.id,
+      userId: caller.user.id,
+      key: request.key,
+      fingerprint: String(request.amount),
+      requestId: request.requestId,
+      now,
+      lockCompanyIds: [caller.company.id],
+    },
+    async (trx) => ({ data: withdrawalOf(await requestWithdrawal(trx, caller, request.amount, now)) }),
+  );
+  if ('done' in answer) return { created: answer.done, isReplay: answer.isReplay };
+  return answer;
 }
 
 /** When the company's first withdrawal was paid, or null while none has been. */

@@ -80,11 +80,32 @@ export interface MoneyAuditTable {
   detail: string;
 }
 
+/** Migration 0028: what the DSP balance paid for (a Music Bank licence, a paylater repayment). */
+export interface BalanceSpendsTable {
+  id: Generated<number>;
+  company_id: number;
+  kind: SpendKind;
+  amount_idr: number;
+  /** What was paid: a Music Bank request's or a paylater's reference. */
+  subject: string;
+  detail: string;
+  /** The published credit a repayment was taken from, with its source and period. */
+  ledger_entry_id: number | null;
+  source: string | null;
+  period: string | null;
+  created_at: Timestamp;
+  created_by: number | null;
+}
+
+/** The money moves that spend from the balance. */
+export type SpendKind = Extract<MoneyMove, 'musicbank_payment' | 'paylater_repayment'>;
+
 declare module '../../db/schema.ts' {
   interface Database {
     withdrawals: WithdrawalsTable;
     balance_holds: BalanceHoldsTable;
     idempotency_keys: IdempotencyKeysTable;
     money_audit: MoneyAuditTable;
+    balance_spends: BalanceSpendsTable;
   }
 }

@@ -70,6 +70,7 @@ describe('balance and withdrawal quote', () => {
       balance_idr: 1_250_000,
       available_idr: 1_250_000,
       credited_idr: 1_250_000,
+      spent_idr: 0,
       in_withdrawal_idr: 0,
       last_credit: { amount_idr: 250_000, store: 'Deezer', periode: '2026-09', is_adjustment: false },
       minimum_idr: MIN_WITHDRAWAL_IDR,
@@ -82,7 +83,13 @@ describe('balance and withdrawal quote', () => {
       ['2026-08', 1_000_000],
     ]);
     expect(income.results[0].sources).toEqual([
-      expect.objectContaining({ store: 'Deezer', via: 'dsr', amount_idr: 250_000, is_adjustment: false }),
+      expect.objectContaining({
+        store: 'Deezer',
+        via: 'dsr',
+        amount_idr: 250_000,
+        is_adjustment: false,
+        paylater_repayment_idr: 0,
+      }),
     ]);
   });
 

@@ -5,12 +5,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { testEngine, useTestApp } from '../../../test/support/test-app.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type BalanceDeps, type ConfirmAnswer, confirmWithdrawal, type MoneyActor } from './balance.service.ts';
-import { dspFigures } from './money.repository.ts';
+import { dspFigures, withBalanceLock } from './money.repository.ts';
 import { payWithdrawal, placeHold, rejectWithdrawal, releaseHoldOf } from './ops-withdrawals.service.ts';
+import { spendFromBalance } from './spend.service.ts';
 import { creditDsp, saveBank } from './testing/balance-fixtures.ts';
 
 // A model run of the ledger: random sequences of credits, withdrawals (new keys and retried ones),
-// payments, rejections, holds and releases, checked against a plain model after every step.
+// payments, rejections, holds, releases and spends (a Music Bank licence paid from the balance),
+// checked against a plain model after every step.
 
 const t = useTestApp();
 let deps: BalanceDeps;
@@ -26,7 +28,8 @@ type Command =
   | { kind: 'withdraw'; amount: number; key: number | null }
   | { kind: 'retry'; pick: number }
   | { kind: 'pay' | 'reject' | 'release'; pick: number }
-  | { kind: 'hold'; amount: number };
+  | { kind: 'hold'; amount: number }
+  | { kind: 'spend'; amount: number };
 
 const amount = fc.oneof(
   fc.integer({ min: 1, max: 3_000_000 }),
@@ -38,6 +41,7 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   fc.record({ kind: fc.constant('retry' as const), pick: fc.nat() }),
   fc.record({ kind: fc.constantFrom('pay' as const, 'reject' as const, 'release' as const), pick: fc.nat() }),
   fc.record({ kind: fc.constant('hold' as const), amount: fc.integer({ min: 1, max: 1_500_000 }) }),
+  fc.record({ kind: fc.constant('spend' as const), amount: fc.integer({ min: 1, max: 2_500_000 }) }),
 );
 
 /** The code of the AppError `run` throws, or null when it throws none. */
@@ -61,12 +65,15 @@ async function checkSequence(commands: readonly Command[]) {
   const owner = actorOf(user.id, companyId, 'owner');
   const model = {
     credited: 0,
+    spent: 0,
     withdrawals: [] as { id: number; amount: number; status: 'waiting' | 'paid' | 'rejected' }[],
     holds: [] as { id: number; amount: number; isActive: boolean }[],
     keys: [] as { key: string; amount: number; answer: string }[],
   };
   const balance = () =>
-    model.credited - model.withdrawals.filter((w) => w.status !== 'rejected').reduce((a, w) => a + w.amount, 0);
+    model.credited -
+    model.spent -
+    model.withdrawals.filter((w) => w.status !== 'rejected').reduce((a, w) => a + w.amount, 0);
   const available = () => balance() - model.holds.filter((h) => h.isActive).reduce((a, h) => a + h.amount, 0);
   const pick = <T>(items: readonly T[], index: number) =>
     items.length === 0 ? undefined : items[index % items.length];
@@ -146,6 +153,24 @@ async function checkSequence(commands: readonly Command[]) {
         if (code === null) model.holds.push({ id, amount: c.amount, isActive: true });
         break;
       }
+      case 'spend': {
+        const code = await refusal(() =>
+          withBalanceLock(t.db, [companyId], (trx) =>
+            spendFromBalance(trx, {
+              companyId,
+              actorUserId: owner.user.id,
+              amount: c.amount,
+              kind: 'musicbank_payment',
+              subject: `MB-${run}-${step}`,
+              detail: 'Lisensi',
+              at: new Date().toISOString(),
+            }),
+          ),
+        );
+        expect(code).toBe(c.amount <= available() ? null : 'balance.insufficient');
+        if (code === null) model.spent += c.amount;
+        break;
+      }
       case 'release': {
         const h = pick(model.holds, c.pick);
         if (!h) break;
@@ -182,7 +207,7 @@ describe('the DSP ledger', () => {
   // 1,000 sequences on SQLite (in memory); PostgreSQL runs the same model on fewer.
   const numRuns = testEngine === 'sqlite' ? 1_000 : 60;
 
-  it(`keeps balance = credits − withdrawals not rejected and available ≥ 0 over ${numRuns} random sequences`, async () => {
+  it(`keeps balance = credits − spends − withdrawals not rejected and available ≥ 0 over ${numRuns} random sequences`, async () => {
     await fc.assert(fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 12 }), checkSequence), { numRuns });
   }, 300_000);
 });

@@ -1,10 +1,10 @@
 import type { MoneyMove } from '@irama/contracts';
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type Insertable, sql } from 'kysely';
 import { type Db, immediateTransaction, isPostgres } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { YOUTUBE_SOURCES } from '../../ingest/engine/tables.ts';
 import { notFound } from '../../lib/errors.ts';
-import './balance.tables.ts';
+import type { BalanceSpendsTable } from './balance.tables.ts';
 
 // The DSP balance's figures, the lock every move of it takes, and the audit log each move writes.
 // Payment and ingest call this file too, so it imports no other part of the balance module.
@@ -65,22 +65,28 @@ export interface AccountFigures {
   available: number;
 }
 
-/** The DSP balance and its parts: credits, withdrawals waiting and paid, and active holds. */
+/** The DSP balance and its parts: credits, what was spent from it, withdrawals waiting and paid, and active holds. */
 export interface DspFigures extends AccountFigures {
   credited: number;
+  spent: number;
   inWithdrawal: number;
   withdrawn: number;
   held: number;
 }
 
-/** A company's DSP balance: credits − withdrawals not rejected; available = that − active holds. */
+/** A company's DSP balance: credits − spends − withdrawals not rejected; available = that − active holds. */
 export async function dspFigures(db: Db, companyId: number): Promise<DspFigures> {
-  const [credits, withdrawals, holds] = await Promise.all([
+  const [credits, spends, withdrawals, holds] = await Promise.all([
     db
       .selectFrom('ledger_entries')
       .select(sumOf('amount_idr').as('n'))
       .where('company_id', '=', companyId)
       .where(dspCredits)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('balance_spends')
+      .select(sumOf('amount_idr').as('n'))
+      .where('company_id', '=', companyId)
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('withdrawals')
@@ -97,11 +103,30 @@ export async function dspFigures(db: Db, companyId: number): Promise<DspFigures>
       .executeTakeFirstOrThrow(),
   ]);
   const credited = exactSum(credits.n);
+  const spent = exactSum(spends.n);
   const inWithdrawal = exactSum(withdrawals.find((row) => row.status === 'waiting')?.n);
   const withdrawn = exactSum(withdrawals.find((row) => row.status === 'paid')?.n);
   const held = exactSum(holds.n);
-  const balance = credited - inWithdrawal - withdrawn;
-  return { credited, inWithdrawal, withdrawn, held, balance, available: balance - held };
+  const balance = credited - spent - inWithdrawal - withdrawn;
+  return { credited, spent, inWithdrawal, withdrawn, held, balance, available: balance - held };
+}
+
+/** A company's DSP credits (adjustments included) written after `after` and up to `until`. */
+export async function dspCreditedBetween(db: Db, companyId: number, after: string, until: string): Promise<number> {
+  const row = await db
+    .selectFrom('ledger_entries')
+    .select(sumOf('amount_idr').as('n'))
+    .where('company_id', '=', companyId)
+    .where(dspCredits)
+    .where('created_at', '>', after)
+    .where('created_at', '<=', until)
+    .executeTakeFirstOrThrow();
+  return exactSum(row.n);
+}
+
+/** Writes a spend from the DSP balance; call it in the spend's own transaction, under the balance lock. */
+export async function insertSpend(db: Db, row: Insertable<BalanceSpendsTable>): Promise<void> {
+  await db.insertInto('balance_spends').values(row).execute();
 }
 
 /** A company's YouTube revenue not paid yet: its credits less its payouts; nothing is held from it. */

@@ -12,8 +12,6 @@ export function daysBetween(from: string, to: string): string[] {
   return days;
 }
 
-export const addDays = (day: string, n: number) => dayOf(timeOf(day) + n * DAY);
-
 /** ISO weekday of a day: 1 Monday … 7 Sunday. */
 export const weekdayOf = (day: string) => new Date(timeOf(day)).getUTCDay() || 7;
 

@@ -1,6 +1,7 @@
 import type { AnalyticsWindow, DspInsight, DspInsights, InsightThresholds } from '@irama/contracts';
+import { addDays } from '@irama/contracts';
 import { sumAnalytics } from '../../ingest/analytics/index.ts';
-import { addDays, bpsOf, changeBps, daysBetween, regroup, weekdayOf } from './dsp.figures.ts';
+import { bpsOf, changeBps, daysBetween, regroup, weekdayOf } from './dsp.figures.ts';
 import { firstDspDay, releaseDates, songNames } from './dsp.repository.ts';
 import { type DspDeps, dspWindow } from './dsp.service.ts';
 

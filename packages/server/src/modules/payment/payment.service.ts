@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  addDays,
   type Language,
   NOTICE_MESSAGES,
   PAYMENT_BANK_CONTACT_DAYS,
@@ -45,7 +46,7 @@ import {
   youtubeCredits,
 } from './payment.repository.ts';
 import type { YoutubePaymentsTable } from './payment.tables.ts';
-import { addDays, taxDeadline, taxStatus } from './tax-deadline.ts';
+import { taxDeadline, taxStatus } from './tax-deadline.ts';
 
 export interface PaymentDeps {
   db: Db;

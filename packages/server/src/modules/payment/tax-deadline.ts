@@ -9,13 +9,6 @@ export function taxDeadline(paymentPeriod: string): string {
   return next.toISOString().slice(0, 10);
 }
 
-/** `YYYY-MM-DD` moved by whole days. */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 export function taxStatus(deadline: string, hasProof: boolean, today: string): TaxProofStatus {
   if (hasProof) return 'uploaded';
   return today > deadline ? 'overdue' : 'due';

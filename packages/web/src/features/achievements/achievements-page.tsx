@@ -1,15 +1,12 @@
 import { ACHIEVEMENT_STATUSES, type AchievementStatus, PAGE_LIMIT_MAX } from '@irama/contracts';
 import { SegmentedControl, Stack, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListEmpty } from '../../components/list-page/list-empty.tsx';
 import { ListPage } from '../../components/list-page/list-page.tsx';
 import { ListResults } from '../../components/list-page/list-results.tsx';
 import { QueryState } from '../../components/query-state.tsx';
-import { ApiError } from '../../lib/api-error.ts';
-import { SWITCHES_QUERY_KEY } from '../../lib/feature-switches.ts';
 import { type ListParams, useListParams } from '../../lib/use-list-params.ts';
+import { useSwitchedOffCheck } from '../../lib/use-switched-off-check.ts';
 import { useAchievementSummaryQuery } from './api/get-achievement-summary.ts';
 import { type AchievementsFilter, useAchievementsQuery } from './api/get-achievements.ts';
 import { AchievementGrid } from './components/achievement-grid.tsx';
@@ -74,18 +71,6 @@ function ReadyFirst({ params }: { params: Params }) {
       />
     </>
   );
-}
-
-/**
- * While the achievements switch was on when this session read it, staff may have turned it off since:
- * the API then answers 404, and the switches are read again so the page becomes the coming-soon screen.
- */
-function useSwitchedOffCheck(error: unknown) {
-  const queryClient = useQueryClient();
-  const isSwitchedOff = error instanceof ApiError && error.status === 404;
-  useEffect(() => {
-    if (isSwitchedOff) void queryClient.invalidateQueries({ queryKey: SWITCHES_QUERY_KEY });
-  }, [isSwitchedOff, queryClient]);
 }
 
 /** /comingsoon/achievement while the achievements switch is on: what the company earned, and its claims. */

@@ -16,6 +16,7 @@ const INCOME = {
       via: 'store',
       is_adjustment: false,
       amount_idr: 1_200_000,
+      paylater_repayment_idr: 360_000,
       credited_at: '2026-11-05T03:00:00.000Z',
     },
     {
@@ -23,6 +24,7 @@ const INCOME = {
       via: 'dsr',
       is_adjustment: true,
       amount_idr: -50_000,
+      paylater_repayment_idr: 0,
       credited_at: '2026-11-06T03:00:00.000Z',
     },
   ],
@@ -73,12 +75,14 @@ describe('income history', () => {
     expect(await screen.findByTestId('available-balance', {}, { timeout: 5000 })).toHaveTextContent(/Rp\s2\.500\.000/);
     expect(screen.getByRole('link', { name: 'Tarik Saldo' })).toHaveAttribute('href', '/riwayatpendapatan/withdraw');
     expect(screen.getByText('Dalam penarikan').nextSibling).toHaveTextContent(/Rp\s400\.000/);
+    expect(screen.getByText('Total terpakai').nextSibling).toHaveTextContent(/Rp\s600\.000/);
     expect(screen.getByRole('link', { name: /Rp\s250\.000/ })).toHaveAttribute('href', '/riwayatpendapatan?tab=holds');
     expect(screen.getByText('Spotify · Oktober 2026 · 5 Nov 2026')).toBeInTheDocument();
 
     const table = await screen.findByRole('table', { name: 'Pendapatan per periode' });
     const row = within(table).getByRole('row', { name: /Oktober 2026/ });
-    expect(row).toHaveTextContent(/Spotify\s*Laporan toko\s*Rp\s1\.200\.000/);
+    expect(row).toHaveTextContent(/Spotify\s*Laporan toko\s*Rp\s1\.200\.000\s*− Rp\s360\.000 paylater/);
+    expect(row).not.toHaveTextContent(/Rp\s0 paylater/);
     expect(row).toHaveTextContent(/Apple Music\s*DSR\s*Penyesuaian\s*-Rp\s50\.000/);
     expect(row).toHaveTextContent(/Rp\s1\.150\.000/);
     expect(fetchMock.requests.some((call) => call.url.pathname === '/api/v2/balance/history')).toBe(false);

@@ -30,7 +30,8 @@ export function buildInfo(overrides: Partial<BalanceInfo> = {}): BalanceInfo {
     in_withdrawal_idr: 400_000,
     held_idr: 250_000,
     credited_idr: 9_150_000,
-    withdrawn_idr: 6_000_000,
+    withdrawn_idr: 5_400_000,
+    spent_idr: 600_000,
     last_credit: {
       amount_idr: 1_200_000,
       store: 'Spotify',

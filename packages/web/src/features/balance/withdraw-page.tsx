@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
 import { QueryState } from '../../components/query-state.tsx';
-import { useBalanceInfoQuery } from './api/get-balance-info.ts';
+import { useBalanceInfoQuery } from '../../lib/balance-info.ts';
 import { NoBankAlert } from './components/no-bank-alert.tsx';
 import { WithdrawAmountStep } from './components/withdraw-amount-step.tsx';
 import { type WithdrawalQuoteState, WithdrawQuoteStep } from './components/withdraw-quote-step.tsx';

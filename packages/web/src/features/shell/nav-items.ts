@@ -48,6 +48,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { id: 'ops-changelog', labelKey: 'support.ops.nav.changelog', to: '/ops/changelog' },
       { id: 'ops-networkplace', labelKey: 'pages.ops.networkplace.nav', to: '/ops/networkplace' },
       { id: 'ops-expertise', labelKey: 'expertise.ops.nav', to: '/ops/expertise' },
+      { id: 'ops-musicbank', labelKey: 'musicbank.ops.nav', to: '/ops/musicbank' },
       { id: 'ops-switches', labelKey: 'switches.nav', to: '/ops/switches' },
     ],
   },
@@ -170,18 +171,17 @@ export const NAV_GROUPS: NavGroup[] = [
           },
         ],
       },
-      // Their pages are not built yet: coming soon whatever the switch says.
       {
         id: 'musicbank',
         labelKey: 'layout.sidebar.musicBank',
         to: '/comingsoon/musicbank',
-        badgeKey: 'layout.badges.soon',
+        comingSoonUntil: 'musicbank',
       },
       {
         id: 'paylater',
         labelKey: 'layout.sidebar.paylater',
         to: '/comingsoon/paylater',
-        badgeKey: 'layout.badges.soon',
+        comingSoonUntil: 'paylater',
       },
     ],
   },

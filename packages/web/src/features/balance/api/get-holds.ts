@@ -1,7 +1,7 @@
 import type { Hold, Page } from '@irama/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { BALANCE_KEY } from './get-balance-info.ts';
+import { BALANCE_KEY } from '../../../lib/balance-info.ts';
 
 /** Which holds a list shows; the server opens on the active ones. */
 export const HOLD_STATUSES = ['active', 'released'] as const;

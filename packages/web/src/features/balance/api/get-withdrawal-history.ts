@@ -1,7 +1,7 @@
 import type { Page, ReportFileFormat, Withdrawal, WithdrawalStatus } from '@irama/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { BALANCE_KEY } from './get-balance-info.ts';
+import { BALANCE_KEY } from '../../../lib/balance-info.ts';
 
 const PATH = '/api/v2/balance/history';
 

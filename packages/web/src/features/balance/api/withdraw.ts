@@ -1,7 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER, type Withdrawal, type WithdrawalQuote } from '@irama/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { BALANCE_KEY } from './get-balance-info.ts';
+import { BALANCE_KEY } from '../../../lib/balance-info.ts';
 
 /** A confirmation that has not answered by then is given up on; the retry carries the same key. */
 const CONFIRM_TIMEOUT_MS = 30_000;

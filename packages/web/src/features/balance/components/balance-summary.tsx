@@ -46,7 +46,7 @@ export function BalanceSummary({ info }: { info: BalanceInfo }) {
         </Alert>
       )}
       {!info.bank && <NoBankAlert />}
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
         <StatTile label={t('balance.summary.inWithdrawal')} value={idr(info.in_withdrawal_idr)} />
         <StatTile
           label={t('balance.summary.held')}
@@ -58,6 +58,11 @@ export function BalanceSummary({ info }: { info: BalanceInfo }) {
         />
         <StatTile label={t('balance.summary.credited')} value={idr(info.credited_idr)} />
         <StatTile label={t('balance.summary.withdrawn')} value={idr(info.withdrawn_idr)} />
+        <StatTile
+          label={t('balance.summary.spent')}
+          value={idr(info.spent_idr)}
+          note={t('balance.summary.spentNote')}
+        />
         <StatTile
           label={t('balance.summary.lastCredit')}
           value={last ? idr(last.amount_idr) : t('balance.summary.noCredit')}

@@ -8,6 +8,7 @@ import { ListTable } from '../../../components/list-page/list-table.tsx';
 import { ReportDownload } from '../../../components/report-download.tsx';
 import { formatDay } from '../../../lib/format-date.ts';
 import { formatPeriod } from '../../../lib/format-period.ts';
+import { formatIdr } from '../../../lib/money.ts';
 import { platformName } from '../../../lib/platform-name.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { downloadIncome, useIncomeQuery } from '../api/get-income.ts';
@@ -38,6 +39,14 @@ function IncomeSources({ period }: { period: IncomePeriod }) {
             </Badge>
           )}
           <IdrAmount amount={source.amount_idr} />
+          {source.paylater_repayment_idr > 0 && (
+            // What repaid paylater never reached the balance: shown beside the credit so the two add up.
+            <Text size="sm" c="red.9" style={{ whiteSpace: 'nowrap' }}>
+              {t('balance.income.paylaterRepayment', {
+                amount: formatIdr(source.paylater_repayment_idr, i18n.language),
+              })}
+            </Text>
+          )}
           <Text size="xs" c="dimmed">
             {formatDay(source.credited_at, i18n.language)}
           </Text>

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextI
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RupiahInput } from '../../../components/rupiah-input.tsx';
 import { ApiError, errorMessageKey } from '../../../lib/api-error.ts';
 import { parseRupiah } from '../../../lib/money.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -10,7 +11,6 @@ import { useOpsCompaniesQuery } from '../../../lib/ops-companies.ts';
 import { useFieldMessage } from '../../../lib/use-field-message.ts';
 import { type FieldErrors, validateWith } from '../../../lib/validate-with.ts';
 import { usePlaceHoldMutation } from '../api/ops-holds.ts';
-import { RupiahInput } from './rupiah-input.tsx';
 
 const EMPTY = { company: '', amount: '', reason: '', note: '', isrc: '', store: '', periode: '' };
 

@@ -3,11 +3,12 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RupiahInput } from '../../../components/rupiah-input.tsx';
 import { ApiError, errorMessageKey } from '../../../lib/api-error.ts';
+import { newIdempotencyKey } from '../../../lib/idempotent-send.ts';
 import { formatIdr, formatRupiahInput, parseRupiah } from '../../../lib/money.ts';
 import { useFieldMessage } from '../../../lib/use-field-message.ts';
 import { usePrepareWithdrawalMutation } from '../api/withdraw.ts';
-import { RupiahInput } from './rupiah-input.tsx';
 import type { WithdrawalQuoteState } from './withdraw-quote-step.tsx';
 
 /** Why an amount cannot be withdrawn, before asking the server: not whole rupiah, below the minimum, above the balance. */
@@ -42,7 +43,7 @@ export function WithdrawAmountStep({ info, initialAmount, onQuoted }: WithdrawAm
     if (problem || amount === null) return;
     prepare.mutate(amount, {
       // One key per quote: every retry of this confirmation sends it, so the server never pays it twice.
-      onSuccess: (quote) => onQuoted({ amount, quote, idempotencyKey: crypto.randomUUID() }),
+      onSuccess: (quote) => onQuoted({ amount, quote, idempotencyKey: newIdempotencyKey() }),
       onError: (failure) => {
         if (failure instanceof ApiError) setError(failure.fieldErrors.amount);
       },

@@ -1,9 +1,9 @@
 import type { Withdrawal, WithdrawalQuote } from '@irama/contracts';
 import { Alert, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconClock } from '@tabler/icons-react';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../lib/api-error.ts';
+import { useSingleFlight } from '../../../lib/idempotent-send.ts';
 import { formatIdr } from '../../../lib/money.ts';
 import { useConfirmWithdrawalMutation } from '../api/withdraw.ts';
 import { BankDetails } from './bank-details.tsx';
@@ -25,9 +25,7 @@ interface WithdrawQuoteStepProps {
 export function WithdrawQuoteStep({ state, onBack, onConfirmed }: WithdrawQuoteStepProps) {
   const { t, i18n } = useTranslation();
   const confirm = useConfirmWithdrawalMutation();
-  // A second click can land before the button shows it is busy; the same key would make it harmless, but it
-  // is not even sent.
-  const isSending = useRef(false);
+  const sendOnce = useSingleFlight();
   const { quote } = state;
   const idr = (amount: number) => formatIdr(amount, i18n.language);
   const lines = [
@@ -38,16 +36,11 @@ export function WithdrawQuoteStep({ state, onBack, onConfirmed }: WithdrawQuoteS
   ];
 
   function handleConfirm() {
-    if (isSending.current) return;
-    isSending.current = true;
-    confirm.mutate(
-      { amount: state.amount, idempotencyKey: state.idempotencyKey },
-      {
-        onSuccess: onConfirmed,
-        onSettled: () => {
-          isSending.current = false;
-        },
-      },
+    sendOnce((settle) =>
+      confirm.mutate(
+        { amount: state.amount, idempotencyKey: state.idempotencyKey },
+        { onSuccess: onConfirmed, onSettled: settle },
+      ),
     );
   }
 

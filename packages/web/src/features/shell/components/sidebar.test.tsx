@@ -185,18 +185,18 @@ describe('sidebar gating', () => {
     expect(fetchMock.requests.filter((call) => call.url.pathname === '/api/conversations/unread')).toEqual([]);
   });
 
-  it('marks Pencapaian coming soon while its switch is off, and Music Bank and Paylater until their pages are built', async () => {
+  it('marks each coming-soon feature while its switch is off, and only then', async () => {
     stubApi({
       'GET /api/switches': () => ({
         status: 200,
-        body: { data: { achievements: false, musicbank: true, paylater: true } },
+        body: { data: { achievements: false, musicbank: true, paylater: false } },
       }),
     });
     const { container } = renderWithSession(<Sidebar onNavigate={() => {}} />, { session: buildSession(buildMe()) });
     const link = (path: string) => container.querySelector<HTMLElement>(`a[href="${path}"]`) ?? document.body;
 
     expect(await within(link('/comingsoon/achievement')).findByText('Segera')).toBeInTheDocument();
-    expect(within(link('/comingsoon/musicbank')).getByText('Segera')).toBeInTheDocument();
     expect(within(link('/comingsoon/paylater')).getByText('Segera')).toBeInTheDocument();
+    expect(within(link('/comingsoon/musicbank')).queryByText('Segera')).not.toBeInTheDocument();
   });
 });

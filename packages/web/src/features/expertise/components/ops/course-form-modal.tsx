@@ -4,12 +4,12 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BilingualHint, useBilingualLabel } from '../../../../components/bilingual-hint.tsx';
 import { ControlledField, TextField } from '../../../../components/form-field.tsx';
+import { StaffFormModal } from '../../../../components/staff-form-modal.tsx';
+import { checkForm } from '../../../../lib/check-form.ts';
+import { saveOutcome } from '../../../../lib/save-outcome.ts';
 import { useOpsTopicsQuery } from '../../api/get-ops-topics.ts';
 import { useSaveCourseMutation } from '../../api/save-course.ts';
-import { checkForm } from '../../lib/check-form.ts';
-import { saveOutcome } from '../../lib/save-outcome.ts';
 import { BilingualTextareas } from './bilingual-textareas.tsx';
-import { StaffFormModal } from './staff-form-modal.tsx';
 
 interface FormValues {
   topic_id: string;
@@ -83,7 +83,13 @@ export function CourseFormModal({ course, opened, onClose, onSaved }: CourseForm
       { id: course?.id ?? null, body },
       saveOutcome(
         t,
-        { savedKey: 'expertise.ops.courses.saved', onClose, setError: form.setError, fields: FIELDS },
+        {
+          failedKey: 'expertise.ops.saveFailed',
+          savedKey: 'expertise.ops.courses.saved',
+          onClose,
+          setError: form.setError,
+          fields: FIELDS,
+        },
         (saved) => onSaved?.(saved.id),
       ),
     );
@@ -91,6 +97,7 @@ export function CourseFormModal({ course, opened, onClose, onSaved }: CourseForm
 
   return (
     <StaffFormModal
+      submitLabel={t('expertise.ops.save')}
       opened={opened}
       onClose={onClose}
       title={t(course ? 'expertise.ops.courses.edit' : 'expertise.ops.courses.add')}

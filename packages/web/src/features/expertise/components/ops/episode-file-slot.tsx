@@ -1,12 +1,12 @@
 import { EPISODE_FILE_RULES, type EpisodeFileKind, type OpsEpisode } from '@irama/contracts';
-import { Anchor, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
-import { IconTrash, IconUpload, IconX } from '@tabler/icons-react';
+import { Anchor, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessageKey } from '../../../../lib/api-error.ts';
+import { UploadProgressRow } from '../../../../components/upload-progress-row.tsx';
 import { notifyError } from '../../../../lib/notify.ts';
-import { useWarnBeforeUnload } from '../../../../lib/use-warn-before-unload.ts';
+import { useFileUpload } from '../../../../lib/use-file-upload.ts';
 import { deleteEpisodeFile, storeEpisode, uploadEpisodeFile } from '../../api/episode-files.ts';
 
 // Browsers often give a .vtt file no MIME type at all, so the picker also offers it by extension.
@@ -17,17 +17,7 @@ const ACCEPT: Record<EpisodeFileKind, string> = {
   subtitles_en: '.vtt,text/vtt',
 };
 
-type Phase =
-  | { name: 'idle' }
-  | { name: 'uploading'; progress: number; fileName: string }
-  | { name: 'failed'; messageKey: string };
-
 const megabytes = (bytes: number) => Math.max(1, Math.round(bytes / (1024 * 1024)));
-
-/** The message key of a failed upload: the server's own one for the file when it sent one. */
-function failureKey(error: unknown): string {
-  return (error instanceof ApiError && error.fieldErrors.file) || errorMessageKey(error);
-}
 
 interface EpisodeFileSlotProps {
   episode: OpsEpisode;
@@ -41,39 +31,16 @@ interface EpisodeFileSlotProps {
 export function EpisodeFileSlot({ episode, kind }: EpisodeFileSlotProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [phase, setPhase] = useState<Phase>({ name: 'idle' });
   const [isRemoving, setIsRemoving] = useState(false);
-  const controller = useRef<AbortController | null>(null);
-  // Cleared after each pick, so the same file can be picked again after a failure.
-  const resetPicker = useRef<() => void>(null);
+  const upload = useFileUpload({
+    send: (picked, options) => uploadEpisodeFile(episode.id, kind, picked, options),
+    maxBytes: EPISODE_FILE_RULES[kind].maxBytes,
+    tooLargeKey: `expertise.file.${kind}.too_large`,
+    onUploaded: (saved) => storeEpisode(queryClient, saved),
+  });
+  const { phase, isUploading } = upload;
   const file = episode.files[kind];
   const label = t(`expertise.ops.files.${kind}`);
-  const isUploading = phase.name === 'uploading';
-  useWarnBeforeUnload(isUploading);
-  useEffect(() => () => controller.current?.abort(), []);
-
-  async function handlePick(picked: File | null) {
-    if (!picked) return;
-    resetPicker.current?.();
-    const rule = EPISODE_FILE_RULES[kind];
-    if (picked.size > rule.maxBytes) {
-      setPhase({ name: 'failed', messageKey: `expertise.file.${kind}.too_large` });
-      return;
-    }
-    const cancel = new AbortController();
-    controller.current = cancel;
-    setPhase({ name: 'uploading', progress: 0, fileName: picked.name });
-    try {
-      const saved = await uploadEpisodeFile(episode.id, kind, picked, {
-        signal: cancel.signal,
-        onProgress: (progress) => setPhase({ name: 'uploading', progress, fileName: picked.name }),
-      });
-      storeEpisode(queryClient, saved);
-      setPhase({ name: 'idle' });
-    } catch (error) {
-      setPhase(cancel.signal.aborted ? { name: 'idle' } : { name: 'failed', messageKey: failureKey(error) });
-    }
-  }
 
   async function handleRemove() {
     setIsRemoving(true);
@@ -94,7 +61,7 @@ export function EpisodeFileSlot({ episode, kind }: EpisodeFileSlotProps) {
         </Text>
         {!isUploading && (
           <Group gap={4} wrap="nowrap">
-            <FileButton onChange={handlePick} accept={ACCEPT[kind]} resetRef={resetPicker}>
+            <FileButton onChange={upload.handlePick} accept={ACCEPT[kind]} resetRef={upload.resetPicker}>
               {(props) => (
                 <Button
                   {...props}
@@ -123,33 +90,13 @@ export function EpisodeFileSlot({ episode, kind }: EpisodeFileSlotProps) {
         )}
       </Group>
       {phase.name === 'uploading' ? (
-        <Stack gap={4}>
-          <Group justify="space-between" gap="xs" wrap="nowrap">
-            <Text size="xs" truncate="end">
-              {t('expertise.ops.files.uploading', { name: phase.fileName })}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {phase.progress}%
-            </Text>
-          </Group>
-          <Progress
-            value={phase.progress}
-            size="sm"
-            animated
-            aria-label={t('expertise.ops.files.progress', { file: label, episode: episode.position })}
-          />
-          <Group>
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              color="gray"
-              leftSection={<IconX size={12} aria-hidden />}
-              onClick={() => controller.current?.abort()}
-            >
-              {t('expertise.ops.files.cancel')}
-            </Button>
-          </Group>
-        </Stack>
+        <UploadProgressRow
+          uploadingText={t('expertise.ops.files.uploading', { name: phase.fileName })}
+          progressLabel={t('expertise.ops.files.progress', { file: label, episode: episode.position })}
+          cancelLabel={t('expertise.ops.files.cancel')}
+          progress={phase.progress}
+          onCancel={upload.cancel}
+        />
       ) : file ? (
         <Anchor
           href={file.url}

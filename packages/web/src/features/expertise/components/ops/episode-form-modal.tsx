@@ -4,11 +4,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BilingualHint, useBilingualLabel } from '../../../../components/bilingual-hint.tsx';
 import { ControlledField, TextField } from '../../../../components/form-field.tsx';
+import { StaffFormModal } from '../../../../components/staff-form-modal.tsx';
+import { checkForm } from '../../../../lib/check-form.ts';
+import { saveOutcome } from '../../../../lib/save-outcome.ts';
 import { useSaveEpisodeMutation } from '../../api/save-episode.ts';
-import { checkForm } from '../../lib/check-form.ts';
-import { saveOutcome } from '../../lib/save-outcome.ts';
 import { BilingualTextareas } from './bilingual-textareas.tsx';
-import { StaffFormModal } from './staff-form-modal.tsx';
 
 interface FormValues {
   title: string;
@@ -58,12 +58,19 @@ export function EpisodeFormModal({ courseId, episode, nextPosition, opened, onCl
     if (!body) return;
     mutation.mutate(
       { target: { courseId, episodeId: episode?.id ?? null }, body },
-      saveOutcome(t, { savedKey: 'expertise.ops.episodes.saved', onClose, setError: form.setError, fields: FIELDS }),
+      saveOutcome(t, {
+        failedKey: 'expertise.ops.saveFailed',
+        savedKey: 'expertise.ops.episodes.saved',
+        onClose,
+        setError: form.setError,
+        fields: FIELDS,
+      }),
     );
   }
 
   return (
     <StaffFormModal
+      submitLabel={t('expertise.ops.save')}
       opened={opened}
       onClose={onClose}
       title={t(episode ? 'expertise.ops.episodes.edit' : 'expertise.ops.episodes.add')}

@@ -4,10 +4,10 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BilingualHint, useBilingualLabel } from '../../../../components/bilingual-hint.tsx';
 import { TextField } from '../../../../components/form-field.tsx';
+import { StaffFormModal } from '../../../../components/staff-form-modal.tsx';
+import { checkForm } from '../../../../lib/check-form.ts';
+import { saveOutcome } from '../../../../lib/save-outcome.ts';
 import { useSaveTopicMutation } from '../../api/save-topic.ts';
-import { checkForm } from '../../lib/check-form.ts';
-import { saveOutcome } from '../../lib/save-outcome.ts';
-import { StaffFormModal } from './staff-form-modal.tsx';
 
 interface FormValues {
   name: string;
@@ -37,12 +37,19 @@ export function TopicFormModal({ topic, opened, onClose }: TopicFormModalProps) 
     if (!body) return;
     mutation.mutate(
       { id: topic?.id ?? null, body },
-      saveOutcome(t, { savedKey: 'expertise.ops.topics.saved', onClose, setError: form.setError, fields: FIELDS }),
+      saveOutcome(t, {
+        failedKey: 'expertise.ops.saveFailed',
+        savedKey: 'expertise.ops.topics.saved',
+        onClose,
+        setError: form.setError,
+        fields: FIELDS,
+      }),
     );
   }
 
   return (
     <StaffFormModal
+      submitLabel={t('expertise.ops.save')}
       opened={opened}
       onClose={onClose}
       title={t(topic ? 'expertise.ops.topics.edit' : 'expertise.ops.topics.add')}

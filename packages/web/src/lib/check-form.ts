@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
-import { validateWith } from '../../../lib/validate-with.ts';
+import { validateWith } from './validate-with.ts';
 
 /**
  * Checks a staff form's body with the contract's schema, as the server will: the parsed body, or null

@@ -1,6 +1,8 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatRupiahInput, parseRupiah } from '../../../lib/money.ts';
+import { formatRupiahInput, parseRupiah } from '../lib/money.ts';
+import { ControlledField } from './form-field.tsx';
 
 interface RupiahInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'leftSection' | 'inputMode'> {
   /** What the user typed, kept as text so a half-typed amount is never rounded. */
@@ -24,6 +26,23 @@ export function RupiahInput({ value, onChange, onBlur, ...props }: RupiahInputPr
         onBlur?.(event);
       }}
       {...props}
+    />
+  );
+}
+
+type RupiahFieldProps<T extends FieldValues> = Omit<RupiahInputProps, 'value' | 'onChange' | 'error' | 'form'> & {
+  form: Pick<UseFormReturn<T>, 'control' | 'formState'>;
+  /** A field holding the amount as typed (text), read with `parseRupiah` on submit. */
+  name: Path<T>;
+};
+
+/** A `RupiahInput` bound to a form field, showing the field's error. */
+export function RupiahField<T extends FieldValues>({ form, name, ...props }: RupiahFieldProps<T>) {
+  return (
+    <ControlledField
+      form={form}
+      name={name}
+      render={(field, error) => <RupiahInput {...props} value={field.value} onChange={field.onChange} error={error} />}
     />
   );
 }

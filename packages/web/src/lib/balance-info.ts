@@ -1,6 +1,6 @@
 import type { BalanceInfo } from '@irama/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from './api-client.ts';
 
 /** Every balance query starts with this key, so a withdrawal refreshes them all at once. */
 export const BALANCE_KEY = 'balance';

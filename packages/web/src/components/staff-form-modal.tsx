@@ -9,12 +9,23 @@ interface StaffFormModalProps {
   size?: 'md' | 'lg';
   onSubmit: FormEventHandler<HTMLFormElement>;
   isPending: boolean;
+  /** The submit button's words. */
+  submitLabel: string;
   /** The form's fields. */
   children: ReactNode;
 }
 
-/** A staff form in a dialog: its fields, then Cancel and Save. */
-export function StaffFormModal({ opened, onClose, title, size, onSubmit, isPending, children }: StaffFormModalProps) {
+/** A staff form in a dialog: its fields, then Cancel and the submit button. */
+export function StaffFormModal({
+  opened,
+  onClose,
+  title,
+  size,
+  onSubmit,
+  isPending,
+  submitLabel,
+  children,
+}: StaffFormModalProps) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -32,7 +43,7 @@ export function StaffFormModal({ opened, onClose, title, size, onSubmit, isPendi
               {t('profile.actions.cancel')}
             </Button>
             <Button type="submit" loading={isPending}>
-              {t('expertise.ops.save')}
+              {submitLabel}
             </Button>
           </Group>
         </Stack>

@@ -1,15 +1,21 @@
 import type { TFunction } from 'i18next';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
-import { notifySuccess } from '../../../lib/notify.ts';
-import { showFormError } from '../../../lib/server-errors.ts';
+import { notifySuccess } from './notify.ts';
+import { showFormError } from './server-errors.ts';
 
 /**
  * What a staff form does once the server answers its save: says it is saved (`savedKey`) and closes,
- * or shows the refusal on the form's fields.
+ * or shows the refusal (under `failedKey`) on the form's fields.
  */
 export function saveOutcome<T extends FieldValues, R>(
   t: TFunction,
-  form: { savedKey: string; onClose: () => void; setError: UseFormSetError<T>; fields: readonly string[] },
+  form: {
+    savedKey: string;
+    failedKey: string;
+    onClose: () => void;
+    setError: UseFormSetError<T>;
+    fields: readonly string[];
+  },
   onSaved?: (saved: R) => void,
 ) {
   return {
@@ -18,6 +24,6 @@ export function saveOutcome<T extends FieldValues, R>(
       onSaved?.(saved);
       form.onClose();
     },
-    onError: (error: unknown) => showFormError(t, t('expertise.ops.saveFailed'), error, form.setError, form.fields),
+    onError: (error: unknown) => showFormError(t, t(form.failedKey), error, form.setError, form.fields),
   };
 }

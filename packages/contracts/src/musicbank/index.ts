@@ -1,0 +1,2 @@
+export * from './musicbank.ts';
+export * from './musicbank-ops.ts';

@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import type { PaylaterStatus } from '@irama/contracts';
+import { type Insertable, sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { exactSum } from '../balance/index.ts';
+import type { PaylatersTable, PaylaterTransactionsTable } from './paylater.tables.ts';
+
+const count = async (query: { executeTakeFirstOrThrow(): Promise<{ n: number | string | bigint }> }) =>
+  Number((await query.executeTakeFirstOrThrow()).n);
+
+/** Inserts a paylater and gives it its reference, `PL-<year>-<id, six digits>`, in the caller's transaction. */
+export async function insertPaylater(db: Db, row: Omit<Insertable<PaylatersTable>, 'reference'>) {
+  const { id } = await db
+    .insertInto('paylaters')
+    .values({ ...row, reference: `pending:${randomUUID()}` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const reference = `PL-${row.created_at.slice(0, 4)}-${String(id).padStart(6, '0')}`;
+  return db.updateTable('paylaters').set({ reference }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+/** A company's paylaters, oldest first. */
+export function findPaylaters(db: Db, companyId: number, options: { isRepayingOnly?: boolean } = {}) {
+  let query = db.selectFrom('paylaters').selectAll().where('company_id', '=', companyId);
+  if (options.isRepayingOnly) query = query.where('status', '=', 'repaying');
+  return query.orderBy('id').execute();
+}
+
+/** Of `companyIds`, those with a paylater being repaid. */
+export async function companiesRepaying(db: Db, companyIds: readonly number[]): Promise<Set<number>> {
+  if (companyIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('paylaters')
+    .select('company_id')
+    .distinct()
+    .where('company_id', 'in', [...companyIds])
+    .where('status', '=', 'repaying')
+    .execute();
+  return new Set(rows.map((row) => row.company_id));
+}
+
+/** What a company still owes over its paylaters being repaid. */
+export async function outstandingOf(db: Db, companyId: number): Promise<number> {
+  const row = await db
+    .selectFrom('paylaters')
+    .select(sql<number>`cast(coalesce(sum(total_idr - repaid_idr), 0) as bigint)`.as('n'))
+    .where('company_id', '=', companyId)
+    .where('status', '=', 'repaying')
+    .executeTakeFirstOrThrow();
+  return exactSum(row.n);
+}
+
+/**
+ * Moves what a paylater has repaid from `change.from` to `change.to` (repaid in full: with its status and
+ * when); answers whether it did, which it does not when another move changed the row first.
+ */
+export async function setRepaid(
+  db: Db,
+  companyId: number,
+  id: number,
+  change: { from: number; to: number; status: PaylaterStatus; repaidAt: string | null },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('paylaters')
+    .set({ repaid_idr: change.to, status: change.status, repaid_at: change.repaidAt })
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .where('status', '=', 'repaying')
+    .where('repaid_idr', '=', change.from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function insertTransaction(db: Db, row: Insertable<PaylaterTransactionsTable>): Promise<number> {
+  const { id } = await db.insertInto('paylater_transactions').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+const transactionsOf = (db: Db, companyId: number) =>
+  db
+    .selectFrom('paylater_transactions as t')
+    .innerJoin('paylaters as p', 'p.id', 't.paylater_id')
+    .where('t.company_id', '=', companyId);
+
+/** A page of a company's paylater lines with their paylater's reference, newest first. */
+export function transactionPage(db: Db, companyId: number, offset: number, limit: number) {
+  return transactionsOf(db, companyId)
+    .selectAll('t')
+    .select('p.reference as paylater_reference')
+    .orderBy('t.id', 'desc')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+}
+
+export const countTransactions = (db: Db, companyId: number) =>
+  count(
+    db
+      .selectFrom('paylater_transactions')
+      .where('company_id', '=', companyId)
+      .select((eb) => eb.fn.countAll<number>().as('n')),
+  );
+
+/** One line of a company's paylaters with its paylater's reference, or nothing (another company's too). */
+export function findTransaction(db: Db, companyId: number, id: number) {
+  return transactionsOf(db, companyId)
+    .selectAll('t')
+    .select('p.reference as paylater_reference')
+    .where('t.id', '=', id)
+    .executeTakeFirst();
+}
+
+export function findPaylater(db: Db, companyId: number, id: number) {
+  return db
+    .selectFrom('paylaters')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+/** Staff: every company with a paylater, with what it owes and repaid, and its last repayment. */
+export async function exposureRows(db: Db) {
+  const rows = await db
+    .selectFrom('paylaters as p')
+    .innerJoin('companies as c', 'c.id', 'p.company_id')
+    .select([
+      'p.company_id',
+      'c.name as company_name',
+      sql<number>`cast(sum(case when p.status = 'repaying' then p.total_idr - p.repaid_idr else 0 end) as bigint)`.as(
+        'outstanding',
+      ),
+      sql<number>`cast(sum(p.repaid_idr) as bigint)`.as('repaid'),
+      sql<number>`cast(sum(case when p.status = 'repaying' then 1 else 0 end) as bigint)`.as('repaying'),
+      (eb) =>
+        eb
+          .selectFrom('paylater_transactions as t')
+          .select((inner) => inner.fn.max('t.created_at').as('at'))
+          .whereRef('t.company_id', '=', 'p.company_id')
+          .where('t.kind', '=', 'repayment')
+          .as('last_repayment_at'),
+    ])
+    .groupBy(['p.company_id', 'c.name'])
+    .execute();
+  return rows.map((row) => ({
+    companyId: row.company_id,
+    companyName: row.company_name,
+    outstanding: exactSum(row.outstanding),
+    repaid: exactSum(row.repaid),
+    repaying: exactSum(row.repaying),
+    lastRepaymentAt: row.last_repayment_at === null ? null : String(row.last_repayment_at),
+  }));
+}
