@@ -62,6 +62,10 @@ export const MUSICBANK_LISTS = {
 } as const satisfies Record<string, readonly MusicbankRequestStatus[]>;
 export type MusicbankList = keyof typeof MUSICBANK_LISTS;
 
+/** Why a request was declined: by staff (with their reason), or because another partner licensed the exclusive song. */
+export const MUSICBANK_DECLINE_CAUSES = ['staff', 'licensed_elsewhere'] as const;
+export type MusicbankDeclineCause = (typeof MUSICBANK_DECLINE_CAUSES)[number];
+
 export const MUSICBANK_PAYMENT_METHODS = ['balance', 'paylater'] as const;
 export type MusicbankPaymentMethod = (typeof MUSICBANK_PAYMENT_METHODS)[number];
 
@@ -123,7 +127,8 @@ export const MusicbankRequestSchema = z.object({
   message: z.string(),
   fee_idr: rupiah().describe('The listed fee until staff accept; then the final fee of the terms'),
   terms: z.string().describe('The listed terms until staff accept; then the final terms'),
-  decline_reason: z.string().nullable(),
+  declined_because: z.enum(MUSICBANK_DECLINE_CAUSES).nullable(),
+  decline_reason: z.string().nullable().describe('What staff wrote when they declined it'),
   requested_by: z.string().nullable().describe('Who asked; null once that account is deleted'),
   created_at: z.string(),
   decided_at: z.string().nullable().describe('When staff accepted or declined it'),

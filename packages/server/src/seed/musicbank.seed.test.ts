@@ -130,7 +130,7 @@ describe('demo Music Bank', () => {
       (request) => request.item.title === DEMO_EXCLUSIVE_LICENSED && request.status === 'paid',
     );
     expect(declined).toMatchObject({ status: 'declined', decided_at: paid?.paid_at });
-    expect(declined.decline_reason).toMatch(/eksklusif/);
+    expect(declined.declined_because).toBe('licensed_elsewhere');
   });
 
   it('told the owners of every change in the bell, on the day it happened', async () => {

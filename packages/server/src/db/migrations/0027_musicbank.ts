@@ -39,6 +39,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .$call((table) => c.texts(table, ['intended_release', 'message']))
     .addColumn('fee_idr', c.bigint, (col) => col.notNull())
     .addColumn('terms', 'text', (col) => col.notNull())
+    .addColumn('declined_because', 'text')
     .addColumn('decline_reason', 'text')
     .$call(by('requested_by'))
     .$call(by('decided_by'))

@@ -157,7 +157,11 @@ describe('deciding requests', () => {
     const declined = await send('POST', `/api/ops/musicbank/requests/${requestId}/decline`, staff.headers, {
       reason: 'Penulis menarik lagu ini',
     });
-    expect(declined.json().data).toMatchObject({ status: 'declined', decline_reason: 'Penulis menarik lagu ini' });
+    expect(declined.json().data).toMatchObject({
+      status: 'declined',
+      declined_because: 'staff',
+      decline_reason: 'Penulis menarik lagu ini',
+    });
     const accept = await send('POST', `/api/ops/musicbank/requests/${requestId}/accept`, staff.headers, {
       fee_idr: 1,
       terms: 'x',

@@ -11,7 +11,6 @@ import {
   send as sendOn,
   turnSwitch,
 } from './musicbank.test-support.ts';
-import { LICENSED_ELSEWHERE } from './payment.service.ts';
 
 const t = useTestApp();
 const { staff } = useOwnerAndStaff(t);
@@ -199,7 +198,8 @@ describe('exclusive songs', () => {
 
     expect(await requestOf(loserUser, loserRequest)).toMatchObject({
       status: 'declined',
-      decline_reason: LICENSED_ELSEWHERE,
+      declined_because: 'licensed_elsewhere',
+      decline_reason: null,
     });
     expect(await requestOf(waiting, waitingRequest)).toMatchObject({ status: 'declined' });
     expect(await balanceOf(winnerUser)).toMatchObject({ available_idr: 1_000_000 });

@@ -1,4 +1,5 @@
 import type {
+  MusicbankDeclineCause,
   MusicbankGenre,
   MusicbankLanguage,
   MusicbankMood,
@@ -47,6 +48,7 @@ export interface MusicbankRequestsTable {
   message: string;
   fee_idr: number;
   terms: string;
+  declined_because: MusicbankDeclineCause | null;
   decline_reason: string | null;
   requested_by: number | null;
   decided_by: number | null;

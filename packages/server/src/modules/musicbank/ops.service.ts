@@ -146,6 +146,7 @@ export function acceptRequest(deps: Deps, staff: StaffActor, id: number, body: A
 export function declineRequest(deps: Deps, staff: StaffActor, id: number, body: DeclineMusicbankRequest) {
   return decide(deps, id, {
     status: 'declined',
+    declined_because: 'staff',
     decline_reason: body.reason,
     decided_by: staff.userId,
     decided_at: deps.now().toISOString(),

@@ -19,9 +19,6 @@ import { requestOf } from './views.ts';
 
 type Deps = Pick<MusicbankDeps, 'db' | 'now'>;
 
-/** Why the other open requests of an exclusive song were declined once one company paid for it. */
-export const LICENSED_ELSEWHERE = 'Lagu ini sudah dilisensikan secara eksklusif kepada mitra lain.';
-
 /** Whether a request can be paid at `now`: accepted by staff, not yet paid, and not past its pay-by moment. */
 const isPayable = (request: Pick<RequestRow, 'status' | 'pay_by'>, now: Date) =>
   request.status === 'need_action' && request.pay_by !== null && Date.parse(request.pay_by) > now.getTime();
@@ -97,9 +94,7 @@ async function payNow(
   if (!(await moveRequest(trx, { id: request.id, companyId, from: ['need_action'] }, changes))) {
     throw new AppError('musicbank.not_payable');
   }
-  const declined = isExclusive
-    ? await declineOpenRequestsOf(trx, request.item_id, request.id, { reason: LICENSED_ELSEWHERE, at })
-    : [];
+  const declined = isExclusive ? await declineOpenRequestsOf(trx, request.item_id, request.id, at) : [];
   await announceRequests(trx, [request.id, ...declined]);
   const paid = await findRequest(trx, companyId, request.id);
   if (!paid) throw notFound();

@@ -20,6 +20,7 @@ const requestColumns = [
   'r.message',
   'r.fee_idr',
   'r.terms',
+  'r.declined_because',
   'r.decline_reason',
   'r.created_at',
   'r.decided_at',
@@ -136,15 +137,10 @@ export async function expireDueRequests(db: Db, now: string): Promise<number[]> 
  * Declines every open request of a song but `exceptId` with `reason` (an exclusive song licensed to
  * another company) and answers the ids it declined.
  */
-export async function declineOpenRequestsOf(
-  db: Db,
-  itemId: number,
-  exceptId: number,
-  changes: { reason: string; at: string },
-): Promise<number[]> {
+export async function declineOpenRequestsOf(db: Db, itemId: number, exceptId: number, at: string): Promise<number[]> {
   const rows = await db
     .updateTable('musicbank_requests')
-    .set({ status: 'declined', decline_reason: changes.reason, decided_at: changes.at, decided_by: null })
+    .set({ status: 'declined', declined_because: 'licensed_elsewhere', decided_at: at, decided_by: null })
     .where('item_id', '=', itemId)
     .where('id', '!=', exceptId)
     .where('status', 'in', [...OPEN_STATUSES])

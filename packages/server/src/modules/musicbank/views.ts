@@ -55,6 +55,7 @@ export function requestOf(row: RequestRow): MusicbankRequest {
     message: row.message,
     fee_idr: Number(row.fee_idr),
     terms: row.terms,
+    declined_because: row.declined_because,
     decline_reason: row.decline_reason,
     requested_by: row.requester_firstname === null ? null : requester,
     created_at: row.created_at,

@@ -61,6 +61,7 @@ export function buildRequest(overrides: Partial<MusicbankRequest> = {}): Musicba
     message: 'Dinyanyikan oleh Rara.',
     fee_idr: 2_000_000,
     terms: 'Wilayah Asia Tenggara, 5 tahun, 50% royalti penerbitan untuk pencipta.',
+    declined_because: null,
     decline_reason: null,
     requested_by: 'owner@musik.demo',
     created_at: '2026-11-20T03:00:00.000Z',

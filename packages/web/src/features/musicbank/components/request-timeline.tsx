@@ -2,6 +2,7 @@ import type { MusicbankRequest } from '@irama/contracts';
 import { Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-date.ts';
+import { declineNote } from '../lib/decline-note.ts';
 
 interface Step {
   key: string;
@@ -19,7 +20,7 @@ function stepsOf(request: MusicbankRequest, t: (key: string, values?: Record<str
       key: 'decided',
       title: t(isDeclined ? 'musicbank.timeline.declined' : 'musicbank.timeline.accepted'),
       at: request.decided_at,
-      note: isDeclined ? (request.decline_reason ?? undefined) : undefined,
+      note: declineNote(request, t),
     });
   }
   if (request.paid_at) {

@@ -9,9 +9,10 @@ import { ListSearch } from '../../../../components/list-page/list-search.tsx';
 import { ListSelect } from '../../../../components/list-page/list-select.tsx';
 import { ListTable } from '../../../../components/list-page/list-table.tsx';
 import { RowTitle } from '../../../../components/list-page/row-title.tsx';
-import { formatDay } from '../../../../lib/format-date.ts';
+import { formatDate, formatDay } from '../../../../lib/format-date.ts';
 import { useListParams } from '../../../../lib/use-list-params.ts';
 import { useOpsRequestsQuery } from '../../api/get-ops-requests.ts';
+import { declineNote } from '../../lib/decline-note.ts';
 import { RequestStatusBadge } from '../request-status-badge.tsx';
 import { AcceptModal } from './accept-modal.tsx';
 import { DeclineModal } from './decline-modal.tsx';
@@ -76,7 +77,10 @@ export function RequestsPanel() {
                 header: t('musicbank.requests.columns.requested'),
                 cell: (request) => formatDay(request.created_at, i18n.language),
               },
-              { header: t('musicbank.detail.intendedRelease'), cell: (request) => request.intended_release },
+              {
+                header: t('musicbank.detail.intendedRelease'),
+                cell: (request) => formatDate(request.intended_release, i18n.language),
+              },
               {
                 header: t('musicbank.requests.columns.fee'),
                 cell: (request) => <IdrAmount amount={request.fee_idr} />,
@@ -104,7 +108,7 @@ export function RequestsPanel() {
                       </Button>
                     </Group>
                   ) : (
-                    (request.decline_reason ?? '—')
+                    (declineNote(request, t) ?? '—')
                   ),
               },
             ]}
