@@ -1,4 +1,4 @@
-import { MIN_WITHDRAWAL_IDR, type UserRole } from '@irama/contracts';
+import { MIN_WITHDRAWAL_IDR } from '@irama/contracts';
 import type { Db } from '../db/database.ts';
 import { songOf } from '../demo/model.ts';
 import { replayAt } from '../lib/clock.ts';
@@ -10,22 +10,13 @@ import {
   rejectWithdrawal,
   releaseHoldOf,
 } from '../modules/balance/ops-withdrawals.service.ts';
+import { demoActorOf } from './demo-accounts.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The balance's services as they ran at `time`: their clock and every row they stamp say then. */
 const at = <T>(time: Date, work: (deps: BalanceDeps) => Promise<T>, db: Db): Promise<T> =>
   replayAt(time, () => work({ db, now: () => time }));
-
-/** The user of `email` as the balance's services take it, with their company. */
-async function actorOf(db: Db, email: string): Promise<MoneyActor> {
-  const row = await db
-    .selectFrom('users')
-    .select(['id', 'role', 'company_id'])
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  return { user: { id: row.id, role: row.role as UserRole }, company: { id: row.company_id } };
-}
 
 /** The DSP income of each published period of a company, oldest first. */
 async function periodCredits(db: Db, companyId: number) {
@@ -57,9 +48,9 @@ async function paidWithdrawal(db: Db, owner: MoneyActor, staff: MoneyActor, amou
     (deps) => confirmWithdrawal(deps, owner, { amount, key, requestId: 'seed' }),
     db,
   );
-  if (!('created' in answer)) throw new Error(`seed: withdrawal refused: ${answer.refused.code}`);
+  if (!('done' in answer)) throw new Error(`seed: withdrawal refused: ${answer.refused.code}`);
   const paidAt = new Date(requestedAt.getTime() + 20 * 60 * 60 * 1000);
-  const { reference } = answer.created.data;
+  const { reference } = answer.done.data;
   const id = await withdrawalId(db, reference);
   const code = `TRF${paidAt.toISOString().slice(0, 10).replaceAll('-', '')}${String(id).padStart(4, '0')}`;
   await at(paidAt, (deps) => payWithdrawal(deps, staff, id, code), db);
@@ -76,8 +67,8 @@ async function withdrawalId(db: Db, reference: string): Promise<number> {
 
 async function request(db: Db, time: Date, owner: MoneyActor, amount: number, key: string) {
   const answer = await at(time, (deps) => confirmWithdrawal(deps, owner, { amount, key, requestId: 'seed' }), db);
-  if (!('created' in answer)) throw new Error(`seed: withdrawal refused: ${answer.refused.code}`);
-  return withdrawalId(db, answer.created.data.reference);
+  if (!('done' in answer)) throw new Error(`seed: withdrawal refused: ${answer.refused.code}`);
+  return withdrawalId(db, answer.done.data.reference);
 }
 
 /**
@@ -88,9 +79,9 @@ async function request(db: Db, time: Date, owner: MoneyActor, amount: number, ke
  * so what is left is below the minimum.
  */
 export async function seedBalance(db: Db, now = new Date()): Promise<void> {
-  const staff = await actorOf(db, 'staff@irama.demo');
-  const musik = await actorOf(db, 'owner@musik.demo');
-  const indie = await actorOf(db, 'owner@indie.demo');
+  const staff = await demoActorOf(db, 'staff@irama.demo');
+  const musik = await demoActorOf(db, 'owner@musik.demo');
+  const indie = await demoActorOf(db, 'owner@indie.demo');
 
   const musikMonths = await periodCredits(db, musik.company.id);
   // Every month but the last two was withdrawn at 70%, rounded down to the thousand.

@@ -1,3 +1,6 @@
+import type { UserRole } from '@irama/contracts';
+import type { Db } from '../db/database.ts';
+
 /** Every demo account shares this password (README "Demo accounts"). */
 export const DEMO_PASSWORD = 'Irama-demo-2026';
 
@@ -13,3 +16,16 @@ export const DEMO_ACCOUNTS = [
   { email: 'owner@agg.demo', shows: 'sub-aggregator with a white-label configuration and two client companies' },
   { email: 'staff@irama.demo', shows: 'distributor staff (operator routes)' },
 ] as const;
+
+/** A demo user as the services take their caller: the user with their role, and their company. */
+export async function demoActorOf(
+  db: Db,
+  email: string,
+): Promise<{ user: { id: number; role: UserRole }; company: { id: number } }> {
+  const row = await db
+    .selectFrom('users')
+    .select(['id', 'role', 'company_id'])
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return { user: { id: row.id, role: row.role as UserRole }, company: { id: row.company_id } };
+}

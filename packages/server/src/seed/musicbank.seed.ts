@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { MUSICBANK_LIMITS, MusicbankItemInputSchema, type UserRole } from '@irama/contracts';
+import { MUSICBANK_LIMITS, MusicbankItemInputSchema } from '@irama/contracts';
 import type { Db } from '../db/database.ts';
 import { currentTime, replayAt, wibDay } from '../lib/clock.ts';
 import { dspCredits } from '../modules/balance/money.repository.ts';
@@ -18,6 +18,7 @@ import {
 } from '../modules/musicbank/index.ts';
 import { quotePaylater } from '../modules/paylater/index.ts';
 import { setSwitch } from '../modules/switches/index.ts';
+import { demoActorOf } from './demo-accounts.ts';
 import { DEMO_BANK_SONGS, DEMO_REQUESTS, type DemoRequest, termsOf } from './musicbank.seed-data.ts';
 import { demoRecording } from './musicbank.seed-media.ts';
 
@@ -31,15 +32,6 @@ const PAYLATER_AFTER_CREDIT_DAYS = 6;
 
 /** One moment of the bank's history, replayed through the service that made it happen. */
 type Step = { at: Date; run: () => Promise<unknown> };
-
-async function actorOf(db: Db, email: string): Promise<RequestActor> {
-  const row = await db
-    .selectFrom('users')
-    .select(['id', 'role', 'company_id'])
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  return { user: { id: row.id, role: row.role as UserRole }, company: { id: row.company_id } };
-}
 
 /** When the company's DSP credits were published, oldest first. */
 async function creditMoments(db: Db, companyId: number): Promise<number[]> {
@@ -222,7 +214,7 @@ export async function seedMusicbank(db: Db, dataDir: string, now = new Date()): 
 
   const steps: Step[] = [];
   for (const request of DEMO_REQUESTS) {
-    const partner = await actorOf(db, request.email);
+    const partner = await demoActorOf(db, request.email);
     const delay = await delayOf(db, request, partner, now);
     const at = (days: number) => daysAgo(days - delay);
     steps.push(...stepsOf(deps, request, { partner, staff }, at, ids.get(request.title) ?? 0));

@@ -4,8 +4,6 @@ import {
   HoldSchema,
   HoldsQuerySchema,
   IDEMPOTENCY_KEY_HEADER,
-  IDEMPOTENT_REPLAY_HEADER,
-  IdempotencyKeySchema,
   IncomePeriodSchema,
   IncomeQuerySchema,
   PreWithdrawalQuerySchema,
@@ -17,7 +15,7 @@ import {
 } from '@irama/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, problemOf } from '../../lib/errors.ts';
+import { idempotencyKeyOf, replyOnce } from '../../lib/idempotent-reply.ts';
 import { answer } from '../../lib/report-answer.ts';
 import { callerOf } from '../../plugins/authenticate.ts';
 import {
@@ -122,20 +120,14 @@ export const balanceRoutes: FastifyPluginAsyncZod<{ deps: BalanceDeps }> = async
         response: { 201: z.object({ data: WithdrawalSchema }), '4xx': ProblemSchema },
       },
     },
-    async (request, reply) => {
-      const key = IdempotencyKeySchema.safeParse(request.headers[IDEMPOTENCY_KEY_HEADER]);
-      if (!key.success) throw new AppError('balance.idempotency_key_required');
-      const result = await confirmWithdrawal(deps, callerOf(request), {
-        amount: request.body.amount,
-        key: key.data,
-        requestId: request.id,
-      });
-      if (result.isReplay) reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
-      if ('created' in result) return reply.status(201).send(result.created);
-      return reply
-        .status(result.refused.status)
-        .type('application/problem+json')
-        .send(problemOf(result.refused, result.refusedRequestId));
-    },
+    async (request, reply) =>
+      replyOnce(
+        reply,
+        await confirmWithdrawal(deps, callerOf(request), {
+          amount: request.body.amount,
+          key: idempotencyKeyOf(request),
+          requestId: request.id,
+        }),
+      ),
   );
 };

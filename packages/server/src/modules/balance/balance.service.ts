@@ -17,6 +17,7 @@ import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { OnceAnswer } from '../../lib/idempotent-reply.ts';
 import type { TableFile } from '../../lib/table-file.ts';
 import { companyBankAccount } from '../companies/index.ts';
 import { NOTIFICATION_CATEGORY, notifyOwners } from '../notifications/index.ts';
@@ -357,15 +358,6 @@ async function requestWithdrawal(trx: Db, caller: MoneyActor, amount: number, no
 }
 
 /**
- * A confirmation's outcome: the withdrawal made, or the domain error that refused it with the id of the
- * request it first answered (a retry gets that answer again), and whether it is the first request's.
- */
-export type ConfirmAnswer = { isReplay: boolean } & (
-  | { created: { data: Withdrawal } }
-  | { refused: AppError; refusedRequestId: string }
-);
-
-/**
  * `POST /balance/confirm`: withdraws `amount` once per Idempotency-Key (`runOnce`, the amount its
  * fingerprint). The first request's answer (the withdrawal, or the business error that refused it) is
  * stored with the key, the withdrawal's in the same transaction as the debit, and every later request
@@ -375,10 +367,10 @@ export async function confirmWithdrawal(
   deps: BalanceDeps,
   caller: MoneyActor,
   request: { amount: number; key: string; requestId: string },
-): Promise<ConfirmAnswer> {
+): Promise<OnceAnswer<{ data: Withdrawal }>> {
   if (!mayWithdraw(caller)) throw new AppError('permission_denied');
   const now = deps.now();
-  const answer = await runOnce(
+  return runOnce(
     deps.db,
     {
       companyId: caller.company.id,
@@ -391,8 +383,6 @@ export async function confirmWithdrawal(
     },
     async (trx) => ({ data: withdrawalOf(await requestWithdrawal(trx, caller, request.amount, now)) }),
   );
-  if ('done' in answer) return { created: answer.done, isReplay: answer.isReplay };
-  return answer;
 }
 
 /** When the company's first withdrawal was paid, or null while none has been. */

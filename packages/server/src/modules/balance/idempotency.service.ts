@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { OnceAnswer } from '../../lib/idempotent-reply.ts';
 import { claimKey, dropKey, findKey, finishKey, type KeyClaim, takeOverKey } from './balance.repository.ts';
 import { withBalanceLock } from './money.repository.ts';
 
@@ -26,12 +27,6 @@ export interface OnceRequest {
   /** The companies whose balance lock `work` runs under. */
   lockCompanyIds: readonly number[];
 }
-
-/**
- * A keyed request's outcome: what the work answered, or the domain error that refused it with the id of
- * the request it first answered; and whether it is the first request's answer given again.
- */
-export type OnceAnswer<T> = { isReplay: boolean } & ({ done: T } | { refused: AppError; refusedRequestId: string });
 
 /** What a key keeps of a refusal: the error and the request it answered (the fields of the problem it was). */
 type StoredRefusal = {

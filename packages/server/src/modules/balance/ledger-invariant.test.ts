@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { Withdrawal } from '@irama/contracts';
 import { MIN_WITHDRAWAL_IDR } from '@irama/contracts';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testEngine, useTestApp } from '../../../test/support/test-app.ts';
 import { AppError } from '../../lib/errors.ts';
-import { type BalanceDeps, type ConfirmAnswer, confirmWithdrawal, type MoneyActor } from './balance.service.ts';
+import type { OnceAnswer } from '../../lib/idempotent-reply.ts';
+import { type BalanceDeps, confirmWithdrawal, type MoneyActor } from './balance.service.ts';
 import { dspFigures, withBalanceLock } from './money.repository.ts';
 import { payWithdrawal, placeHold, rejectWithdrawal, releaseHoldOf } from './ops-withdrawals.service.ts';
 import { spendFromBalance } from './spend.service.ts';
@@ -98,7 +100,7 @@ async function checkSequence(commands: readonly Command[]) {
           expect(await refusal(() => confirmWithdrawal(deps, owner, request))).toBe('balance.idempotency_key_reused');
           break;
         }
-        const answer: ConfirmAnswer = await confirmWithdrawal(deps, owner, request);
+        const answer: OnceAnswer<{ data: Withdrawal }> = await confirmWithdrawal(deps, owner, request);
         const { isReplay, ...body } = answer;
         if (reused) {
           expect(isReplay).toBe(true);
@@ -112,11 +114,11 @@ async function checkSequence(commands: readonly Command[]) {
               ? 'balance.insufficient'
               : null;
         expect('refused' in answer ? answer.refused.code : null).toBe(expected);
-        if ('created' in answer) {
+        if ('done' in answer) {
           const row = await t.db
             .selectFrom('withdrawals')
             .select('id')
-            .where('reference', '=', answer.created.data.reference)
+            .where('reference', '=', answer.done.data.reference)
             .executeTakeFirstOrThrow();
           model.withdrawals.push({ id: row.id, amount: request.amount, status: 'waiting' });
         }

@@ -1,8 +1,6 @@
 import {
   CreateMusicbankRequestSchema,
   IDEMPOTENCY_KEY_HEADER,
-  IDEMPOTENT_REPLAY_HEADER,
-  IdempotencyKeySchema,
   IdParamsSchema,
   MUSICBANK_LISTS,
   MusicbankCatalogQuerySchema,
@@ -19,7 +17,7 @@ import {
 } from '@irama/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, problemOf } from '../../lib/errors.ts';
+import { idempotencyKeyOf, replyOnce } from '../../lib/idempotent-reply.ts';
 import { sendServedFile } from '../../lib/send-file.ts';
 import { callerOf } from '../../plugins/authenticate.ts';
 import { getCatalogItem, listCatalog } from './catalog.service.ts';
@@ -135,17 +133,14 @@ export const musicbankRoutes: FastifyPluginAsyncZod<{ deps: MusicbankDeps }> = a
         response: { 201: MusicbankPaymentResponseSchema, '4xx': ProblemSchema },
       },
     },
-    async (request, reply) => {
-      const key = IdempotencyKeySchema.safeParse(request.headers[IDEMPOTENCY_KEY_HEADER]);
-      if (!key.success) throw new AppError('balance.idempotency_key_required');
-      const result = await payRequest(deps, callerOf(request), request.body, { key: key.data, requestId: request.id });
-      if (result.isReplay) reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
-      if ('done' in result) return reply.status(201).send(result.done);
-      return reply
-        .status(result.refused.status)
-        .type('application/problem+json')
-        .send(problemOf(result.refused, result.refusedRequestId));
-    },
+    async (request, reply) =>
+      replyOnce(
+        reply,
+        await payRequest(deps, callerOf(request), request.body, {
+          key: idempotencyKeyOf(request),
+          requestId: request.id,
+        }),
+      ),
   );
 
   app.get(

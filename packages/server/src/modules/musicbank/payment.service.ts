@@ -1,7 +1,8 @@
 import type { MusicbankPayment, MusicbankPaymentRequest, PaylaterQuote } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { type OnceAnswer, runOnce, spendFromBalance } from '../balance/index.ts';
+import type { OnceAnswer } from '../../lib/idempotent-reply.ts';
+import { runOnce, spendFromBalance } from '../balance/index.ts';
 import { openPaylater, quotePaylater } from '../paylater/index.ts';
 import { isSwitchOn } from '../switches/index.ts';
 import { lockItem } from './items.repository.ts';
