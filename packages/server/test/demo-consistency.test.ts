@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import {
   type BalanceInfo,
   type Dashboard,
@@ -26,37 +25,22 @@ import {
   type ReleaseSummary,
   type ServiceName,
   storeKey,
+  todayInWib,
   type Withdrawal,
   type YoutubeInfo,
   type YoutubeReport,
 } from '@irama/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_COMPANIES, type DemoCompany } from '../src/demo/model.ts';
-import { tempDir } from '../src/ingest/engine/test-support.ts';
-import { wibDay } from '../src/lib/clock.ts';
-import { argon2Hasher } from '../src/lib/passwords.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
-import { seedDemo } from '../src/seed/index.ts';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { useDemoWorld } from './support/demo-world.ts';
 
 /**
  * A small demo world read the way each demo company's owner reads it: through the calls the SPA makes,
  * with its headers. Whatever two screens both show (a period's revenue, a payment, a release's status, a
  * song's artist) must be the same on both, so a failure names the company, the two screens and both values.
  */
-let t: TestApp;
-let dir: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  dir = tempDir();
-  // Four months: three published, two of them paid, one tax-proof deadline already passed.
-  await seedDemo(t.db, argon2Hasher, { dataDir: dir, reportMonths: 4 });
-}, 600_000);
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+const { t } = useDemoWorld();
 
 /** A demo owner signed in, and the screens' calls as that owner makes them. */
 interface Partner {
@@ -337,7 +321,7 @@ for (const company of DEMO_COMPANIES) {
       const withdrawals = () => partner.everyRow<Withdrawal>('/api/v2/balance/history');
       const releases = () => releasesOf(partner);
       const now = Date.now();
-      const today = wibDay(new Date(now));
+      const today = todayInWib(new Date(now));
       for (const notice of notices) {
         const { message } = notice.additional_data;
         const what = `${who}: bell #${notice.id} ${message?.key.split('.').at(-1) ?? notice.title}`;

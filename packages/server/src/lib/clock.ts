@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { todayInWib } from '@irama/contracts';
 
 const replayed = new AsyncLocalStorage<Date>();
 
@@ -17,11 +18,5 @@ export function replayAt<T>(at: Date, work: () => Promise<T>): Promise<T> {
   return replayed.run(at, work);
 }
 
-/** Indonesia's western time (WIB), where the portal's days begin and end. */
-const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
-
-/** Today in WIB, `YYYY-MM-DD`. */
-export const wibDay = (now: Date) => new Date(now.getTime() + WIB_OFFSET_MS).toISOString().slice(0, 10);
-
-/** The month of a WIB day, `YYYY-MM`. */
-export const wibMonth = (now: Date) => wibDay(now).slice(0, 7);
+/** The month in WIB (where the portal's days begin and end) at the instant `now`, `YYYY-MM`. */
+export const wibMonth = (now: Date) => todayInWib(now).slice(0, 7);

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
-import { MUSICBANK_LIMITS, MusicbankItemInputSchema } from '@irama/contracts';
+import { MUSICBANK_LIMITS, MusicbankItemInputSchema, todayInWib } from '@irama/contracts';
 import type { Db } from '../db/database.ts';
-import { currentTime, replayAt, wibDay } from '../lib/clock.ts';
+import { currentTime, replayAt } from '../lib/clock.ts';
 import { dspCredits } from '../modules/balance/money.repository.ts';
 import {
   acceptRequest,
@@ -125,7 +125,7 @@ function stepsOf(
       run: async () => {
         const created = await createRequest(deps, partner, {
           item_id: itemId,
-          intended_release: wibDay(new Date(requestedAt.getTime() + request.releaseInDays * DAY_MS)),
+          intended_release: todayInWib(new Date(requestedAt.getTime() + request.releaseInDays * DAY_MS)),
           message: request.message,
         });
         id = created.id;

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/support/test-app.ts';
-import { argon2Hasher } from '../lib/passwords.ts';
-import { seedDemo } from './index.ts';
+import { useDemoWorld } from '../../test/support/demo-world.ts';
 
-const t = useTestApp();
+const { t } = useDemoWorld();
 
 describe('the support demo data', () => {
   it('lists 42 distinct stores, articles and a changelog in both languages, and answered tickets for owner@musik.demo', async () => {
-    await seedDemo(t.db, argon2Hasher);
     const token = await t.factories.signIn('owner@musik.demo', 'Irama-demo-2026');
     const headers = { 'x-authorization': `Bearer ${token}` };
     const get = async (url: string) => (await t.app.inject({ method: 'GET', url, headers })).json().data;

@@ -69,12 +69,12 @@ async function seedWorld(): Promise<DemoWorld> {
  * One app on a copy of the demo world for every test of a file (as `useTestApp`), serving the world's
  * files. `world` is filled in before the first test.
  */
-export function useDemoWorld(): { t: TestApp; world: DemoWorld } {
+export function useDemoWorld(env: Record<string, string> = {}): { t: TestApp; world: DemoWorld } {
   let current: TestApp | undefined;
   const world = {} as DemoWorld;
   beforeAll(async () => {
     Object.assign(world, await demoWorld());
-    current = await createTestApp({ DATA_DIR: world.dataDir }, {}, { copyOf: world.image });
+    current = await createTestApp({ ...env, DATA_DIR: world.dataDir }, {}, { copyOf: world.image });
   }, 600_000);
   afterAll(async () => {
     await current?.close();

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/support/test-app.ts';
-import { argon2Hasher } from '../../lib/passwords.ts';
+import { useDemoWorld } from '../../../test/support/demo-world.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
-import { seedDemo } from '../../seed/index.ts';
 
-const t = useTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: '10000' });
+const { t } = useDemoWorld({ RATE_LIMIT_AUTH_PER_MINUTE: '10000' });
 
 type Listed = {
   unread_total: number;
@@ -13,8 +11,6 @@ type Listed = {
 
 describe('the chat demo data', () => {
   it('gives the demo owners conversations with history, unread messages, introductions both ways, an expired and a closed one', async () => {
-    await seedDemo(t.db, argon2Hasher);
-
     const listOf = async (email: string) => {
       const headers = { 'x-authorization': `Bearer ${await t.factories.signIn(email, DEMO_PASSWORD)}` };
       const response = await t.app.inject({ method: 'GET', url: '/api/conversations?limit=100', headers });

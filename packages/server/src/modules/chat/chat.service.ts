@@ -6,12 +6,13 @@ import {
   NETWORKPLACE_LIMITS,
   type Page,
   type ReportRequest,
+  todayInWib,
 } from '@irama/contracts';
 import type { z } from 'zod';
 import { type Db, inTransaction, nowIso } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Caller } from '../../lib/caller.ts';
-import { currentTime, wibDay } from '../../lib/clock.ts';
+import { currentTime } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import {
   fileMessageReport,
@@ -141,7 +142,7 @@ export async function startConversation(db: Db, me: NetworkplaceMember, otherPro
 /** Refuses an introduction past the day's limit (a Jakarta day). */
 async function checkIntroductionLimit(db: Db, profileId: number, now: Date): Promise<void> {
   await lockIntroductionsOf(db, profileId);
-  const dayStart = new Date(`${wibDay(now)}T00:00:00+07:00`).toISOString();
+  const dayStart = new Date(`${todayInWib(now)}T00:00:00+07:00`).toISOString();
   const count = await countIntroductionsSince(db, profileId, dayStart);
   if (count >= NETWORKPLACE_LIMITS.introductionsPerDay) throw new AppError('chat.introduction_limit');
 }

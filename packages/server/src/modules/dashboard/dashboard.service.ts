@@ -8,9 +8,9 @@ import {
   RELEASE_STATUSES,
   type ReleaseStatus,
   type SummaryReport,
+  todayInWib,
 } from '@irama/contracts';
 import type { Caller } from '../../lib/caller.ts';
-import { wibDay } from '../../lib/clock.ts';
 import type { VersionedCache } from '../../lib/versioned-cache.ts';
 import { contentShownOn, type IdeasDeps, listAnnouncements } from '../ideas/index.ts';
 import { listReleases, type ReadDeps } from '../release/index.ts';
@@ -104,7 +104,7 @@ export async function getDashboard(deps: DashboardDeps, caller: Caller): Promise
   const canDsp = services.hasDsp && caller.permissions.dspreport === true;
   const canRelease = caller.permissions.deliveryrelease === true && !isEntertainmentOnly(caller.company.services);
   const at = deps.ideas.now();
-  const day = wibDay(at);
+  const day = todayInWib(at);
   const versions = await deps.versionsOf(companyId);
   const [figures, releases, content] = await Promise.all([
     figuresOf(deps, companyId, services, versions.figures),

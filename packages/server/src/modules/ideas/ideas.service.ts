@@ -8,10 +8,10 @@ import {
   type IdeaContentWriteSchema,
   type PageQuery,
   textIn,
+  todayInWib,
 } from '@irama/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { wibDay } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import { announce } from '../notifications/index.ts';
 import {
@@ -85,7 +85,7 @@ export async function contentShownOn(deps: IdeasDeps, kind: IdeaContentKind, day
 
 /** A page of one kind of content shown today (WIB). */
 export async function shownContent(deps: IdeasDeps, kind: IdeaContentKind, query: PageQuery): Promise<IdeaContentPage> {
-  const { rows, total } = await findShownContentPage(deps.db, kind, wibDay(deps.now()), query.page, query.limit);
+  const { rows, total } = await findShownContentPage(deps.db, kind, todayInWib(deps.now()), query.page, query.limit);
   return { results: rows.map(contentOf), page: query.page, limit: query.limit, total };
 }
 

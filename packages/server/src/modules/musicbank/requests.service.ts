@@ -4,12 +4,12 @@ import {
   type MusicbankList,
   type MusicbankRequest,
   type Page,
+  todayInWib,
   type UserRole,
 } from '@irama/contracts';
 import type { z } from 'zod';
 import { inTransaction } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { wibDay } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { foldForSearch } from '../networkplace/index.ts';
 import { sweepExpiredRequests } from './expiry.service.ts';
@@ -72,7 +72,7 @@ export async function createRequest(deps: Deps, actor: RequestActor, body: NewRe
   const item = await findItem(deps.db, body.item_id, { isListed: true });
   if (!item) throw notFound();
   const now = deps.now();
-  if (body.intended_release < wibDay(now)) {
+  if (body.intended_release < todayInWib(now)) {
     throw new AppError('validation_failed', { fieldErrors: { intended_release: 'musicbank.intended_release.past' } });
   }
   if (item.is_exclusive && (await isItemLicensed(deps.db, item.id))) throw new AppError('musicbank.item_taken');

@@ -16,6 +16,7 @@ import {
   TAX_REMINDER_DAYS,
   type TaxProofRequest,
   textIn,
+  todayInWib,
 } from '@irama/contracts';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
@@ -23,7 +24,7 @@ import type { Db } from '../../db/database.ts';
 import { creditOnce } from '../../ingest/engine/ledger.repository.ts';
 import { isYoutubeSource } from '../../ingest/engine/tables.ts';
 import type { Caller } from '../../lib/caller.ts';
-import { wibDay, wibMonth } from '../../lib/clock.ts';
+import { wibMonth } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { TableFile } from '../../lib/table-file.ts';
 import { auditLedgerMoves } from '../balance/index.ts';
@@ -108,7 +109,7 @@ export async function paymentSummary(deps: PaymentDeps, companyId: number): Prom
     credited_idr: creditedIdr,
     paid_idr: totals.paid,
     unpaid_idr: creditedIdr - totals.paid,
-    last_payment: last ? paymentOf(last, wibDay(deps.now())) : null,
+    last_payment: last ? paymentOf(last, todayInWib(deps.now())) : null,
     missing_tax_proofs: totals.missingProofs,
   };
 }
@@ -135,7 +136,7 @@ export async function paymentReport(deps: PaymentDeps, companyId: number, period
     paymentPage(deps.db, companyId, { reportPeriod: period }, 0, 1_000),
     dollarRate(deps.db, period),
   ]);
-  const today = wibDay(deps.now());
+  const today = todayInWib(deps.now());
   const creditedIdr = credited(credits);
   const paidIdr = payments.reduce((a, row) => a + Number(row.amount_idr), 0);
   return {
@@ -167,7 +168,7 @@ export async function paymentHistory(deps: PaymentDeps, companyId: number, query
     paymentPage(deps.db, companyId, filter, (query.page - 1) * query.limit, query.limit),
     countPayments(deps.db, companyId, query.periode),
   ]);
-  const today = wibDay(deps.now());
+  const today = todayInWib(deps.now());
   return { results: rows.map((row) => paymentOf(row, today)), page: query.page, limit: query.limit, total };
 }
 
@@ -200,7 +201,7 @@ const HISTORY_HEADER: Record<Language, string[]> = {
 
 /** The history (of one payment month, or all) as a file. */
 export function paymentHistoryFile(deps: PaymentDeps, companyId: number, query: HistoryQuery, language: Language) {
-  const today = wibDay(deps.now());
+  const today = todayInWib(deps.now());
   async function* batches() {
     for (let offset = 0; ; offset += 1_000) {
       const rows = await paymentPage(deps.db, companyId, { paymentPeriod: query.periode }, offset, 1_000);
@@ -249,7 +250,7 @@ export async function attachTaxProof(deps: PaymentDeps, caller: Caller, request:
   }
   const at = deps.now().toISOString();
   const saved = await saveTaxProof(deps.db, row.id, { url: request.document_url, name: request.document_name, at });
-  return paymentOf(saved, wibDay(deps.now()));
+  return paymentOf(saved, todayInWib(deps.now()));
 }
 
 /** `GET /api/ops/youtube/payments`: published periods of every company, paid or waiting. */
@@ -362,7 +363,7 @@ export async function recordPayment(
     paidBy: staff.user.id,
     paidAt: now,
   });
-  const today = wibDay(now);
+  const today = todayInWib(now);
   return payments.map((row) => paymentOf(row, today));
 }
 
@@ -373,7 +374,7 @@ export async function recordPayment(
  */
 export async function remindTaxProofs(deps: PaymentDeps): Promise<number> {
   const now = deps.now();
-  const today = wibDay(now);
+  const today = todayInWib(now);
   const due = await paymentsToRemind(deps.db, today, addDays(today, TAX_REMINDER_DAYS));
   let reminded = 0;
   for (const payment of due) {

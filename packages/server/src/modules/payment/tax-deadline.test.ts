@@ -1,6 +1,6 @@
+import { todayInWib } from '@irama/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { wibDay } from '../../lib/clock.ts';
 import { taxDeadline, taxStatus } from './tax-deadline.ts';
 
 describe('the tax-proof deadline', () => {
@@ -24,8 +24,8 @@ describe('the tax-proof deadline', () => {
   });
 
   it('counts days in WIB and is overdue only after its day', () => {
-    expect(wibDay(new Date('2026-11-30T16:59:59Z'))).toBe('2026-11-30');
-    expect(wibDay(new Date('2026-11-30T17:00:00Z'))).toBe('2026-12-01');
+    expect(todayInWib(new Date('2026-11-30T16:59:59Z'))).toBe('2026-11-30');
+    expect(todayInWib(new Date('2026-11-30T17:00:00Z'))).toBe('2026-12-01');
     expect(taxStatus('2026-11-30', false, '2026-11-30')).toBe('due');
     expect(taxStatus('2026-11-30', false, '2026-12-01')).toBe('overdue');
     expect(taxStatus('2026-11-30', true, '2026-12-01')).toBe('uploaded');

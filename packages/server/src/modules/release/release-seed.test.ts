@@ -1,24 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { validateErn411 } from '../../../test/support/ddex.ts';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { argon2Hasher } from '../../lib/passwords.ts';
+import { useDemoWorld } from '../../../test/support/demo-world.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
-import { seedDemo } from '../../seed/index.ts';
 import { readJpegInfo } from './files/jpeg-info.ts';
 import { readWavInfo } from './files/wav-info.ts';
 
-let t: TestApp;
+const { t } = useDemoWorld();
 let headers: Record<string, string>;
-// With a data folder the seed also ingests the demo reports and daily analytics: up to a minute or two.
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.db, argon2Hasher, { dataDir: t.config.dataDir });
   headers = { 'x-authorization': `Bearer ${await t.factories.signIn('owner@musik.demo', DEMO_PASSWORD)}` };
-}, 240_000);
-afterAll(async () => {
-  await t.close();
 });
 
 describe('release demo data', () => {
