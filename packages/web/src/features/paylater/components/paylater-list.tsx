@@ -23,7 +23,7 @@ function PaylaterCard({ paylater }: { paylater: Paylater }) {
               {paylater.reference} · {paylater.request_reference} · {formatDay(paylater.created_at, i18n.language)}
             </Text>
           </div>
-          <Badge color={isRepaid ? 'green' : 'blue'} variant="light" c="dark.7" tt="none">
+          <Badge color={isRepaid ? 'green' : 'blue'} variant="light" c="dark.7" tt="none" style={{ flexShrink: 0 }}>
             {t(`paylater.statuses.${paylater.status}`)}
           </Badge>
         </Group>
