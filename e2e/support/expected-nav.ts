@@ -42,6 +42,7 @@ const SIDEBAR: { label: string; anyOf?: PermissionKey[]; isStaffOnly?: boolean; 
       { path: '/ops/changelog', label: 'Kelola Change Log' },
       { path: '/ops/networkplace', label: 'Laporan Networkplace' },
       { path: '/ops/expertise', label: 'Kelola Expertise' },
+      { path: '/ops/musicbank', label: 'Music Bank' },
       { path: '/ops/switches', label: 'Pengaturan Fitur' },
     ],
   },
