@@ -13,6 +13,8 @@ declare module 'vitest' {
     sqliteTemplate?: string;
     /** PostgreSQL: a migrated database on TEST_DATABASE_URL's server, which each test app's database copies. */
     postgresTemplate?: string;
+    /** The folder the run's demo worlds write their files to (`demo-world.ts`), removed when the run ends. */
+    demoWorldRoot: string;
   }
 }
 
@@ -22,9 +24,13 @@ declare module 'vitest' {
  * which `CREATE DATABASE … TEMPLATE` copies for each test app far faster than migrating.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // A worker cannot be relied on to clean up after itself (it may be stopped), so the run does.
+  const worldRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'irama-demo-worlds-'));
+  project.provide('demoWorldRoot', worldRoot);
+  const removeWorldFiles = () => fs.rmSync(worldRoot, { recursive: true, force: true });
   if (project.config.env.IRAMA_TEST_ENGINE === 'postgres') {
     const base = process.env.TEST_DATABASE_URL;
-    if (!base) return async () => {};
+    if (!base) return async () => removeWorldFiles();
     const name = databaseName(base, 'template');
     await adminQuery(base, `create database ${name}`);
     const template = openDatabase(databaseUrl(base, name));
@@ -36,6 +42,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // The demo worlds the workers seeded from the template go first: a template cannot be dropped while copied.
       await dropWorldsOf(base, name);
       await dropDatabase(base, name);
+      removeWorldFiles();
     };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'irama-sqlite-template-'));
@@ -45,5 +52,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await sql`vacuum into ${file}`.execute(template.db);
   await template.db.destroy();
   project.provide('sqliteTemplate', file);
-  return async () => fs.rmSync(dir, { recursive: true, force: true });
+  return async () => {
+    fs.rmSync(dir, { recursive: true, force: true });
+    removeWorldFiles();
+  };
 }

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -34,8 +33,8 @@ export function demoWorld(): Promise<DemoWorld> {
 }
 
 async function seedWorld(): Promise<DemoWorld> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'irama-demo-world-'));
-  process.once('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  // In the run's folder of worlds, which the run's global teardown removes.
+  const dataDir = fs.mkdtempSync(path.join(inject('demoWorldRoot'), 'world-'));
   const seededAt = new Date();
   const options = { dataDir, reportMonths: WORLD_REPORT_MONTHS };
   if (testEngine === 'sqlite') {
