@@ -6,7 +6,11 @@ import { DEMO_PASSWORD } from '../support/accounts.ts';
 import { animationsSettled } from '../support/axe.ts';
 import { apiToken, chooseLanguage, profileMenuButton, skipGuidedTours } from '../support/session.ts';
 
-const MAIL_DIR = process.env.E2E_MAIL_DIR ?? path.resolve(import.meta.dirname, '../../test-results/e2e-data/mail');
+// The server writes its mail into its data folder, which playwright.config.ts names (E2E_DATA_DIR).
+const DATA_DIR = path.resolve(
+  process.env.E2E_DATA_DIR ?? path.join(import.meta.dirname, '../../test-results/e2e-data'),
+);
+const MAIL_DIR = process.env.E2E_MAIL_DIR ?? path.join(DATA_DIR, 'mail');
 const PORT = Number(process.env.E2E_PORT ?? 8180);
 
 /** The set-password link of the newest invitation mail to `email`, decoded from quoted-printable. */
