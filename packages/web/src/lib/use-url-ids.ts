@@ -7,7 +7,8 @@ function idOf(value: string | null): number | null {
 
 /**
  * The rows a page shows in a drawer, each by its own query key (`?item=`, `?request=`), so a link or a notice
- * can open one. One is open at a time: opening one closes the others; the rest of the query stays.
+ * can open one. One is open at a time: opening one closes the others; the rest of the query stays. Closing
+ * replaces the history entry, so Back does not reopen what was just closed.
  */
 export function useUrlIds<K extends string>(
   keys: readonly K[],
@@ -15,11 +16,14 @@ export function useUrlIds<K extends string>(
   const [params, setParams] = useSearchParams();
   const ids = Object.fromEntries(keys.map((key) => [key, idOf(params.get(key))])) as Record<K, number | null>;
   const open = (key: K, id: number | null) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const other of keys) next.delete(other);
-      if (id !== null) next.set(key, String(id));
-      return next;
-    });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const other of keys) next.delete(other);
+        if (id !== null) next.set(key, String(id));
+        return next;
+      },
+      { replace: id === null },
+    );
   return { ids, open };
 }

@@ -37,7 +37,8 @@ export async function listCatalog(
 ): Promise<Page<MusicbankItemSummary>> {
   const { price_min: priceMin, price_max: priceMax } = query;
   if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) {
-    throw new AppError('validation_failed', { fieldErrors: { price_max: 'validation.invalid' } });
+    // The message the catalogue's price form shows when it refuses the same range before sending it.
+    throw new AppError('validation_failed', { fieldErrors: { price_max: 'musicbank.catalog.priceOrder' } });
   }
   const { rows, total } = await findCatalogPage(deps.db, {
     page: query.page,

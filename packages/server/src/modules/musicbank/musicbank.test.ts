@@ -114,6 +114,9 @@ describe('catalogue', () => {
       expect(response.statusCode, query).toBe(400);
       expect(Object.keys(response.json().errors), query).toContain(field);
     }
+    // The same words the catalogue's price form shows when it refuses the range itself.
+    const upsideDown = await send('GET', '/api/v2/musicbank/catalog?price_min=3&price_max=2', owner.headers);
+    expect(upsideDown.json().errors).toEqual({ price_max: 'musicbank.catalog.priceOrder' });
   });
 
   it('shows a song with its lyrics, terms and a signed demo that answers ranges, and hides an unlisted one', async () => {

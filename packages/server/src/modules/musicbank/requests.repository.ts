@@ -134,8 +134,8 @@ export async function expireDueRequests(db: Db, now: string): Promise<number[]> 
 }
 
 /**
- * Declines every open request of a song but `exceptId` with `reason` (an exclusive song licensed to
- * another company) and answers the ids it declined.
+ * Declines every open request of a song but `exceptId`, because another company licensed the exclusive
+ * song, and answers the ids it declined.
  */
 export async function declineOpenRequestsOf(db: Db, itemId: number, exceptId: number, at: string): Promise<number[]> {
   const rows = await db

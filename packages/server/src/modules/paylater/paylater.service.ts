@@ -204,18 +204,16 @@ export async function paylaterTransaction(
 /** Staff: what each company with a paylater still owes against its limit, most outstanding first. */
 export async function paylaterExposure(deps: PaylaterDeps) {
   const now = deps.now();
-  const companies: PaylaterExposure[] = [];
-  for (const row of await exposureRows(deps.db)) {
-    const standing = await standingOfCompany(deps.db, row.companyId, now);
-    companies.push({
+  const companies: PaylaterExposure[] = await Promise.all(
+    (await exposureRows(deps.db)).map(async (row) => ({
       company: { id: row.companyId, name: row.companyName },
-      limit_idr: standing.limit,
+      limit_idr: (await standingOfCompany(deps.db, row.companyId, now)).limit,
       outstanding_idr: row.outstanding,
       repaid_idr: row.repaid,
       repaying: row.repaying,
       last_repayment_at: row.lastRepaymentAt,
-    });
-  }
+    })),
+  );
   companies.sort((a, b) => b.outstanding_idr - a.outstanding_idr || a.company.id - b.company.id);
   return { companies, total_outstanding_idr: companies.reduce((sum, company) => sum + company.outstanding_idr, 0) };
 }

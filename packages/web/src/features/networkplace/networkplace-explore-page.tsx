@@ -1,11 +1,11 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ListPage } from '../../components/list-page/list-page.tsx';
 import { ListResults } from '../../components/list-page/list-results.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { formatCount } from '../../lib/format-number.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
+import { useUrlIds } from '../../lib/use-url-ids.ts';
 import { useExploreQuery } from './api/get-explore.ts';
 import { useMyProfileQuery } from './api/get-my-profile.ts';
 import { ExploreEmpty } from './components/explore-empty.tsx';
@@ -18,11 +18,6 @@ import { EXPLORE_FILTER_KEYS, exploreFilterOf, isFiltered } from './lib/explore-
 const PAGE_SIZE = 12;
 const NO_STATUSES: readonly never[] = [];
 
-/** The open profile's id from `?profile=`, or null. */
-function profileIdOf(value: string | null): number | null {
-  return value !== null && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : null;
-}
-
 /** /networking (SPEC §1, §2): find creators by type, industry, name and verified figures; like, open, message. */
 export default function NetworkplaceExplorePage() {
   const { t, i18n } = useTranslation();
@@ -31,24 +26,14 @@ export default function NetworkplaceExplorePage() {
     undefined,
     EXPLORE_FILTER_KEYS,
   );
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { ids, open } = useUrlIds(['profile']);
   const mine = useMyProfileQuery();
   const explore = useExploreQuery(exploreFilterOf(params.filters, params.search, params.page, PAGE_SIZE));
-  const openId = profileIdOf(searchParams.get('profile'));
+  const openId = ids.profile;
   const isProfileRequired = explore.error instanceof ApiError && explore.error.code === 'networkplace.profile_required';
   const needsProfile = mine.data?.is_set_up === false || isProfileRequired;
 
-  function setOpenId(id: number | null) {
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (id === null) next.delete('profile');
-        else next.set('profile', String(id));
-        return next;
-      },
-      { replace: id === null },
-    );
-  }
+  const setOpenId = (id: number | null) => open('profile', id);
 
   const empty = (
     <ExploreEmpty

@@ -3,12 +3,12 @@ import { Badge, Button, Drawer, Group, Paper, SimpleGrid, Stack, Table, Text, Un
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ListEmpty } from '../../../../components/list-page/list-empty.tsx';
 import { ListPagination } from '../../../../components/list-page/list-pagination.tsx';
 import { ListSearch } from '../../../../components/list-page/list-search.tsx';
 import { ListSelect } from '../../../../components/list-page/list-select.tsx';
 import { useListParams } from '../../../../lib/use-list-params.ts';
+import { useUrlIds } from '../../../../lib/use-url-ids.ts';
 import { useOpsCourseQuery } from '../../api/get-ops-course.ts';
 import { useOpsCoursesQuery } from '../../api/get-ops-courses.ts';
 import { useOpsTopicsQuery } from '../../api/get-ops-topics.ts';
@@ -22,14 +22,11 @@ const PAGE_SIZE = 20;
 const FILTER_KEYS = ['topic'] as const;
 const NO_STATUSES: readonly never[] = [];
 
-/** The open course's id from `?course=`, or null. */
-const courseIdOf = (value: string | null) => (value && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : null);
-
 /** Staff: every course, published or not; one opens in a drawer with its episodes and their files. */
 export function CoursesPanel() {
   const { t, i18n } = useTranslation();
   const params = useListParams<never, (typeof FILTER_KEYS)[number]>(NO_STATUSES, undefined, FILTER_KEYS);
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { ids, open: openCourse } = useUrlIds(['course']);
   const [isAdding, setIsAdding] = useState(false);
   const topics = useOpsTopicsQuery();
   const topicId = topicIdsOf(params.filters.topic)[0];
@@ -39,7 +36,7 @@ export function CoursesPanel() {
     search: params.search || undefined,
     topic_id: topicId,
   });
-  const openId = courseIdOf(searchParams.get('course'));
+  const openId = ids.course;
   const open = useOpsCourseQuery(openId);
   const topicName = (id: number) => {
     const topic = topics.data?.find((item) => item.id === id);
@@ -48,14 +45,7 @@ export function CoursesPanel() {
   const titleOf = (course: Pick<OpsCourse, 'title' | 'title_en'>) =>
     textIn(i18n.language, course.title, course.title_en);
 
-  function setOpenId(id: number | null) {
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current);
-      if (id === null) next.delete('course');
-      else next.set('course', String(id));
-      return next;
-    });
-  }
+  const setOpenId = (id: number | null) => openCourse('course', id);
 
   return (
     <Stack gap="md">
