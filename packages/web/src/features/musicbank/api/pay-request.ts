@@ -1,7 +1,9 @@
 import { IDEMPOTENCY_KEY_HEADER, type MusicbankPayment, type MusicbankPaymentRequest } from '@irama/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../../lib/api-client.ts';
 import { BALANCE_KEY } from '../../../lib/balance-info.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { MUSICBANK_QUERY_KEY } from './keys.ts';
 
 /** A payment that has not answered by then is given up on; the retry carries the same key. */
@@ -22,11 +24,17 @@ export function payRequest({ idempotencyKey, ...body }: PayRequestInput): Promis
   });
 }
 
-/** Whatever the answer, the request, the lists and the balance may have moved: all are read again. */
+/**
+ * Whatever the answer, the request, the lists and the balance may have moved: all are read again. The
+ * success toast is said here, not by the caller: the refreshed request is paid, so the payment panel
+ * that asked may be gone before a caller's own callback would run.
+ */
 export function usePayRequestMutation() {
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
   return useMutation({
     mutationFn: payRequest,
+    onSuccess: (payment) => notifySuccess(t('musicbank.pay.done', { title: payment.request.item.title })),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: MUSICBANK_QUERY_KEY }),

@@ -9,7 +9,6 @@ import { useBalanceInfoQuery } from '../../../lib/balance-info.ts';
 import { useSwitches } from '../../../lib/feature-switches.ts';
 import { newIdempotencyKey, useSingleFlight } from '../../../lib/idempotent-send.ts';
 import { formatIdr } from '../../../lib/money.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session-context.tsx';
 import { usePaylaterQuoteQuery } from '../api/get-paylater-quote.ts';
 import { usePayRequestMutation } from '../api/pay-request.ts';
@@ -94,7 +93,6 @@ function OwnerPayment({ request }: { request: MusicbankRequest }) {
       pay.mutate(
         { request_id: request.id, method, idempotencyKey },
         {
-          onSuccess: () => notifySuccess(t('musicbank.pay.done', { title: request.item.title })),
           onError: (error) => {
             if (isFinalRefusal(error)) setIdempotencyKey(newIdempotencyKey());
           },
