@@ -2,7 +2,7 @@ import os from 'node:os';
 import { startBareServer } from './support/bare-server.ts';
 import { benchDatabase } from './support/database.ts';
 import { signIn, startPortal } from './support/portal.ts';
-import { writeResult } from './support/results.ts';
+import { resultName, writeVerdict } from './support/results.ts';
 import { formatFigures, loadServer, ownCpuMicros, type ServerFigures, warnIfBusy } from './support/server-load.ts';
 
 const CONNECTIONS = 50;
@@ -59,7 +59,6 @@ export default async function benchApi(): Promise<boolean> {
         met: api.errors + api.non2xx === 0,
       },
     };
-    const passed = Object.values(targets).every((target) => target.met);
     console.log(
       `\nratio ${ratio.toFixed(3)} (target >= ${TARGET_RATIO}); p99 ${api.p99Ms} ms (${targets.p99Ms.target})`,
     );
@@ -67,19 +66,20 @@ export default async function benchApi(): Promise<boolean> {
       `server CPU per request, bare / api: ${costRatio.toFixed(3)} (the req/s ratio on an otherwise idle machine)`,
     );
     warnIfBusy(loadBefore, loadAfter);
-    writeResult(database.engine === 'sqlite' ? 'api' : `api-${database.engine}`, {
-      engine: database.engine,
-      connections: CONNECTIONS,
-      durationSeconds: DURATION_S,
-      baseline,
-      api,
-      ratio,
-      costRatio,
-      loadAverage: { before: loadBefore, after: loadAfter, cpus: os.availableParallelism() },
+    return writeVerdict(
+      resultName('api', database.engine),
+      {
+        engine: database.engine,
+        connections: CONNECTIONS,
+        durationSeconds: DURATION_S,
+        baseline,
+        api,
+        ratio,
+        costRatio,
+      },
       targets,
-      passed,
-    });
-    return passed;
+      { before: loadBefore, after: loadAfter },
+    );
   } finally {
     await portal.close();
     await bare.close();

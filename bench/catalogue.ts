@@ -13,7 +13,7 @@ import { tempFolder } from './support/cleanup.ts';
 import { benchDatabase } from './support/database.ts';
 import { exportFigures, measureExport } from './support/export-file.ts';
 import { type RunningPortal, signIn, startPortal } from './support/portal.ts';
-import { writeResult } from './support/results.ts';
+import { resultName, writeVerdict } from './support/results.ts';
 import { formatFigures, loadServer, ownCpuMicros, warnIfBusy } from './support/server-load.ts';
 
 const CONNECTIONS = 20;
@@ -287,29 +287,29 @@ export default async function benchCatalogue(): Promise<boolean> {
         met: exported.rows === ASSETS + 1,
       },
     };
-    const passed = Object.values(targets).every((target) => target.met);
     warnIfBusy(loadBefore, loadAfter);
-    writeResult(database.engine === 'sqlite' ? 'catalogue' : `catalogue-${database.engine}`, {
-      engine: database.engine,
-      connections: CONNECTIONS,
-      durationSeconds: DURATION_S,
-      assets: total,
-      insertSeconds,
-      indexSeconds,
-      paths,
-      baseline,
-      mix,
-      oneLetter,
-      firstTime,
-      ratio,
-      export: exported,
-      writerAlone: alone,
-      exportRatio,
-      loadAverage: { before: loadBefore, after: loadAfter, cpus: os.availableParallelism() },
+    return writeVerdict(
+      resultName('catalogue', database.engine),
+      {
+        engine: database.engine,
+        connections: CONNECTIONS,
+        durationSeconds: DURATION_S,
+        assets: total,
+        insertSeconds,
+        indexSeconds,
+        paths,
+        baseline,
+        mix,
+        oneLetter,
+        firstTime,
+        ratio,
+        export: exported,
+        writerAlone: alone,
+        exportRatio,
+      },
       targets,
-      passed,
-    });
-    return passed;
+      { before: loadBefore, after: loadAfter },
+    );
   } finally {
     await portal.close();
     await bare.close();

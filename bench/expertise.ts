@@ -3,8 +3,8 @@ import os from 'node:os';
 import { benchDatabase } from './support/database.ts';
 import { loadAverage, percentile, round1 } from './support/figures.ts';
 import { authHeaders, signIn, startPortal } from './support/portal.ts';
-import { writeResult } from './support/results.ts';
-import { formatFigures, loadServer, type Target, verdictOf } from './support/server-load.ts';
+import { resultName, type Target, writeVerdict } from './support/results.ts';
+import { loadMixes, mixTargets, printVerdict } from './support/server-load.ts';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -95,20 +95,13 @@ export default async function benchExpertise(): Promise<boolean> {
     console.log(`engine ${database.engine}; machine: ${os.availableParallelism()} CPUs, load average ${loadAverage()}`);
 
     // 1. Course lists under load.
-    const load = (paths: string[], headers: Record<string, string> = {}) =>
-      loadServer(
-        { url: portal.url, paths, connections: CONNECTIONS, durationSeconds: DURATION_S, headers },
-        portal.cpuMicros,
-      );
     console.log(`\ncourse lists: ${CONNECTIONS} connections, ${DURATION_S} s each`);
-    const health = await load(['/api/health']);
-    console.log(`${'GET /api/health'.padEnd(30)} ${formatFigures(health)}`);
-    const lists = [];
-    for (const mix of LIST_MIXES) {
-      const figures = await load(mix.paths, authHeaders(partner));
-      lists.push({ ...mix, figures, ratio: figures.requestsPerSecond / health.requestsPerSecond });
-      console.log(`${`courses ${mix.name}`.padEnd(30)} ${formatFigures(figures)}`);
-    }
+    const { health, runs: lists } = await loadMixes(
+      portal,
+      { connections: CONNECTIONS, durationSeconds: DURATION_S, headers: authHeaders(partner) },
+      LIST_MIXES,
+      { label: 'courses', width: 30 },
+    );
 
     // 2. Seeking in a 50 MB episode.
     const [course] = await json<{ id: number }[]>(
@@ -164,20 +157,10 @@ export default async function benchExpertise(): Promise<boolean> {
     );
 
     const loadavgAfter = loadAverage();
-    console.log(`\n/proc/loadavg before: ${loadavgBefore}`);
-    console.log(`/proc/loadavg after:  ${loadavgAfter}`);
-    const listWorst = Math.max(...lists.map((run) => run.figures.p99Ms));
+    const listTargets = mixTargets(lists, TARGET_LIST_P99_MS);
     const targets: Record<string, Target> = {
-      courseListP99Ms: {
-        target: `<= ${TARGET_LIST_P99_MS} in every mix`,
-        value: listWorst,
-        met: listWorst <= TARGET_LIST_P99_MS,
-      },
-      courseListNoErrors: {
-        target: 'no errors, every answer 2xx',
-        value: lists.reduce((sum, run) => sum + run.figures.errors + run.figures.non2xx, 0),
-        met: lists.every((run) => run.figures.errors + run.figures.non2xx === 0),
-      },
+      courseListP99Ms: listTargets.p99Ms,
+      courseListNoErrors: listTargets.noErrors,
       seekFirstByteP99Ms: {
         target: `<= ${TARGET_FIRST_BYTE_MS}`,
         value: seek.p99Ms,
@@ -185,19 +168,20 @@ export default async function benchExpertise(): Promise<boolean> {
       },
       seekPartialContent: { target: 'every range answered 206', value: wrongStatus, met: wrongStatus === 0 },
     };
-    const passed = verdictOf(targets, loadavgBefore, loadavgAfter);
-    writeResult(database.engine === 'sqlite' ? 'expertise' : `expertise-${database.engine}`, {
-      engine: database.engine,
-      connections: CONNECTIONS,
-      durationSeconds: DURATION_S,
-      health,
-      lists,
-      seek: { ...seek, ranges: SEEKS, bytes: EPISODE_BYTES, healthFirstByte },
-      loadAverage: { before: loadavgBefore, after: loadavgAfter, cpus: os.availableParallelism() },
+    printVerdict(targets, loadavgBefore, loadavgAfter);
+    return writeVerdict(
+      resultName('expertise', database.engine),
+      {
+        engine: database.engine,
+        connections: CONNECTIONS,
+        durationSeconds: DURATION_S,
+        health,
+        lists,
+        seek: { ...seek, ranges: SEEKS, bytes: EPISODE_BYTES, healthFirstByte },
+      },
       targets,
-      passed,
-    });
-    return passed;
+      { before: loadavgBefore, after: loadavgAfter },
+    );
   } finally {
     await portal.close();
     await database.drop();

@@ -12,6 +12,7 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { type Db, openDatabase } from '../packages/server/src/db/database.ts';
 import { migrateToLatest } from '../packages/server/src/db/migrate.ts';
+import { ALL_COMPANIES, companyScope } from '../packages/server/src/db/scope.ts';
 import { deleteRun, saveRate, saveStoreMapping } from '../packages/server/src/ingest/engine/index.ts';
 import { catalogueIsrc } from '../packages/server/src/ingest/fixtures-random.ts';
 import { parseStoreReportBatches, SPOTIFY_LIKE_MAPPING } from '../packages/server/src/ingest/store/index.ts';
@@ -183,8 +184,8 @@ export default async function ingestBench(): Promise<boolean> {
       companyIds.push(row.id);
     }
     const [distributor = 0] = companyIds;
-    await saveStoreMapping(db, distributor, SPOTIFY_LIKE_MAPPING);
-    await saveRate(db, distributor, '2026-10', 'USD', 16_250_000_000n);
+    await saveStoreMapping(db, companyScope(distributor), SPOTIFY_LIKE_MAPPING);
+    await saveRate(db, companyScope(distributor), '2026-10', 'USD', 16_250_000_000n);
     // 99% of the tracks are in some company's catalogue; the rest go to review, as in a real month.
     let catalogue: { company_id: number; isrc: string; created_at: string }[] = [];
     for (let track = 0; track < FIXTURE.tracks; track += 1) {
@@ -212,7 +213,7 @@ export default async function ingestBench(): Promise<boolean> {
         .select('id')
         .where('file_name', '=', path.basename(file))
         .execute();
-      for (const { id } of run) await deleteRun(db, id);
+      for (const { id } of run) await deleteRun(db, ALL_COMPANIES, id);
     }
     const median = <T>(pick: (r: (typeof rounds)[number]) => T & { rowsPerSecond: number }) =>
       rounds.map(pick).sort((a, b) => a.rowsPerSecond - b.rowsPerSecond)[Math.floor(rounds.length / 2)] as T & {

@@ -14,8 +14,8 @@ import { onExit } from './support/cleanup.ts';
 import { benchDatabase } from './support/database.ts';
 import { loadAverage, percentile, round1 } from './support/figures.ts';
 import { authHeaders, type RunningPortal, signIn, startPortal } from './support/portal.ts';
-import { writeResult } from './support/results.ts';
-import { formatFigures, loadServer, type ServerFigures, type Target, verdictOf } from './support/server-load.ts';
+import { resultName, type Target, writeVerdict } from './support/results.ts';
+import { type LoadMix, loadMixes, mixTargets, printVerdict } from './support/server-load.ts';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -165,7 +165,7 @@ const exploreUrl = (query: Record<string, string | number>) =>
   `${EXPLORE_PATH}?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}`;
 
 /** The filter mixes, each loaded on its own. */
-const EXPLORE_MIXES: { name: string; paths: string[] }[] = [
+const EXPLORE_MIXES: LoadMix[] = [
   { name: 'plain, pages 1-5', paths: [1, 2, 3, 4, 5].map((page) => exploreUrl({ page })) },
   {
     name: 'type + industry',
@@ -559,20 +559,12 @@ export default async function benchNetworkplace(): Promise<boolean> {
     console.log(
       `\nexplore page 1: ${total} findable profiles, ${Math.round(performance.now() - since)} ms; ${CONNECTIONS} connections, ${DURATION_S} s each`,
     );
-    const load = (paths: string[], headers: Record<string, string> = {}) =>
-      loadServer(
-        { url: portal.url, paths, connections: CONNECTIONS, durationSeconds: DURATION_S, headers },
-        portal.cpuMicros,
-      );
-    const health = await load(['/api/health']);
-    console.log(`${'GET /api/health'.padEnd(28)} ${formatFigures(health)}`);
-    const explore: { name: string; paths: string[]; figures: ServerFigures; ratio: number }[] = [];
-    for (const mix of EXPLORE_MIXES) {
-      const figures = await load(mix.paths, authHeaders(ownerToken));
-      const ratio = figures.requestsPerSecond / health.requestsPerSecond;
-      explore.push({ ...mix, figures, ratio });
-      console.log(`${`explore ${mix.name}`.padEnd(28)} ${formatFigures(figures)}`);
-    }
+    const { health, runs: explore } = await loadMixes(
+      portal,
+      { connections: CONNECTIONS, durationSeconds: DURATION_S, headers: authHeaders(ownerToken) },
+      EXPLORE_MIXES,
+      { label: 'explore', width: 28 },
+    );
     console.log('');
     for (const run of explore)
       console.log(
@@ -591,20 +583,10 @@ export default async function benchNetworkplace(): Promise<boolean> {
       );
 
     const loadavgAfter = loadAverage();
-    console.log(`\n/proc/loadavg before: ${loadavgBefore}`);
-    console.log(`/proc/loadavg after:  ${loadavgAfter}`);
-    const exploreWorst = Math.max(...explore.map((run) => run.figures.p99Ms));
+    const exploreTargets = mixTargets(explore, TARGET_EXPLORE_P99_MS);
     const targets: Record<string, Target> = {
-      exploreP99Ms: {
-        target: `<= ${TARGET_EXPLORE_P99_MS} in every mix`,
-        value: exploreWorst,
-        met: exploreWorst <= TARGET_EXPLORE_P99_MS,
-      },
-      exploreNoErrors: {
-        target: 'no errors, every answer 2xx',
-        value: explore.reduce((sum, run) => sum + run.figures.errors + run.figures.non2xx, 0),
-        met: explore.every((run) => run.figures.errors + run.figures.non2xx === 0),
-      },
+      exploreP99Ms: exploreTargets.p99Ms,
+      exploreNoErrors: exploreTargets.noErrors,
       streamRssGrowthMB: {
         target: `< ${TARGET_STREAM_GROWTH_MB} with ${STREAMS} streams`,
         value: streams.growthMB,
@@ -630,21 +612,22 @@ export default async function benchNetworkplace(): Promise<boolean> {
         met: delivery.received === delivery.messages && delivery.failures === 0 && delivery.duplicates === 0,
       };
     }
-    const passed = verdictOf(targets, loadavgBefore, loadavgAfter);
-    writeResult(database.engine === 'sqlite' ? 'networkplace' : `networkplace-${database.engine}`, {
-      engine: database.engine,
-      connections: CONNECTIONS,
-      durationSeconds: DURATION_S,
-      profiles,
-      streams,
-      health,
-      explore,
-      delivery,
-      loadAverage: { before: loadavgBefore, after: loadavgAfter, cpus: os.availableParallelism() },
+    printVerdict(targets, loadavgBefore, loadavgAfter);
+    return writeVerdict(
+      resultName('networkplace', database.engine),
+      {
+        engine: database.engine,
+        connections: CONNECTIONS,
+        durationSeconds: DURATION_S,
+        profiles,
+        streams,
+        health,
+        explore,
+        delivery,
+      },
       targets,
-      passed,
-    });
-    return passed;
+      { before: loadavgBefore, after: loadavgAfter },
+    );
   } finally {
     await portal.close();
     await database.drop();

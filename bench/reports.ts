@@ -13,7 +13,7 @@ import type { DspData } from './support/dsp-data.ts';
 import { measureExport } from './support/export-file.ts';
 import { type RunningPortal, signIn, startPortal } from './support/portal.ts';
 import { buildReportData, type ReportData, type ReportDataShape, refreshStatistics } from './support/report-data.ts';
-import { writeResult } from './support/results.ts';
+import { resultName, writeVerdict } from './support/results.ts';
 import { formatFigures, loadServer, ownCpuMicros, type ServerFigures, warnIfBusy } from './support/server-load.ts';
 
 const CONNECTIONS = 50;
@@ -457,7 +457,6 @@ export default async function benchReports(): Promise<boolean> {
         met: insights.status === 200 && insights.firstMs <= TARGET_INSIGHTS_MS,
       };
     }
-    const passed = Object.values(targets).every((target) => target.met);
     const dspRows = WITH_DSP
       ? ` + ${STORE_ROWS.toLocaleString('en')} store and ${ANALYTICS_ROWS.toLocaleString('en')} analytics rows`
       : '';
@@ -469,8 +468,8 @@ export default async function benchReports(): Promise<boolean> {
     }
     console.log(`load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after`);
     warnIfBusy(loadBefore, loadAfter);
-    writeResult(
-      `reports${database.engine === 'sqlite' ? '' : `-${database.engine}`}${ROWS === 10_000_000 ? '' : `-${ROWS}`}${groupsSuffix()}`,
+    return writeVerdict(
+      `${resultName('reports', database.engine)}${ROWS === 10_000_000 ? '' : `-${ROWS}`}${groupsSuffix()}`,
       {
         engine: database.engine,
         rows: ROWS,
@@ -484,12 +483,10 @@ export default async function benchReports(): Promise<boolean> {
         export: exported ?? null,
         insights: insights ?? null,
         dashboardFirstAnswer: dashboard ?? null,
-        loadAverage: { before: loadBefore, after: loadAfter, cpus: os.availableParallelism() },
-        targets,
-        passed,
       },
+      targets,
+      { before: loadBefore, after: loadAfter },
     );
-    return passed;
   } finally {
     await portal?.close();
     await bare.close();

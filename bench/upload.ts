@@ -9,7 +9,7 @@ import { writeWav } from '../packages/server/src/modules/release/files/testing/w
 import { tempFolder } from './support/cleanup.ts';
 import { mib } from './support/measure.ts';
 import { signIn, startPortal } from './support/portal.ts';
-import { writeResult } from './support/results.ts';
+import { writeVerdict } from './support/results.ts';
 
 const FILE_MIB = Number(process.env.BENCH_UPLOAD_MIB ?? 200);
 const RUNS = 3;
@@ -191,7 +191,6 @@ export default async function benchUpload(): Promise<boolean> {
       },
       ratio: { target: `>= ${TARGET_RATIO}`, value: ratio, met: ratio >= TARGET_RATIO },
     };
-    const passed = Object.values(targets).every((target) => target.met);
     const verdict = (met: boolean) => (met ? 'PASS' : 'FAIL');
     console.log(
       `\npeak server RSS growth ${rssGrowthMiB} MiB (target ${targets.rssGrowthMiB.target}) ${verdict(targets.rssGrowthMiB.met)}`,
@@ -200,19 +199,20 @@ export default async function benchUpload(): Promise<boolean> {
       `throughput ${uploadMibPerSecond} MiB/s vs stream copy ${copyMibPerSecond} MiB/s (medians): ratio ${ratio.toFixed(3)} (target ${targets.ratio.target}) ${verdict(targets.ratio.met)}`,
     );
     const loadAfter = os.loadavg()[0] ?? 0;
-    writeResult('upload', {
-      engine: 'sqlite',
-      fileMiB: FILE_MIB,
-      runs: { uploads, copies },
-      uploadMibPerSecond,
-      copyMibPerSecond,
-      ratio,
-      rssGrowthMiB,
-      loadAverage: { before: loadBefore, after: loadAfter, cpus: os.availableParallelism() },
+    return writeVerdict(
+      'upload',
+      {
+        engine: 'sqlite',
+        fileMiB: FILE_MIB,
+        runs: { uploads, copies },
+        uploadMibPerSecond,
+        copyMibPerSecond,
+        ratio,
+        rssGrowthMiB,
+      },
       targets,
-      passed,
-    });
-    return passed;
+      { before: loadBefore, after: loadAfter },
+    );
   } finally {
     await portal.close();
     fs.rmSync(dir, { recursive: true, force: true });

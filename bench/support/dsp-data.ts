@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { StoreColumnMapping } from '../../packages/contracts/src/index.ts';
 import type { Db } from '../../packages/server/src/db/database.ts';
+import { companyScope } from '../../packages/server/src/db/scope.ts';
 import { type AnalyticsFeed, ingestAnalyticsFile } from '../../packages/server/src/ingest/analytics/index.ts';
 import {
   type AnalyticsFeedRow,
@@ -14,7 +15,7 @@ import {
 import { ingestFile, saveStoreMapping } from '../../packages/server/src/ingest/engine/index.ts';
 import { formatMicros } from '../../packages/server/src/ingest/money.ts';
 import { SPOTIFY_LIKE_MAPPING } from '../../packages/server/src/ingest/store/index.ts';
-import { mix } from './stable-hash.ts';
+import { mix } from '../../packages/server/src/lib/stable-hash.ts';
 
 /**
  * The DSP side of the reports bench: monthly store revenue reports of several stores, and daily
@@ -340,7 +341,7 @@ export async function ingestDspData(
   const { stores, feeds } = await dspFiles(shape, log);
   const filesSeconds = seconds(since);
   since = performance.now();
-  for (const store of shape.stores) await saveStoreMapping(db, distributor, storeMapping(store));
+  for (const store of shape.stores) await saveStoreMapping(db, companyScope(distributor), storeMapping(store));
   for (const { store, file } of stores) {
     const { run } = await ingestFile(db, { path: file, type: 'store', store });
     if (run.status !== 'parsed') throw new Error(`ingesting ${path.basename(file)}: ${run.status} ${run.errors}`);

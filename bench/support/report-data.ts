@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import type { Db } from '../../packages/server/src/db/database.ts';
 import { migrateToLatest } from '../../packages/server/src/db/migrate.ts';
+import { companyScope } from '../../packages/server/src/db/scope.ts';
 import {
   writeChunks,
   type YoutubeReportRow,
@@ -17,11 +18,11 @@ import {
 } from '../../packages/server/src/ingest/engine/index.ts';
 import { getDistributorCompanyId } from '../../packages/server/src/ingest/engine/runs.repository.ts';
 import { argon2Hasher } from '../../packages/server/src/lib/passwords.ts';
+import { mix } from '../../packages/server/src/lib/stable-hash.ts';
 // The seed writes tables that modules declare; their declarations come with their table files.
 import '../../packages/server/src/modules/secrets/server-secrets.tables.ts';
 import { seedDemo } from '../../packages/server/src/seed/index.ts';
 import { type DspData, type DspDataShape, dspCatalogueColumns, ingestDspData } from './dsp-data.ts';
-import { mix } from './stable-hash.ts';
 
 /** The shape of the data set; `rows` is the total over every monthly file. */
 export type ReportDataShape = {
@@ -356,7 +357,7 @@ export async function buildReportData(
   since = performance.now();
   const distributor = await getDistributorCompanyId(db);
   for (const [month, { period, file }] of files.entries()) {
-    await saveRate(db, distributor, period, 'USD', rateOf(month));
+    await saveRate(db, companyScope(distributor), period, 'USD', rateOf(month));
     const { run } = await ingestFile(db, { path: file, type: 'youtube' });
     if (run.status !== 'parsed') throw new Error(`ingesting ${path.basename(file)}: ${run.status} ${run.errors}`);
     log(`  ingested ${path.basename(file)}: ${run.total_rows} rows, ${run.matched_rows} matched`);

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { type LoadRequest, type LoadResult, loadFromChildProcess } from './load.ts';
+import type { Target } from './results.ts';
 
 /** A load run's figures with the server's own CPU cost per request. */
 export type ServerFigures = LoadResult & {
@@ -42,14 +43,13 @@ export function warnIfBusy(loadBefore: number, loadAfter: number): void {
   console.log('other work shares the CPUs, so req/s and p99 understate what the server can do.');
 }
 
-/** A bench's target: what it asks, what was measured, and whether that met it. */
-export type Target = { target: string; value: unknown; met: boolean };
-
 /**
- * Prints each target as met or MISSED, warns when other work shared the CPUs (load averages as
- * `/proc/loadavg` gives them), and answers whether every target was met.
+ * Prints the load averages before and after the run (as `/proc/loadavg` gives them) and each target
+ * as met or MISSED, and warns when other work shared the CPUs.
  */
-export function verdictOf(targets: Record<string, Target>, loadavgBefore: string, loadavgAfter: string): boolean {
+export function printVerdict(targets: Record<string, Target>, loadavgBefore: string, loadavgAfter: string): void {
+  console.log(`\n/proc/loadavg before: ${loadavgBefore}`);
+  console.log(`/proc/loadavg after:  ${loadavgAfter}`);
   for (const [name, target] of Object.entries(targets))
     console.log(
       `${target.met ? 'met   ' : 'MISSED'} ${name}: ${JSON.stringify(target.value)} (target ${target.target})`,
@@ -57,5 +57,46 @@ export function verdictOf(targets: Record<string, Target>, loadavgBefore: string
   const [before = 0] = loadavgBefore.split(' ').map(Number);
   const [after = 0] = loadavgAfter.split(' ').map(Number);
   warnIfBusy(before, after);
-  return Object.values(targets).every((target) => target.met);
+}
+
+/** Paths a load run requests in turn, by name. */
+export type LoadMix = { name: string; paths: string[] };
+
+/** A mix's figures, and its req/s against /api/health's under the same load. */
+export type MixRun = LoadMix & { figures: ServerFigures; ratio: number };
+
+/**
+ * Loads /api/health on a server, then each mix with `headers` the same way, and prints a line of
+ * figures for each, headed `<label> <mix name>` padded to `width`.
+ */
+export async function loadMixes(
+  server: { url: string; cpuMicros: () => number },
+  run: Pick<LoadRequest, 'connections' | 'durationSeconds' | 'headers'>,
+  mixes: readonly LoadMix[],
+  print: { label: string; width: number },
+): Promise<{ health: ServerFigures; runs: MixRun[] }> {
+  const load = (paths: string[], headers: Record<string, string>) =>
+    loadServer({ ...run, url: server.url, paths, headers }, server.cpuMicros);
+  const health = await load(['/api/health'], {});
+  console.log(`${'GET /api/health'.padEnd(print.width)} ${formatFigures(health)}`);
+  const runs: MixRun[] = [];
+  for (const mix of mixes) {
+    const figures = await load(mix.paths, run.headers);
+    runs.push({ ...mix, figures, ratio: figures.requestsPerSecond / health.requestsPerSecond });
+    console.log(`${`${print.label} ${mix.name}`.padEnd(print.width)} ${formatFigures(figures)}`);
+  }
+  return { health, runs };
+}
+
+/** The targets every mix must meet: a p99 within `maxP99Ms`, and no errors, every answer 2xx. */
+export function mixTargets(runs: readonly MixRun[], maxP99Ms: number): { p99Ms: Target; noErrors: Target } {
+  const worst = Math.max(...runs.map((run) => run.figures.p99Ms));
+  return {
+    p99Ms: { target: `<= ${maxP99Ms} in every mix`, value: worst, met: worst <= maxP99Ms },
+    noErrors: {
+      target: 'no errors, every answer 2xx',
+      value: runs.reduce((sum, run) => sum + run.figures.errors + run.figures.non2xx, 0),
+      met: runs.every((run) => run.figures.errors + run.figures.non2xx === 0),
+    },
+  };
 }

@@ -1,14 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe.ts';
+import { RANGE_NOTE, walkPeriods } from '../support/periods.ts';
 import { expandSidebar, signIn } from '../support/session.ts';
-
-const PERIODS = [
-  ['7 hari terakhir', 'last_7_days'],
-  ['60 hari terakhir', 'last_60_days'],
-  ['Bulan ini', 'this_month'],
-  ['Bulan lalu', 'last_month'],
-  ['28 hari terakhir', null],
-] as const;
 
 test('an owner reads DSP analytics over every period, opens a song, and reads Smart Analytics', async ({ page }) => {
   await signIn(page, 'owner@musik.demo');
@@ -16,20 +9,11 @@ test('an owner reads DSP analytics over every period, opens a song, and reads Sm
   await expandSidebar(nav);
   await nav.getByRole('link', { name: 'Analitik DSP' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Analitik DSP' })).toBeVisible();
-  await expect(page.getByText(/^Data .+, tersedia sampai .+$/)).toBeVisible();
+  await expect(page.getByText(RANGE_NOTE)).toBeVisible();
   await expect(page.getByRole('figure', { name: 'Semua lagu' }).getByRole('link').first()).toBeVisible();
 
   // Each period moves the URL and the days the answer covers.
-  const period = page.getByRole('combobox', { name: 'Periode' });
-  for (const [label, value] of PERIODS) {
-    const note = await page.getByText(/^Data .+, tersedia sampai .+$/).innerText();
-    await period.click();
-    await page.getByRole('option', { name: label }).click();
-    if (value) await expect(page).toHaveURL(new RegExp(`periode=${value}`));
-    else await expect(page).not.toHaveURL(/periode=/);
-    await expect(page.getByText(/^Data .+, tersedia sampai .+$/)).not.toHaveText(note);
-    await expect(page.getByText('Stream', { exact: true }).first()).toBeVisible();
-  }
+  await walkPeriods(page, () => expect(page.getByText('Stream', { exact: true }).first()).toBeVisible());
   await expect(page.getByRole('figure', { name: 'Stream per negara' })).toBeVisible();
 
   // What the page counts, and each store's streams against what its published report paid for.
@@ -78,7 +62,7 @@ test('an owner reads DSP analytics over every period, opens a song, and reads Sm
   await expect(page.getByRole('heading', { level: 1, name: 'Smart Analytics' })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(page.getByText(/^Aturan:/)).toBeVisible();
-  await period.click();
+  await page.getByRole('combobox', { name: 'Periode' }).click();
   await page.getByRole('option', { name: '7 hari terakhir' }).click();
   await expect(page).toHaveURL(/periode=last_7_days/);
   await expect(page.getByRole('article').first()).toBeVisible();

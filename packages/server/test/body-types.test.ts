@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { coverJpeg, multipart } from '../src/modules/release/testing/release-test-kit.ts';
+import { coverJpeg } from '../src/modules/release/testing/release-test-kit.ts';
+import { multipart } from './support/multipart.ts';
 import { useOwnerAndStaff, useTestApp } from './support/test-app.ts';
 
 type Response = Awaited<ReturnType<FastifyInstance['inject']>>;

@@ -7,6 +7,7 @@ import { closeContext, createContext } from '../src/context.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { PERIOD, writeYoutube, youtubeValues } from '../src/ingest/engine/test-support.ts';
+import { createDistributorCompany } from '../src/modules/companies/index.ts';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts.ts';
 import { freshPostgresSchema, iramaBin, type RunResult, repoRoot, run, tempDir } from './support/processes.ts';
 import { followSetPasswordLink } from './support/set-password-link.ts';
@@ -203,20 +204,7 @@ describe(`irama rates (${testEngine})`, () => {
     const { db } = openDatabase(database.url);
     try {
       await migrateToLatest(db);
-      const now = new Date().toISOString();
-      await db
-        .insertInto('companies')
-        .values({
-          name: 'PT Distribusi Uji',
-          group_name: 'music',
-          services: '[]',
-          features: '[]',
-          is_sub_aggregator: false,
-          is_distributor: true,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      await createDistributorCompany(db, 'PT Distribusi Uji');
     } finally {
       await db.destroy();
     }

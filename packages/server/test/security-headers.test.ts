@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart } from './support/multipart.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'irama-headers-'));
@@ -82,19 +83,12 @@ describe('security headers', () => {
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
       'base64',
     );
-    const boundary = 'boundary42';
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      png,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
+    const form = multipart(png, 'a.png', 'image/png');
     const uploaded = await https.app.inject({
       method: 'POST',
       url: '/api/v1/media',
-      headers: { ...owner.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload,
+      headers: { ...owner.headers, ...form.headers },
+      payload: form.payload,
     });
     expect(uploaded.statusCode).toBe(201);
     const file = await https.app.inject({ method: 'GET', url: new URL(uploaded.json().data.url, 'http://x').pathname });

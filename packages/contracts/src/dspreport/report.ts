@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ReportPeriodSchema } from '../ingest/uploads.ts';
-import { PageQuerySchema } from '../shared/paging.ts';
+import { PageQuerySchema, pageOf } from '../shared/paging.ts';
 import { PeriodRateSchema } from '../youtube/figures.ts';
 import { REPORT_FILE_FORMATS, ReportMonthsSchema } from '../youtube/report.ts';
 
@@ -116,10 +116,7 @@ const tableOf = <T extends z.ZodType>(row: T) =>
     store: z.string().nullable(),
     rate: PeriodRateSchema,
     summary: DspFiguresSchema.describe('The whole table over all pages'),
-    results: z.array(row),
-    page: z.number().int(),
-    limit: z.number().int(),
-    total: z.number().int(),
+    ...pageOf(row).shape,
   });
 
 export const DspPeriodTableSchema = tableOf(DspMonthSchema).extend({ metric: z.literal('default') });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ReportPeriodSchema } from '../ingest/uploads.ts';
-import { PageQuerySchema } from '../shared/paging.ts';
+import { PageQuerySchema, pageOf } from '../shared/paging.ts';
 import { REPORT_FILE_FORMATS } from '../youtube/report.ts';
 
 /** What an entertainment company earns from. */
@@ -45,9 +45,6 @@ export const EntReportSchema = z.object({
   currency: z.literal('IDR'),
   amount_idr: z.number().int(),
   by_category: z.array(z.object({ category: z.enum(ENT_CATEGORIES), amount_idr: z.number().int() })),
-  results: z.array(EntItemSchema),
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
+  ...pageOf(EntItemSchema).shape,
 });
 export type EntReport = z.infer<typeof EntReportSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ReportPeriodSchema } from '../ingest/uploads.ts';
 import { decimalInteger } from '../shared/decimal.ts';
-import { PageQuerySchema } from '../shared/paging.ts';
+import { PageQuerySchema, pageOf } from '../shared/paging.ts';
 import { PeriodRateSchema, RevenueFiguresSchema } from './figures.ts';
 
 /** Where YouTube revenue comes from (SPEC §2): ad-supported views, Premium, license fees, Shorts, paid features. */
@@ -86,10 +86,7 @@ const tableOf = <T extends z.ZodType>(row: T) =>
     currency: z.literal('USD').describe('The currency of every *_micros figure; *_idr figures are rupiah'),
     rate: PeriodRateSchema,
     summary: RevenueFiguresSchema.describe('The whole table over all pages'),
-    results: z.array(row),
-    page: z.number().int(),
-    limit: z.number().int(),
-    total: z.number().int(),
+    ...pageOf(row).shape,
   });
 
 /** The answer of `report_table` per metric. */

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Db } from './database.ts';
 import type { Database } from './schema.ts';
+import { inScope, type Scope } from './scope.ts';
 
 /** The tables whose rows belong to one company and carry their own id. */
 export type OwnedTable = {
@@ -14,28 +15,28 @@ type OwnedId<T extends OwnedTable> =
 // built on a view in which every owned table has just the two columns they filter on.
 type OwnedView = Kysely<Record<OwnedTable, { company_id: number; id: number | string }>>;
 
-/** One row of a company's table by its id, or undefined (another company's id included). */
+/** One row of a company's table by its id within the scope, or undefined (another company's id included). */
 export async function findOwnedRow<T extends OwnedTable>(
   db: Db,
   table: T,
-  companyId: number,
+  scope: Scope,
   id: OwnedId<T>,
 ): Promise<Selectable<Database[T]> | undefined> {
   const from: OwnedTable = table;
   const row = await (db as unknown as OwnedView)
     .selectFrom(from)
     .selectAll()
-    .where('company_id', '=', companyId)
+    .where(inScope(scope))
     .where('id', '=', id)
     .executeTakeFirst();
   return row as Selectable<Database[T]> | undefined;
 }
 
-/** Changes columns of one row of a company's table; another company's id changes nothing. */
+/** Changes columns of one row of a company's table within the scope; another company's id changes nothing. */
 export async function updateOwnedRow<T extends OwnedTable>(
   db: Db,
   table: T,
-  companyId: number,
+  scope: Scope,
   id: OwnedId<T>,
   changes: Updateable<Database[T]>,
 ): Promise<void> {
@@ -43,7 +44,7 @@ export async function updateOwnedRow<T extends OwnedTable>(
   await (db as unknown as OwnedView)
     .updateTable(target)
     .set(changes as Updateable<{ company_id: number; id: number | string }>)
-    .where('company_id', '=', companyId)
+    .where(inScope(scope))
     .where('id', '=', id)
     .execute();
 }

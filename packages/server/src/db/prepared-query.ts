@@ -1,5 +1,6 @@
 import type { Compilable, CompiledQuery } from 'kysely';
 import type { Db } from './database.ts';
+import { type CompanyScope, companyScope } from './scope.ts';
 
 const SLOT_PREFIX = '\u0000slot:';
 
@@ -25,4 +26,10 @@ export function preparedQuery<Row, Slot extends string>(
     );
     return (await db.executeQuery<Row>({ ...compiled, parameters })).rows;
   };
+}
+
+/** The scope of the company whose id each run puts in a prepared query's slot: `slotScope(slot('companyId'))`. */
+export function slotScope(placeholder: string): CompanyScope {
+  // Typed as the id it stands for: the placeholder is only ever bound as a parameter, and each run binds the id instead.
+  return companyScope(placeholder as unknown as number);
 }

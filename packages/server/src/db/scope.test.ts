@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { scratchDatabase } from '../../test/support/scratch-database.ts';
-import { ALL_COMPANIES, companyScope, inScope, scopedCompanyId } from './scope.ts';
+import { ALL_COMPANIES, assertWithinScope, companyScope, inScope, scopedCompanyId } from './scope.ts';
 
 const scratch = scratchDatabase();
 // Tables of the test's own, outside the app's schema.
@@ -45,5 +45,13 @@ describe('a scope', () => {
     expect(rows).toHaveLength(3);
     expect(scopedCompanyId(ALL_COMPANIES)).toBeNull();
     expect(scopedCompanyId(companyScope(7))).toBe(7);
+  });
+
+  it("refuses a write carrying another company's row, unless the scope is every company's", () => {
+    expect(() => assertWithinScope(companyScope(2), [2, 2], 'a notice')).not.toThrow();
+    expect(() => assertWithinScope(companyScope(2), [2, 3], 'a notice')).toThrow(
+      'a notice of company 3 outside company 2',
+    );
+    expect(() => assertWithinScope(ALL_COMPANIES, [2, 3], 'a notice')).not.toThrow();
   });
 });

@@ -8,8 +8,11 @@ import { type RawBuilder, type SqlBool, sql } from 'kysely';
  */
 export type Scope = { readonly kind: 'company'; readonly companyId: number } | { readonly kind: 'all' };
 
+/** One company's scope: what a write that creates a company's row needs. */
+export type CompanyScope = Extract<Scope, { kind: 'company' }>;
+
 /** One company's rows. */
-export const companyScope = (companyId: number): Scope => ({ kind: 'company', companyId });
+export const companyScope = (companyId: number): CompanyScope => ({ kind: 'company', companyId });
 
 /** Every company's rows: staff routes and portal-wide jobs only. */
 export const ALL_COMPANIES: Scope = Object.freeze({ kind: 'all' });
@@ -23,4 +26,16 @@ export const scopedCompanyId = (scope: Scope): number | null => (scope.kind === 
  */
 export function inScope(scope: Scope, column = 'company_id'): RawBuilder<SqlBool> {
   return scope.kind === 'all' ? sql<SqlBool>`1 = 1` : sql<SqlBool>`${sql.ref(column)} = ${scope.companyId}`;
+}
+
+/**
+ * Refuses rows of a company outside the scope before a write that takes each row's company from the row
+ * itself (notices, stream events, ledger moves for several companies at once).
+ */
+export function assertWithinScope(scope: Scope, companyIds: Iterable<number>, what: string): void {
+  if (scope.kind === 'all') return;
+  for (const companyId of companyIds) {
+    if (companyId !== scope.companyId)
+      throw new Error(`${what} of company ${companyId} outside company ${scope.companyId}`);
+  }
 }

@@ -28,6 +28,23 @@ export function isHelpRequested(argv: readonly string[]): boolean {
   return (end === -1 ? argv : argv.slice(0, end)).some((arg) => arg === '--help' || arg === '-h');
 }
 
+/**
+ * Prints a `Refused:` line for each option that failed validation, its key worded for a terminal by
+ * `problems` (the key itself where `problems` has no words for it).
+ */
+export function printRefusedOptions(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  values: Readonly<Record<string, unknown>>,
+  problems: Readonly<Record<string, string>>,
+): void {
+  for (const issue of issues) {
+    const option = String(issue.path[0]);
+    console.error(
+      `Refused: --${option} ${JSON.stringify(values[option])} ${problems[issue.message] ?? issue.message}.`,
+    );
+  }
+}
+
 /** Whether `util.parseArgs` refused the arguments (an unknown option, a missing value, …). */
 export function isArgumentError(error: unknown): error is Error {
   return error instanceof Error && String((error as { code?: unknown }).code).startsWith('ERR_PARSE_ARGS_');

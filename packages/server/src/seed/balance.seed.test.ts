@@ -1,7 +1,9 @@
 import { MIN_WITHDRAWAL_IDR } from '@irama/contracts';
 import { describe, expect, it } from 'vitest';
 import { useDemoWorld } from '../../test/support/demo-world.ts';
+import { companyScope } from '../db/scope.ts';
 import { dspFigures } from '../modules/balance/money.repository.ts';
+import { lastDspAudit } from '../modules/balance/testing/balance-fixtures.ts';
 
 const { t } = useDemoWorld();
 const companyOf = async (email: string) =>
@@ -10,7 +12,7 @@ const companyOf = async (email: string) =>
 describe('demo balance', () => {
   it('gives musik a balance above the minimum with paid, rejected, waiting withdrawals and holds', async () => {
     const musik = await companyOf('owner@musik.demo');
-    const figures = await dspFigures(t.db, musik);
+    const figures = await dspFigures(t.db, companyScope(musik));
     expect(figures.available).toBeGreaterThan(10 * MIN_WITHDRAWAL_IDR);
     const withdrawals = await t.db
       .selectFrom('withdrawals')
@@ -39,7 +41,7 @@ describe('demo balance', () => {
   });
 
   it('leaves indie below the minimum', async () => {
-    const figures = await dspFigures(t.db, await companyOf('owner@indie.demo'));
+    const figures = await dspFigures(t.db, companyScope(await companyOf('owner@indie.demo')));
     expect(figures.available).toBeGreaterThanOrEqual(0);
     expect(figures.available).toBeLessThan(MIN_WITHDRAWAL_IDR);
   });
@@ -48,19 +50,10 @@ describe('demo balance', () => {
     const companies = await t.db.selectFrom('money_audit').select('company_id').distinct().execute();
     expect(companies.length).toBeGreaterThan(2);
     for (const { company_id: companyId } of companies) {
-      const last = await t.db
-        .selectFrom('money_audit')
-        .select(['balance_after_idr', 'available_after_idr'])
-        .where('company_id', '=', companyId)
-        .where('account', '=', 'dsp')
-        .orderBy('id', 'desc')
-        .executeTakeFirst();
+      const last = await lastDspAudit(t.db, companyId);
       if (!last) continue;
-      const figures = await dspFigures(t.db, companyId);
-      expect([Number(last.balance_after_idr), Number(last.available_after_idr)]).toEqual([
-        figures.balance,
-        figures.available,
-      ]);
+      const figures = await dspFigures(t.db, companyScope(companyId));
+      expect(last).toEqual([figures.balance, figures.available]);
     }
   });
 });

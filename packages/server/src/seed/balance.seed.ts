@@ -1,15 +1,13 @@
 import { MIN_WITHDRAWAL_IDR } from '@irama/contracts';
 import type { Db } from '../db/database.ts';
+import { companyScope } from '../db/scope.ts';
 import { songOf } from '../demo/model.ts';
 import { replayAt } from '../lib/clock.ts';
-import { type BalanceDeps, confirmWithdrawal, type MoneyActor } from '../modules/balance/balance.service.ts';
+import type { BalanceDeps, MoneyActor } from '../modules/balance/balance.service.ts';
+import { placeHold, releaseHoldOf } from '../modules/balance/holds-ops.service.ts';
 import { dspCredits, dspFigures } from '../modules/balance/money.repository.ts';
-import {
-  payWithdrawal,
-  placeHold,
-  rejectWithdrawal,
-  releaseHoldOf,
-} from '../modules/balance/ops-withdrawals.service.ts';
+import { confirmWithdrawal } from '../modules/balance/withdrawals.service.ts';
+import { payWithdrawal, rejectWithdrawal } from '../modules/balance/withdrawals-ops.service.ts';
 import { demoActorOf } from './demo-accounts.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -107,7 +105,7 @@ export async function seedBalance(db: Db, now = new Date()): Promise<void> {
 
   // Indie: paid withdrawals of all but IDR 98,500 of its income, over its last three months.
   const indieMonths = (await periodCredits(db, indie.company.id)).slice(-3);
-  const toWithdraw = (await dspFigures(db, indie.company.id)).available - (MIN_WITHDRAWAL_IDR - 51_500);
+  const toWithdraw = (await dspFigures(db, companyScope(indie.company.id))).available - (MIN_WITHDRAWAL_IDR - 51_500);
   let left = toWithdraw;
   for (const [index, { period }] of indieMonths.entries()) {
     const amount =

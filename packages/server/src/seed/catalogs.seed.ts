@@ -1,5 +1,6 @@
 import { CONFLICT_DEADLINE_DAYS, type ConflictEventKind, type ConflictStatus } from '@irama/contracts';
 import type { Db } from '../db/database.ts';
+import { companyScope } from '../db/scope.ts';
 import { companyModel, DEMO_COMPANIES, songsOf } from '../demo/model.ts';
 import { channelIdOf } from '../ingest/demo/catalogue.ts';
 import { indexNewAssets } from '../modules/catalogs/asset-terms.ts';
@@ -195,6 +196,6 @@ export async function seedCatalogs(db: Db, seed: SeedContext): Promise<void> {
         .execute();
     }
     // The first search of a big catalogue should not pay for building its word index.
-    await indexNewAssets(db, companyId);
+    await indexNewAssets(db, companyScope(companyId));
   }
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { ALL_COMPANIES } from '../db/scope.ts';
 import { replayAt } from '../lib/clock.ts';
 import { closeConversationByStaff, markReadAs, sendAs, startConversation } from '../modules/chat/index.ts';
 import {
@@ -103,9 +104,9 @@ async function candidatesFor(db: Db, owner: NetworkplaceMember, excludedUserIds:
  * owners have an open conversation with unread messages. Owners without a profile are skipped.
  */
 export async function seedChat(db: Db, seed: SeedContext, now = new Date()): Promise<void> {
-  const main = await memberOfUser(db, seed.userId(MAIN_OWNER));
+  const main = await memberOfUser(db, ALL_COMPANIES, seed.userId(MAIN_OWNER));
   if (!main) return;
-  const owners = await Promise.all(OTHER_OWNERS.map((email) => memberOfUser(db, seed.userId(email))));
+  const owners = await Promise.all(OTHER_OWNERS.map((email) => memberOfUser(db, ALL_COMPANIES, seed.userId(email))));
   const ownerUserIds = [MAIN_OWNER, ...OTHER_OWNERS].map((email) => seed.userId(email));
   const candidates = await candidatesFor(db, main, ownerUserIds);
   const take = (fits: (candidate: (typeof candidates)[number]) => boolean) => {

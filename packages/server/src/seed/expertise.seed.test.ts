@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useDemoWorld } from '../../test/support/demo-world.ts';
 import { createTestApp } from '../../test/support/test-app.ts';
 import { argon2Hasher } from '../lib/passwords.ts';
+import { uploadEpisodeFile } from '../modules/expertise/expertise.test-support.ts';
 import { firstMandatoryCourseFinishedAt } from '../modules/expertise/index.ts';
 import { seedCore } from './core.seed.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
@@ -95,16 +96,7 @@ describe('generated demo media', () => {
       ['poster', await demoPoster('#c62828', 1)],
       ['subtitles_en', demoSubtitles(['One', 'Two'])],
     ] as const) {
-      const response = await t.app.inject({
-        method: 'PUT',
-        url: `/api/ops/expertise/episodes/${episode.id}/files/${kind}`,
-        headers: { ...staff, 'content-type': 'multipart/form-data; boundary=b' },
-        payload: Buffer.concat([
-          Buffer.from(`--b\r\nContent-Disposition: form-data; name="file"; filename="demo"\r\n\r\n`),
-          bytes,
-          Buffer.from('\r\n--b--\r\n'),
-        ]),
-      });
+      const response = await uploadEpisodeFile(t, staff, episode.id, kind, bytes, 'demo');
       expect(response.statusCode, kind).toBe(200);
       expect(response.json().data.duration_seconds).toBe(DEMO_EPISODE_SECONDS);
     }

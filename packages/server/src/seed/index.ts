@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Db } from '../db/database.ts';
+import { ALL_COMPANIES } from '../db/scope.ts';
 import { runDemoReports } from '../ingest/demo/demo-reports.ts';
 import type { PasswordHasher } from '../lib/passwords.ts';
 import { periodNotifier } from '../modules/ingest/period-notifier.ts';
@@ -102,5 +103,9 @@ export async function seedDemo(
   }
   // Achievements are read from everything above, so they come last.
   await seedAchievements(db, now);
-  await markNoticesReadBefore(db, new Date(now.getTime() - READ_AFTER_DAYS * 24 * 60 * 60 * 1000).toISOString());
+  await markNoticesReadBefore(
+    db,
+    ALL_COMPANIES,
+    new Date(now.getTime() - READ_AFTER_DAYS * 24 * 60 * 60 * 1000).toISOString(),
+  );
 }

@@ -1,20 +1,24 @@
 import type { NetworkplaceIndustry, NetworkplaceType } from '@irama/contracts';
 
-/**
- * A creator met on Networkplace: an independent who is not one of the demo's companies, with their
- * own small company and login. Their figures stay unverified (no reports of theirs are ingested).
- * `likes` says how they relate to the demo owners: they liked the owners, the owners liked them, or both.
- */
-export type DemoCreator = {
-  email: string;
-  firstname: string;
-  lastname: string;
+/** What a Networkplace profile shows of its creator. */
+type DemoProfile = {
   displayName: string;
   profession: NetworkplaceType;
   industry: NetworkplaceIndustry;
   skills: string[];
   label: string;
   bio: string;
+};
+
+/**
+ * A creator met on Networkplace: an independent who is not one of the demo's companies, with their
+ * own small company and login. Their figures stay unverified (no reports of theirs are ingested).
+ * `likes` says how they relate to the demo owners: they liked the owners, the owners liked them, or both.
+ */
+export type DemoCreator = DemoProfile & {
+  email: string;
+  firstname: string;
+  lastname: string;
   city: string;
   province: string;
   likes?: 'likesOwners' | 'likedByOwners' | 'mutual';
@@ -22,17 +26,7 @@ export type DemoCreator = {
 };
 
 /** What the demo owners with the networkplace permission show of themselves. */
-export const OWNER_PROFILES: Record<
-  string,
-  {
-    displayName: string;
-    profession: NetworkplaceType;
-    industry: NetworkplaceIndustry;
-    skills: string[];
-    label: string;
-    bio: string;
-  }
-> = {
+export const OWNER_PROFILES: Record<string, DemoProfile> = {
   'owner@musik.demo': {
     displayName: 'Musik Nusantara Abadi',
     profession: 'label',

@@ -1,5 +1,6 @@
 import type { UpdateNetworkplaceProfileRequest } from '@irama/contracts';
 import type { Db } from '../db/database.ts';
+import { ALL_COMPANIES } from '../db/scope.ts';
 import { replayAt } from '../lib/clock.ts';
 import { memberOfUser, recordLike, saveProfile } from '../modules/networkplace/index.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
@@ -92,7 +93,7 @@ async function seedOwnerProfiles(db: Db, seed: SeedContext): Promise<Map<string,
 
 /** The profile a user just saved. */
 async function profileIdOf(db: Db, userId: number): Promise<number> {
-  const member = await memberOfUser(db, userId);
+  const member = await memberOfUser(db, ALL_COMPANIES, userId);
   if (!member) throw new Error(`seed: user ${userId} has no Networkplace profile`);
   return member.profileId;
 }

@@ -1,6 +1,7 @@
 import { NOTICE_MESSAGES } from '@irama/contracts';
 import { describe, expect, it } from 'vitest';
 import { useDemoWorld } from '../../test/support/demo-world.ts';
+import { companyScope } from '../db/scope.ts';
 import { dspCredits, dspFigures } from '../modules/balance/money.repository.ts';
 
 const { t } = useDemoWorld();
@@ -58,7 +59,7 @@ describe('demo paylater', () => {
     expect(repaidNotices.every((n) => lines.some((l) => l.created_at === n.created_at))).toBe(true);
 
     // The audit log in step with the balance is balance.seed.test.ts's check, over every company.
-    const figures = await dspFigures(t.db, companyId);
+    const figures = await dspFigures(t.db, companyScope(companyId));
     expect(figures.available).toBeGreaterThanOrEqual(0);
   });
 });

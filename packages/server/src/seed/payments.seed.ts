@@ -2,12 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { addDays } from '@irama/contracts';
 import type { Db } from '../db/database.ts';
+import { companyScope } from '../db/scope.ts';
 import { adjustmentDayOf } from '../ingest/demo/demo-reports.ts';
 import { replayAt, wibMonth } from '../lib/clock.ts';
 import { createLocalMediaStorage } from '../modules/media/media.storage.ts';
 import { saveTaxProof } from '../modules/payment/payment.repository.ts';
-import { payPeriod, remindTaxProofs } from '../modules/payment/payment.service.ts';
+import { payPeriod } from '../modules/payment/period-payment.service.ts';
 import { taxDeadline } from '../modules/payment/tax-deadline.ts';
+import { remindTaxProofs } from '../modules/payment/tax-proofs.service.ts';
 
 /** A one-page PDF, the demo's tax proof. */
 const PROOF_PDF = Buffer.from(
@@ -92,7 +94,7 @@ export async function seedPayments(db: Db, dataDir: string, now = new Date()): P
       const folder = path.join(dataDir, 'media', String(payment.companyId));
       fs.mkdirSync(folder, { recursive: true });
       fs.writeFileSync(path.join(folder, name), PROOF_PDF);
-      await saveTaxProof(db, row.id, {
+      await saveTaxProof(db, companyScope(payment.companyId), row.id, {
         url: `/media/${payment.companyId}/${name}`,
         name: `bukti-potong-${row.payment_period}.pdf`,
         at: new Date(payment.paidAt.getTime() + 9 * DAY_MS).toISOString(),

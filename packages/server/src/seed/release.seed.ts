@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { ReleaseStatus } from '@irama/contracts';
 import type { Db } from '../db/database.ts';
 import { updateOwnedRow } from '../db/owned-rows.ts';
+import { companyScope } from '../db/scope.ts';
 import { DEMO_COMPANIES, type DemoCompany, type DemoRelease, isOnStores, songsOf } from '../demo/model.ts';
 import { upcOf } from '../ingest/demo/catalogue.ts';
 import { replayAt } from '../lib/clock.ts';
@@ -200,7 +201,9 @@ async function seedRelease(
     .returning('id')
     .executeTakeFirstOrThrow();
   seed.releases.set(releaseKey(company.key, release.title), id);
-  await updateOwnedRow(db, 'releases', companyId, id, { album_id: `IRM-2026-${String(id).padStart(6, '0')}` });
+  await updateOwnedRow(db, 'releases', companyScope(companyId), id, {
+    album_id: `IRM-2026-${String(id).padStart(6, '0')}`,
+  });
   const names = [release.artist, ...(release.featured ?? [])];
   await db
     .insertInto('release_artists')

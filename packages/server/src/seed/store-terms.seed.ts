@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { companyScope } from '../db/scope.ts';
 import { saveStoreTerms } from '../ingest/engine/index.ts';
 import { getDistributorCompanyId } from '../ingest/engine/runs.repository.ts';
 
@@ -7,5 +8,5 @@ import { getDistributorCompanyId } from '../ingest/engine/runs.repository.ts';
  * asset's revenue), never as a store, so its streams in DSP analytics earn nothing there.
  */
 export async function seedStoreTerms(db: Db): Promise<void> {
-  await saveStoreTerms(db, await getDistributorCompanyId(db), 'youtube_music', false);
+  await saveStoreTerms(db, companyScope(await getDistributorCompanyId(db)), 'youtube_music', false);
 }

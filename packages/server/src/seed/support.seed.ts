@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Db } from '../db/database.ts';
+import { companyScope } from '../db/scope.ts';
 import { songOf } from '../demo/model.ts';
 import { replayAt } from '../lib/clock.ts';
 import { insertArticle, insertChangelog, insertStore } from '../modules/support/content.repository.ts';
@@ -65,12 +66,12 @@ export async function seedSupport(db: Db, seed: SeedContext, now = new Date()): 
   }
   for (const entry of DEMO_CHANGELOG) await insertChangelog(db, entry);
 
-  const companyId = seed.companyId('musik');
+  const scope = companyScope(seed.companyId('musik'));
   const owner = { authorId: seed.userId(OWNER), authorName: 'Budi Santoso', isStaff: false };
   for (const ticket of TICKETS) {
     const id = await insertTicket(
       db,
-      companyId,
+      scope,
       { userId: seed.userId(OWNER), subject: ticket.subject, category: ticket.category },
       { ...owner, message: ticket.message },
       [],

@@ -1,7 +1,7 @@
 import { logoUrlOf } from '../components/brand-logo.tsx';
 import { meQueryOptions } from '../features/auth/api/get-me.ts';
 import { publicBrandingQueryOptions } from '../features/auth/api/get-public-branding.ts';
-import { dashboardQueryOptions } from '../features/home/api/get-dashboard.ts';
+import { dashboardQueryOptions } from '../features/dashboard/api/get-dashboard.ts';
 import { loadWholeCatalogue } from '../i18n/index.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { readToken } from '../lib/session-token.ts';
@@ -16,7 +16,7 @@ export const loadAppLayout = () =>
   Promise.all([import('./signed-in-layout.tsx'), import('@mantine/core/styles.layer.css'), loadWholeCatalogue()]).then(
     ([layout]) => layout,
   );
-export const loadHomePage = () => import('../features/home/home-page.tsx');
+export const loadDashboardPage = () => import('../features/dashboard/dashboard-page.tsx');
 
 function ignore(): void {
   // A failed preload is retried by the lazy route itself, which shows the error if it fails again.
@@ -38,7 +38,7 @@ export function warmUpFirstScreen(): void {
     // The session's user and permissions shape every signed-in page; without them it renders half.
     queryClient.prefetchQuery(meQueryOptions(token)).catch(ignore);
     if (pathname === '/') {
-      loadHomePage().catch(ignore);
+      loadDashboardPage().catch(ignore);
       // Home's one call, asked for beside its code rather than after it has rendered.
       queryClient
         .fetchQuery(dashboardQueryOptions())

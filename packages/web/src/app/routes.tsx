@@ -6,7 +6,7 @@ import { AuthLayout } from '../features/auth/components/auth-layout.tsx';
 import LoginPage from '../features/auth/login-page.tsx';
 import { ComingSoonSwitch, type SwitchedPage } from '../features/switches/coming-soon-switch.tsx';
 import { ROUTE_ACCESS } from '../lib/route-access.ts';
-import { loadAppLayout, loadHomePage } from './first-screen.ts';
+import { loadAppLayout, loadDashboardPage } from './first-screen.ts';
 import { Guard, RedirectIfSignedIn, RequireSession, StaffOnly } from './guards.tsx';
 import { RootLayout } from './root-layout.tsx';
 
@@ -14,7 +14,7 @@ const SignedInLayout = lazy(() => loadAppLayout().then((module) => ({ default: m
 const RegisterPage = lazy(() => import('../features/auth/register-page.tsx'));
 const VerifyEmailPage = lazy(() => import('../features/auth/verify-email-page.tsx'));
 const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page.tsx'));
-const HomePage = lazy(loadHomePage);
+const DashboardPage = lazy(loadDashboardPage);
 const ComingSoonPage = lazy(() => import('../features/system/coming-soon-page.tsx'));
 const ServiceNotFoundPage = lazy(() => import('../features/system/service-not-found-page.tsx'));
 const NotFoundPage = lazy(() => import('../components/not-found-page.tsx'));
@@ -145,7 +145,7 @@ function gated(path: string, page: ReactNode): ReactNode {
 
 /** The signed-in pages, under the shell. */
 export const shellRoutes: RouteObject[] = [
-  { index: true, element: <HomePage /> },
+  { index: true, element: <DashboardPage /> },
   ...SHELL_PAGES.map(({ path, Page }) => ({ path, element: gated(path, <Page />) })),
   { path: 'comingsoon/:feature', element: <ComingSoonSwitch pages={SWITCHED_PAGES} comingSoon={<ComingSoonPage />} /> },
   { path: 'notfound/:feature', element: <ServiceNotFoundPage /> },

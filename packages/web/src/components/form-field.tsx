@@ -1,4 +1,11 @@
-import { PasswordInput, type PasswordInputProps, TextInput, type TextInputProps } from '@mantine/core';
+import {
+  PasswordInput,
+  type PasswordInputProps,
+  Textarea,
+  type TextareaProps,
+  TextInput,
+  type TextInputProps,
+} from '@mantine/core';
 import type { ReactElement } from 'react';
 import {
   Controller,
@@ -33,6 +40,11 @@ export function useFieldError<T extends FieldValues>(form: Pick<UseFormReturn<T>
 /** A text input bound to a form field, showing the field's error. */
 export function TextField<T extends FieldValues>({ form, name, ...props }: FieldProps<T, TextInputProps>) {
   return <TextInput {...props} error={useFieldError(form, name)} {...form.register(name)} />;
+}
+
+/** A text area bound to a form field, showing the field's error. */
+export function TextareaField<T extends FieldValues>({ form, name, ...props }: FieldProps<T, TextareaProps>) {
+  return <Textarea {...props} error={useFieldError(form, name)} {...form.register(name)} />;
 }
 
 /** A password input bound to a form field, showing the field's error. */

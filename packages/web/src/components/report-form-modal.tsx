@@ -1,10 +1,11 @@
 import { REPORT_REASONS, type ReportReason, type ReportRequest, ReportRequestSchema } from '@irama/contracts';
-import { Blockquote, Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
+import { Blockquote, Modal, Select, Stack, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../lib/notify.ts';
 import { useFieldMessage } from '../lib/use-field-message.ts';
+import { ModalActions } from './modal-actions.tsx';
 
 const NOTE_MAX_LENGTH = 1000;
 
@@ -82,14 +83,13 @@ export function ReportFormModal({ title, quote, isPending, onClose, onSubmit }: 
             minRows={3}
             maxRows={8}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('report.cancel')}
-            </Button>
-            <Button type="submit" color="red" loading={isPending}>
-              {t('report.submit')}
-            </Button>
-          </Group>
+          <ModalActions
+            cancelLabel={t('report.cancel')}
+            onCancel={onClose}
+            submitLabel={t('report.submit')}
+            submitColor="red"
+            isPending={isPending}
+          />
         </Stack>
       </form>
     </Modal>

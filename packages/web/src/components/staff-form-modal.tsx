@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from './form-modal.tsx';
+import { ModalActions } from './modal-actions.tsx';
 
 interface StaffFormModalProps {
   opened: boolean;
@@ -28,26 +29,14 @@ export function StaffFormModal({
 }: StaffFormModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      title={title}
-      size={size}
-    >
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="sm">
-          {children}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('profile.actions.cancel')}
-            </Button>
-            <Button type="submit" loading={isPending}>
-              {submitLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal opened={opened} onClose={onClose} title={title} size={size} onSubmit={onSubmit}>
+      {children}
+      <ModalActions
+        cancelLabel={t('profile.actions.cancel')}
+        onCancel={onClose}
+        submitLabel={submitLabel}
+        isPending={isPending}
+      />
+    </FormModal>
   );
 }

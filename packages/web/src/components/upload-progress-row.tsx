@@ -9,33 +9,42 @@ interface UploadProgressRowProps {
   cancelLabel: string;
   progress: number;
   onCancel: () => void;
+  /** `compact` in small staff forms; `regular` where the upload is the main field, as in the release editor. */
+  size?: 'compact' | 'regular';
 }
 
-/** A small running upload in a staff form: the file, how far it is, and a cancel button. */
+const SIZES = {
+  compact: { gap: 4, text: 'xs', bar: 'sm', button: 'compact-xs', icon: 12 },
+  regular: { gap: 6, text: 'sm', bar: 'md', button: 'xs', icon: 14 },
+} as const;
+
+/** A running upload: the file, how far it is, and a cancel button. */
 export function UploadProgressRow({
   uploadingText,
   progressLabel,
   cancelLabel,
   progress,
   onCancel,
+  size = 'compact',
 }: UploadProgressRowProps) {
+  const sizes = SIZES[size];
   return (
-    <Stack gap={4}>
+    <Stack gap={sizes.gap}>
       <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text size="xs" truncate="end">
+        <Text size={sizes.text} truncate="end">
           {uploadingText}
         </Text>
-        <Text size="xs" c="dimmed">
+        <Text size={sizes.text} c="dimmed">
           {progress}%
         </Text>
       </Group>
-      <Progress value={progress} size="sm" animated aria-label={progressLabel} />
+      <Progress value={progress} size={sizes.bar} animated aria-label={progressLabel} />
       <Group>
         <Button
-          size="compact-xs"
+          size={sizes.button}
           variant="subtle"
           color="gray"
-          leftSection={<IconX size={12} aria-hidden />}
+          leftSection={<IconX size={sizes.icon} aria-hidden />}
           onClick={onCancel}
         >
           {cancelLabel}

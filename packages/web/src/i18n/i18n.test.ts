@@ -197,7 +197,7 @@ describe('translation catalogues', () => {
   it('cover the keys built at run time: tours, roles and upload kinds', () => {
     const keys = [
       ...TOURS.flatMap((tour) => tour.steps.flatMap((step) => [step.titleKey, step.contentKey])),
-      ...USER_ROLES.map((role) => `home.roles.${role}`),
+      ...USER_ROLES.map((role) => `dashboard.roles.${role}`),
       ...UPLOAD_KINDS.map((kind) => `common.upload.${kind}`),
     ];
     for (const lang of ['id', 'en'] as const) expect(keys.filter((key) => !catalogues[lang].has(key))).toEqual([]);

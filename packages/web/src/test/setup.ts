@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
 import { initI18n, loadWholeCatalogue } from '../i18n/index.ts';
 import { clearToken } from '../lib/session-token.ts';
 
+// Lazy Mantine screens on a busy shared machine can take longer than the default second to appear.
+configure({ asyncUtilTimeout: 5000 });
+
 afterEach(() => {
+  vi.unstubAllGlobals();
   cleanup();
   localStorage.clear();
   clearToken();

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { inScope, type Scope } from '../../db/scope.ts';
 import type { AnalyticsBreakdown, AnalyticsFeed } from './columns.ts';
 
 /** The measures every analytics answer sums (SPEC §3): views or streams, watch time, revenue, subscribers, listeners, saves, completions. */
@@ -60,14 +61,14 @@ const sumOf = (column: string) => sql<number>`cast(coalesce(sum(${sql.ref(`r.${c
 const ITEM_GROUPS: readonly AnalyticsGroup[] = ['item_key', 'channel_id'];
 
 /**
- * The company's analytics rollups matching `filter`, summed per value of `groups` (all of them summed
+ * The scope's analytics rollups matching `filter`, summed per value of `groups` (all of them summed
  * when `groups` is empty). Company-wide reads (no item, channel or item group) sum the daily table,
  * a few rows per day and country; the others the item rollups. Every read is an index range on
  * (company_id, feed, breakdown, day), or (company_id, feed, item_key, breakdown, day) for items.
  */
 export async function sumAnalytics<G extends AnalyticsGroup>(
   db: Db,
-  companyId: number,
+  scope: Scope,
   filter: AnalyticsFilter,
   groups: readonly G[] = [],
 ): Promise<(Record<G, string> & AnalyticsSums)[]> {
@@ -78,7 +79,7 @@ export async function sumAnalytics<G extends AnalyticsGroup>(
   // Both tables have every column a company-wide read names; the item rollups' type stands for both.
   let query = db
     .selectFrom(isCompanyWide ? ('analytics_daily as r' as 'analytics_rollups as r') : 'analytics_rollups as r')
-    .where('r.company_id', '=', companyId)
+    .where(inScope(scope, 'r.company_id'))
     .where('r.feed', '=', filter.feed)
     .where('r.breakdown', '=', filter.breakdown)
     .where('r.day', '>=', filter.from)
@@ -102,12 +103,12 @@ export async function sumAnalytics<G extends AnalyticsGroup>(
   });
 }
 
-/** The last day the company's feed has data for (`YYYY-MM-DD`), or null: analytics windows end there. */
-export async function lastAnalyticsDay(db: Db, companyId: number, feed: AnalyticsFeed): Promise<string | null> {
+/** The last day the scope's feed has data for (`YYYY-MM-DD`), or null: analytics windows end there. */
+export async function lastAnalyticsDay(db: Db, scope: Scope, feed: AnalyticsFeed): Promise<string | null> {
   const row = await db
     .selectFrom('analytics_daily')
     .select((eb) => eb.fn.max('day').as('day'))
-    .where('company_id', '=', companyId)
+    .where(inScope(scope))
     .where('feed', '=', feed)
     .where('breakdown', '=', 'total')
     .executeTakeFirst();

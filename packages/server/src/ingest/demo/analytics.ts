@@ -1,3 +1,4 @@
+import { mix } from '../../lib/stable-hash.ts';
 import type { AnalyticsFeed } from '../analytics/index.ts';
 import { allocateByShares, formatMicros } from '../money.ts';
 import type { DemoItem } from './catalogue.ts';
@@ -352,14 +353,7 @@ export function analyticsMonths(end: string, count: number): AnalyticsMonth[] {
 
 /** A stable number in [0, 1) from a few integers (a 32-bit mix): the same day's noise on every run. */
 function unit(...values: number[]): number {
-  let h = 2_166_136_261;
-  for (const value of values) {
-    h = Math.imul(h ^ value, 16_777_619);
-    h ^= h >>> 13;
-    h = Math.imul(h, 0x5bd1e995);
-    h ^= h >>> 15;
-  }
-  return (h >>> 0) / 4_294_967_296;
+  return mix(...values) / 4_294_967_296;
 }
 
 /** A stable 32-bit number from a text (FNV-1a). */

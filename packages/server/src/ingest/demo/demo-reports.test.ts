@@ -4,6 +4,7 @@ import path from 'node:path';
 import { REPORT_SOURCES } from '@irama/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { companyScope } from '../../db/scope.ts';
 import { argon2Hasher } from '../../lib/passwords.ts';
 import { periodNotifier } from '../../modules/ingest/period-notifier.ts';
 import { reportReader } from '../../modules/youtube/testing/reconcile.ts';
@@ -130,12 +131,12 @@ describe('irama demo-reports', () => {
   it('plants the shapes Smart Analytics should find in daily analytics that run to 2026-11-24', async () => {
     const musik = companies.get('owner@musik.demo') ?? 0;
     for (const feed of ['asset', 'channel', 'dsp'] as const) {
-      expect([feed, await lastAnalyticsDay(t.db, musik, feed)]).toEqual([feed, '2026-11-24']);
+      expect([feed, await lastAnalyticsDay(t.db, companyScope(musik), feed)]).toEqual([feed, '2026-11-24']);
     }
     const isrcOf = async (title: string) =>
       (await t.db.selectFrom('tracks').select('isrc').where('title', '=', title).executeTakeFirstOrThrow()).isrc ?? '';
     const plays = async (owner: string, filter: Partial<AnalyticsFilter>) => {
-      const [row] = await sumAnalytics(t.db, companies.get(owner) ?? 0, {
+      const [row] = await sumAnalytics(t.db, companyScope(companies.get(owner) ?? 0), {
         feed: 'dsp',
         breakdown: 'total',
         from: '2026-10-28',
@@ -164,7 +165,7 @@ describe('irama demo-reports', () => {
     // The playlist add comes through playlists.
     const sources = await sumAnalytics(
       t.db,
-      musik,
+      companyScope(musik),
       {
         feed: 'dsp',
         breakdown: 'traffic_source',
@@ -181,7 +182,7 @@ describe('irama demo-reports', () => {
     // Weekends play more than midweek; Lebaran's peak stands out.
     const days = await sumAnalytics(
       t.db,
-      musik,
+      companyScope(musik),
       { feed: 'dsp', breakdown: 'total', from: '2026-09-01', to: '2026-09-30' },
       ['day'],
     );

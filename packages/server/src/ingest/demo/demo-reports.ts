@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REPORT_SOURCES, type StoreColumnMapping } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
+import { companyScope } from '../../db/scope.ts';
 import { replayAt } from '../../lib/clock.ts';
 import { createRandom, type Random } from '../../lib/random.ts';
 import { ingestAnalyticsFile } from '../analytics/index.ts';
@@ -535,7 +536,7 @@ export async function runDemoReports(db: Db, options: DemoReportsOptions): Promi
   const distributor = options.writeOnly ? 0 : await getDistributorCompanyId(db);
   if (!options.writeOnly) {
     await registerDemoCatalogue(db, items);
-    for (const { mapping } of STORES) await saveStoreMapping(db, distributor, mapping);
+    for (const { mapping } of STORES) await saveStoreMapping(db, companyScope(distributor), mapping);
   }
   const adjusted = new Set(ADJUSTED_MONTHS_BACK.map((back) => periods.length - 1 - back));
   const end = options.analyticsEnd ?? DEMO_ANALYTICS_END;
@@ -560,7 +561,7 @@ export async function runDemoReports(db: Db, options: DemoReportsOptions): Promi
     if (options.writeOnly) continue;
     const rate = BigInt(USD_RATES[index % USD_RATES.length] ?? 16_000) * 1_000_000n;
     await replayAt(ingestDayOf(period), async () => {
-      await saveRate(db, distributor, period, 'USD', rate);
+      await saveRate(db, companyScope(distributor), period, 'USD', rate);
       for (const file of files) await ingestDemoFile(db, options.dir, file, result);
     });
     if (isLast) {

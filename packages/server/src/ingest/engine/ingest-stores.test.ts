@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/support/test-app.ts';
+import { ALL_COMPANIES, companyScope } from '../../db/scope.ts';
 import { consistentYoutube, joined, YOUTUBE } from '../dsr/test-support.ts';
 import { SPOTIFY_LIKE_MAPPING, storeFixtureCsv, storeFixtureRows } from '../store/index.ts';
 import { youtubeFixtureCsv, youtubeFixtureRows } from '../youtube/index.ts';
@@ -92,7 +93,7 @@ describe('ingesting store reports and DSRs', () => {
     const { run } = await ingestFile(t.db, { path: file, type: 'dsr' });
     expect(run).toMatchObject({ status: 'parsed', period: '2015-10', store: 'AdSupport-music', matched_rows: 1 });
     expect(run.file_total_micros).toBe(run.total_micros);
-    const [total] = await companyTotals(t.db, [run.id]);
+    const [total] = await companyTotals(t.db, ALL_COMPANIES, [run.id]);
     expect(total).toMatchObject({ company_id: owner, gross_micros: 2_000_000, gross_idr: 28_000 });
   });
 
@@ -101,7 +102,7 @@ describe('ingesting store reports and DSRs', () => {
     fs.copyFileSync(path.join(import.meta.dirname, '../dsr/samples', YOUTUBE), file);
     const owner = await t.factories.buildCompany();
     await addAssets(t.db, owner, [{ isrc: 'USSM19803037' }]);
-    await saveRate(t.db, owner, '2015-10', 'USD', 14_000_000_000n);
+    await saveRate(t.db, companyScope(owner), '2015-10', 'USD', 14_000_000_000n);
     const { run } = await ingestFile(t.db, { path: file, type: 'dsr' });
     expect(run).toMatchObject({ status: 'needs_review', errors: '[]', matched_rows: 1, unmatched_rows: 5 });
     const checks = JSON.parse(run.summary_checks);

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/support/test-app.ts';
+import { ALL_COMPANIES } from '../../db/scope.ts';
 import { periodNotifier } from '../../modules/ingest/period-notifier.ts';
 import { rescale } from '../money.ts';
 import { youtubeFixtureRows } from '../youtube/index.ts';
@@ -59,13 +60,13 @@ describe('ingesting a YouTube asset report', () => {
     const { run } = await ingestFile(t.db, { path: writeYoutube(dir, 'yt.csv', values), type: 'youtube' });
     expect(run).toMatchObject({ status: 'parsed', period: '2026-10', total_rows: 20, matched_rows: 17 });
     expect(run.unmatched_rows).toBe(3);
-    const totals = await companyTotals(t.db, [run.id]);
+    const totals = await companyTotals(t.db, ALL_COMPANIES, [run.id]);
     const [a, b, c] = companies;
     const byCompany = new Map(totals.map((x) => [x.company_id, BigInt(x.gross_micros)]));
     expect(byCompany.get(a ?? 0)).toBe(expected([0, 1, 2, 3, 4, 15, 16]));
     expect(byCompany.get(b ?? 0)).toBe(expected([5, 6, 7, 8, 9]));
     expect(byCompany.get(c ?? 0)).toBe(expected([10, 11, 12, 13, 14]));
-    const [open] = await unmatchedTotals(t.db, [run.id]);
+    const [open] = await unmatchedTotals(t.db, ALL_COMPANIES, [run.id]);
     expect(BigInt(open?.gross_micros ?? 0)).toBe(expected([17, 18, 19]));
     expect(BigInt(run.total_micros)).toBe(expected([...values.keys()]));
   });
@@ -85,8 +86,8 @@ describe('ingesting a YouTube asset report', () => {
     const fact = (await factsOf(t.db, run.id)).find((f) => f.line === 2);
     expect(fact && fact.nettMicros + fact.sharedMicros).toBe(fact?.grossMicros);
     expect(Math.abs((fact?.nettMicros ?? 0) - (fact?.grossMicros ?? 0) / 2)).toBeLessThanOrEqual(1);
-    const totals = await companyTotals(t.db, [run.id]);
-    const unmatched = await unmatchedTotals(t.db, [run.id]);
+    const totals = await companyTotals(t.db, ALL_COMPANIES, [run.id]);
+    const unmatched = await unmatchedTotals(t.db, ALL_COMPANIES, [run.id]);
     const sum = (pick: (x: { gross_idr: number; gross_micros: number }) => number) =>
       [...totals, ...unmatched].reduce((acc, x) => acc + BigInt(pick(x)), 0n);
     expect(sum((x) => x.gross_micros)).toBe(BigInt(run.total_micros));
@@ -198,7 +199,7 @@ describe('ingesting a YouTube asset report', () => {
 
     const published = await publishPeriod(t.db, periodNotifier, { source: 'youtube_shorts', period: PERIOD });
     expect(published.runs).toEqual([shorts.run.id]);
-    const totals = await companyTotals(t.db, [shorts.run.id]);
+    const totals = await companyTotals(t.db, ALL_COMPANIES, [shorts.run.id]);
     const ledger = await t.db
       .selectFrom('ledger_entries')
       .select(['company_id', 'source', 'kind', 'amount_idr'])

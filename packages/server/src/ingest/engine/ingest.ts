@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { type Db, isPostgres, nowIso } from '../../db/database.ts';
+import { ALL_COMPANIES, companyScope } from '../../db/scope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { IngestError } from '../errors.ts';
 import { type CatalogueLookup, DEFAULT_LOOKUPS } from './attribution.ts';
@@ -53,10 +54,11 @@ export async function ingestFile(db: Db, options: IngestOptions): Promise<Ingest
   const { type: source } = options;
   const sha256 = await hashFile(options.path);
   const fileName = options.fileName ?? path.basename(options.path);
-  const existing = await findRunBySha(db, source, sha256);
+  const existing = await findRunBySha(db, ALL_COMPANIES, source, sha256);
   if (existing && !STALE.includes(existing.status)) return { run: existing, isAlreadyIngested: true };
-  const companyId = await getDistributorCompanyId(db);
-  const mapping = source === 'store' && options.store ? await loadStoreMapping(db, options.store) : undefined;
+  const distributor = companyScope(await getDistributorCompanyId(db));
+  const mapping =
+    source === 'store' && options.store ? await loadStoreMapping(db, ALL_COMPANIES, options.store) : undefined;
   if (source === 'store' && !mapping) {
     throw new AppError('validation_failed', { detail: 'a store file needs --store with a saved column mapping' });
   }
@@ -76,20 +78,20 @@ export async function ingestFile(db: Db, options: IngestOptions): Promise<Ingest
         throw new RunFailure('missing_period', 0, 'the file does not say its period; give --period YYYY-MM');
       }
       const store = options.store ?? rows.meta.store ?? '';
-      const live = await findLiveRun(trx, source, store, period);
+      const live = await findLiveRun(trx, ALL_COMPANIES, source, store, period);
       const kind = live?.status === 'published' ? 'adjustment' : 'regular';
       if (live?.status === 'parsed' || live?.status === 'needs_review') {
-        await deleteRunData(trx, live.id);
-        await updateRun(trx, live.id, { status: 'replaced', finished_at: nowIso() });
+        await deleteRunData(trx, ALL_COMPANIES, live.id);
+        await updateRun(trx, ALL_COMPANIES, live.id, { status: 'replaced', finished_at: nowIso() });
       }
-      const run = await insertRun(trx, {
-        ...blankRun(companyId, source, store, period, fileName, sha256, createdAt),
+      const run = await insertRun(trx, distributor, {
+        ...blankRun(source, store, period, fileName, sha256, createdAt),
         kind,
         status: 'parsing',
       });
       const counts = await writeRows(trx, run, rows, first, options.lookups ?? DEFAULT_LOOKUPS);
       const checks = rows.meta.summaryChecks;
-      const parsed = await updateRun(trx, run.id, {
+      const parsed = await updateRun(trx, ALL_COMPANIES, run.id, {
         ...counts,
         status: checks.some((check) => !check.isMatch) ? 'needs_review' : 'parsed',
         summary_checks: JSON.stringify(checks.map(toCheckRecord)),
@@ -103,8 +105,8 @@ export async function ingestFile(db: Db, options: IngestOptions): Promise<Ingest
     return db.transaction().execute(async (trx) => {
       const done = await claimContent(trx, source, sha256);
       if (done) return { run: done, isAlreadyIngested: true };
-      const run = await insertRun(trx, {
-        ...blankRun(companyId, source, options.store ?? '', options.period ?? '', fileName, sha256, createdAt),
+      const run = await insertRun(trx, distributor, {
+        ...blankRun(source, options.store ?? '', options.period ?? '', fileName, sha256, createdAt),
         status: 'failed',
         error_rows: failure.line > 0 ? 1 : 0,
         errors: JSON.stringify([failure]),
@@ -122,9 +124,9 @@ export async function ingestFile(db: Db, options: IngestOptions): Promise<Ingest
  */
 async function claimContent(trx: Db, source: IngestSource, sha256: string): Promise<IngestRunRow | null> {
   await lockContent(trx, `ingest:${source}:${sha256}`);
-  const current = await findRunBySha(trx, source, sha256);
+  const current = await findRunBySha(trx, ALL_COMPANIES, source, sha256);
   if (current && !STALE.includes(current.status)) return current;
-  if (current) await deleteRun(trx, current.id);
+  if (current) await deleteRun(trx, ALL_COMPANIES, current.id);
   return null;
 }
 
@@ -140,7 +142,6 @@ export async function lockContent(trx: Db, key: string): Promise<void> {
 
 /** A run record before anything is counted: the engine fills in the rest as it goes. */
 export function blankRun(
-  companyId: number,
   source: IngestSource,
   store: string,
   period: string,
@@ -149,7 +150,6 @@ export function blankRun(
   createdAt: string,
 ) {
   return {
-    company_id: companyId,
     source,
     store,
     period,

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { type CompanyScope, inScope, type Scope } from '../../db/scope.ts';
 import type { LedgerEntriesTable } from './tables.ts';
 
 /**
@@ -9,34 +10,29 @@ import type { LedgerEntriesTable } from './tables.ts';
  */
 export async function creditOnce(
   db: Db,
-  companyId: number,
+  scope: CompanyScope,
   entry: Omit<Insertable<LedgerEntriesTable>, 'company_id'>,
 ): Promise<number | null> {
   const inserted = await db
     .insertInto('ledger_entries')
-    .values({ company_id: companyId, ...entry })
+    .values({ company_id: scope.companyId, ...entry })
     .onConflict((oc) => oc.columns(['company_id', 'source', 'period', 'kind']).doNothing())
     .returning('id')
     .executeTakeFirst();
   return inserted?.id ?? null;
 }
 
-/** A company's ledger entries, newest first. */
-export function findLedgerEntries(db: Db, companyId: number) {
-  return db
-    .selectFrom('ledger_entries')
-    .selectAll()
-    .where('company_id', '=', companyId)
-    .orderBy('id', 'desc')
-    .execute();
+/** The scope's ledger entries, newest first. */
+export function findLedgerEntries(db: Db, scope: Scope) {
+  return db.selectFrom('ledger_entries').selectAll().where(inScope(scope)).orderBy('id', 'desc').execute();
 }
 
-/** A company's balance in rupiah: the sum of its ledger entries. */
-export async function getBalance(db: Db, companyId: number): Promise<number> {
+/** The scope's balance in rupiah: the sum of its ledger entries. */
+export async function getBalance(db: Db, scope: Scope): Promise<number> {
   const row = await db
     .selectFrom('ledger_entries')
     .select((eb) => eb.fn.sum<number>('amount_idr').as('balance'))
-    .where('company_id', '=', companyId)
+    .where(inScope(scope))
     .executeTakeFirst();
   return Number(row?.balance ?? 0);
 }

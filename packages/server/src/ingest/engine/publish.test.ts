@@ -1,6 +1,7 @@
 import { NOTICE_MESSAGES } from '@irama/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/support/test-app.ts';
+import { companyScope } from '../../db/scope.ts';
 import { periodNotifier } from '../../modules/ingest/period-notifier.ts';
 import { findLedgerEntries, findUnmatched, getBalance, ingestFile, publishPeriod, resolveUnmatched } from './index.ts';
 import { addAssets, closeIngestApp, micros, openIngestApp, writeYoutube, YT, youtubeValues } from './test-support.ts';
@@ -45,7 +46,7 @@ describe('publishing a period', () => {
     await resolveUnmatched(t.db, second?.id ?? 0, { action: 'not_ours' });
     const published = await publishPeriod(t.db, periodNotifier, { source: 'youtube', period: '2026-10' });
     expect(published.runs).toEqual([run.id]);
-    const ledgerA = await findLedgerEntries(t.db, a);
+    const ledgerA = await findLedgerEntries(t.db, companyScope(a));
     expect(ledgerA).toEqual([expect.objectContaining({ source: 'youtube', period: '2026-10', kind: 'credit' })]);
     const again = await publishPeriod(t.db, periodNotifier, { source: 'youtube', period: '2026-10' });
     expect(again.credits).toEqual([]);
@@ -84,11 +85,11 @@ describe('publishing a period', () => {
     const assetsA = new Set([0, 1, 2, 3, 4].map((i) => values[i]?.[col('Asset ID')]));
     expect(rollupsA.every((r) => assetsA.has(r.item_key))).toBe(true);
     expect(rollupsA.reduce((sum, r) => sum + BigInt(r.gross_micros), 0n)).toBe(expected([0, 1, 2, 3, 4]));
-    const [creditA] = await findLedgerEntries(t.db, a);
-    const [creditB] = await findLedgerEntries(t.db, b);
+    const [creditA] = await findLedgerEntries(t.db, companyScope(a));
+    const [creditB] = await findLedgerEntries(t.db, companyScope(b));
     const run = await t.db.selectFrom('ingest_runs').selectAll().executeTakeFirstOrThrow();
     expect((creditA?.amount_idr ?? 0) + (creditB?.amount_idr ?? 0)).toBe(run.total_idr);
-    expect(await getBalance(t.db, a)).toBe(creditA?.amount_idr);
+    expect(await getBalance(t.db, companyScope(a))).toBe(creditA?.amount_idr);
   });
 
   it('changes a published period only through an adjustments-only file, credited as an adjustment', async () => {
@@ -104,7 +105,7 @@ describe('publishing a period', () => {
     const { run } = await ingest('yt-adj.csv', adjustments);
     expect(run).toMatchObject({ kind: 'adjustment', status: 'parsed' });
     await publishPeriod(t.db, periodNotifier, { source: 'youtube', period: '2026-10' });
-    const ledger = await findLedgerEntries(t.db, a);
+    const ledger = await findLedgerEntries(t.db, companyScope(a));
     expect(ledger.map((e) => e.kind).sort()).toEqual(['adjustment', 'credit']);
   });
 });

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
+import { ALL_COMPANIES, companyScope } from '../../db/scope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { creditOnce } from './ledger.repository.ts';
 import { companyTotals, unmatchedTotals } from './runs.repository.ts';
@@ -62,6 +63,7 @@ export async function publishPeriod(
   const open = (
     await unmatchedTotals(
       db,
+      ALL_COMPANIES,
       runs.map((r) => r.id),
     )
   ).find((t) => t.status === 'open');
@@ -74,8 +76,8 @@ export async function publishPeriod(
     const credits: PublishedCredit[] = [];
     for (const group of groupRuns(runs)) {
       const ids = group.map((r) => r.id);
-      const totals = await companyTotals(trx, ids);
-      const notOurs = (await unmatchedTotals(trx, ids)).find((t) => t.status === 'not_ours');
+      const totals = await companyTotals(trx, ALL_COMPANIES, ids);
+      const notOurs = (await unmatchedTotals(trx, ALL_COMPANIES, ids)).find((t) => t.status === 'not_ours');
       const sum = (pick: (t: (typeof totals)[number]) => number) => totals.reduce((a, t) => a + BigInt(pick(t)), 0n);
       const fileMicros = group.reduce((a, r) => a + BigInt(r.total_micros), 0n);
       const fileIdr = group.reduce((a, r) => a + BigInt(r.total_idr), 0n);
@@ -98,7 +100,7 @@ export async function publishPeriod(
           amount_idr: total.nett_idr,
           run_ids: JSON.stringify(ids),
         };
-        const ledgerId = await creditOnce(trx, total.company_id, { ...entry, created_at: createdAt });
+        const ledgerId = await creditOnce(trx, companyScope(total.company_id), { ...entry, created_at: createdAt });
         const isNew = ledgerId !== null;
         const credit = {
           company_id: total.company_id,

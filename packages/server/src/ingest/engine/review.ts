@@ -1,6 +1,7 @@
 import type { RunSummaryCheck } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
+import { ALL_COMPANIES } from '../../db/scope.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { DsrSummaryCheck } from '../dsr/index.ts';
 import { deleteRunData, getRun } from './runs.repository.ts';
@@ -46,10 +47,10 @@ export async function reviewRun(db: Db, runId: number, review: RunReviewDecision
       .returningAll()
       .executeTakeFirst();
     if (!moved) {
-      await getRun(trx, runId);
+      await getRun(trx, ALL_COMPANIES, runId);
       throw new AppError('ingest.not_in_review');
     }
-    if (review.decision === 'rejected') await deleteRunData(trx, runId);
+    if (review.decision === 'rejected') await deleteRunData(trx, ALL_COMPANIES, runId);
     await trx
       .insertInto('ingest_run_reviews')
       .values({

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
+import { ALL_COMPANIES } from '../../db/scope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { Attributor, type CatalogueLookup, candidateKeys } from './attribution.ts';
 import { RunFailure } from './failure.ts';
@@ -29,7 +30,7 @@ export async function writeRows(
 ): Promise<RunCounts> {
   const attributor = new Attributor(trx, run.source, lookups);
   const shares = new ShareBook(trx);
-  const converter = new IdrConverter(await loadRates(trx, run.period));
+  const converter = new IdrConverter(await loadRates(trx, ALL_COMPANIES, run.period));
   const writer = new RunWriter(trx, run);
   const counts: RunCounts = {
     total_rows: 0,

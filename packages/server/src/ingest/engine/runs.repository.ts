@@ -1,6 +1,7 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { findDistributorCompany } from '../../db/distributor.ts';
+import { type CompanyScope, inScope, type Scope } from '../../db/scope.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { IngestRunRow, IngestRunsTable, IngestSource, RunStatus } from './tables.ts';
 
@@ -16,20 +17,27 @@ export async function getDistributorCompanyId(db: Db): Promise<number> {
 }
 
 /** The run that ingested a file with this content, if any. */
-export function findRunBySha(db: Db, source: IngestSource, sha256: string): Promise<IngestRunRow | undefined> {
+export function findRunBySha(
+  db: Db,
+  scope: Scope,
+  source: IngestSource,
+  sha256: string,
+): Promise<IngestRunRow | undefined> {
   return db
     .selectFrom('ingest_runs')
     .selectAll()
+    .where(inScope(scope))
     .where('source', '=', source)
     .where('sha256', '=', sha256)
     .executeTakeFirst();
 }
 
 /** The live (parsed, held for review or published) regular run of a source, store and period. */
-export function findLiveRun(db: Db, source: IngestSource, store: string, period: string) {
+export function findLiveRun(db: Db, scope: Scope, source: IngestSource, store: string, period: string) {
   return db
     .selectFrom('ingest_runs')
     .selectAll()
+    .where(inScope(scope))
     .where('source', '=', source)
     .where('store', '=', store)
     .where('period', '=', period)
@@ -38,35 +46,61 @@ export function findLiveRun(db: Db, source: IngestSource, store: string, period:
     .executeTakeFirst();
 }
 
-/** Inserts a run record and returns it. */
-export function insertRun(db: Db, values: Insertable<IngestRunsTable>): Promise<IngestRunRow> {
-  return db.insertInto('ingest_runs').values(values).returningAll().executeTakeFirstOrThrow();
+/** Inserts a run record of the scope's company and returns it. */
+export function insertRun(
+  db: Db,
+  scope: CompanyScope,
+  values: Omit<Insertable<IngestRunsTable>, 'company_id'>,
+): Promise<IngestRunRow> {
+  return db
+    .insertInto('ingest_runs')
+    .values({ company_id: scope.companyId, ...values })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** Updates a run record and returns it. */
-export function updateRun(db: Db, id: number, values: Updateable<IngestRunsTable>): Promise<IngestRunRow> {
-  return db.updateTable('ingest_runs').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+export function updateRun(
+  db: Db,
+  scope: Scope,
+  id: number,
+  values: Updateable<IngestRunsTable>,
+): Promise<IngestRunRow> {
+  return db
+    .updateTable('ingest_runs')
+    .set(values)
+    .where(inScope(scope))
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
-/** Deletes a run's facts, rollups and unmatched rows (the run record stays). */
-export async function deleteRunData(db: Db, runId: number): Promise<void> {
-  await db.deleteFrom('usage_fact_blocks').where('run_id', '=', runId).execute();
-  await db.deleteFrom('revenue_rollups').where('run_id', '=', runId).execute();
-  await db.deleteFrom('unmatched_rows').where('run_id', '=', runId).execute();
+/** Deletes a run's facts, rollups and unmatched rows in the scope (the run record stays). */
+export async function deleteRunData(db: Db, scope: Scope, runId: number): Promise<void> {
+  await db.deleteFrom('usage_fact_blocks').where(inScope(scope)).where('run_id', '=', runId).execute();
+  await db.deleteFrom('revenue_rollups').where(inScope(scope)).where('run_id', '=', runId).execute();
+  await db.deleteFrom('unmatched_rows').where(inScope(scope)).where('run_id', '=', runId).execute();
 }
 
-/** Deletes a run record with everything it wrote and the reviews of it. */
-export async function deleteRun(db: Db, runId: number): Promise<void> {
-  await deleteRunData(db, runId);
-  await db.deleteFrom('ingest_run_reviews').where('run_id', '=', runId).execute();
-  await db.deleteFrom('ingest_runs').where('id', '=', runId).execute();
+/** Deletes a run record with everything it wrote and the reviews of it, in the scope. */
+export async function deleteRun(db: Db, scope: Scope, runId: number): Promise<void> {
+  await deleteRunData(db, scope, runId);
+  await db.deleteFrom('ingest_run_reviews').where(inScope(scope)).where('run_id', '=', runId).execute();
+  await db.deleteFrom('ingest_runs').where(inScope(scope)).where('id', '=', runId).execute();
 }
 
 /** A page of runs, newest first, of one status when given. */
-export function findRuns(db: Db, page: number, limit: number, status?: RunStatus): Promise<IngestRunRow[]> {
+export function findRuns(
+  db: Db,
+  scope: Scope,
+  page: number,
+  limit: number,
+  status?: RunStatus,
+): Promise<IngestRunRow[]> {
   return db
     .selectFrom('ingest_runs')
     .selectAll()
+    .where(inScope(scope))
     .$if(status !== undefined, (q) => q.where('status', '=', status as RunStatus))
     .orderBy('id', 'desc')
     .limit(limit)
@@ -75,24 +109,30 @@ export function findRuns(db: Db, page: number, limit: number, status?: RunStatus
 }
 
 /** How many runs there are, of one status when given. */
-export async function countRuns(db: Db, status?: RunStatus): Promise<number> {
+export async function countRuns(db: Db, scope: Scope, status?: RunStatus): Promise<number> {
   const row = await db
     .selectFrom('ingest_runs')
     .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(inScope(scope))
     .$if(status !== undefined, (q) => q.where('status', '=', status as RunStatus))
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
-/** One run, or not found. */
-export async function getRun(db: Db, id: number): Promise<IngestRunRow> {
-  const run = await db.selectFrom('ingest_runs').selectAll().where('id', '=', id).executeTakeFirst();
+/** One run in the scope, or not found. */
+export async function getRun(db: Db, scope: Scope, id: number): Promise<IngestRunRow> {
+  const run = await db
+    .selectFrom('ingest_runs')
+    .selectAll()
+    .where(inScope(scope))
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!run) throw new AppError('not_found');
   return run;
 }
 
 /** Per-company sums of a set of runs' rollups (each grain counts every fact once, so one grain gives the totals). */
-export async function companyTotals(db: Db, runIds: readonly number[]) {
+export async function companyTotals(db: Db, scope: Scope, runIds: readonly number[]) {
   if (runIds.length === 0) return [];
   const rows = await db
     .selectFrom('revenue_rollups')
@@ -105,6 +145,7 @@ export async function companyTotals(db: Db, runIds: readonly number[]) {
       eb.fn.sum<number>('gross_idr').as('gross_idr'),
       eb.fn.sum<number>('nett_idr').as('nett_idr'),
     ])
+    .where(inScope(scope))
     .where('run_id', 'in', runIds)
     .where('grain', '=', 'country')
     .groupBy('company_id')
@@ -122,7 +163,7 @@ export async function companyTotals(db: Db, runIds: readonly number[]) {
 }
 
 /** Sums of a set of runs' unmatched rows by status. */
-export async function unmatchedTotals(db: Db, runIds: readonly number[]) {
+export async function unmatchedTotals(db: Db, scope: Scope, runIds: readonly number[]) {
   if (runIds.length === 0) return [];
   const rows = await db
     .selectFrom('unmatched_rows')
@@ -132,6 +173,7 @@ export async function unmatchedTotals(db: Db, runIds: readonly number[]) {
       eb.fn.sum<number>('gross_micros').as('gross_micros'),
       eb.fn.sum<number>('gross_idr').as('gross_idr'),
     ])
+    .where(inScope(scope))
     .where('run_id', 'in', runIds)
     .groupBy('status')
     .execute();
@@ -143,8 +185,11 @@ export async function unmatchedTotals(db: Db, runIds: readonly number[]) {
   }));
 }
 
-/** The columns of a version that moves with every publish, withdrawal or replacement of a run. */
-export const publishedRunsVersion = () => sql`
-  (select coalesce(max(id), 0) from ingest_runs where status = 'published') as run,
-  (select count(*) from ingest_runs where status = 'published') as runs,
-  (select max(published_at) from ingest_runs where status = 'published') as published_at`;
+/**
+ * The columns of a version that moves with every publish, withdrawal or replacement of a run in the
+ * scope: a fragment for a version query to compile.
+ */
+export const publishedRunsVersion = (scope: Scope) => sql`
+  (select coalesce(max(id), 0) from ingest_runs where status = 'published' and ${inScope(scope)}) as run,
+  (select count(*) from ingest_runs where status = 'published' and ${inScope(scope)}) as runs,
+  (select max(published_at) from ingest_runs where status = 'published' and ${inScope(scope)}) as published_at`;

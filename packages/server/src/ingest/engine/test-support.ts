@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import type { Db } from '../../db/database.ts';
+import { companyScope } from '../../db/scope.ts';
 import { csvField } from '../fixtures-random.ts';
 import { rescale } from '../money.ts';
 import { SPOTIFY_LIKE_MAPPING } from '../store/index.ts';
@@ -32,8 +33,8 @@ export async function setUpDistributor(db: Db): Promise<number> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await saveRate(db, id, PERIOD, 'USD', USD_RATE);
-  await saveStoreMapping(db, id, SPOTIFY_LIKE_MAPPING);
+  await saveRate(db, companyScope(id), PERIOD, 'USD', USD_RATE);
+  await saveStoreMapping(db, companyScope(id), SPOTIFY_LIKE_MAPPING);
   return id;
 }
 

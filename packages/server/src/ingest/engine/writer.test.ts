@@ -39,7 +39,8 @@ async function insertRun(): Promise<RunKey> {
   return t.db
     .insertInto('ingest_runs')
     .values({
-      ...blankRun(companies[0] ?? 0, 'store', 'spotify', PERIOD, `run-${nextRun}.csv`, `sha-${nextRun}`, nowIso()),
+      company_id: companies[0] ?? 0,
+      ...blankRun('store', 'spotify', PERIOD, `run-${nextRun}.csv`, `sha-${nextRun}`, nowIso()),
       status: 'parsed',
     })
     .returning(['id', 'company_id', 'period', 'source', 'store'])

@@ -1,12 +1,13 @@
 import type { Db } from '../../db/database.ts';
+import { type CompanyScope, inScope, type Scope } from '../../db/scope.ts';
 import './achievements.tables.ts';
 
-/** The company's claims (of one achievement, when `achievementId` is given). */
-export function findClaims(db: Db, companyId: number, achievementId?: number) {
+/** The scope's claims (of one achievement, when `achievementId` is given). */
+export function findClaims(db: Db, scope: Scope, achievementId?: number) {
   let query = db
     .selectFrom('achievement_claims')
     .select(['achievement_id', 'earned_at', 'claimed_at'])
-    .where('company_id', '=', companyId);
+    .where(inScope(scope));
   if (achievementId !== undefined) query = query.where('achievement_id', '=', achievementId);
   return query.execute();
 }
@@ -17,13 +18,13 @@ export function findClaims(db: Db, companyId: number, achievementId?: number) {
  */
 export async function insertClaim(
   db: Db,
-  companyId: number,
+  scope: CompanyScope,
   claim: { achievementId: number; userId: number; earnedAt: string; claimedAt: string },
 ): Promise<boolean> {
   const inserted = await db
     .insertInto('achievement_claims')
     .values({
-      company_id: companyId,
+      company_id: scope.companyId,
       achievement_id: claim.achievementId,
       claimed_by: claim.userId,
       earned_at: claim.earnedAt,

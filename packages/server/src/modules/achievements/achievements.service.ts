@@ -9,6 +9,7 @@ import {
   type Page,
 } from '@irama/contracts';
 import { type Db, nowIso } from '../../db/database.ts';
+import { companyScope } from '../../db/scope.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { progressOf } from './achievements.progress.ts';
 import { findClaims, insertClaim } from './achievements.repository.ts';
@@ -38,7 +39,10 @@ function toAchievement(
 
 /** Every achievement of the company, in the catalogue's order. */
 export async function achievementsOf(db: Db, companyId: number): Promise<Achievement[]> {
-  const [progress, claims] = await Promise.all([progressOf(db, companyId, ACHIEVEMENTS), findClaims(db, companyId)]);
+  const [progress, claims] = await Promise.all([
+    progressOf(db, companyId, ACHIEVEMENTS),
+    findClaims(db, companyScope(companyId)),
+  ]);
   const claimOf = new Map(claims.map((claim) => [claim.achievement_id, claim]));
   return ACHIEVEMENTS.map((definition, index) =>
     toAchievement(definition, progress[index] ?? { current: 0, earnedAt: null }, claimOf.get(definition.id)),
@@ -94,11 +98,12 @@ export async function claimAchievement(
   const definition = ACHIEVEMENTS.find((achievement) => achievement.id === achievementId);
   if (!definition) throw notFound();
   const { companyId } = claimant;
-  if ((await findClaims(db, companyId, achievementId)).length > 0) throw new AppError('achievements.already_claimed');
+  const scope = companyScope(companyId);
+  if ((await findClaims(db, scope, achievementId)).length > 0) throw new AppError('achievements.already_claimed');
   const [progress] = await progressOf(db, companyId, [definition]);
   if (!progress?.earnedAt) throw new AppError('achievements.not_earned');
   const claim = { earned_at: progress.earnedAt, claimed_at: nowIso() };
-  const isClaimed = await insertClaim(db, companyId, {
+  const isClaimed = await insertClaim(db, scope, {
     achievementId,
     userId: claimant.userId,
     earnedAt: claim.earned_at,

@@ -2,12 +2,10 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { ACHIEVEMENTS, type Achievement, type AchievementKey } from '@irama/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { insertAssets, insertConflict } from '../../../test/support/catalog-fixtures.ts';
 import { type TestApp, useTestApp } from '../../../test/support/test-app.ts';
-import { saveStoreMapping } from '../../ingest/engine/reference.repository.ts';
-import { setUpDistributor, tempDir } from '../../ingest/engine/test-support.ts';
-import { SPOTIFY_LIKE_MAPPING } from '../../ingest/store/index.ts';
+import { tempDir } from '../../ingest/engine/test-support.ts';
 import { creditDsp, saveBank } from '../balance/testing/balance-fixtures.ts';
-import { insertAssets, insertConflict } from '../catalogs/testing/catalog-fixtures.ts';
 import { dspPeriodTotals, publishedDspPeriods } from '../dspreport/index.ts';
 import { seedStorePeriods } from '../dspreport/testing/store-periods.ts';
 import { buildCourse } from '../expertise/expertise.test-support.ts';
@@ -129,17 +127,7 @@ describe('achievements earned from what the company did', () => {
   it('earns the streams achievements from the published store reports, at the publish that passes the goal', async () => {
     const dir = tempDir();
     try {
-      const distributor = await setUpDistributor(t.db);
-      await saveStoreMapping(t.db, distributor, { ...SPOTIFY_LIKE_MAPPING, store: 'joox' });
-      const owner = await t.factories.buildSignedInUser();
-      const other = await t.factories.buildSignedInUser();
-      await seedStorePeriods(t.db, {
-        dir,
-        distributor,
-        ownerId: owner.companyId,
-        otherId: other.companyId,
-        stores: [{ store: 'spotify', rows: 40, seed: 10 }],
-      });
+      const { owner } = await seedStorePeriods(t, dir, [{ store: 'spotify', rows: 40, seed: 10 }]);
       const totals = await dspPeriodTotals(t.db, owner.companyId);
       const published = await publishedDspPeriods(t.db, owner.companyId);
       const streams = totals.reduce((sum, period) => sum + Number(period.streams), 0);

@@ -2,38 +2,39 @@ import type { AdminSwitches } from '@irama/contracts';
 import { type Db, nowIso } from '../../db/database.ts';
 import { findOwnedRow, updateOwnedRow } from '../../db/owned-rows.ts';
 import type { UserRow } from '../../db/schema.ts';
+import { type CompanyScope, inScope, type Scope } from '../../db/scope.ts';
 
 const ACCOUNT_ROLES = ['owner', 'admin'];
 
-/** The owner and admins of a company, owner first, then by creation. */
-export function findCompanyAccounts(db: Db, companyId: number): Promise<UserRow[]> {
+/** The owner and admins of the scope's company, owner first, then by creation. */
+export function findCompanyAccounts(db: Db, scope: Scope): Promise<UserRow[]> {
   return db
     .selectFrom('users')
     .selectAll()
-    .where('company_id', '=', companyId)
+    .where(inScope(scope))
     .where('role', 'in', ACCOUNT_ROLES)
     .orderBy((eb) => eb.case().when('role', '=', 'owner').then(0).else(1).end())
     .orderBy('id')
     .execute();
 }
 
-/** One owner or admin account of a company, or undefined (another company's id included). */
-export async function findCompanyAccount(db: Db, companyId: number, userId: number): Promise<UserRow | undefined> {
-  const user = await findOwnedRow(db, 'users', companyId, userId);
+/** One owner or admin account in the scope, or undefined (another company's id included). */
+export async function findCompanyAccount(db: Db, scope: Scope, userId: number): Promise<UserRow | undefined> {
+  const user = await findOwnedRow(db, 'users', scope, userId);
   return user && ACCOUNT_ROLES.includes(user.role) ? user : undefined;
 }
 
 /** Creates an admin without a password (it is set from the invitation link). */
 export async function insertAdmin(
   db: Db,
-  companyId: number,
+  scope: CompanyScope,
   values: { firstname: string; lastname: string; email: string; language: string; switches: AdminSwitches },
 ): Promise<number> {
   const now = nowIso();
   const row = await db
     .insertInto('users')
     .values({
-      company_id: companyId,
+      company_id: scope.companyId,
       role: 'admin',
       firstname: values.firstname,
       lastname: values.lastname,
@@ -53,12 +54,12 @@ export async function insertAdmin(
 /** Writes the given fields of an account; fields left out keep their value. */
 export async function updateAccount(
   db: Db,
-  companyId: number,
+  scope: Scope,
   userId: number,
   values: { firstname?: string; lastname?: string; email?: string; switches?: AdminSwitches; is_disabled?: boolean },
 ): Promise<void> {
   const { switches, ...rest } = values;
-  await updateOwnedRow(db, 'users', companyId, userId, {
+  await updateOwnedRow(db, 'users', scope, userId, {
     ...rest,
     ...(switches ? { switches: JSON.stringify(switches) } : {}),
     updated_at: nowIso(),
@@ -66,11 +67,6 @@ export async function updateAccount(
 }
 
 /** Deletes an admin account; its sessions and reset tokens go with it (foreign-key cascade). */
-export async function deleteAdmin(db: Db, companyId: number, userId: number): Promise<void> {
-  await db
-    .deleteFrom('users')
-    .where('company_id', '=', companyId)
-    .where('id', '=', userId)
-    .where('role', '=', 'admin')
-    .execute();
+export async function deleteAdmin(db: Db, scope: Scope, userId: number): Promise<void> {
+  await db.deleteFrom('users').where(inScope(scope)).where('id', '=', userId).where('role', '=', 'admin').execute();
 }

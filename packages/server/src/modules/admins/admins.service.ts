@@ -8,6 +8,7 @@ import {
 } from '@irama/contracts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { UserRow } from '../../db/schema.ts';
+import { companyScope } from '../../db/scope.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { newToken } from '../../lib/tokens.ts';
@@ -39,7 +40,7 @@ function toAdminAccount(row: UserRow): AdminAccount {
 }
 
 async function loadAccount(deps: Pick<ProfileDeps, 'db'>, caller: Caller, id: number): Promise<UserRow> {
-  const row = await findCompanyAccount(deps.db, caller.company.id, id);
+  const row = await findCompanyAccount(deps.db, companyScope(caller.company.id), id);
   if (!row) throw notFound();
   return row;
 }
@@ -47,7 +48,7 @@ async function loadAccount(deps: Pick<ProfileDeps, 'db'>, caller: Caller, id: nu
 /** The company's owner and admins with their switches (owner only). */
 export async function listAdmins(deps: Pick<ProfileDeps, 'db'>, caller: Caller) {
   assertOwner(caller);
-  const rows = await findCompanyAccounts(deps.db, caller.company.id);
+  const rows = await findCompanyAccounts(deps.db, companyScope(caller.company.id));
   return { results: rows.map(toAdminAccount), total: rows.length };
 }
 
@@ -69,7 +70,7 @@ export async function createAdmin(deps: ProfileDeps, caller: Caller, input: Crea
   let id: number;
   try {
     id = await deps.db.transaction().execute(async (trx) => {
-      const userId = await insertAdmin(trx, companyId, { ...input, language: caller.user.language });
+      const userId = await insertAdmin(trx, companyScope(companyId), { ...input, language: caller.user.language });
       const expiresAt = new Date(Date.now() + INVITATION_TTL_MS).toISOString();
       await storePasswordToken(trx, companyId, userId, token, expiresAt);
       return userId;
@@ -114,7 +115,7 @@ export async function updateAdmin(
       : undefined;
   if (input.email !== undefined && (await isEmailInUse(deps.db, input.email, id))) throw emailTaken();
   try {
-    await updateAccount(deps.db, caller.company.id, id, { ...rest, switches: mergedSwitches });
+    await updateAccount(deps.db, companyScope(caller.company.id), id, { ...rest, switches: mergedSwitches });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
@@ -142,5 +143,5 @@ export async function removeAdmin(deps: Pick<ProfileDeps, 'db'>, caller: Caller,
   assertOwner(caller);
   const target = await loadAccount(deps, caller, id);
   if (target.role !== 'admin') throw new AppError('profile.cannot_delete_owner');
-  await deleteAdmin(deps.db, caller.company.id, id);
+  await deleteAdmin(deps.db, companyScope(caller.company.id), id);
 }

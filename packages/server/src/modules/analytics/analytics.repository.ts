@@ -2,6 +2,7 @@ import { type AnalyticsAsset, type AnalyticsChannel, type ClaimedUpload, UPLOAD_
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
+import { inScope, type Scope } from '../../db/scope.ts';
 import type { AnalyticsFeed } from '../../ingest/analytics/index.ts';
 
 /** The project of a catalogue label: its first label ('|' or ',' between them), '' without one. */
@@ -30,7 +31,7 @@ export const unnamedAsset = (assetId: string): AnalyticsAsset => ({
 /** The company's catalogue rows of these assets, keyed by asset id (ids not in the catalogue are left out). */
 export async function findAssetsById(
   db: Db,
-  companyId: number,
+  scope: Scope,
   assetIds: readonly string[],
 ): Promise<Map<string, AnalyticsAsset>> {
   const found = new Map<string, AnalyticsAsset>();
@@ -39,7 +40,7 @@ export async function findAssetsById(
     const rows = await db
       .selectFrom('youtube_assets')
       .select(['asset_id', 'title', 'artist', 'asset_label', 'channel_id', 'uploader', 'upload_kind'])
-      .where('company_id', '=', companyId)
+      .where(inScope(scope))
       .where('asset_id', 'in', chunk)
       .execute();
     for (const row of rows) {
@@ -58,12 +59,12 @@ export async function findAssetsById(
 }
 
 /** The company's projects with how many assets each holds, by name; assets without a project are left out. */
-export async function findProjects(db: Db, companyId: number): Promise<{ asset_label: string; assets: number }[]> {
+export async function findProjects(db: Db, scope: Scope): Promise<{ asset_label: string; assets: number }[]> {
   const rows = await db
     .selectFrom('youtube_assets')
     .select(['asset_label'])
     .select((eb) => eb.fn.countAll<number>().as('assets'))
-    .where('company_id', '=', companyId)
+    .where(inScope(scope))
     .where('asset_id', 'is not', null)
     .groupBy('asset_label')
     .execute();
@@ -78,13 +79,13 @@ export async function findProjects(db: Db, companyId: number): Promise<{ asset_l
 const byLabel = (a: { asset_label: string }, b: { asset_label: string }) => a.asset_label.localeCompare(b.asset_label);
 
 /** The ids of the company's assets whose project is `project` (empty when it has none). */
-export async function findProjectAssetIds(db: Db, companyId: number, project: string): Promise<string[]> {
+export async function findProjectAssetIds(db: Db, scope: Scope, project: string): Promise<string[]> {
   // Every label holding the project contains it; `%` and `_` (and `\` read as `_`) only widen this first cut, and
   // the exact first-label test below decides.
   const rows = await db
     .selectFrom('youtube_assets')
     .select(['asset_id', 'asset_label'])
-    .where('company_id', '=', companyId)
+    .where(inScope(scope))
     .where('asset_id', 'is not', null)
     .where('asset_label', 'like', `%${project.replace(/\\/g, '_')}%`)
     .execute();
@@ -92,11 +93,11 @@ export async function findProjectAssetIds(db: Db, companyId: number, project: st
 }
 
 /** Whether the company has this item in its catalogue or its rollups of `feed`: anything else is not there. */
-export async function isCompanyItem(db: Db, companyId: number, feed: AnalyticsFeed, itemKey: string): Promise<boolean> {
+export async function isCompanyItem(db: Db, scope: Scope, feed: AnalyticsFeed, itemKey: string): Promise<boolean> {
   const catalogue = await db
     .selectFrom('youtube_assets')
     .select('id')
-    .where('company_id', '=', companyId)
+    .where(inScope(scope))
     .where(feed === 'asset' ? 'asset_id' : 'channel_id', '=', itemKey)
     .limit(1)
     .executeTakeFirst();
@@ -104,7 +105,7 @@ export async function isCompanyItem(db: Db, companyId: number, feed: AnalyticsFe
   const rollup = await db
     .selectFrom('analytics_rollups')
     .select('id')
-    .where('company_id', '=', companyId)
+    .where(inScope(scope))
     .where('feed', '=', feed)
     .where(feed === 'asset' ? 'item_key' : 'channel_id', '=', itemKey)
     .limit(1)
@@ -115,7 +116,7 @@ export async function isCompanyItem(db: Db, companyId: number, feed: AnalyticsFe
   const asset = await db
     .selectFrom('analytics_rollups')
     .select('id')
-    .where('company_id', '=', companyId)
+    .where(inScope(scope))
     .where('feed', '=', 'asset')
     .where('channel_id', '=', itemKey)
     .limit(1)
@@ -127,12 +128,12 @@ export async function isCompanyItem(db: Db, companyId: number, feed: AnalyticsFe
  * The company's channels: those its catalogue assets are on, and those only its channel feed names, each
  * named after the artist of most of its assets.
  */
-export async function findChannels(db: Db, companyId: number): Promise<AnalyticsChannel[]> {
+export async function findChannels(db: Db, scope: Scope): Promise<AnalyticsChannel[]> {
   const rows = await db
     .selectFrom('youtube_assets')
     .select(['channel_id', 'artist'])
     .select((eb) => eb.fn.countAll<number>().as('assets'))
-    .where('company_id', '=', companyId)
+    .where(inScope(scope))
     .where('channel_id', 'is not', null)
     .where('channel_id', '!=', '')
     .groupBy(['channel_id', 'artist'])
@@ -149,7 +150,7 @@ export async function findChannels(db: Db, companyId: number): Promise<Analytics
     .selectFrom('analytics_rollups')
     .select('item_key')
     .distinct()
-    .where('company_id', '=', companyId)
+    .where(inScope(scope))
     .where('feed', '=', 'channel')
     .where('breakdown', '=', 'total')
     .execute();

@@ -8,12 +8,11 @@ import {
   type AnalyticsTopRow,
   type AnalyticsTotals,
   type AnalyticsWindow,
-  type AssetAnalyticsInfo,
-  type ChannelAnalyticsInfo,
   hasServiceFor,
   resolveAnalyticsWindow,
 } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
+import { companyScope } from '../../db/scope.ts';
 import {
   ANALYTICS_SUMS,
   type AnalyticsFeed,
@@ -27,14 +26,7 @@ import {
 import type { Caller } from '../../lib/caller.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { KeptAnswers } from '../../lib/kept-answer.ts';
-import {
-  findAssetsById,
-  findChannels,
-  findProjectAssetIds,
-  findProjects,
-  isCompanyItem,
-  unnamedAsset,
-} from './analytics.repository.ts';
+import { findAssetsById, findProjectAssetIds, isCompanyItem, unnamedAsset } from './analytics.repository.ts';
 
 export interface AnalyticsDeps {
   db: Db;
@@ -51,8 +43,6 @@ export interface Scope {
 
 /** The audience breakdowns are in the feeds for viewers in this country only. */
 const BREAKDOWN_COUNTRY = 'ID';
-const INFO_DAYS = 120;
-const INFO_ASSETS = 200;
 
 /** YouTube analytics are for companies that take the YouTube service; to others they are not there. */
 export function youtubeCompany(caller: Caller): number {
@@ -68,16 +58,16 @@ export async function assetScope(
 ): Promise<Scope> {
   const scope: Scope = { feed: 'asset' };
   if (query.asset_id !== undefined) {
-    if (!(await isCompanyItem(db, companyId, 'asset', query.asset_id))) throw notFound();
+    if (!(await isCompanyItem(db, companyScope(companyId), 'asset', query.asset_id))) throw notFound();
     scope.itemKeys = [query.asset_id];
   }
   if (query.asset_label !== undefined) {
-    const ids = await findProjectAssetIds(db, companyId, query.asset_label);
+    const ids = await findProjectAssetIds(db, companyScope(companyId), query.asset_label);
     if (ids.length === 0) throw notFound();
     scope.itemKeys = scope.itemKeys ? scope.itemKeys.filter((id) => ids.includes(id)) : ids;
   }
   if (query.channel_id !== undefined) {
-    if (!(await isCompanyItem(db, companyId, 'channel', query.channel_id))) throw notFound();
+    if (!(await isCompanyItem(db, companyScope(companyId), 'channel', query.channel_id))) throw notFound();
     scope.channelId = query.channel_id;
   }
   return scope;
@@ -86,7 +76,7 @@ export async function assetScope(
 /** Narrows the channel feed to one channel of the company; another company's channel is a 404. */
 export async function channelScope(db: Db, companyId: number, channelId: string | undefined): Promise<Scope> {
   if (channelId === undefined) return { feed: 'channel' };
-  if (!(await isCompanyItem(db, companyId, 'channel', channelId))) throw notFound();
+  if (!(await isCompanyItem(db, companyScope(companyId), 'channel', channelId))) throw notFound();
   return { feed: 'channel', itemKeys: [channelId] };
 }
 
@@ -97,7 +87,7 @@ export async function rangeOf(
   feed: AnalyticsFeed,
   window: AnalyticsWindow,
 ): Promise<AnalyticsRange | null> {
-  const asOf = await lastAnalyticsDay(db, companyId, feed);
+  const asOf = await lastAnalyticsDay(db, companyScope(companyId), feed);
   return asOf ? resolveAnalyticsWindow(window, asOf) : null;
 }
 
@@ -117,17 +107,18 @@ function totalsOf(sums: AnalyticsSums = NO_ANALYTICS_SUMS): AnalyticsTotals {
 const KEYS_PER_READ = 5_000;
 
 /** `sumAnalytics`, reading a long list of items a slice at a time and adding the slices' sums per group. */
-async function sumScoped<G extends AnalyticsGroup>(
+export async function sumScoped<G extends AnalyticsGroup>(
   db: Db,
   companyId: number,
   filter: AnalyticsFilter,
   groups: readonly G[] = [],
 ): Promise<(Record<G, string> & AnalyticsSums)[]> {
   const keys = filter.itemKeys;
-  if (!keys || keys.length <= KEYS_PER_READ) return sumAnalytics(db, companyId, filter, groups);
+  const own = companyScope(companyId);
+  if (!keys || keys.length <= KEYS_PER_READ) return sumAnalytics(db, own, filter, groups);
   const merged = new Map<string, Record<G, string> & AnalyticsSums>();
   for (let i = 0; i < keys.length; i += KEYS_PER_READ) {
-    const rows = await sumAnalytics(db, companyId, { ...filter, itemKeys: keys.slice(i, i + KEYS_PER_READ) }, groups);
+    const rows = await sumAnalytics(db, own, { ...filter, itemKeys: keys.slice(i, i + KEYS_PER_READ) }, groups);
     for (const row of rows) {
       const key = groups.map((group) => row[group]).join('\u0001');
       const sum = merged.get(key);
@@ -160,7 +151,8 @@ export async function analyticsSummary(
   return { range, current: totalsOf(current), previous: totalsOf(previous) };
 }
 
-const DAY = 86_400_000;
+/** A day in milliseconds. */
+export const DAY = 86_400_000;
 
 /** Every day of the range with its totals, zeros where the feed has none. */
 export async function analyticsSeries(
@@ -232,7 +224,7 @@ export async function analyticsTop(
   const byRevenue = [...rows].sort((a, b) => b.revenue_micros - a.revenue_micros || b.views - a.views).slice(0, limit);
   const byViews = [...rows].sort((a, b) => b.views - a.views || b.revenue_micros - a.revenue_micros).slice(0, limit);
   const ids = [...new Set([...byRevenue, ...byViews].map((row) => row.item_key))];
-  const catalogue = await findAssetsById(db, companyId, ids);
+  const catalogue = await findAssetsById(db, companyScope(companyId), ids);
   const rowOf = (row: (typeof rows)[number]): AnalyticsTopRow => ({
     ...(catalogue.get(row.item_key) ?? unnamedAsset(row.item_key)),
     views: row.views,
@@ -240,58 +232,4 @@ export async function analyticsTop(
     revenue_micros: row.revenue_micros,
   });
   return { range, assets: byRevenue.map(rowOf), videos: byViews.map(rowOf) };
-}
-
-/** The projects, the assets with data lately (most viewed first) and the last day of the asset feed. */
-export async function assetAnalyticsInfo(db: Db, companyId: number): Promise<AssetAnalyticsInfo> {
-  const asOf = await lastAnalyticsDay(db, companyId, 'asset');
-  const projects = await findProjects(db, companyId);
-  if (!asOf) return { as_of: null, projects, assets: [] };
-  const from = new Date(Date.parse(`${asOf}T00:00:00Z`) - (INFO_DAYS - 1) * DAY).toISOString().slice(0, 10);
-  const rows = await sumScoped(db, companyId, { feed: 'asset', breakdown: 'total', from, to: asOf }, ['item_key']);
-  const top = rows.sort((a, b) => b.views - a.views || a.item_key.localeCompare(b.item_key)).slice(0, INFO_ASSETS);
-  const catalogue = await findAssetsById(
-    db,
-    companyId,
-    top.map((row) => row.item_key),
-  );
-  return {
-    as_of: asOf,
-    projects,
-    assets: top.map((row) => catalogue.get(row.item_key) ?? unnamedAsset(row.item_key)),
-  };
-}
-
-/** One asset of the company as analytics names it; another company's is a 404. */
-export async function assetAnalyticsItem(db: Db, companyId: number, assetId: string) {
-  if (!(await isCompanyItem(db, companyId, 'asset', assetId))) throw notFound();
-  const found = await findAssetsById(db, companyId, [assetId]);
-  return found.get(assetId) ?? unnamedAsset(assetId);
-}
-
-/** The company's channels and the last day of the channel feed. */
-export async function channelAnalyticsInfo(db: Db, companyId: number): Promise<ChannelAnalyticsInfo> {
-  return { as_of: await lastAnalyticsDay(db, companyId, 'channel'), channels: await findChannels(db, companyId) };
-}
-
-/** One channel of the company; another company's is a 404. */
-export async function channelAnalyticsItem(db: Db, companyId: number, channelId: string) {
-  const channel = (await findChannels(db, companyId)).find((row) => row.channel_id === channelId);
-  if (channel) return channel;
-  if (!(await isCompanyItem(db, companyId, 'channel', channelId))) throw notFound();
-  return { channel_id: channelId, title: null, assets: 0 };
-}
-
-/** The company's catalogue rows of these assets, keyed by asset id (ids not in the catalogue are left out). */
-export function catalogueAssets(db: Db, companyId: number, assetIds: readonly string[]) {
-  return findAssetsById(db, companyId, assetIds);
-}
-
-/** Subscribers the company's channels gained, net of those lost, over every day the channel feed reports. */
-export async function netChannelSubscribers(db: Db, companyId: number): Promise<number> {
-  const last = await lastAnalyticsDay(db, companyId, 'channel');
-  if (!last) return 0;
-  const allDays: AnalyticsFilter = { feed: 'channel', breakdown: 'total', from: '0000-01-01', to: last };
-  const [sums = NO_ANALYTICS_SUMS] = await sumAnalytics(db, companyId, allDays);
-  return sums.subscribers_gained - sums.subscribers_lost;
 }

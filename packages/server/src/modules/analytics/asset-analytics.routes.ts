@@ -10,15 +10,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../plugins/authenticate.ts';
-import {
-  type AnalyticsDeps,
-  analyticsTop,
-  assetAnalyticsInfo,
-  assetAnalyticsItem,
-  assetScope,
-  rangeOf,
-  youtubeCompany,
-} from './analytics.service.ts';
+import { type AnalyticsDeps, analyticsTop, assetScope, rangeOf, youtubeCompany } from './analytics.service.ts';
+import { assetAnalyticsInfo, assetAnalyticsItem } from './analytics-info.service.ts';
 import { config, registerFigureRoutes, type Scoped, sendAnalytics, tags } from './figure-routes.ts';
 
 const BASE = '/asset-analytic/api/v2/assets';

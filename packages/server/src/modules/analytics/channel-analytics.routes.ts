@@ -10,15 +10,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../plugins/authenticate.ts';
-import {
-  type AnalyticsDeps,
-  analyticsTop,
-  channelAnalyticsInfo,
-  channelAnalyticsItem,
-  channelScope,
-  rangeOf,
-  youtubeCompany,
-} from './analytics.service.ts';
+import { type AnalyticsDeps, analyticsTop, channelScope, rangeOf, youtubeCompany } from './analytics.service.ts';
+import { channelAnalyticsInfo, channelAnalyticsItem } from './analytics-info.service.ts';
 import { config, registerFigureRoutes, type Scoped, sendAnalytics, tags } from './figure-routes.ts';
 
 const BASE = '/api/v2/channels';

@@ -1,6 +1,7 @@
 import type { Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { UserRow, UsersTable } from '../../db/schema.ts';
+import { ALL_COMPANIES, companyScope } from '../../db/scope.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { insertResetToken } from './password-reset.repository.ts';
 import { revokeUserSessions } from './session.repository.ts';
@@ -10,7 +11,7 @@ import { findUser, isEmailTaken, updateUser } from './user.repository.ts';
 
 /** One user of a company, or undefined. */
 export function findCompanyUser(db: Db, companyId: number, userId: number): Promise<UserRow | undefined> {
-  return findUser(db, companyId, userId);
+  return findUser(db, companyScope(companyId), userId);
 }
 
 /** Changes a user's columns (names, email, a photo, switches) and its `updated_at`. */
@@ -20,17 +21,17 @@ export function updateCompanyUser(
   userId: number,
   changes: Omit<Updateable<UsersTable>, 'id' | 'company_id' | 'updated_at'>,
 ): Promise<void> {
-  return updateUser(db, companyId, userId, changes);
+  return updateUser(db, companyScope(companyId), userId, changes);
 }
 
 /** True when another user already signs in with `email` (emails are unique across companies). */
 export function isEmailInUse(db: Db, email: string, exceptUserId?: number): Promise<boolean> {
-  return isEmailTaken(db, email, exceptUserId);
+  return isEmailTaken(db, ALL_COMPANIES, email, exceptUserId);
 }
 
 /** Ends every live session of a user, except `keepSessionId` when given. */
 export function endUserSessions(db: Db, companyId: number, userId: number, keepSessionId?: number): Promise<void> {
-  return revokeUserSessions(db, companyId, userId, keepSessionId);
+  return revokeUserSessions(db, companyScope(companyId), userId, keepSessionId);
 }
 
 /** Stores a new password hash of a user and ends their sessions, except `keepSessionId` when given. */
@@ -41,8 +42,9 @@ export async function replacePassword(
   passwordHash: string,
   keepSessionId?: number,
 ): Promise<void> {
-  await updateUser(db, companyId, userId, { password_hash: passwordHash });
-  await revokeUserSessions(db, companyId, userId, keepSessionId);
+  const scope = companyScope(companyId);
+  await updateUser(db, scope, userId, { password_hash: passwordHash });
+  await revokeUserSessions(db, scope, userId, keepSessionId);
 }
 
 /** Stores a set-password token of a user (kept only as its hash), valid until `expiresAt`. */
@@ -53,5 +55,5 @@ export async function storePasswordToken(
   token: string,
   expiresAt: string,
 ): Promise<void> {
-  await insertResetToken(db, companyId, { userId, tokenHash: hashToken(token), expiresAt });
+  await insertResetToken(db, companyScope(companyId), { userId, tokenHash: hashToken(token), expiresAt });
 }

@@ -1,6 +1,7 @@
 import type { GoogleLoginRequest, Language, LoginRequest, Me, User, UserRole } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
+import { ALL_COMPANIES, companyScope } from '../../db/scope.ts';
 import type { Caller } from '../../lib/caller.ts';
 import type { CounterStore } from '../../lib/counters.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -44,7 +45,7 @@ export function toUser(row: UserRow): User {
 /** Opens a session for a user and returns its token (shown once, stored only as a hash). */
 export async function startSession(deps: AuthDeps, user: UserRow, userAgent: string | null) {
   const token = newToken();
-  await insertSession(deps.db, user.company_id, {
+  await insertSession(deps.db, companyScope(user.company_id), {
     userId: user.id,
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + deps.sessionTtlMs).toISOString(),
@@ -65,7 +66,7 @@ export async function login(deps: AuthDeps, input: LoginRequest, userAgent: stri
   if (failures >= deps.maxFailedLoginsPerHour) {
     throw new AppError('auth.account_locked', { headers: { 'retry-after': String(HOUR_MS / 1000) } });
   }
-  const user = await findUserByEmail(deps.db, input.email);
+  const user = await findUserByEmail(deps.db, ALL_COMPANIES, input.email);
   const usable = user && !user.is_disabled && user.password_hash ? user : undefined;
   const isValid = await deps.hasher.verify(
     usable?.password_hash ?? (await dummyPasswordHash(deps.hasher)),
@@ -91,7 +92,7 @@ export async function clearFailedLogins(deps: Pick<AuthDeps, 'counters'>, email:
 
 /** Ends the caller's session on the server. */
 export async function logout(deps: Pick<AuthDeps, 'db'>, caller: Caller): Promise<void> {
-  await revokeSession(deps.db, caller.company.id, caller.sessionId);
+  await revokeSession(deps.db, companyScope(caller.company.id), caller.sessionId);
 }
 
 /** The caller as the SPA needs it: user, company, permissions and branding. */

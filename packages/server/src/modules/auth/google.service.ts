@@ -1,6 +1,7 @@
 import { createRemoteJWKSet, errors, type JWTPayload, jwtVerify } from 'jose';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
+import { ALL_COMPANIES, companyScope } from '../../db/scope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findUserByEmail, findUserByGoogleSub, updateUser } from './user.repository.ts';
 
@@ -59,13 +60,13 @@ export type GoogleDeps = { db: Db; google: GoogleVerifier | null };
 export async function findGoogleUser(deps: GoogleDeps, credential: string): Promise<UserRow> {
   if (!deps.google) throw new AppError('auth.google_not_configured');
   const identity = await deps.google(credential);
-  const linked = await findUserByGoogleSub(deps.db, identity.sub);
+  const linked = await findUserByGoogleSub(deps.db, ALL_COMPANIES, identity.sub);
   if (linked) {
     if (linked.is_disabled) throw new AppError('auth.google_not_registered');
     return linked;
   }
-  const byEmail = await findUserByEmail(deps.db, identity.email);
+  const byEmail = await findUserByEmail(deps.db, ALL_COMPANIES, identity.email);
   if (!byEmail || byEmail.is_disabled || byEmail.google_sub !== null) throw new AppError('auth.google_not_registered');
-  await updateUser(deps.db, byEmail.company_id, byEmail.id, { google_sub: identity.sub });
+  await updateUser(deps.db, companyScope(byEmail.company_id), byEmail.id, { google_sub: identity.sub });
   return { ...byEmail, google_sub: identity.sub };
 }

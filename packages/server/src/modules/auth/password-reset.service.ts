@@ -2,6 +2,7 @@ import type { ForgotPasswordRequest, Language, ResetPasswordRequest } from '@ira
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
+import { ALL_COMPANIES, companyScope } from '../../db/scope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { replacePassword, storePasswordToken } from './accounts.service.ts';
@@ -37,7 +38,7 @@ export async function requestPasswordReset(
   input: ForgotPasswordRequest,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  const user = await findUserByEmail(deps.db, input.email);
+  const user = await findUserByEmail(deps.db, ALL_COMPANIES, input.email);
   if (!user || user.is_disabled) return;
   const { link } = await issueResetLink(deps.db, deps.publicUrl, user);
   sendInBackground(deps.mailer, resetPasswordMail(user.email, user.language as Language, link), log);
@@ -52,11 +53,12 @@ export async function requestPasswordReset(
 export async function resetPassword(deps: AuthDeps, input: ResetPasswordRequest): Promise<void> {
   const passwordHash = await deps.hasher.hash(input.password);
   const email = await deps.db.transaction().execute(async (trx) => {
-    const owner = await claimResetToken(trx, hashToken(input.token));
+    const owner = await claimResetToken(trx, ALL_COMPANIES, hashToken(input.token));
     if (!owner) throw new AppError('auth.reset_token_invalid');
+    const scope = companyScope(owner.company_id);
     await replacePassword(trx, owner.company_id, owner.user_id, passwordHash);
-    await useUpUserResetTokens(trx, owner.company_id, owner.user_id);
-    return (await findUser(trx, owner.company_id, owner.user_id))?.email;
+    await useUpUserResetTokens(trx, scope, owner.user_id);
+    return (await findUser(trx, scope, owner.user_id))?.email;
   });
   if (email) await clearFailedLogins(deps, email);
 }

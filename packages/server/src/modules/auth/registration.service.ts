@@ -1,5 +1,6 @@
 import { type Language, type RegisterRequest, SIGNUP_DEFAULTS, type VerifyEmailRequest } from '@irama/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import { ALL_COMPANIES, companyScope } from '../../db/scope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { type AuthDeps, startSession } from './auth.service.ts';
@@ -17,7 +18,7 @@ const REGISTRATION_TTL_MS = 24 * 60 * 60 * 1000;
 export async function register(deps: AuthDeps, input: RegisterRequest, log: FastifyBaseLogger): Promise<void> {
   // Hashed before the lookup: the argon2 work is most of the time a sign-up takes.
   const passwordHash = await deps.hasher.hash(input.password);
-  const existing = await findUserByEmail(deps.db, input.email);
+  const existing = await findUserByEmail(deps.db, ALL_COMPANIES, input.email);
   if (existing) {
     const mail = alreadyRegisteredMail(existing.email, existing.language as Language, `${deps.publicUrl}/login`);
     sendInBackground(deps.mailer, mail, log);
@@ -49,7 +50,7 @@ export async function register(deps: AuthDeps, input: RegisterRequest, log: Fast
 export async function verifyEmail(deps: AuthDeps, input: VerifyEmailRequest, userAgent: string | null) {
   return deps.db.transaction().execute(async (trx) => {
     const registration = await claimRegistration(trx, hashToken(input.token));
-    if (!registration || (await findUserByEmail(trx, registration.email))) {
+    if (!registration || (await findUserByEmail(trx, ALL_COMPANIES, registration.email))) {
       throw new AppError('auth.verification_token_invalid');
     }
     const companyId = await insertSignupCompany(trx, {
@@ -58,7 +59,8 @@ export async function verifyEmail(deps: AuthDeps, input: VerifyEmailRequest, use
       services: SIGNUP_DEFAULTS.services,
       features: SIGNUP_DEFAULTS.features,
     });
-    const userId = await insertUser(trx, companyId, {
+    const scope = companyScope(companyId);
+    const userId = await insertUser(trx, scope, {
       role: 'owner',
       firstname: registration.firstname,
       lastname: registration.lastname,
@@ -68,7 +70,7 @@ export async function verifyEmail(deps: AuthDeps, input: VerifyEmailRequest, use
       switches: '{}',
       is_disabled: false,
     });
-    const user = await findUser(trx, companyId, userId);
+    const user = await findUser(trx, scope, userId);
     if (!user) throw new Error(`the user ${userId} just inserted is missing`);
     return startSession({ ...deps, db: trx }, user, userAgent);
   });

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
+import { type CompanyScope, inScope, type Scope } from '../../db/scope.ts';
 
 export type LiveSessionRow = {
   session_id: number;
@@ -28,13 +29,13 @@ export type LiveSessionRow = {
 /** Stores a new session for a user; the token is kept only as its hash. */
 export async function insertSession(
   db: Db,
-  companyId: number,
+  scope: CompanyScope,
   values: { userId: number; tokenHash: string; expiresAt: string; userAgent: string | null },
 ): Promise<number> {
   const row = await db
     .insertInto('sessions')
     .values({
-      company_id: companyId,
+      company_id: scope.companyId,
       user_id: values.userId,
       token_hash: values.tokenHash,
       created_at: nowIso(),
@@ -83,27 +84,22 @@ export async function findLiveSession(db: Db, tokenHash: string): Promise<LiveSe
   return row;
 }
 
-export async function revokeSession(db: Db, companyId: number, sessionId: number): Promise<void> {
+export async function revokeSession(db: Db, scope: Scope, sessionId: number): Promise<void> {
   await db
     .updateTable('sessions')
     .set({ revoked_at: nowIso() })
-    .where('company_id', '=', companyId)
+    .where(inScope(scope))
     .where('id', '=', sessionId)
     .where('revoked_at', 'is', null)
     .execute();
 }
 
 /** Ends every live session of a user, except `keepSessionId` when given. */
-export async function revokeUserSessions(
-  db: Db,
-  companyId: number,
-  userId: number,
-  keepSessionId?: number,
-): Promise<void> {
+export async function revokeUserSessions(db: Db, scope: Scope, userId: number, keepSessionId?: number): Promise<void> {
   let query = db
     .updateTable('sessions')
     .set({ revoked_at: nowIso() })
-    .where('company_id', '=', companyId)
+    .where(inScope(scope))
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null);
   if (keepSessionId !== undefined) query = query.where('id', '!=', keepSessionId);

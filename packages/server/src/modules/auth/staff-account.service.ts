@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { findDistributorCompany } from '../../db/distributor.ts';
 import type { UserRow } from '../../db/schema.ts';
+import { ALL_COMPANIES, companyScope } from '../../db/scope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createDistributorCompany, findCompanyById } from '../companies/index.ts';
 import { issueResetLink } from './password-reset.service.ts';
@@ -39,11 +40,11 @@ export type StaffAccount = {
  */
 export async function createStaffAccount(deps: StaffAccountDeps, input: StaffAccountInput): Promise<StaffAccount> {
   return deps.db.transaction().execute(async (trx) => {
-    const existing = await findUserByEmail(trx, input.email);
+    const existing = await findUserByEmail(trx, ALL_COMPANIES, input.email);
     if (existing) return reissueStaffLink(trx, deps.publicUrl, existing);
     const found = await findDistributorCompany(trx);
     const company = found ?? (await createDistributorCompany(trx, input.company ?? DEFAULT_DISTRIBUTOR_NAME));
-    const userId = await insertUser(trx, company.id, {
+    const userId = await insertUser(trx, companyScope(company.id), {
       ...splitName(input.name ?? input.email.slice(0, input.email.indexOf('@'))),
       role: STAFF_ROLE,
       email: input.email,

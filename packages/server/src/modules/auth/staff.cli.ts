@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { AppContext } from '../../context.ts';
-import { type CommandHelp, formatCommandHelp } from '../../lib/command-help.ts';
+import { type CommandHelp, formatCommandHelp, printRefusedOptions } from '../../lib/command-help.ts';
 import { AppError } from '../../lib/errors.ts';
 import { RESET_TOKEN_TTL_MS } from './password-reset.service.ts';
 import {
@@ -52,11 +52,7 @@ export async function runStaffCommand(
   }
   const input = StaffAccountInputSchema.safeParse(values);
   if (!input.success) {
-    for (const issue of input.error.issues) {
-      const option = String(issue.path[0]) as keyof typeof values;
-      const problem = PROBLEMS[issue.message] ?? issue.message;
-      console.error(`Refused: --${option} ${JSON.stringify(values[option])} ${problem}.`);
-    }
+    printRefusedOptions(input.error.issues, values, PROBLEMS);
     return 1;
   }
   return openContext(async ({ config, database }) => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MoneyMove, WithdrawalStatus } from '@irama/contracts';
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { type CompanyScope, inScope, type Scope } from '../../db/scope.ts';
 import type { BalanceHoldsTable, IdempotencyKeysTable, WithdrawalsTable } from './balance.tables.ts';
 import { dspCredits, exactSum } from './money.repository.ts';
 
@@ -11,10 +12,14 @@ const count = async (query: { executeTakeFirstOrThrow(): Promise<{ n: number | s
 // Withdrawals
 
 /** Inserts a withdrawal and gives it its reference, `WD-<year>-<id, six digits>`, in the caller's transaction. */
-export async function insertWithdrawal(db: Db, row: Omit<Insertable<WithdrawalsTable>, 'reference'>) {
+export async function insertWithdrawal(
+  db: Db,
+  scope: CompanyScope,
+  row: Omit<Insertable<WithdrawalsTable>, 'reference' | 'company_id'>,
+) {
   const { id } = await db
     .insertInto('withdrawals')
-    .values({ ...row, reference: `pending:${randomUUID()}` })
+    .values({ ...row, company_id: scope.companyId, reference: `pending:${randomUUID()}` })
     .returning('id')
     .executeTakeFirstOrThrow();
   const reference = `WD-${row.created_at.slice(0, 4)}-${String(id).padStart(6, '0')}`;
@@ -22,24 +27,22 @@ export async function insertWithdrawal(db: Db, row: Omit<Insertable<WithdrawalsT
 }
 
 export interface WithdrawalFilter {
-  companyId?: number;
   status?: WithdrawalStatus;
   ids?: readonly number[];
   /** Oldest first (the staff's queue of waiting ones); newest first otherwise. */
   isOldestFirst?: boolean;
 }
 
-function withdrawalsWhere(db: Db, filter: WithdrawalFilter) {
-  let query = db.selectFrom('withdrawals as w');
-  if (filter.companyId !== undefined) query = query.where('w.company_id', '=', filter.companyId);
+function withdrawalsWhere(db: Db, scope: Scope, filter: WithdrawalFilter) {
+  let query = db.selectFrom('withdrawals as w').where(inScope(scope, 'w.company_id'));
   if (filter.status !== undefined) query = query.where('w.status', '=', filter.status);
   if (filter.ids !== undefined) query = query.where('w.id', 'in', [...filter.ids]);
   return query;
 }
 
 /** A page of withdrawals with their company and requester (staff see every company's). */
-export function withdrawalPage(db: Db, filter: WithdrawalFilter, offset: number, limit: number) {
-  return withdrawalsWhere(db, filter)
+export function withdrawalPage(db: Db, scope: Scope, filter: WithdrawalFilter, offset: number, limit: number) {
+  return withdrawalsWhere(db, scope, filter)
     .innerJoin('companies as c', 'c.id', 'w.company_id')
     .leftJoin('users as u', 'u.id', 'w.requested_by')
     .selectAll('w')
@@ -50,13 +53,14 @@ export function withdrawalPage(db: Db, filter: WithdrawalFilter, offset: number,
     .execute();
 }
 
-export const countWithdrawals = (db: Db, filter: WithdrawalFilter) =>
-  count(withdrawalsWhere(db, filter).select((eb) => eb.fn.countAll<number>().as('n')));
+export const countWithdrawals = (db: Db, scope: Scope, filter: WithdrawalFilter) =>
+  count(withdrawalsWhere(db, scope, filter).select((eb) => eb.fn.countAll<number>().as('n')));
 
-export function findWithdrawals(db: Db, ids: readonly number[]) {
+export function findWithdrawals(db: Db, scope: Scope, ids: readonly number[]) {
   return db
     .selectFrom('withdrawals')
     .selectAll()
+    .where(inScope(scope))
     .where('id', 'in', [...ids])
     .execute();
 }
@@ -64,6 +68,7 @@ export function findWithdrawals(db: Db, ids: readonly number[]) {
 /** Settles a waiting withdrawal: answers the row, or nothing when it is no longer waiting. */
 export function settleWithdrawal(
   db: Db,
+  scope: Scope,
   id: number,
   change:
     | { status: 'paid'; payment_code: string; paid_at: string; paid_by: number }
@@ -72,16 +77,18 @@ export function settleWithdrawal(
   return db
     .updateTable('withdrawals')
     .set(change)
+    .where(inScope(scope))
     .where('id', '=', id)
     .where('status', '=', 'waiting')
     .returningAll()
     .executeTakeFirst();
 }
 
-export async function isPaymentCodeUsed(db: Db, codes: readonly string[]) {
+export async function isPaymentCodeUsed(db: Db, scope: Scope, codes: readonly string[]) {
   const row = await db
     .selectFrom('withdrawals')
     .select('payment_code')
+    .where(inScope(scope))
     .where('payment_code', 'in', [...codes])
     .executeTakeFirst();
   return row !== undefined;
@@ -90,22 +97,20 @@ export async function isPaymentCodeUsed(db: Db, codes: readonly string[]) {
 // Holds
 
 export interface HoldFilter {
-  companyId?: number;
   status: 'active' | 'released' | 'all';
   ids?: readonly number[];
 }
 
-function holdsWhere(db: Db, filter: HoldFilter) {
-  let query = db.selectFrom('balance_holds as h');
-  if (filter.companyId !== undefined) query = query.where('h.company_id', '=', filter.companyId);
+function holdsWhere(db: Db, scope: Scope, filter: HoldFilter) {
+  let query = db.selectFrom('balance_holds as h').where(inScope(scope, 'h.company_id'));
   if (filter.status === 'active') query = query.where('h.released_at', 'is', null);
   if (filter.status === 'released') query = query.where('h.released_at', 'is not', null);
   if (filter.ids !== undefined) query = query.where('h.id', 'in', [...filter.ids]);
   return query;
 }
 
-export function holdPage(db: Db, filter: HoldFilter, offset: number, limit: number) {
-  return holdsWhere(db, filter)
+export function holdPage(db: Db, scope: Scope, filter: HoldFilter, offset: number, limit: number) {
+  return holdsWhere(db, scope, filter)
     .innerJoin('companies as c', 'c.id', 'h.company_id')
     .selectAll('h')
     .select('c.name as company_name')
@@ -115,22 +120,27 @@ export function holdPage(db: Db, filter: HoldFilter, offset: number, limit: numb
     .execute();
 }
 
-export const countHolds = (db: Db, filter: HoldFilter) =>
-  count(holdsWhere(db, filter).select((eb) => eb.fn.countAll<number>().as('n')));
+export const countHolds = (db: Db, scope: Scope, filter: HoldFilter) =>
+  count(holdsWhere(db, scope, filter).select((eb) => eb.fn.countAll<number>().as('n')));
 
-export function insertHold(db: Db, row: Insertable<BalanceHoldsTable>) {
-  return db.insertInto('balance_holds').values(row).returningAll().executeTakeFirstOrThrow();
+export function insertHold(db: Db, scope: CompanyScope, row: Omit<Insertable<BalanceHoldsTable>, 'company_id'>) {
+  return db
+    .insertInto('balance_holds')
+    .values({ ...row, company_id: scope.companyId })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
-export function findHold(db: Db, id: number) {
-  return db.selectFrom('balance_holds').selectAll().where('id', '=', id).executeTakeFirst();
+export function findHold(db: Db, scope: Scope, id: number) {
+  return db.selectFrom('balance_holds').selectAll().where(inScope(scope)).where('id', '=', id).executeTakeFirst();
 }
 
 /** Releases an active hold: answers the row, or nothing when it was already released. */
-export function releaseHold(db: Db, id: number, release: { at: string; by: number; note: string }) {
+export function releaseHold(db: Db, scope: Scope, id: number, release: { at: string; by: number; note: string }) {
   return db
     .updateTable('balance_holds')
     .set({ released_at: release.at, released_by: release.by, release_note: release.note })
+    .where(inScope(scope))
     .where('id', '=', id)
     .where('released_at', 'is', null)
     .returningAll()
@@ -139,20 +149,19 @@ export function releaseHold(db: Db, id: number, release: { at: string; by: numbe
 
 // Idempotency keys
 
-export function findKey(db: Db, companyId: number, key: string) {
-  return db
-    .selectFrom('idempotency_keys')
-    .selectAll()
-    .where('company_id', '=', companyId)
-    .where('key', '=', key)
-    .executeTakeFirst();
+export function findKey(db: Db, scope: Scope, key: string) {
+  return db.selectFrom('idempotency_keys').selectAll().where(inScope(scope)).where('key', '=', key).executeTakeFirst();
 }
 
 /** Claims a new key in flight: answers its id, or nothing when the key was used before (left as it is). */
-export async function claimKey(db: Db, row: Insertable<IdempotencyKeysTable>): Promise<number | undefined> {
+export async function claimKey(
+  db: Db,
+  scope: CompanyScope,
+  row: Omit<Insertable<IdempotencyKeysTable>, 'company_id'>,
+): Promise<number | undefined> {
   const inserted = await db
     .insertInto('idempotency_keys')
-    .values(row)
+    .values({ ...row, company_id: scope.companyId })
     .onConflict((oc) => oc.columns(['company_id', 'key']).doNothing())
     .returning('id')
     .executeTakeFirst();
@@ -166,10 +175,17 @@ export interface KeyClaim {
 }
 
 /** Takes over a key left in flight since `staleSince` (its request died): answers whether this call did. */
-export async function takeOverKey(db: Db, id: number, staleSince: string, claim: { userId: number; at: string }) {
+export async function takeOverKey(
+  db: Db,
+  scope: Scope,
+  id: number,
+  staleSince: string,
+  claim: { userId: number; at: string },
+) {
   const row = await db
     .updateTable('idempotency_keys')
     .set({ user_id: claim.userId, updated_at: claim.at })
+    .where(inScope(scope))
     .where('id', '=', id)
     .where('state', '=', 'in_flight')
     .where('updated_at', '=', staleSince)
@@ -184,12 +200,14 @@ export async function takeOverKey(db: Db, id: number, staleSince: string, claim:
  */
 export async function finishKey(
   db: Db,
+  scope: Scope,
   claim: KeyClaim,
   response: { status: number; body: string; at: string },
 ): Promise<boolean> {
   const result = await db
     .updateTable('idempotency_keys')
     .set({ state: 'done', response_status: response.status, response_body: response.body, updated_at: response.at })
+    .where(inScope(scope))
     .where('id', '=', claim.id)
     .where('state', '=', 'in_flight')
     .where('updated_at', '=', claim.at)
@@ -198,9 +216,10 @@ export async function finishKey(
 }
 
 /** Lets a key go when its request failed unexpectedly, so a retry can run it again. */
-export function dropKey(db: Db, claim: KeyClaim) {
+export function dropKey(db: Db, scope: Scope, claim: KeyClaim) {
   return db
     .deleteFrom('idempotency_keys')
+    .where(inScope(scope))
     .where('id', '=', claim.id)
     .where('state', '=', 'in_flight')
     .where('updated_at', '=', claim.at)
@@ -209,22 +228,16 @@ export function dropKey(db: Db, claim: KeyClaim) {
 
 // Income
 
-const dspLedger = (db: Db, companyId: number, periode?: string) => {
-  let query = db.selectFrom('ledger_entries').where('company_id', '=', companyId).where(dspCredits);
+const dspLedger = (db: Db, scope: Scope, periode?: string) => {
+  let query = db.selectFrom('ledger_entries').where(inScope(scope)).where(dspCredits);
   if (periode !== undefined) query = query.where('period', '=', periode);
   return query;
 };
 
 /** The periods with DSP income, newest first, and the entries of those on one page. */
-export async function incomePage(
-  db: Db,
-  companyId: number,
-  periode: string | undefined,
-  offset: number,
-  limit: number,
-) {
+export async function incomePage(db: Db, scope: Scope, periode: string | undefined, offset: number, limit: number) {
   const periods = (
-    await dspLedger(db, companyId, periode)
+    await dspLedger(db, scope, periode)
       .select('period')
       .distinct()
       .orderBy('period', 'desc')
@@ -235,7 +248,7 @@ export async function incomePage(
   const entries =
     periods.length === 0
       ? []
-      : await dspLedger(db, companyId)
+      : await dspLedger(db, scope)
           .select(['id', 'period', 'source', 'kind', 'amount_idr', 'created_at'])
           .where('period', 'in', periods)
           .orderBy('period', 'desc')
@@ -247,19 +260,19 @@ export async function incomePage(
     entries,
     repaid: await repaymentsOf(
       db,
-      companyId,
+      scope,
       entries.map((entry) => entry.id),
     ),
   };
 }
 
 /** What paylater repayments took from each of a company's ledger entries, by entry id. */
-async function repaymentsOf(db: Db, companyId: number, entryIds: readonly number[]): Promise<Map<number, number>> {
+async function repaymentsOf(db: Db, scope: Scope, entryIds: readonly number[]): Promise<Map<number, number>> {
   if (entryIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('balance_spends')
     .select(['ledger_entry_id', sql<number>`cast(sum(amount_idr) as bigint)`.as('n')])
-    .where('company_id', '=', companyId)
+    .where(inScope(scope))
     .where('kind', '=', 'paylater_repayment')
     .where('ledger_entry_id', 'in', [...entryIds])
     .groupBy('ledger_entry_id')
@@ -267,16 +280,16 @@ async function repaymentsOf(db: Db, companyId: number, entryIds: readonly number
   return new Map(rows.map((row) => [row.ledger_entry_id ?? 0, exactSum(row.n)]));
 }
 
-export const countIncomePeriods = (db: Db, companyId: number, periode?: string) =>
+export const countIncomePeriods = (db: Db, scope: Scope, periode?: string) =>
   count(
     db
-      .selectFrom(dspLedger(db, companyId, periode).select('period').distinct().as('p'))
+      .selectFrom(dspLedger(db, scope, periode).select('period').distinct().as('p'))
       .select((eb) => eb.fn.countAll<number>().as('n')),
   );
 
 /** The latest DSP credit of a company. */
-export function lastCredit(db: Db, companyId: number) {
-  return dspLedger(db, companyId)
+export function lastCredit(db: Db, scope: Scope) {
+  return dspLedger(db, scope)
     .select(['period', 'source', 'kind', 'amount_idr', 'created_at'])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -286,19 +299,17 @@ export function lastCredit(db: Db, companyId: number) {
 // Money audit
 
 export interface AuditFilter {
-  companyId?: number;
   action?: MoneyMove;
 }
 
-function auditWhere(db: Db, filter: AuditFilter) {
-  let query = db.selectFrom('money_audit as m');
-  if (filter.companyId !== undefined) query = query.where('m.company_id', '=', filter.companyId);
+function auditWhere(db: Db, scope: Scope, filter: AuditFilter) {
+  let query = db.selectFrom('money_audit as m').where(inScope(scope, 'm.company_id'));
   if (filter.action !== undefined) query = query.where('m.action', '=', filter.action);
   return query;
 }
 
-export function auditPage(db: Db, filter: AuditFilter, offset: number, limit: number) {
-  return auditWhere(db, filter)
+export function auditPage(db: Db, scope: Scope, filter: AuditFilter, offset: number, limit: number) {
+  return auditWhere(db, scope, filter)
     .innerJoin('companies as c', 'c.id', 'm.company_id')
     .leftJoin('users as u', 'u.id', 'm.actor_user_id')
     .selectAll('m')
@@ -309,15 +320,15 @@ export function auditPage(db: Db, filter: AuditFilter, offset: number, limit: nu
     .execute();
 }
 
-export const countAudit = (db: Db, filter: AuditFilter) =>
-  count(auditWhere(db, filter).select((eb) => eb.fn.countAll<number>().as('n')));
+export const countAudit = (db: Db, scope: Scope, filter: AuditFilter) =>
+  count(auditWhere(db, scope, filter).select((eb) => eb.fn.countAll<number>().as('n')));
 
 /** When the company's first withdrawal was paid, or null while none has been. */
-export async function findFirstPaidAt(db: Db, companyId: number): Promise<string | null> {
+export async function findFirstPaidAt(db: Db, scope: Scope): Promise<string | null> {
   const row = await db
     .selectFrom('withdrawals')
     .select((eb) => eb.fn.min('paid_at').as('paid_at'))
-    .where('company_id', '=', companyId)
+    .where(inScope(scope))
     .where('status', '=', 'paid')
     .executeTakeFirst();
   return row?.paid_at ?? null;

@@ -18,17 +18,10 @@ import { z } from 'zod';
 import { idempotencyKeyOf, replyOnce } from '../../lib/idempotent-reply.ts';
 import { answer } from '../../lib/report-answer.ts';
 import { callerOf } from '../../plugins/authenticate.ts';
-import {
-  type BalanceDeps,
-  balanceInfo,
-  companyHolds,
-  confirmWithdrawal,
-  income,
-  incomeFile,
-  quoteWithdrawal,
-  withdrawalHistory,
-  withdrawalHistoryFile,
-} from './balance.service.ts';
+import { type BalanceDeps, balanceInfo } from './balance.service.ts';
+import { companyHolds } from './holds.service.ts';
+import { income, incomeFile } from './income.service.ts';
+import { confirmWithdrawal, quoteWithdrawal, withdrawalHistory, withdrawalHistoryFile } from './withdrawals.service.ts';
 
 // DSP income and withdrawal history need the "dspreport" feature (SPEC §2); so does withdrawing.
 const config = { permission: 'dspreport' } as const;

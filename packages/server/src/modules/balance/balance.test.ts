@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { MIN_WITHDRAWAL_IDR, NOTICE_MESSAGES, WITHDRAWAL_BANK_CHARGE_IDR } from '@irama/contracts';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { companyNotices } from '../../../test/support/notices.ts';
 import { type TestApp, useTestApp } from '../../../test/support/test-app.ts';
+import { companyScope } from '../../db/scope.ts';
 import { signInStaff } from '../release/testing/release-test-kit.ts';
 import { dropKey, finishKey } from './balance.repository.ts';
 import { creditDsp, saveBank } from './testing/balance-fixtures.ts';
@@ -30,16 +32,7 @@ async function partner(credit: number, options: { hasBank?: boolean } = {}) {
 }
 
 async function noticesOf(companyId: number) {
-  const rows = await t.db
-    .selectFrom('notifications')
-    .select('additional_data')
-    .where('company_id', '=', companyId)
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => {
-    const data = JSON.parse(row.additional_data);
-    return `${data.message.key} → ${data.url} (${data.feature})`;
-  });
+  return (await companyNotices(t.db, companyId)).map((data) => `${data.message.key} → ${data.url} (${data.feature})`);
 }
 
 const WITHDRAWALS = '/riwayatpendapatan?tab=withdrawals (balance)';
@@ -216,7 +209,7 @@ describe('confirming a withdrawal', () => {
     await stuck('dead-key-in-flight', 61_000);
     const slowClaim = await t.db
       .selectFrom('idempotency_keys')
-      .select(['id', 'updated_at as at'])
+      .select(['id', 'updated_at as at', 'company_id'])
       .where('key', '=', 'dead-key-in-flight')
       .executeTakeFirstOrThrow();
     expect((await confirm(owner, 150_000, 'dead-key-in-flight')).statusCode).toBe(201);
@@ -224,8 +217,9 @@ describe('confirming a withdrawal', () => {
     // The request that held the key before the takeover, had it been slow rather than dead, can no
     // longer answer for the key (its debit rolls back) nor free it.
     const late = { status: 201, body: '{}', at: new Date().toISOString() };
-    expect(await finishKey(t.db, slowClaim, late)).toBe(false);
-    await dropKey(t.db, slowClaim);
+    const scope = companyScope(slowClaim.company_id);
+    expect(await finishKey(t.db, scope, slowClaim, late)).toBe(false);
+    await dropKey(t.db, scope, slowClaim);
     const replay = await confirm(owner, 150_000, 'dead-key-in-flight');
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(await info(owner)).toMatchObject({ available_idr: 200_000 });

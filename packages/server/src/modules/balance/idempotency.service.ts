@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
+import { type CompanyScope, companyScope } from '../../db/scope.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { OnceAnswer } from '../../lib/idempotent-reply.ts';
 import { claimKey, dropKey, findKey, finishKey, type KeyClaim, takeOverKey } from './balance.repository.ts';
@@ -60,10 +61,9 @@ function replayOf<T>(row: { response_status: number | null; response_body: strin
  * done answers its first response; a key in flight is refused unless its request died (no word for
  * IN_FLIGHT_TAKEOVER_MS); the same key with another fingerprint is refused.
  */
-async function claim<T>(db: Db, once: OnceRequest): Promise<KeyClaim | OnceAnswer<T>> {
+async function claim<T>(db: Db, scope: CompanyScope, once: OnceRequest): Promise<KeyClaim | OnceAnswer<T>> {
   const at = once.now.toISOString();
-  const claimed = await claimKey(db, {
-    company_id: once.companyId,
+  const claimed = await claimKey(db, scope, {
     key: once.key,
     user_id: once.userId,
     fingerprint: once.fingerprint,
@@ -72,12 +72,12 @@ async function claim<T>(db: Db, once: OnceRequest): Promise<KeyClaim | OnceAnswe
     updated_at: at,
   });
   if (claimed !== undefined) return { id: claimed, at };
-  const row = await findKey(db, once.companyId, once.key);
+  const row = await findKey(db, scope, once.key);
   if (!row) throw new AppError('balance.request_in_flight');
   if (row.fingerprint !== once.fingerprint) throw new AppError('balance.idempotency_key_reused');
   if (row.state === 'done') return replayOf<T>(row);
   const isStale = Date.parse(row.updated_at) <= once.now.getTime() - IN_FLIGHT_TAKEOVER_MS;
-  if (isStale && (await takeOverKey(db, row.id, row.updated_at, { userId: once.userId, at }))) {
+  if (isStale && (await takeOverKey(db, scope, row.id, row.updated_at, { userId: once.userId, at }))) {
     return { id: row.id, at };
   }
   throw new AppError('balance.request_in_flight');
@@ -90,12 +90,13 @@ async function claim<T>(db: Db, once: OnceRequest): Promise<KeyClaim | OnceAnswe
  * flight is refused, and an unexpected failure frees the key for a retry.
  */
 export async function runOnce<T>(db: Db, once: OnceRequest, work: (trx: Db) => Promise<T>): Promise<OnceAnswer<T>> {
-  const claimed = await claim<T>(db, once);
+  const scope = companyScope(once.companyId);
+  const claimed = await claim<T>(db, scope, once);
   if ('isReplay' in claimed) return claimed;
   try {
     return await withBalanceLock(db, once.lockCompanyIds, async (trx) => {
       const done = await work(trx);
-      const isStored = await finishKey(trx, claimed, {
+      const isStored = await finishKey(trx, scope, claimed, {
         status: DONE_STATUS,
         body: JSON.stringify(done),
         at: once.now.toISOString(),
@@ -106,10 +107,10 @@ export async function runOnce<T>(db: Db, once: OnceRequest, work: (trx: Db) => P
     });
   } catch (error) {
     if (!(error instanceof AppError)) {
-      await dropKey(db, claimed);
+      await dropKey(db, scope, claimed);
       throw error;
     }
-    await finishKey(db, claimed, {
+    await finishKey(db, scope, claimed, {
       status: error.status,
       body: JSON.stringify(storedRefusal(error, once.requestId)),
       at: once.now.toISOString(),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/test-app.ts';
+import { companyScope } from '../../db/scope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { IN_FLIGHT_TAKEOVER_MS, type OnceRequest, runOnce } from './idempotency.service.ts';
 import { dspFigures } from './money.repository.ts';
@@ -37,7 +38,7 @@ const spend = (once: OnceRequest, amount: number) => async (trx: Parameters<type
     detail: 'balance',
     at: once.now.toISOString(),
   });
-  return { left: (await dspFigures(trx, once.companyId)).balance };
+  return { left: (await dspFigures(trx, companyScope(once.companyId))).balance };
 };
 
 describe('runOnce', () => {
@@ -50,7 +51,7 @@ describe('runOnce', () => {
     await expect(runOnce(t.db, { ...once, fingerprint: 'musicbank:2:balance' }, spend(once, 1))).rejects.toThrow(
       expect.objectContaining({ code: 'balance.idempotency_key_reused' }),
     );
-    expect((await dspFigures(t.db, once.companyId)).spent).toBe(400_000);
+    expect((await dspFigures(t.db, companyScope(once.companyId))).spent).toBe(400_000);
     const audit = await t.db
       .selectFrom('money_audit')
       .select(['action', 'amount_idr', 'balance_after_idr'])
@@ -71,7 +72,7 @@ describe('runOnce', () => {
     const replayed = await runOnce(t.db, { ...once, requestId: 'retry' }, spend(once, 100_001));
     expect(replayed).toMatchObject({ isReplay: true, refusedRequestId: once.requestId });
     expect('refused' in replayed && replayed.refused).toBeInstanceOf(AppError);
-    expect((await dspFigures(t.db, once.companyId)).spent).toBe(0);
+    expect((await dspFigures(t.db, companyScope(once.companyId))).spent).toBe(0);
   });
 
   it('refuses a key in flight, takes over one whose request died, and frees a key after an unexpected failure', async () => {
@@ -118,6 +119,10 @@ describe('runOnce', () => {
     expect(
       answers.filter((answer) => 'refused' in answer && answer.refused.code === 'balance.insufficient'),
     ).toHaveLength(19);
-    expect(await dspFigures(t.db, once.companyId)).toMatchObject({ balance: 0, available: 0, spent: 750_000 });
+    expect(await dspFigures(t.db, companyScope(once.companyId))).toMatchObject({
+      balance: 0,
+      available: 0,
+      spent: 750_000,
+    });
   });
 });

@@ -4,13 +4,16 @@ import { MIN_WITHDRAWAL_IDR } from '@irama/contracts';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testEngine, useTestApp } from '../../../test/support/test-app.ts';
+import { companyScope } from '../../db/scope.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { OnceAnswer } from '../../lib/idempotent-reply.ts';
-import { type BalanceDeps, confirmWithdrawal, type MoneyActor } from './balance.service.ts';
+import type { BalanceDeps, MoneyActor } from './balance.service.ts';
+import { placeHold, releaseHoldOf } from './holds-ops.service.ts';
 import { dspFigures, withBalanceLock } from './money.repository.ts';
-import { payWithdrawal, placeHold, rejectWithdrawal, releaseHoldOf } from './ops-withdrawals.service.ts';
 import { spendFromBalance } from './spend.service.ts';
-import { creditDsp, saveBank } from './testing/balance-fixtures.ts';
+import { creditDsp, lastDspAudit, saveBank } from './testing/balance-fixtures.ts';
+import { confirmWithdrawal } from './withdrawals.service.ts';
+import { payWithdrawal, rejectWithdrawal } from './withdrawals-ops.service.ts';
 
 // A model run of the ledger: random sequences of credits, withdrawals (new keys and retried ones),
 // payments, rejections, holds, releases and spends (a Music Bank licence paid from the balance),
@@ -182,20 +185,10 @@ async function checkSequence(commands: readonly Command[]) {
         break;
       }
     }
-    const figures = await dspFigures(t.db, companyId);
+    const figures = await dspFigures(t.db, companyScope(companyId));
     expect([figures.balance, figures.available]).toEqual([balance(), available()]);
     expect(figures.available).toBeGreaterThanOrEqual(0);
-    const last = await t.db
-      .selectFrom('money_audit')
-      .select(['balance_after_idr', 'available_after_idr'])
-      .where('company_id', '=', companyId)
-      .where('account', '=', 'dsp')
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
-    expect([Number(last?.balance_after_idr ?? 0), Number(last?.available_after_idr ?? 0)]).toEqual([
-      balance(),
-      available(),
-    ]);
+    expect((await lastDspAudit(t.db, companyId)) ?? [0, 0]).toEqual([balance(), available()]);
   }
 }
 

@@ -2,6 +2,7 @@ import type { MoneyMove } from '@irama/contracts';
 import { type ExpressionBuilder, type Insertable, sql } from 'kysely';
 import { type Db, immediateTransaction, isPostgres } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { assertWithinScope, type CompanyScope, companyScope, inScope, type Scope } from '../../db/scope.ts';
 import { YOUTUBE_SOURCES } from '../../ingest/engine/tables.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { BalanceSpendsTable } from './balance.tables.ts';
@@ -75,30 +76,26 @@ export interface DspFigures extends AccountFigures {
 }
 
 /** A company's DSP balance: credits − spends − withdrawals not rejected; available = that − active holds. */
-export async function dspFigures(db: Db, companyId: number): Promise<DspFigures> {
+export async function dspFigures(db: Db, scope: CompanyScope): Promise<DspFigures> {
   const [credits, spends, withdrawals, holds] = await Promise.all([
     db
       .selectFrom('ledger_entries')
       .select(sumOf('amount_idr').as('n'))
-      .where('company_id', '=', companyId)
+      .where(inScope(scope))
       .where(dspCredits)
       .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('balance_spends')
-      .select(sumOf('amount_idr').as('n'))
-      .where('company_id', '=', companyId)
-      .executeTakeFirstOrThrow(),
+    db.selectFrom('balance_spends').select(sumOf('amount_idr').as('n')).where(inScope(scope)).executeTakeFirstOrThrow(),
     db
       .selectFrom('withdrawals')
       .select(['status', sumOf('amount_idr').as('n')])
-      .where('company_id', '=', companyId)
+      .where(inScope(scope))
       .where('status', 'in', ['waiting', 'paid'])
       .groupBy('status')
       .execute(),
     db
       .selectFrom('balance_holds')
       .select(sumOf('amount_idr').as('n'))
-      .where('company_id', '=', companyId)
+      .where(inScope(scope))
       .where('released_at', 'is', null)
       .executeTakeFirstOrThrow(),
   ]);
@@ -112,11 +109,11 @@ export async function dspFigures(db: Db, companyId: number): Promise<DspFigures>
 }
 
 /** A company's DSP credits (adjustments included) written after `after` and up to `until`. */
-export async function dspCreditedBetween(db: Db, companyId: number, after: string, until: string): Promise<number> {
+export async function dspCreditedBetween(db: Db, scope: CompanyScope, after: string, until: string): Promise<number> {
   const row = await db
     .selectFrom('ledger_entries')
     .select(sumOf('amount_idr').as('n'))
-    .where('company_id', '=', companyId)
+    .where(inScope(scope))
     .where(dspCredits)
     .where('created_at', '>', after)
     .where('created_at', '<=', until)
@@ -125,16 +122,23 @@ export async function dspCreditedBetween(db: Db, companyId: number, after: strin
 }
 
 /** Writes a spend from the DSP balance; call it in the spend's own transaction, under the balance lock. */
-export async function insertSpend(db: Db, row: Insertable<BalanceSpendsTable>): Promise<void> {
-  await db.insertInto('balance_spends').values(row).execute();
+export async function insertSpend(
+  db: Db,
+  scope: CompanyScope,
+  row: Omit<Insertable<BalanceSpendsTable>, 'company_id'>,
+): Promise<void> {
+  await db
+    .insertInto('balance_spends')
+    .values({ ...row, company_id: scope.companyId })
+    .execute();
 }
 
 /** A company's YouTube revenue not paid yet: its credits less its payouts; nothing is held from it. */
-async function youtubeFigures(db: Db, companyId: number): Promise<AccountFigures> {
+async function youtubeFigures(db: Db, scope: CompanyScope): Promise<AccountFigures> {
   const row = await db
     .selectFrom('ledger_entries')
     .select(sumOf('amount_idr').as('n'))
-    .where('company_id', '=', companyId)
+    .where(inScope(scope))
     .where('source', 'in', [...YOUTUBE_SOURCES])
     .executeTakeFirstOrThrow();
   const balance = exactSum(row.n);
@@ -143,14 +147,13 @@ async function youtubeFigures(db: Db, companyId: number): Promise<AccountFigures
 
 export type MoneyAccount = 'dsp' | 'youtube';
 
-export const accountFigures = (db: Db, companyId: number, account: MoneyAccount): Promise<AccountFigures> =>
-  account === 'dsp' ? dspFigures(db, companyId) : youtubeFigures(db, companyId);
+export const accountFigures = (db: Db, scope: CompanyScope, account: MoneyAccount): Promise<AccountFigures> =>
+  account === 'dsp' ? dspFigures(db, scope) : youtubeFigures(db, scope);
 
-/** One money move for the audit log: what moved, by whom, and the account before and after. */
+/** One money move of a company for the audit log: what moved, by whom, and the account before and after. */
 export interface MoneyMoveRecord {
   actorUserId: number | null;
   action: MoneyMove;
-  companyId: number;
   account: MoneyAccount;
   /** Signed: what the move did to the account's balance (a hold: to what is available). */
   amount: number;
@@ -161,15 +164,15 @@ export interface MoneyMoveRecord {
   at: string;
 }
 
-/** Writes a move to the audit log; call it in the move's own transaction. */
-export async function recordMove(db: Db, move: MoneyMoveRecord): Promise<void> {
+/** Writes a move of the scope's company to the audit log; call it in the move's own transaction. */
+export async function recordMove(db: Db, scope: CompanyScope, move: MoneyMoveRecord): Promise<void> {
   await db
     .insertInto('money_audit')
     .values({
       at: move.at,
       actor_user_id: move.actorUserId,
       action: move.action,
-      company_id: move.companyId,
+      company_id: scope.companyId,
       account: move.account,
       amount_idr: move.amount,
       balance_before_idr: move.before.balance,
@@ -192,24 +195,31 @@ export interface LedgerMove {
 }
 
 /**
- * Audits ledger entries the current transaction has just written: each company's balance lock is
- * taken, the account read as it is now (after), and before is after less the entry.
+ * Audits ledger entries the current transaction has just written, of companies in `scope` (a move of
+ * another company is a mistake of the caller, refused): each company's balance lock is taken, the
+ * account read as it is now (after), and before is after less the entry.
  */
 export async function recordLedgerMoves(
   db: Db,
+  scope: Scope,
   moves: readonly LedgerMove[],
   actorUserId: number | null,
   at: string,
 ): Promise<void> {
+  assertWithinScope(
+    scope,
+    moves.map(({ companyId }) => companyId),
+    'a ledger move',
+  );
   for (const move of [...moves].sort((a, b) => a.companyId - b.companyId)) {
     await lockCompanyBalance(db, move.companyId);
     const account: MoneyAccount = isDspSource(move.source) ? 'dsp' : 'youtube';
-    const after = await accountFigures(db, move.companyId, account);
+    const moveScope = companyScope(move.companyId);
+    const after = await accountFigures(db, moveScope, account);
     const isPayout = move.kind === 'payout' || move.kind === 'adjustment_payout';
-    await recordMove(db, {
+    await recordMove(db, moveScope, {
       actorUserId,
       action: isPayout ? 'youtube_payout' : 'credit',
-      companyId: move.companyId,
       account,
       amount: move.amount,
       before: { balance: after.balance - move.amount, available: after.available - move.amount },

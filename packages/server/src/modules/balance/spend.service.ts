@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { companyScope } from '../../db/scope.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SpendKind } from './balance.tables.ts';
 import {
@@ -34,10 +35,10 @@ export async function spendFromBalance(trx: Db, spend: Spend): Promise<void> {
   }
   // Taking the lock again in the same transaction is free, and makes a caller that forgot it safe.
   await lockCompanyBalance(trx, spend.companyId);
-  const before = await dspFigures(trx, spend.companyId);
+  const scope = companyScope(spend.companyId);
+  const before = await dspFigures(trx, scope);
   if (before.available < spend.amount) throw new AppError('balance.insufficient');
-  await insertSpend(trx, {
-    company_id: spend.companyId,
+  await insertSpend(trx, scope, {
     kind: spend.kind,
     amount_idr: spend.amount,
     subject: spend.subject,
@@ -48,10 +49,9 @@ export async function spendFromBalance(trx: Db, spend: Spend): Promise<void> {
     created_at: spend.at,
     created_by: spend.actorUserId,
   });
-  await recordMove(trx, {
+  await recordMove(trx, scope, {
     actorUserId: spend.actorUserId,
     action: spend.kind,
-    companyId: spend.companyId,
     account: 'dsp',
     amount: -spend.amount,
     before,
@@ -64,10 +64,10 @@ export async function spendFromBalance(trx: Db, spend: Spend): Promise<void> {
 
 /** A company's DSP balance as it is now: what paylater's repayment may take without going below zero. */
 export function dspBalanceOf(db: Db, companyId: number): Promise<DspFigures> {
-  return dspFigures(db, companyId);
+  return dspFigures(db, companyScope(companyId));
 }
 
 /** A company's DSP credits (adjustments included) written after `after` and up to `until`: the paylater limit's base. */
 export function dspCreditsBetween(db: Db, companyId: number, after: Date, until: Date): Promise<number> {
-  return dspCreditedBetween(db, companyId, after.toISOString(), until.toISOString());
+  return dspCreditedBetween(db, companyScope(companyId), after.toISOString(), until.toISOString());
 }

@@ -1,16 +1,18 @@
 import type { Db } from '../../db/database.ts';
+import { inScope, type Scope } from '../../db/scope.ts';
 
-/** The white-label configuration a company owns, if any. */
-export function findWhitelabelConfig(db: Db, companyId: number) {
-  return db.selectFrom('whitelabel_configs').selectAll().where('company_id', '=', companyId).executeTakeFirst();
+/** The white-label configuration the scope's company owns, if any. */
+export function findWhitelabelConfig(db: Db, scope: Scope) {
+  return db.selectFrom('whitelabel_configs').selectAll().where(inScope(scope)).executeTakeFirst();
 }
 
-/** The white-label configuration served on a host, if any (public: read before sign-in). */
-export function findWhitelabelConfigByHost(db: Db, host: string) {
+/** The white-label configuration served on a host in the scope, if any (public: read before sign-in). */
+export function findWhitelabelConfigByHost(db: Db, scope: Scope, host: string) {
   return db
     .selectFrom('whitelabel_hosts')
     .innerJoin('whitelabel_configs', 'whitelabel_configs.company_id', 'whitelabel_hosts.company_id')
     .selectAll('whitelabel_configs')
+    .where(inScope(scope, 'whitelabel_hosts.company_id'))
     .where('whitelabel_hosts.host', '=', host)
     .executeTakeFirst();
 }

@@ -8,6 +8,7 @@ import {
 } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
 import type { WhitelabelConfigRow } from '../../db/schema.ts';
+import { ALL_COMPANIES, companyScope } from '../../db/scope.ts';
 import { findWhitelabelConfig, findWhitelabelConfigByHost } from './branding.repository.ts';
 
 function fromWhitelabel(config: WhitelabelConfigRow, groupName: Branding['group_name']): Branding {
@@ -29,7 +30,7 @@ function fromWhitelabel(config: WhitelabelConfigRow, groupName: Branding['group_
  */
 export async function getCompanyBranding(db: Db, company: CompanySummary): Promise<Branding> {
   const brandOwnerId = company.is_sub_aggregator ? company.id : company.parent_id;
-  const config = brandOwnerId === null ? undefined : await findWhitelabelConfig(db, brandOwnerId);
+  const config = brandOwnerId === null ? undefined : await findWhitelabelConfig(db, companyScope(brandOwnerId));
   if (config) return fromWhitelabel(config, company.group_name);
   return {
     ...DEFAULT_BRANDING,
@@ -43,7 +44,7 @@ export async function getCompanyBranding(db: Db, company: CompanySummary): Promi
 
 /** The branding of the login page on a host: its white-label configuration, or the default. */
 export async function getHostBranding(db: Db, host: string): Promise<Branding> {
-  const config = await findWhitelabelConfigByHost(db, normalizeHost(host));
+  const config = await findWhitelabelConfigByHost(db, ALL_COMPANIES, normalizeHost(host));
   return config ? fromWhitelabel(config, null) : DEFAULT_BRANDING;
 }
 
@@ -54,5 +55,5 @@ export function normalizeHost(host: string): string {
 
 /** The white-label configuration a company owns, if any. */
 export function whitelabelConfigOf(db: Db, companyId: number) {
-  return findWhitelabelConfig(db, companyId);
+  return findWhitelabelConfig(db, companyScope(companyId));
 }

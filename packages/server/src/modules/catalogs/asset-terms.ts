@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
-import { type Db, inTransaction } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
+import type { CompanyScope } from '../../db/scope.ts';
+import { findAssetsAfter, findAssetTermMark, insertAssetTerms } from './asset-terms.repository.ts';
 
 /** Longest term kept; a longer word is found by its first 64 characters. */
 const TERM_MAX = 64;
@@ -55,53 +56,17 @@ const BATCH = 2_000;
 
 /**
  * Adds the terms of the company's assets that came in since the last search. Assets are only ever
- * added (reports and staff matching add them; nothing renames one), so a high-water mark suffices;
- * racing searches insert the same rows and the primary key keeps one. Returns the mark: the
- * newest asset indexed, which changes whenever the company's catalogue does.
+ * added (reports and staff matching add them; nothing renames one), so a high-water mark suffices.
+ * Returns the mark: the newest asset indexed, which changes whenever the company's catalogue does.
  */
-export async function indexNewAssets(db: Db, companyId: number): Promise<number> {
-  const mark = await db
-    .selectFrom('youtube_asset_term_marks')
-    .select('last_asset_ref')
-    .where('company_id', '=', companyId)
-    .executeTakeFirst();
-  let last = mark?.last_asset_ref ?? 0;
+export async function indexNewAssets(db: Db, scope: CompanyScope): Promise<number> {
+  let last = await findAssetTermMark(db, scope);
   for (;;) {
-    const assets = await db
-      .selectFrom('youtube_assets')
-      .select(['id', 'title', 'artist', 'asset_label', 'asset_id', 'isrc', 'custom_id'])
-      .where('company_id', '=', companyId)
-      .where('id', '>', last)
-      .orderBy('id')
-      .limit(BATCH)
-      .execute();
+    const assets = await findAssetsAfter(db, scope, last, BATCH);
     if (assets.length === 0) return last;
-    const rows = assets.flatMap((asset) =>
-      termsOf(asset).map((term) => ({ company_id: companyId, term, asset_ref: asset.id })),
-    );
+    const terms = assets.flatMap((asset) => termsOf(asset).map((term) => ({ term, asset_ref: asset.id })));
     last = assets.at(-1)?.id ?? last;
-    // Inside a caller's transaction (the demo seed) the batch joins it; otherwise it is one of its own.
-    await inTransaction(db, async (trx) => {
-      // Parameter limits: SQLite takes 32,766 per statement, PostgreSQL 65,535; three per row.
-      for (let start = 0; start < rows.length; start += 5_000) {
-        await trx
-          .insertInto('youtube_asset_terms')
-          .values(rows.slice(start, start + 5_000))
-          .onConflict((oc) => oc.doNothing())
-          .execute();
-      }
-      await trx
-        .insertInto('youtube_asset_term_marks')
-        .values({ company_id: companyId, last_asset_ref: last })
-        .onConflict((oc) =>
-          oc.column('company_id').doUpdateSet({
-            // The larger mark wins when two searches catch up at once (no two-argument max on both engines).
-            last_asset_ref: sql`case when excluded.last_asset_ref > youtube_asset_term_marks.last_asset_ref
-              then excluded.last_asset_ref else youtube_asset_term_marks.last_asset_ref end`,
-          }),
-        )
-        .execute();
-    });
+    await insertAssetTerms(db, scope, terms, last);
     if (assets.length < BATCH) return last;
   }
 }

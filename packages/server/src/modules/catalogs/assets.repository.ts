@@ -2,6 +2,7 @@ import { ASSET_TYPES, type AssetFilter, type AssetType, type YoutubeAsset } from
 import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { inScope, type Scope } from '../../db/scope.ts';
 import { prefixEnd, searchPrefixes } from './asset-terms.ts';
 import { keptByMark } from './kept-by-mark.ts';
 import './catalogs.tables.ts';
@@ -58,12 +59,12 @@ export function toAsset(row: {
   };
 }
 
-/** The ids of the company's assets with a term starting with `prefix`, once per term. */
-function termRange(db: Db, companyId: number, prefix: string) {
+/** The ids of the scope's assets with a term starting with `prefix`, once per term. */
+function termRange(db: Db, scope: Scope, prefix: string) {
   return db
     .selectFrom('youtube_asset_terms')
     .select('youtube_asset_terms.asset_ref')
-    .where('youtube_asset_terms.company_id', '=', companyId)
+    .where(inScope(scope, 'youtube_asset_terms.company_id'))
     .where('youtube_asset_terms.term', '>=', prefix)
     .where('youtube_asset_terms.term', '<', prefixEnd(prefix));
 }
@@ -85,29 +86,29 @@ function hasTermStarting(
 }
 
 /**
- * The ids of the company's assets with a term starting with each prefix (at least one prefix),
+ * The ids of the scope's assets with a term starting with each prefix (at least one prefix),
  * each once. The two longest prefixes, usually the rarest, are intersected as two range reads (a
  * hash of one probed by the other: 1 ms on SQLite and 4 ms on PostgreSQL for two words of 4,500
  * assets each, where checking one per asset of the other took 2 and 16 ms); any further prefix,
  * often a short common word ("di"), is checked per remaining asset with one seek in
  * youtube_asset_terms_asset_term.
  */
-function matchingRefs(db: Db, companyId: number, prefixes: readonly string[]) {
+function matchingRefs(db: Db, scope: Scope, prefixes: readonly string[]) {
   const [longest = '', second, ...others] = [...prefixes].sort((a, b) => b.length - a.length);
-  const first = termRange(db, companyId, longest);
-  const pair = second === undefined ? first.distinct() : first.intersect(termRange(db, companyId, second));
+  const first = termRange(db, scope, longest);
+  const pair = second === undefined ? first.distinct() : first.intersect(termRange(db, scope, second));
   let query = db.selectFrom(pair.as('pair')).select('pair.asset_ref');
   for (const prefix of others) query = query.where((eb) => hasTermStarting(eb, 'pair.asset_ref', prefix));
   return query;
 }
 
 /**
- * The company's assets matching the filter: every search prefix must start one of the asset's
+ * The scope's assets matching the filter: every search prefix must start one of the asset's
  * terms. Each asset is checked with one seek per prefix as the list is read in its order, so a
  * page of a common prefix stops after a few dozen assets instead of first gathering every match.
  */
-function filtered(db: Db, companyId: number, filter: AssetFilter): AssetQuery {
-  let query: AssetQuery = db.selectFrom('youtube_assets').where('youtube_assets.company_id', '=', companyId);
+function filtered(db: Db, scope: Scope, filter: AssetFilter): AssetQuery {
+  let query: AssetQuery = db.selectFrom('youtube_assets').where(inScope(scope, 'youtube_assets.company_id'));
   if (filter.asset_type) query = query.where('youtube_assets.asset_type', '=', filter.asset_type);
   for (const prefix of searchPrefixes(filter.search)) {
     query = query.where((eb) => hasTermStarting(eb, 'youtube_assets.id', prefix));
@@ -120,9 +121,9 @@ function filtered(db: Db, companyId: number, filter: AssetFilter): AssetQuery {
  * `cross join` keeps the matches first on SQLite (which never reorders one) and is an ordinary
  * join on PostgreSQL.
  */
-function fromMatches(db: Db, companyId: number, prefixes: readonly string[], assetType: AssetType | undefined) {
+function fromMatches(db: Db, scope: Scope, prefixes: readonly string[], assetType: AssetType | undefined) {
   let query = db
-    .selectFrom(matchingRefs(db, companyId, prefixes).as('matches'))
+    .selectFrom(matchingRefs(db, scope, prefixes).as('matches'))
     .crossJoin('youtube_assets')
     .whereRef('youtube_assets.id', '=', 'matches.asset_ref');
   if (assetType) query = query.where('youtube_assets.asset_type', '=', assetType);
@@ -141,39 +142,31 @@ function isCheaperFromMatches(listed: number, total: number, offset: number, lim
   return listed * (offset + limit) > 5 * total * total;
 }
 
-/** A page of the company's assets, most viewed first, and how many match in all. */
+/** A page of the scope's assets, most viewed first, and how many match in all. */
 export async function findAssets(
   db: Db,
-  companyId: number,
+  scope: Scope,
   filter: AssetFilter & { page: number; limit: number },
   mark?: number,
 ): Promise<{ rows: YoutubeAsset[]; total: number }> {
-  const total = await countAssets(db, companyId, filter, mark);
+  const total = await countAssets(db, scope, filter, mark);
   const prefixes = searchPrefixes(filter.search);
   const offset = (filter.page - 1) * filter.limit;
   if (offset >= total) return { rows: [], total };
   // Without a search the list is the walk itself; with one, the list it walks is counted too (kept under `mark`).
   const listed =
-    prefixes.length > 0 ? await countAssets(db, companyId, { search: '', asset_type: filter.asset_type }, mark) : 0;
+    prefixes.length > 0 ? await countAssets(db, scope, { search: '', asset_type: filter.asset_type }, mark) : 0;
   if (prefixes.length > 0 && isCheaperFromMatches(listed, total, offset, filter.limit)) {
-    const ids = (await matchedIds(db, companyId, prefixes, filter.asset_type, mark)).slice(
-      offset,
-      offset + filter.limit,
-    );
+    const ids = (await matchedIds(db, scope, prefixes, filter.asset_type, mark)).slice(offset, offset + filter.limit);
     if (ids.length === 0) return { rows: [], total };
     const byId = new Map(
       (
-        await db
-          .selectFrom('youtube_assets')
-          .select(COLUMNS)
-          .where('company_id', '=', companyId)
-          .where('id', 'in', ids)
-          .execute()
+        await db.selectFrom('youtube_assets').select(COLUMNS).where(inScope(scope)).where('id', 'in', ids).execute()
       ).map((row) => [row.id, toAsset(row)]),
     );
     return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
   }
-  const rows = await filtered(db, companyId, filter)
+  const rows = await filtered(db, scope, filter)
     .select(COLUMNS.map((column) => `youtube_assets.${column}` as const))
     .orderBy('youtube_assets.views', 'desc')
     .orderBy('youtube_assets.id', 'desc')
@@ -183,29 +176,29 @@ export async function findAssets(
   return { rows: rows.map(toAsset), total };
 }
 
-/** Counts, per company, filter and mark: the default view and its type filters are counted on every page. */
+/** Counts, per scope, filter and mark: the default view and its type filters are counted on every page. */
 const counts = keptByMark<number>(1_000);
 
 /**
- * How many of the company's assets match the filter. A search is counted from its matches in the
+ * How many of the scope's assets match the filter. A search is counted from its matches in the
  * term index, never by reading the whole catalogue; with `mark` (the term index's high-water mark,
  * from `indexNewAssets`) a count made before under the same mark is reused.
  */
-export async function countAssets(db: Db, companyId: number, filter: AssetFilter, mark?: number): Promise<number> {
+export async function countAssets(db: Db, scope: Scope, filter: AssetFilter, mark?: number): Promise<number> {
   const prefixes = searchPrefixes(filter.search);
-  return counts(db, { companyId, mark, rest: [filter.asset_type ?? '', prefixes] }, async () => {
+  return counts(db, { scope, mark, rest: [filter.asset_type ?? '', prefixes] }, async () => {
     const count =
       prefixes.length === 0
-        ? await filtered(db, companyId, filter)
+        ? await filtered(db, scope, filter)
             .select((eb) => eb.fn.countAll<number>().as('total'))
             .executeTakeFirstOrThrow()
         : filter.asset_type
-          ? await fromMatches(db, companyId, prefixes, filter.asset_type)
+          ? await fromMatches(db, scope, prefixes, filter.asset_type)
               .select((eb) => eb.fn.countAll<number>().as('total'))
               .executeTakeFirstOrThrow()
           : // Without a type, the matches alone are the answer: no asset is read.
             await db
-              .selectFrom(matchingRefs(db, companyId, prefixes).as('matches'))
+              .selectFrom(matchingRefs(db, scope, prefixes).as('matches'))
               .select((eb) => eb.fn.countAll<number>().as('total'))
               .executeTakeFirstOrThrow();
     return Number(count.total);
@@ -213,7 +206,7 @@ export async function countAssets(db: Db, companyId: number, filter: AssetFilter
 }
 
 /**
- * The ids of a search read from its matches, in list order, per company, filter and mark: the
+ * The ids of a search read from its matches, in list order, per scope, filter and mark: the
  * next page of the same search (or the same page again) is then one read of 20 rows by id, not
  * another intersection of the words' matches. Only searches cheaper read from their matches come
  * here, so a list holds a few thousand ids at most.
@@ -222,13 +215,13 @@ const matchLists = keptByMark<number[]>(200);
 
 async function matchedIds(
   db: Db,
-  companyId: number,
+  scope: Scope,
   prefixes: readonly string[],
   assetType: AssetType | undefined,
   mark: number | undefined,
 ): Promise<number[]> {
-  return matchLists(db, { companyId, mark, rest: [assetType ?? '', prefixes] }, async () => {
-    const rows = await fromMatches(db, companyId, prefixes, assetType)
+  return matchLists(db, { scope, mark, rest: [assetType ?? '', prefixes] }, async () => {
+    const rows = await fromMatches(db, scope, prefixes, assetType)
       .select('youtube_assets.id')
       .orderBy('youtube_assets.views', 'desc')
       .orderBy('youtube_assets.id', 'desc')
@@ -240,13 +233,13 @@ async function matchedIds(
 /** The matching assets in list order, `batch` rows at a time, read by key so memory stays flat. */
 export async function* eachAssetBatch(
   db: Db,
-  companyId: number,
+  scope: Scope,
   filter: AssetFilter,
   batch = 1_000,
 ): AsyncGenerator<YoutubeAsset[]> {
   let after: { views: number; id: number } | undefined;
   for (;;) {
-    let query = filtered(db, companyId, filter).select(COLUMNS.map((column) => `youtube_assets.${column}` as const));
+    let query = filtered(db, scope, filter).select(COLUMNS.map((column) => `youtube_assets.${column}` as const));
     if (after) {
       const { views, id } = after;
       query = query.where((eb) =>
@@ -266,12 +259,12 @@ export async function* eachAssetBatch(
   }
 }
 
-/** The company's assets per type. */
-export async function countAssetsByType(db: Db, companyId: number): Promise<Record<AssetType, number>> {
+/** The scope's assets per type. */
+export async function countAssetsByType(db: Db, scope: Scope): Promise<Record<AssetType, number>> {
   const rows = await db
     .selectFrom('youtube_assets')
     .select(['asset_type', (eb) => eb.fn.countAll<number>().as('count')])
-    .where('company_id', '=', companyId)
+    .where(inScope(scope))
     .groupBy('asset_type')
     .execute();
   const counts = Object.fromEntries(ASSET_TYPES.map((type) => [type, 0])) as Record<AssetType, number>;

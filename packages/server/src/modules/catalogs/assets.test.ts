@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { insertAssets } from '../../../test/support/catalog-fixtures.ts';
 import { type TestApp, useTestApp } from '../../../test/support/test-app.ts';
-import { insertAssets } from './testing/catalog-fixtures.ts';
 
 const t = useTestApp();
 type Signed = Awaited<ReturnType<TestApp['factories']['buildSignedInUser']>>;

@@ -4,7 +4,7 @@ import { createMediaStorage } from '../media/index.ts';
 import { createReadDeps } from '../release/index.ts';
 import { catalogRoutes } from './catalogs.routes.ts';
 import type { CatalogDeps } from './catalogs.service.ts';
-import { opsConflictRoutes } from './ops-conflicts.routes.ts';
+import { opsConflictRoutes } from './conflicts-ops.routes.ts';
 
 /**
  * Registers the catalogue (releases through the release module's read service, YouTube assets,

@@ -16,6 +16,7 @@ import {
 } from '@irama/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { companyScope } from '../../db/scope.ts';
 import { TABLE_CONTENT_TYPES } from '../../lib/table-file.ts';
 import { callerOf } from '../../plugins/authenticate.ts';
 import { listReleases } from '../release/index.ts';
@@ -40,7 +41,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ deps: CatalogDeps }> = async
         response: { 200: z.object({ data: pageOf(ReleaseSummarySchema) }) },
       },
     },
-    async (request) => ({ data: await listReleases(deps.read, callerOf(request).company.id, request.query) }),
+    async (request) => ({
+      data: await listReleases(deps.read, companyScope(callerOf(request).company.id), request.query),
+    }),
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import type { AssetListQuery, CatalogSummary, Page, YoutubeAsset } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
+import { companyScope } from '../../db/scope.ts';
 import { countReleases, type ReadDeps } from '../release/index.ts';
 import { indexNewAssets } from './asset-terms.ts';
 import { countAssetsByType, findAssets } from './assets.repository.ts';
@@ -16,19 +17,21 @@ export async function listAssets(
   companyId: number,
   query: AssetListQuery,
 ): Promise<Page<YoutubeAsset>> {
-  const mark = await indexNewAssets(deps.read.db, companyId);
-  const { rows, total } = await findAssets(deps.read.db, companyId, query, mark);
+  const scope = companyScope(companyId);
+  const mark = await indexNewAssets(deps.read.db, scope);
+  const { rows, total } = await findAssets(deps.read.db, scope, query, mark);
   return { results: rows, page: query.page, limit: query.limit, total };
 }
 
 /** Releases per status, assets per type and conflicts per status, for the catalogue's header. */
 export async function catalogSummary(deps: CatalogDeps, companyId: number): Promise<CatalogSummary> {
   const { db } = deps.read;
-  await expireDue(db, { companyId }, deps.conflicts.now().toISOString());
+  const scope = companyScope(companyId);
+  await expireDue(db, scope, deps.conflicts.now().toISOString());
   const [releases, assetsByType, conflicts] = await Promise.all([
-    countReleases(db, companyId),
-    countAssetsByType(db, companyId),
-    countConflicts(db, companyId),
+    countReleases(db, scope),
+    countAssetsByType(db, scope),
+    countConflicts(db, scope),
   ]);
   const total = Object.values(assetsByType).reduce((sum, count) => sum + count, 0);
   return { ...releases, assets: { total, by_type: assetsByType }, conflicts };
@@ -36,16 +39,16 @@ export async function catalogSummary(deps: CatalogDeps, companyId: number): Prom
 
 /** How many YouTube assets the company's catalogue holds. */
 export async function countYoutubeAssets(db: Db, companyId: number): Promise<number> {
-  const byType = await countAssetsByType(db, companyId);
+  const byType = await countAssetsByType(db, companyScope(companyId));
   return Object.values(byType).reduce((sum, count) => sum + count, 0);
 }
 
 /** When a conflict of the company was first resolved (accepted, or its appeal decided), or null. */
 export function firstConflictResolvedAt(db: Db, companyId: number): Promise<string | null> {
-  return findFirstSettledAt(db, companyId);
+  return findFirstSettledAt(db, companyScope(companyId));
 }
 
 /** How many of the company's conflicts wait for it to act (`open`). */
 export async function countOpenConflicts(db: Db, companyId: number): Promise<number> {
-  return (await countConflicts(db, companyId)).open;
+  return (await countConflicts(db, companyScope(companyId))).open;
 }

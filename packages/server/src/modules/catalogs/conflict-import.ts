@@ -5,11 +5,20 @@ import {
   withoutUnsafeCharacters,
 } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
+import { ALL_COMPANIES, companyScope } from '../../db/scope.ts';
 import { IngestError, type IngestIssue, toIssue } from '../../ingest/errors.ts';
 import { indexHeader, parseCount, toDay, toPeriod } from '../../ingest/fields.ts';
 import { type ByteSource, readDelimited } from '../../ingest/lines.ts';
 import { AppError } from '../../lib/errors.ts';
 import { NOTIFICATION_CATEGORY, notifyOwners } from '../notifications/index.ts';
+import {
+  findAssetsByYoutubeId,
+  findConflictsOfAssets,
+  type ImportedConflict,
+  insertConflict,
+  type OwnedAsset,
+  updateConflictFacts,
+} from './conflict-import.repository.ts';
 import { insertEvents } from './conflicts.repository.ts';
 
 /** One line of a conflicts report (modelled on YouTube's asset-conflict report). */
@@ -130,28 +139,18 @@ export async function importConflicts(db: Db, source: ByteSource, now: Date): Pr
   // Per company: how many conflicts the import opened, and the first of them, which its notice links to.
   const openedFor = new Map<number, { count: number; firstId: number }>();
   await db.transaction().execute(async (trx) => {
+    // A report names assets of every company: each line goes to the one that owns its asset.
+    const assets = new Map<string, OwnedAsset>();
     const assetIds = [...new Set(lines.map((line) => line.assetId))];
-    const assets = new Map<string, { id: number; company_id: number }>();
-    for (let start = 0; start < assetIds.length; start += 1_000) {
-      const rows = await trx
-        .selectFrom('youtube_assets')
-        .select(['id', 'company_id', 'asset_id'])
-        .where('asset_id', 'in', assetIds.slice(start, start + 1_000))
-        .execute();
-      for (const row of rows) if (row.asset_id) assets.set(row.asset_id, row);
+    for (const row of await findAssetsByYoutubeId(trx, ALL_COMPANIES, assetIds)) {
+      if (row.asset_id) assets.set(row.asset_id, row);
     }
     // The newest conflict of each asset and owner, read once for the whole file.
     const refs = [...new Set([...assets.values()].map((asset) => asset.id))];
-    const latest = new Map<string, { id: number; company_id: number; status: string; opened_at: string }>();
+    const latest = new Map<string, Pick<ImportedConflict, 'id' | 'company_id' | 'status' | 'opened_at'>>();
     const keyOf = (assetRef: number, owner: string) => `${assetRef}\u0000${owner}`;
-    for (let start = 0; start < refs.length; start += 1_000) {
-      const rows = await trx
-        .selectFrom('conflicts')
-        .select(['id', 'company_id', 'status', 'opened_at', 'asset_ref', 'conflicting_owner'])
-        .where('asset_ref', 'in', refs.slice(start, start + 1_000))
-        .orderBy('id')
-        .execute();
-      for (const row of rows) latest.set(keyOf(row.asset_ref, row.conflicting_owner), row);
+    for (const row of await findConflictsOfAssets(trx, ALL_COMPANIES, refs)) {
+      latest.set(keyOf(row.asset_ref, row.conflicting_owner), row);
     }
     for (const line of lines) {
       const asset = assets.get(line.assetId);
@@ -163,12 +162,9 @@ export async function importConflicts(db: Db, source: ByteSource, now: Date): Pr
       const live = latest.get(keyOf(asset.id, line.owner));
       const facts = { territories: line.territories.join(' '), views: line.views, active_claims: line.activeClaims };
       if (live && (live.status === 'open' || live.status === 'appealed')) {
-        await trx
-          .updateTable('conflicts')
-          .set({ ...facts, updated_at: at })
-          .where('id', '=', live.id)
-          .execute();
-        await insertEvents(trx, [live], { kind: 'updated' }, at);
+        const scope = companyScope(live.company_id);
+        await updateConflictFacts(trx, scope, live.id, facts, at);
+        await insertEvents(trx, scope, [live.id], { kind: 'updated' }, at);
         result.updated += 1;
         continue;
       }
@@ -176,30 +172,26 @@ export async function importConflicts(db: Db, source: ByteSource, now: Date): Pr
         result.skipped.push({ line: line.line, asset_id: line.assetId, reason: 'decided' });
         continue;
       }
-      const inserted = await trx
-        .insertInto('conflicts')
-        .values({
-          company_id: asset.company_id,
-          asset_ref: asset.id,
-          conflicting_owner: line.owner,
-          ...facts,
-          status: 'open',
-          opened_at: opened,
-          deadline_at: new Date(new Date(opened).getTime() + CONFLICT_DEADLINE_DAYS * DAY_MS).toISOString(),
-          updated_at: at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await insertEvents(trx, [{ id: inserted.id, company_id: asset.company_id }], { kind: 'opened' }, at);
+      const scope = companyScope(asset.company_id);
+      const insertedId = await insertConflict(trx, scope, {
+        asset_ref: asset.id,
+        conflicting_owner: line.owner,
+        ...facts,
+        status: 'open',
+        opened_at: opened,
+        deadline_at: new Date(new Date(opened).getTime() + CONFLICT_DEADLINE_DAYS * DAY_MS).toISOString(),
+        updated_at: at,
+      });
+      await insertEvents(trx, scope, [insertedId], { kind: 'opened' }, at);
       // A later line of the file for the same asset and owner updates this conflict.
       latest.set(keyOf(asset.id, line.owner), {
-        id: inserted.id,
+        id: insertedId,
         company_id: asset.company_id,
         status: 'open',
         opened_at: opened,
       });
       const sofar = openedFor.get(asset.company_id);
-      openedFor.set(asset.company_id, { count: (sofar?.count ?? 0) + 1, firstId: sofar?.firstId ?? inserted.id });
+      openedFor.set(asset.company_id, { count: (sofar?.count ?? 0) + 1, firstId: sofar?.firstId ?? insertedId });
       result.opened += 1;
     }
     for (const [companyId, { count, firstId }] of openedFor) {

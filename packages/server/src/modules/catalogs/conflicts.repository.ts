@@ -1,6 +1,7 @@
 import type { Conflict, ConflictEvent, ConflictEventKind, ConflictListQuery, ConflictStatus } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
 import { containsText } from '../../db/like.ts';
+import { type CompanyScope, companyScope, inScope, type Scope } from '../../db/scope.ts';
 import { toAsset } from './assets.repository.ts';
 import './catalogs.tables.ts';
 
@@ -62,14 +63,13 @@ function toConflict(row: ConflictRow): StoredConflict {
   };
 }
 
-/** A page of conflicts (of one company, or of all for staff): open ones first by deadline, then appeals, then the rest. */
+/** A page of the scope's conflicts: open ones first by deadline, then appeals, then the rest. */
 export async function findConflicts(
   db: Db,
-  companyId: number | null,
+  scope: Scope,
   query: ConflictListQuery,
 ): Promise<{ rows: StoredConflict[]; total: number }> {
-  let base = conflictRows(db);
-  if (companyId !== null) base = base.where('conflicts.company_id', '=', companyId);
+  let base = conflictRows(db).where(inScope(scope, 'conflicts.company_id'));
   if (query.status) base = base.where('conflicts.status', '=', query.status);
   if (query.search) {
     const search = query.search;
@@ -108,26 +108,27 @@ export async function findConflicts(
   return { rows: rows.map(toConflict), total: Number(count.total) };
 }
 
-/** One conflict by id, within a company when `companyId` is given (another company's answers as missing). */
-export async function findConflict(db: Db, companyId: number | null, id: number): Promise<StoredConflict | undefined> {
-  let query = conflictRows(db).where('conflicts.id', '=', id);
-  if (companyId !== null) query = query.where('conflicts.company_id', '=', companyId);
-  const row = await query.executeTakeFirst();
+/** One conflict of the scope by id (another company's answers as missing). */
+export async function findConflict(db: Db, scope: Scope, id: number): Promise<StoredConflict | undefined> {
+  const row = await conflictRows(db)
+    .where(inScope(scope, 'conflicts.company_id'))
+    .where('conflicts.id', '=', id)
+    .executeTakeFirst();
   return row && toConflict(row);
 }
 
-/** A company's conflicts on the YouTube asset `assetId`, open ones first, then the newest. */
+/** The scope's conflicts on the YouTube asset `assetId`, open ones first, then the newest. */
 export async function findConflictsOfAsset(
   db: Db,
-  companyId: number,
+  scope: Scope,
   assetId: string,
 ): Promise<{ id: number; status: ConflictStatus }[]> {
   return db
     .selectFrom('conflicts')
     .innerJoin('youtube_assets', 'youtube_assets.id', 'conflicts.asset_ref')
     .select(['conflicts.id', 'conflicts.status'])
-    .where('conflicts.company_id', '=', companyId)
-    .where('youtube_assets.company_id', '=', companyId)
+    .where(inScope(scope, 'conflicts.company_id'))
+    .where(inScope(scope, 'youtube_assets.company_id'))
     .where('youtube_assets.asset_id', '=', assetId)
     .orderBy((eb) => eb.case().when('conflicts.status', '=', 'open').then(0).else(1).end())
     .orderBy('conflicts.id', 'desc')
@@ -135,10 +136,11 @@ export async function findConflictsOfAsset(
 }
 
 /** The conflict's history, oldest step first. */
-export async function findHistory(db: Db, conflictId: number): Promise<ConflictEvent[]> {
+export async function findHistory(db: Db, scope: Scope, conflictId: number): Promise<ConflictEvent[]> {
   const rows = await db
     .selectFrom('conflict_events')
     .select(['kind', 'actor_name', 'note', 'evidence_url', 'created_at'])
+    .where(inScope(scope))
     .where('conflict_id', '=', conflictId)
     .orderBy('id')
     .execute();
@@ -153,17 +155,21 @@ export type EventInput = {
   evidenceUrl?: string | null;
 };
 
-/** The conflicts a history step is written for. */
-export type ConflictRef = { id: number; company_id: number };
-
-export async function insertEvents(db: Db, conflicts: readonly ConflictRef[], event: EventInput, at: string) {
-  if (conflicts.length === 0) return;
+/** Writes the same history step for each of the company's conflicts `conflictIds`. */
+export async function insertEvents(
+  db: Db,
+  scope: CompanyScope,
+  conflictIds: readonly number[],
+  event: EventInput,
+  at: string,
+) {
+  if (conflictIds.length === 0) return;
   await db
     .insertInto('conflict_events')
     .values(
-      conflicts.map((conflict) => ({
-        company_id: conflict.company_id,
-        conflict_id: conflict.id,
+      conflictIds.map((conflictId) => ({
+        company_id: scope.companyId,
+        conflict_id: conflictId,
         kind: event.kind,
         user_id: event.userId ?? null,
         actor_name: event.actorName ?? null,
@@ -181,6 +187,7 @@ export async function insertEvents(db: Db, conflicts: readonly ConflictRef[], ev
  */
 export async function moveStatus(
   db: Db,
+  scope: Scope,
   id: number,
   from: ConflictStatus,
   to: ConflictStatus,
@@ -189,38 +196,43 @@ export async function moveStatus(
   const result = await db
     .updateTable('conflicts')
     .set({ status: to, updated_at: at })
+    .where(inScope(scope))
     .where('id', '=', id)
     .where('status', '=', from)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Which conflicts an expiry pass looks at: one company's, one conflict, or (staff lists) every one. */
-export type ExpiryScope = { companyId?: number | null; conflictId?: number };
-
-/** Open conflicts of the scope past their deadline, marked expired with a history step. */
-export async function expireDue(db: Db, scope: ExpiryScope, at: string): Promise<number[]> {
+/**
+ * Open conflicts of the scope past their deadline (only `conflictId` when given), marked expired
+ * with a history step.
+ */
+export async function expireDue(db: Db, scope: Scope, at: string, conflictId?: number): Promise<number[]> {
   let due = db
     .selectFrom('conflicts')
     .select(['id', 'company_id'])
+    .where(inScope(scope))
     .where('status', '=', 'open')
     .where('deadline_at', '<=', at);
-  if (scope.companyId != null) due = due.where('company_id', '=', scope.companyId);
-  if (scope.conflictId !== undefined) due = due.where('id', '=', scope.conflictId);
-  const expired: ConflictRef[] = [];
+  if (conflictId !== undefined) due = due.where('id', '=', conflictId);
+  const expired: { id: number; company_id: number }[] = [];
   for (const conflict of await due.execute()) {
-    if (await moveStatus(db, conflict.id, 'open', 'expired', at)) expired.push(conflict);
+    if (await moveStatus(db, scope, conflict.id, 'open', 'expired', at)) expired.push(conflict);
   }
-  await insertEvents(db, expired, { kind: 'expired' }, at);
+  // Staff's scope expires every company's conflicts: each company's history steps are written as its own.
+  for (const companyId of new Set(expired.map((conflict) => conflict.company_id))) {
+    const ids = expired.filter((conflict) => conflict.company_id === companyId).map((conflict) => conflict.id);
+    await insertEvents(db, companyScope(companyId), ids, { kind: 'expired' }, at);
+  }
   return expired.map((conflict) => conflict.id);
 }
 
-/** Conflicts per status of a company. */
-export async function countConflicts(db: Db, companyId: number): Promise<Record<ConflictStatus, number>> {
+/** Conflicts per status of the scope. */
+export async function countConflicts(db: Db, scope: Scope): Promise<Record<ConflictStatus, number>> {
   const rows = await db
     .selectFrom('conflicts')
     .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
-    .where('company_id', '=', companyId)
+    .where(inScope(scope))
     .groupBy('status')
     .execute();
   const counts: Record<ConflictStatus, number> = { open: 0, released: 0, appealed: 0, won: 0, lost: 0, expired: 0 };
@@ -229,16 +241,16 @@ export async function countConflicts(db: Db, companyId: number): Promise<Record<
 }
 
 /**
- * When a conflict of the company was first settled: the partner accepted it, or staff decided its
+ * When a conflict of the scope was first settled: the partner accepted it, or staff decided its
  * appeal (an expired one was left, not settled). Null while none has been.
  */
-export async function findFirstSettledAt(db: Db, companyId: number): Promise<string | null> {
+export async function findFirstSettledAt(db: Db, scope: Scope): Promise<string | null> {
   // Through the company's settled conflicts (indexed by company and status), then their events.
   const row = await db
     .selectFrom('conflicts as c')
     .innerJoin('conflict_events as e', 'e.conflict_id', 'c.id')
     .select((eb) => eb.fn.min('e.created_at').as('settled_at'))
-    .where('c.company_id', '=', companyId)
+    .where(inScope(scope, 'c.company_id'))
     .where('c.status', 'in', ['released', 'won', 'lost'])
     .where('e.kind', 'in', ['accepted', 'won', 'lost'])
     .executeTakeFirst();

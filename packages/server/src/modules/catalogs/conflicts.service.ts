@@ -9,6 +9,7 @@ import {
   type Page,
 } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
+import { ALL_COMPANIES, companyScope, type Scope } from '../../db/scope.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { MediaStorage } from '../media/index.ts';
@@ -30,10 +31,10 @@ export type ConflictDeps = { db: Db; now: () => Date; media: MediaStorage };
 const nameOf = (caller: Caller) => `${caller.user.firstname} ${caller.user.lastname}`.trim();
 
 /** One conflict with its history, as it is now; another company's id answers as a missing one. */
-async function loadDetail(db: Db, companyId: number | null, id: number): Promise<StoredConflict & ConflictDetail> {
-  const conflict = await findConflict(db, companyId, id);
+async function loadDetail(db: Db, scope: Scope, id: number): Promise<StoredConflict & ConflictDetail> {
+  const conflict = await findConflict(db, scope, id);
   if (!conflict) throw notFound();
-  return { ...conflict, history: await findHistory(db, conflict.id) };
+  return { ...conflict, history: await findHistory(db, scope, conflict.id) };
 }
 
 /** Strips the staff-only company fields from a partner's answer. */
@@ -45,32 +46,32 @@ function forPartner<T extends StoredConflict>({
   return conflict;
 }
 
-/** A page of the company's conflicts (staff: every company's when `companyId` is null), expiring overdue ones first. */
+/** A page of the scope's conflicts, expiring overdue ones first. */
 export async function listConflicts(
   deps: ConflictDeps,
-  companyId: number | null,
+  scope: Scope,
   query: ConflictListQuery,
 ): Promise<Page<StoredConflict>> {
-  await expireDue(deps.db, { companyId }, deps.now().toISOString());
-  const { rows, total } = await findConflicts(deps.db, companyId, query);
+  await expireDue(deps.db, scope, deps.now().toISOString());
+  const { rows, total } = await findConflicts(deps.db, scope, query);
   return { results: rows, page: query.page, limit: query.limit, total };
 }
 
 /** A partner's page: the same rows without the company fields. */
 export async function listCompanyConflicts(deps: ConflictDeps, companyId: number, query: ConflictListQuery) {
-  const page = await listConflicts(deps, companyId, query);
+  const page = await listConflicts(deps, companyScope(companyId), query);
   return { ...page, results: page.results.map(forPartner) };
 }
 
 /** One conflict with its history (expired first if its deadline has passed); another company's id answers as a missing one. */
-export async function getConflict(deps: ConflictDeps, companyId: number | null, id: number) {
-  await expireDue(deps.db, { companyId, conflictId: id }, deps.now().toISOString());
-  return loadDetail(deps.db, companyId, id);
+export async function getConflict(deps: ConflictDeps, scope: Scope, id: number) {
+  await expireDue(deps.db, scope, deps.now().toISOString(), id);
+  return loadDetail(deps.db, scope, id);
 }
 
 /** A partner's conflict with its history, without the company fields. */
 export async function getCompanyConflict(deps: ConflictDeps, companyId: number, id: number) {
-  return forPartner(await getConflict(deps, companyId, id));
+  return forPartner(await getConflict(deps, companyScope(companyId), id));
 }
 
 /**
@@ -78,9 +79,9 @@ export async function getCompanyConflict(deps: ConflictDeps, companyId: number, 
  * id (the newest closed one when none is open, which then answers as closed). An asset with no
  * conflict of the company's, another company's asset included, answers as a missing one.
  */
-async function conflictIdOf(db: Db, companyId: number, ref: number | string): Promise<number> {
+async function conflictIdOf(db: Db, scope: Scope, ref: number | string): Promise<number> {
   if (typeof ref === 'number') return ref;
-  const conflicts = await findConflictsOfAsset(db, companyId, ref);
+  const conflicts = await findConflictsOfAsset(db, scope, ref);
   const [first, second] = conflicts;
   if (!first) throw notFound();
   if (second?.status === 'open') {
@@ -96,21 +97,23 @@ async function conflictIdOf(db: Db, companyId: number, ref: number | string): Pr
  */
 export async function actOnConflict(deps: ConflictDeps, caller: Caller, action: ConflictActionRequest) {
   const companyId = caller.company.id;
+  const scope = companyScope(companyId);
   const at = deps.now().toISOString();
   const evidenceUrl = action.action === 'counter' ? (action.evidence_url ?? null) : null;
   if (evidenceUrl && !(await deps.media.holds(companyId, evidenceUrl))) {
     throw new AppError('validation_failed', { fieldErrors: { evidence_url: EVIDENCE_INVALID_MESSAGE } });
   }
   const detail = await deps.db.transaction().execute(async (trx) => {
-    const conflictId = await conflictIdOf(trx, companyId, action.asset_id);
-    await expireDue(trx, { companyId, conflictId }, at);
-    const conflict = await findConflict(trx, companyId, conflictId);
+    const conflictId = await conflictIdOf(trx, scope, action.asset_id);
+    await expireDue(trx, scope, at, conflictId);
+    const conflict = await findConflict(trx, scope, conflictId);
     if (!conflict) throw notFound();
     const to = action.action === 'accept' ? 'released' : 'appealed';
-    if (!(await moveStatus(trx, conflict.id, 'open', to, at))) throw new AppError('catalogs.conflict_closed');
+    if (!(await moveStatus(trx, scope, conflict.id, 'open', to, at))) throw new AppError('catalogs.conflict_closed');
     await insertEvents(
       trx,
-      [conflict],
+      scope,
+      [conflict.id],
       {
         kind: action.action === 'accept' ? 'accepted' : 'countered',
         userId: caller.user.id,
@@ -120,7 +123,7 @@ export async function actOnConflict(deps: ConflictDeps, caller: Caller, action: 
       },
       at,
     );
-    return loadDetail(trx, companyId, conflict.id);
+    return loadDetail(trx, scope, conflict.id);
   });
   return forPartner(detail);
 }
@@ -129,13 +132,14 @@ export async function actOnConflict(deps: ConflictDeps, caller: Caller, action: 
 export async function decideAppeal(deps: ConflictDeps, staff: Caller, id: number, decision: AppealDecision) {
   const at = deps.now().toISOString();
   return deps.db.transaction().execute(async (trx) => {
-    const conflict = await findConflict(trx, null, id);
+    const conflict = await findConflict(trx, ALL_COMPANIES, id);
     if (!conflict) throw notFound();
-    if (!(await moveStatus(trx, id, 'appealed', decision.outcome, at)))
+    if (!(await moveStatus(trx, ALL_COMPANIES, id, 'appealed', decision.outcome, at)))
       throw new AppError('catalogs.appeal_not_pending');
     await insertEvents(
       trx,
-      [conflict],
+      companyScope(conflict.company_id),
+      [conflict.id],
       { kind: decision.outcome, userId: staff.user.id, actorName: nameOf(staff), note: decision.note },
       at,
     );
@@ -151,6 +155,6 @@ export async function decideAppeal(deps: ConflictDeps, staff: Caller, id: number
       url: `/catalogue?tab=conflicts&conflict=${id}`,
       feature: 'catalogue',
     });
-    return loadDetail(trx, null, id);
+    return loadDetail(trx, ALL_COMPANIES, id);
   });
 }

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { insertAssets, insertConflict } from '../../../test/support/catalog-fixtures.ts';
 import { uploadPdf } from '../../../test/support/media-upload.ts';
+import { multipart } from '../../../test/support/multipart.ts';
 import { type TestApp, useTestApp } from '../../../test/support/test-app.ts';
 import { signInStaff } from '../release/testing/release-test-kit.ts';
-import { insertAssets, insertConflict } from './testing/catalog-fixtures.ts';
 
 const t = useTestApp();
 type Signed = Awaited<ReturnType<TestApp['factories']['buildSignedInUser']>>;
@@ -271,13 +272,15 @@ describe('staff and appeals', () => {
 });
 
 describe('conflicts report import', () => {
-  const upload = (csv: string) =>
-    t.app.inject({
+  const upload = (csv: string) => {
+    const form = multipart(csv, 'conflicts.csv', 'text/csv');
+    return t.app.inject({
       method: 'POST',
       url: '/api/ops/conflicts/import',
-      headers: { ...staff.headers, 'content-type': 'multipart/form-data; boundary=b' },
-      payload: `--b\r\nContent-Disposition: form-data; name="file"; filename="conflicts.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--b--\r\n`,
+      headers: { ...staff.headers, ...form.headers },
+      payload: form.payload,
     });
+  };
 
   it('opens conflicts for the company that owns each asset, updates live ones, and lists what it skipped', async () => {
     const assets = await t.db

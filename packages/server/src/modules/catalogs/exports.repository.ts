@@ -1,16 +1,17 @@
 import type { AssetFilter, ExportFormat, ExportStatus } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
+import { type CompanyScope, inScope, type Scope } from '../../db/scope.ts';
 import './catalogs.tables.ts';
 
 export async function insertExport(
   db: Db,
-  companyId: number,
+  scope: CompanyScope,
   job: { userId: number; format: ExportFormat; filter: AssetFilter; rowsTotal: number; at: string },
 ): Promise<number> {
   const row = await db
     .insertInto('catalog_exports')
     .values({
-      company_id: companyId,
+      company_id: scope.companyId,
       user_id: job.userId,
       format: job.format,
       filters: JSON.stringify(job.filter),
@@ -25,22 +26,18 @@ export async function insertExport(
   return row.id;
 }
 
-/** One export of the company's, by id; another company's answers as missing. */
-export async function findExport(db: Db, companyId: number, id: number) {
-  return db
-    .selectFrom('catalog_exports')
-    .selectAll()
-    .where('company_id', '=', companyId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+/** One export of the scope's, by id; another company's answers as missing. */
+export async function findExport(db: Db, scope: Scope, id: number) {
+  return db.selectFrom('catalog_exports').selectAll().where(inScope(scope)).where('id', '=', id).executeTakeFirst();
 }
 
 export type ExportRow = NonNullable<Awaited<ReturnType<typeof findExport>>>;
 
 export async function updateExport(
   db: Db,
+  scope: Scope,
   id: number,
   changes: { status?: ExportStatus; rows_done?: number; file_name?: string; finished_at?: string; updated_at: string },
 ): Promise<void> {
-  await db.updateTable('catalog_exports').set(changes).where('id', '=', id).execute();
+  await db.updateTable('catalog_exports').set(changes).where(inScope(scope)).where('id', '=', id).execute();
 }

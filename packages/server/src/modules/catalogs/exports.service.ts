@@ -9,6 +9,7 @@ import {
   NOTICE_MESSAGES,
 } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
+import { companyScope } from '../../db/scope.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { NOTIFICATION_CATEGORY, notifyUser } from '../notifications/index.ts';
@@ -48,14 +49,14 @@ export async function streamExport(
   caller: Caller,
   request: AssetExportRequest,
 ): Promise<{ stream: Readable; fileName: string }> {
-  const companyId = caller.company.id;
-  const mark = await indexNewAssets(deps.db, companyId);
+  const scope = companyScope(caller.company.id);
+  const mark = await indexNewAssets(deps.db, scope);
   // The list's own count, usually kept from the page the user is looking at.
-  if ((await countAssets(deps.db, companyId, request, mark)) > DIRECT_EXPORT_MAX_ROWS) {
+  if ((await countAssets(deps.db, scope, request, mark)) > DIRECT_EXPORT_MAX_ROWS) {
     throw new AppError('catalogs.export_too_large');
   }
   const stream = new PassThrough();
-  writeAssets(request.format, eachAssetBatch(deps.db, companyId, request), stream, caller.user.language).catch(
+  writeAssets(request.format, eachAssetBatch(deps.db, scope, request), stream, caller.user.language).catch(
     (error: Error) => stream.destroy(error),
   );
   return { stream, fileName: fileNameOf(request.format, deps.now()) };
@@ -76,6 +77,7 @@ async function removeOldFiles(folder: string, now: Date): Promise<void> {
 /** Writes a background export to its file, reporting progress, then tells the user it is ready. */
 async function runExport(deps: ExportDeps, caller: Caller, id: number, request: AssetExportRequest): Promise<void> {
   const companyId = caller.company.id;
+  const scope = companyScope(companyId);
   const name = `${randomBytes(16).toString('hex')}.${request.format}`;
   const folder = path.join(deps.folder, String(companyId));
   const partial = path.join(folder, `.${name}.part`);
@@ -87,7 +89,7 @@ async function runExport(deps: ExportDeps, caller: Caller, id: number, request: 
     let reported = 0;
     await writeAssets(
       request.format,
-      eachAssetBatch(deps.db, companyId, request),
+      eachAssetBatch(deps.db, scope, request),
       file,
       caller.user.language,
       async (done) => {
@@ -95,13 +97,13 @@ async function runExport(deps: ExportDeps, caller: Caller, id: number, request: 
         // A progress write per 5,000 rows (and a heartbeat) is plenty for a progress bar.
         if (done - reported < 5_000) return;
         reported = done;
-        await updateExport(deps.db, id, { rows_done: done, updated_at: deps.now().toISOString() });
+        await updateExport(deps.db, scope, id, { rows_done: done, updated_at: deps.now().toISOString() });
       },
     );
     await fs.promises.rename(partial, path.join(folder, name));
     const at = deps.now().toISOString();
     // What the file holds: assets added while it was written are in it too.
-    await updateExport(deps.db, id, {
+    await updateExport(deps.db, scope, id, {
       status: 'ready',
       rows_done: written,
       file_name: name,
@@ -119,7 +121,7 @@ async function runExport(deps: ExportDeps, caller: Caller, id: number, request: 
     });
   } catch (error) {
     await fs.promises.rm(partial, { force: true });
-    await updateExport(deps.db, id, { status: 'failed', updated_at: deps.now().toISOString() });
+    await updateExport(deps.db, scope, id, { status: 'failed', updated_at: deps.now().toISOString() });
     throw error;
   }
 }
@@ -132,13 +134,14 @@ export async function startExport(
   log: (error: unknown) => void,
 ): Promise<AssetExportJob> {
   const companyId = caller.company.id;
-  const mark = await indexNewAssets(deps.db, companyId);
+  const scope = companyScope(companyId);
+  const mark = await indexNewAssets(deps.db, scope);
   const at = deps.now();
-  const id = await insertExport(deps.db, companyId, {
+  const id = await insertExport(deps.db, scope, {
     userId: caller.user.id,
     format: request.format,
     filter: { search: request.search, asset_type: request.asset_type },
-    rowsTotal: await countAssets(deps.db, companyId, request, mark),
+    rowsTotal: await countAssets(deps.db, scope, request, mark),
     at: at.toISOString(),
   });
   const task = runExport(deps, caller, id, request)
@@ -149,7 +152,7 @@ export async function startExport(
 }
 
 export async function getExport(deps: ExportDeps, companyId: number, id: number): Promise<AssetExportJob> {
-  const row = await findExport(deps.db, companyId, id);
+  const row = await findExport(deps.db, companyScope(companyId), id);
   if (!row) throw notFound();
   return toJob(row, deps.now());
 }
@@ -160,7 +163,7 @@ export async function exportFile(
   companyId: number,
   id: number,
 ): Promise<{ stream: Readable; fileName: string; format: AssetExportJob['format'] }> {
-  const row = await findExport(deps.db, companyId, id);
+  const row = await findExport(deps.db, companyScope(companyId), id);
   if (!row) throw notFound();
   if (row.status !== 'ready' || !row.file_name) throw new AppError('catalogs.export_not_ready');
   const file = path.join(deps.folder, String(companyId), row.file_name);

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import type { Scope } from '../../db/scope.ts';
 
 /**
  * Answers about a company's catalogue kept while its term-index mark stays the same: the mark moves
@@ -8,13 +9,9 @@ import type { Db } from '../../db/database.ts';
  */
 export function keptByMark<T>(size: number) {
   const stores = new WeakMap<Db, Map<string, T>>();
-  return async (
-    db: Db,
-    key: { companyId: number; mark: number | undefined; rest: unknown },
-    make: () => Promise<T>,
-  ) => {
+  return async (db: Db, key: { scope: Scope; mark: number | undefined; rest: unknown }, make: () => Promise<T>) => {
     if (key.mark === undefined) return make();
-    const name = JSON.stringify([key.companyId, key.mark, key.rest]);
+    const name = JSON.stringify([key.scope, key.mark, key.rest]);
     const store = stores.get(db) ?? new Map<string, T>();
     stores.set(db, store);
     const known = store.get(name);

@@ -11,6 +11,7 @@ import {
 import type { z } from 'zod';
 import { type Db, inTransaction, nowIso } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { companyScope } from '../../db/scope.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { currentTime } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -44,7 +45,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The caller's own Networkplace profile; chat needs one. */
 export async function chatMemberOf(db: Db, caller: Caller): Promise<NetworkplaceMember> {
-  const member = await memberOfUser(db, caller.user.id);
+  const member = await memberOfUser(db, companyScope(caller.company.id), caller.user.id);
   if (!member) throw new AppError('networkplace.profile_required');
   return member;
 }
@@ -187,7 +188,7 @@ export async function listConversations(
  * sidebar asks it for everyone with the permission, so a caller without a profile has 0.
  */
 export async function unreadTotal(db: Db, caller: Caller): Promise<{ unread_total: number }> {
-  const me = await memberOfUser(db, caller.user.id);
+  const me = await memberOfUser(db, companyScope(caller.company.id), caller.user.id);
   return { unread_total: me ? await countUnread(db, me.profileId) : 0 };
 }
 

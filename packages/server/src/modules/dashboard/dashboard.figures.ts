@@ -1,6 +1,7 @@
 import type { Performance, PeriodFigure, Recommendations, SummaryReport } from '@irama/contracts';
 import { SUMMARY_PERIODS } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
+import { companyScope } from '../../db/scope.ts';
 import { sumAnalytics } from '../../ingest/analytics/index.ts';
 import { rangeOf } from '../analytics/index.ts';
 import { dspPeriodTotals } from '../dspreport/index.ts';
@@ -57,9 +58,10 @@ async function youtubeViews(db: Db, companyId: number): Promise<Performance['you
   const range = await rangeOf(db, companyId, 'asset', 'this_month');
   if (!range) return null;
   const window = { feed: 'asset', breakdown: 'total' } as const;
+  const scope = companyScope(companyId);
   const [now, before] = await Promise.all([
-    sumAnalytics(db, companyId, { ...window, from: range.from, to: range.to }),
-    sumAnalytics(db, companyId, { ...window, from: range.previous_from, to: range.previous_to }),
+    sumAnalytics(db, scope, { ...window, from: range.from, to: range.to }),
+    sumAnalytics(db, scope, { ...window, from: range.previous_from, to: range.previous_to }),
   ]);
   return { range, value: now[0]?.views ?? 0, previous_value: before[0]?.views ?? 0 };
 }

@@ -1,5 +1,6 @@
 import type { AppModule } from '../../context.ts';
 import { recentReads } from '../../db/recent-reads.ts';
+import { companyScope } from '../../db/scope.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
 import { createReadDeps } from '../release/index.ts';
 import { readVersions } from './dashboard.repository.ts';
@@ -14,7 +15,7 @@ export const dashboardModule: AppModule = async (app, { context }) => {
     ideas: { db, now },
     releases: createReadDeps(context),
     caches: { figures: new VersionedCache(), releases: new VersionedCache(), content: new VersionedCache() },
-    versionsOf: recentReads(db, (companyId: number) => readVersions(db, now().toISOString(), companyId)),
+    versionsOf: recentReads(db, (companyId: number) => readVersions(db, companyScope(companyId), now().toISOString())),
   };
   await app.register(dashboardRoutes, { deps });
 };

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
+import { type CompanyScope, inScope, type Scope } from '../../db/scope.ts';
 
 /** What Home's kept parts depend on, read in one statement; a part is read again when its version changes. */
 export interface DashboardVersions {
@@ -31,8 +32,8 @@ const versionsQuery = preparedQuery<Record<string, string | number | null>, 'now
 }));
 
 /** The versions of Home's kept parts: a few aggregates over small tables, in one round trip. */
-export async function readVersions(db: Db, now: string, companyId: number): Promise<DashboardVersions> {
-  const [row = {}] = await versionsQuery(db, { now, companyId });
+export async function readVersions(db: Db, scope: CompanyScope, now: string): Promise<DashboardVersions> {
+  const [row = {}] = await versionsQuery(db, { now, companyId: scope.companyId });
   const text = (...names: string[]) => names.map((name) => String(row[name] ?? '')).join('/');
   return {
     figures: text('analytics_run', 'report_run', 'report_published_at', 'report_runs'),
@@ -41,22 +42,22 @@ export async function readVersions(db: Db, now: string, companyId: number): Prom
   };
 }
 
-/** The company's releases per status. */
-export function findReleaseStatuses(db: Db, companyId: number) {
+/** The scope's releases per status. */
+export function findReleaseStatuses(db: Db, scope: Scope) {
   return db
     .selectFrom('releases')
     .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
-    .where('company_id', '=', companyId)
+    .where(inScope(scope))
     .groupBy('status')
     .execute();
 }
 
-/** The company's nearest release date from `day` on, of releases sent or on their way to the stores. */
-export async function findNextReleaseDate(db: Db, companyId: number, day: string): Promise<string | null> {
+/** The scope's nearest release date from `day` on, of releases sent or on their way to the stores. */
+export async function findNextReleaseDate(db: Db, scope: Scope, day: string): Promise<string | null> {
   const row = await db
     .selectFrom('releases')
     .select((eb) => eb.fn.min('release_date').as('release_date'))
-    .where('company_id', '=', companyId)
+    .where(inScope(scope))
     .where('status', 'in', ['ready', 'on_progress', 'success'])
     .where('release_date', '>=', day)
     .executeTakeFirst();

@@ -10,6 +10,7 @@ import {
   type SummaryReport,
   todayInWib,
 } from '@irama/contracts';
+import { companyScope } from '../../db/scope.ts';
 import type { Caller } from '../../lib/caller.ts';
 import type { VersionedCache } from '../../lib/versioned-cache.ts';
 import { contentShownOn, type IdeasDeps, listAnnouncements } from '../ideas/index.ts';
@@ -56,15 +57,15 @@ function servicesOf(caller: Caller): CompanyServices {
 function releasesOf(deps: DashboardDeps, companyId: number, day: string, at: Date, releases: string) {
   const version = [day, Math.floor(at.getTime() / LINK_STEP_MS), releases].join('/');
   return deps.caches.releases.get(companyId, version, async (): Promise<DashboardReleases> => {
-    const statuses = await findReleaseStatuses(deps.releases.db, companyId);
+    const statuses = await findReleaseStatuses(deps.releases.db, companyScope(companyId));
     const counts = new Map(statuses.map((row) => [row.status, Number(row.count)]));
     const byStatus = Object.fromEntries(RELEASE_STATUSES.map((status) => [status, counts.get(status) ?? 0])) as Record<
       ReleaseStatus,
       number
     >;
     const [nextReleaseDate, recent] = await Promise.all([
-      findNextReleaseDate(deps.releases.db, companyId, day),
-      listReleases(deps.releases, companyId, { search: '', page: 1, limit: RECENT_RELEASES }),
+      findNextReleaseDate(deps.releases.db, companyScope(companyId), day),
+      listReleases(deps.releases, companyScope(companyId), { search: '', page: 1, limit: RECENT_RELEASES }),
     ]);
     return {
       total: Object.values(byStatus).reduce((sum, count) => sum + count, 0),

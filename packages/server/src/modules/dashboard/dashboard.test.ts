@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, useTestApp } from '../../../test/support/test-app.ts';
 import { ingestAnalyticsFile } from '../../ingest/analytics/index.ts';
 import { publishPeriod } from '../../ingest/engine/index.ts';
-import { setUpDistributor, tempDir } from '../../ingest/engine/test-support.ts';
+import { tempDir } from '../../ingest/engine/test-support.ts';
 import { MINE, PERIODS, seedStorePeriods, silent, THEIRS, UNPUBLISHED } from '../dspreport/testing/store-periods.ts';
 import { signInStaff } from '../release/testing/release-test-kit.ts';
 
@@ -50,16 +50,7 @@ async function ingestFeed() {
 
 beforeAll(async () => {
   dir = tempDir();
-  const distributor = await setUpDistributor(t.db);
-  owner = await t.factories.buildSignedInUser();
-  other = await t.factories.buildSignedInUser();
-  await seedStorePeriods(t.db, {
-    dir,
-    distributor,
-    ownerId: owner.companyId,
-    otherId: other.companyId,
-    stores: [{ store: 'spotify', rows: 40, seed: 10 }],
-  });
+  ({ owner, other } = await seedStorePeriods(t, dir, [{ store: 'spotify', rows: 40, seed: 10 }]));
   await ingestFeed();
 });
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { preparedQuery } from '../../db/prepared-query.ts';
+import { preparedQuery, slotScope } from '../../db/prepared-query.ts';
+import { ALL_COMPANIES, type CompanyScope, inScope, type Scope } from '../../db/scope.ts';
 import { publishedRunsVersion } from '../../ingest/engine/index.ts';
 import { describeTracks, trackNamesVersion } from '../release/index.ts';
 
@@ -11,17 +12,17 @@ export interface SongName {
 }
 
 /** Titles and artists of the company's ISRCs, as every screen names them (`describeTracks`). */
-export async function songNames(db: Db, companyId: number, isrcs: readonly string[]): Promise<Map<string, SongName>> {
-  const described = await describeTracks(db, companyId, [...new Set(isrcs)]);
+export async function songNames(db: Db, scope: CompanyScope, isrcs: readonly string[]): Promise<Map<string, SongName>> {
+  const described = await describeTracks(db, scope, [...new Set(isrcs)]);
   return new Map([...described].map(([isrc, { title, artist }]) => [isrc, { title, artist }]));
 }
 
-/** True when the ISRC is the company's: in its store analytics or in its catalogue. */
-export async function isCompanySong(db: Db, companyId: number, isrc: string): Promise<boolean> {
+/** True when the ISRC is the scope's: in its store analytics or in its catalogue. */
+export async function isCompanySong(db: Db, scope: Scope, isrc: string): Promise<boolean> {
   const rollup = await db
     .selectFrom('analytics_rollups')
     .select('id')
-    .where('company_id', '=', companyId)
+    .where(inScope(scope))
     .where('feed', '=', 'dsp')
     .where('breakdown', '=', 'total')
     .where('item_key', '=', isrc)
@@ -31,7 +32,7 @@ export async function isCompanySong(db: Db, companyId: number, isrc: string): Pr
   const asset = await db
     .selectFrom('youtube_assets')
     .select('id')
-    .where('company_id', '=', companyId)
+    .where(inScope(scope))
     .where('isrc', '=', isrc)
     .limit(1)
     .executeTakeFirst();
@@ -39,19 +40,19 @@ export async function isCompanySong(db: Db, companyId: number, isrc: string): Pr
   const track = await db
     .selectFrom('tracks')
     .select('id')
-    .where('company_id', '=', companyId)
+    .where(inScope(scope))
     .where('isrc', '=', isrc)
     .limit(1)
     .executeTakeFirst();
   return track !== undefined;
 }
 
-/** The first day the feeds have store analytics of the company (or of one of its songs), or null. */
-export async function firstDspDay(db: Db, companyId: number, isrc?: string): Promise<string | null> {
+/** The first day the feeds have store analytics of the scope (or of one of its songs), or null. */
+export async function firstDspDay(db: Db, scope: Scope, isrc?: string): Promise<string | null> {
   const row = await db
     .selectFrom('analytics_rollups')
     .select((eb) => eb.fn.min('day').as('day'))
-    .where('company_id', '=', companyId)
+    .where(inScope(scope))
     .where('feed', '=', 'dsp')
     .where('breakdown', '=', 'total')
     .$if(isrc !== undefined, (q) => q.where('item_key', '=', isrc ?? ''))
@@ -59,14 +60,14 @@ export async function firstDspDay(db: Db, companyId: number, isrc?: string): Pro
   return row?.day ?? null;
 }
 
-/** Release dates (`YYYY-MM-DD`) of the company's released tracks with an ISRC, by ISRC. */
-export async function releaseDates(db: Db, companyId: number): Promise<Map<string, string>> {
+/** Release dates (`YYYY-MM-DD`) of the scope's released tracks with an ISRC, by ISRC. */
+export async function releaseDates(db: Db, scope: Scope): Promise<Map<string, string>> {
   const rows = await db
     .selectFrom('tracks as t')
     .innerJoin('releases as r', 'r.id', 't.release_id')
     .select(['t.isrc', 'r.release_date'])
-    .where('t.company_id', '=', companyId)
-    .where('r.company_id', '=', companyId)
+    .where(inScope(scope, 't.company_id'))
+    .where(inScope(scope, 'r.company_id'))
     .where('t.isrc', 'is not', null)
     .where('r.release_date', 'is not', null)
     .execute();
@@ -77,21 +78,12 @@ export async function releaseDates(db: Db, companyId: number): Promise<Map<strin
   return dates;
 }
 
-/** The newest analytics run: every ingest (or correction) of any feed makes a new one. */
-export async function latestAnalyticsRunId(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('analytics_runs')
-    .select(sql<number>`coalesce(max(id), 0)`.as('id'))
-    .executeTakeFirst();
-  return Number(row?.id ?? 0);
-}
-
 /**
  * What a company's DSP analytics answers are made of, in one read: the feeds (a new analytics run
  * on every ingest or correction) and what names its songs and dates its releases.
  */
-export async function readDspVersion(db: Db, companyId: number): Promise<string> {
-  const [row] = await dspVersionQuery(db, { companyId });
+export async function readDspVersion(db: Db, scope: CompanyScope): Promise<string> {
+  const [row] = await dspVersionQuery(db, { companyId: scope.companyId });
   return Object.values(row ?? {}).join('/');
 }
 
@@ -99,7 +91,7 @@ export async function readDspVersion(db: Db, companyId: number): Promise<string>
 const dspVersionQuery = preparedQuery<Record<string, string | number | null>, 'companyId'>((db, slot) => ({
   compile: () =>
     sql<Record<string, string | number | null>>`
-      select (select coalesce(max(id), 0) from analytics_runs) as run, ${trackNamesVersion(slot('companyId'))}
+      select (select coalesce(max(id), 0) from analytics_runs) as run, ${trackNamesVersion(slotScope(slot('companyId')))}
     `.compile(db),
 }));
 
@@ -117,7 +109,7 @@ const paidStreamsVersionQuery = preparedQuery<Record<string, string | number | n
     sql<Record<string, string | number | null>>`
       select
         (select coalesce(max(id), 0) from analytics_runs) as analytics_run,
-        ${publishedRunsVersion()},
+        ${publishedRunsVersion(ALL_COMPANIES)},
         (select count(*) from store_terms) as terms,
         (select max(updated_at) from store_terms) as terms_changed
     `.compile(db),

@@ -19,21 +19,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { KeptAnswers } from '../../lib/kept-answer.ts';
 import { callerOf } from '../../plugins/authenticate.ts';
-import {
-  type DspDeps,
-  dspAudience,
-  dspCompany,
-  dspCountries,
-  dspInfo,
-  dspSongInfo,
-  dspSongPlatforms,
-  dspSongs,
-  dspTopTracks,
-  dspTrends,
-  songScope,
-} from './dsp.service.ts';
+import { type DspDeps, dspAudience, dspCompany, dspCountries, dspInfo, dspTrends, songScope } from './dsp.service.ts';
 import { computeInsights } from './insights.service.ts';
 import { dspPaidStreams } from './paid-streams.service.ts';
+import { dspSongInfo, dspSongPlatforms, dspSongs, dspTopTracks } from './songs.service.ts';
 
 const tags = ['dsp'];
 const envelope = <T extends z.ZodType>(schema: T) => ({ 200: z.object({ data: schema }) });

@@ -4,20 +4,17 @@ import {
   type DspAudience,
   type DspCountries,
   type DspInfo,
-  type DspSong,
-  type DspSongInfo,
-  type DspSongPlatforms,
-  type DspSongs,
-  type DspTopTracks,
   type DspTrendPoint,
   type DspTrends,
   hasServiceFor,
   resolveAnalyticsWindow,
 } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
+import { companyScope } from '../../db/scope.ts';
 import {
   ANALYTICS_SUMS,
   type AnalyticsFilter,
+  type AnalyticsGroup,
   type AnalyticsSums,
   lastAnalyticsDay,
   NO_ANALYTICS_SUMS,
@@ -26,7 +23,7 @@ import {
 import type { Caller } from '../../lib/caller.ts';
 import { notFound } from '../../lib/errors.ts';
 import { changeBps, daysBetween, measuresOf, regroup, sharesOf } from './dsp.figures.ts';
-import { firstDspDay, isCompanySong, songNames } from './dsp.repository.ts';
+import { isCompanySong } from './dsp.repository.ts';
 
 /** What the DSP analytics read: the database, and today's date for a company without data yet. */
 export interface DspDeps {
@@ -60,13 +57,13 @@ export function dspCompany(caller: Caller): number {
 /** The song scope of a per-song call; another company's ISRC answers like a missing one. */
 export async function songScope(deps: DspDeps, caller: Caller, isrc: string): Promise<DspScope> {
   const companyId = dspCompany(caller);
-  if (!(await isCompanySong(deps.db, companyId, isrc))) throw notFound();
+  if (!(await isCompanySong(deps.db, companyScope(companyId), isrc))) throw notFound();
   return { companyId, isrc };
 }
 
 /** The window ending at the last day the company's store analytics reach (today when there are none). */
 export async function dspWindow(deps: DspDeps, companyId: number, window: AnalyticsWindow): Promise<DspWindow> {
-  const last = await lastAnalyticsDay(deps.db, companyId, 'dsp');
+  const last = await lastAnalyticsDay(deps.db, companyScope(companyId), 'dsp');
   const asOf = last ?? (deps.now?.() ?? new Date()).toISOString().slice(0, 10);
   const range = resolveAnalyticsWindow(window, asOf);
   return {
@@ -77,7 +74,8 @@ export async function dspWindow(deps: DspDeps, companyId: number, window: Analyt
   };
 }
 
-const filterOf = (
+/** The rollup filter of the scope's songs between two days, in one breakdown. */
+export const filterOf = (
   scope: DspScope,
   from: string,
   to: string,
@@ -90,12 +88,21 @@ const filterOf = (
   ...(scope.isrc ? { itemKeys: [scope.isrc] } : {}),
 });
 
-const sumsOver = async (deps: DspDeps, scope: DspScope, from: string, to: string) =>
-  (await sumAnalytics(deps.db, scope.companyId, filterOf(scope, from, to)))[0];
+/** `sumAnalytics` over the scope's company. */
+export const sumFor = <G extends AnalyticsGroup>(
+  deps: DspDeps,
+  scope: DspScope,
+  filter: AnalyticsFilter,
+  groups: readonly G[] = [],
+) => sumAnalytics(deps.db, companyScope(scope.companyId), filter, groups);
+
+/** The scope's totals between two days. */
+export const sumsOver = async (deps: DspDeps, scope: DspScope, from: string, to: string) =>
+  (await sumFor(deps, scope, filterOf(scope, from, to)))[0];
 
 /** Every store the scope has analytics from, most streamed first. */
-async function platformsOf(deps: DspDeps, scope: DspScope, asOf: string): Promise<string[]> {
-  const rows = await sumAnalytics(deps.db, scope.companyId, filterOf(scope, '0000-01-01', asOf), ['store']);
+export async function platformsOf(deps: DspDeps, scope: DspScope, asOf: string): Promise<string[]> {
+  const rows = await sumFor(deps, scope, filterOf(scope, '0000-01-01', asOf), ['store']);
   return rows.sort((a, b) => b.views - a.views || a.store.localeCompare(b.store)).map((row) => row.store);
 }
 
@@ -105,7 +112,7 @@ export async function dspInfo(deps: DspDeps, companyId: number, window: Analytic
   const scope = { companyId };
   // One read by (song, country) gives the totals, the songs and the countries.
   const [songCountries, before, platforms] = await Promise.all([
-    sumAnalytics(deps.db, companyId, filterOf(scope, range.from, range.to), ['item_key', 'country']),
+    sumFor(deps, scope, filterOf(scope, range.from, range.to), ['item_key', 'country']),
     sumsOver(deps, scope, range.previous_from, range.previous_to),
     platformsOf(deps, scope, range.as_of),
   ]);
@@ -144,7 +151,7 @@ export async function dspTrends(
   const sixMonths = monthStart(range.as_of, 5);
   const from = sixMonths < range.from ? sixMonths : range.from;
   const filter = { ...filterOf(scope, from, range.as_of), ...(platform ? { store: platform } : {}) };
-  const rows = await sumAnalytics(deps.db, scope.companyId, filter, ['day']);
+  const rows = await sumFor(deps, scope, filter, ['day']);
   const byDay = new Map(rows.map((row) => [row.day, row]));
   const daily: DspTrendPoint[] = daysBetween(range.from, range.to).map((day) => ({
     date: day,
@@ -167,59 +174,6 @@ export async function dspTrends(
   return { range, platform_id: platform ?? null, daily, monthly };
 }
 
-/** Every song of the company with streams in the range, with its measures, most streamed first. */
-export async function rankedSongs(deps: DspDeps, companyId: number, w: DspWindow): Promise<DspSong[]> {
-  const { range } = w;
-  const scope = { companyId };
-  const [now, before] = await Promise.all([
-    sumAnalytics(deps.db, companyId, filterOf(scope, range.from, range.to), ['item_key']),
-    sumAnalytics(deps.db, companyId, filterOf(scope, range.previous_from, range.previous_to), ['item_key']),
-  ]);
-  const previous = new Map(before.map((row) => [row.item_key, row.views]));
-  const ranked = now
-    .filter((row) => row.views > 0)
-    .sort((a, b) => b.views - a.views || a.item_key.localeCompare(b.item_key));
-  const names = await songNames(
-    deps.db,
-    companyId,
-    ranked.map((row) => row.item_key),
-  );
-  return ranked.map((row) => {
-    const previousStreams = previous.get(row.item_key) ?? 0;
-    const name = names.get(row.item_key);
-    return {
-      isrc: row.item_key,
-      title: name?.title ?? null,
-      artist: name?.artist ?? null,
-      ...measuresOf(row, w.days),
-      previous_streams: previousStreams,
-      streams_change_bps: changeBps(row.views, previousStreams),
-    };
-  });
-}
-
-export async function dspTopTracks(deps: DspDeps, companyId: number, window: AnalyticsWindow): Promise<DspTopTracks> {
-  const w = await dspWindow(deps, companyId, window);
-  return { range: w.range, tracks: (await rankedSongs(deps, companyId, w)).slice(0, 10) };
-}
-
-export async function dspSongs(
-  deps: DspDeps,
-  companyId: number,
-  query: { filter_periode: AnalyticsWindow; page: number; limit: number },
-): Promise<DspSongs> {
-  const w = await dspWindow(deps, companyId, query.filter_periode);
-  const songs = await rankedSongs(deps, companyId, w);
-  const start = (query.page - 1) * query.limit;
-  return {
-    range: w.range,
-    results: songs.slice(start, start + query.limit),
-    page: query.page,
-    limit: query.limit,
-    total: songs.length,
-  };
-}
-
 /** Streams, or average daily listeners, by country. */
 export async function dspCountries(
   deps: DspDeps,
@@ -228,7 +182,7 @@ export async function dspCountries(
   measure: 'streams' | 'listeners',
 ): Promise<DspCountries> {
   const w = await dspWindow(deps, scope.companyId, window);
-  const rows = await sumAnalytics(deps.db, scope.companyId, filterOf(scope, w.range.from, w.range.to), ['country']);
+  const rows = await sumFor(deps, scope, filterOf(scope, w.range.from, w.range.to), ['country']);
   const values = rows.map((row) => ({
     key: row.country,
     value: measure === 'streams' ? row.views : measuresOf(row, w.days).listeners,
@@ -241,9 +195,9 @@ export async function dspAudience(deps: DspDeps, scope: DspScope, window: Analyt
   const w = await dspWindow(deps, scope.companyId, window);
   const { from, to } = w.range;
   const [demographic, os, traffic] = await Promise.all([
-    sumAnalytics(deps.db, scope.companyId, filterOf(scope, from, to, 'demographic'), ['gender', 'age_group']),
-    sumAnalytics(deps.db, scope.companyId, filterOf(scope, from, to, 'os'), ['operating_system']),
-    sumAnalytics(deps.db, scope.companyId, filterOf(scope, from, to, 'traffic_source'), ['traffic_source']),
+    sumFor(deps, scope, filterOf(scope, from, to, 'demographic'), ['gender', 'age_group']),
+    sumFor(deps, scope, filterOf(scope, from, to, 'os'), ['operating_system']),
+    sumFor(deps, scope, filterOf(scope, from, to, 'traffic_source'), ['traffic_source']),
   ]);
   const by = <R extends { views: number }>(rows: R[], keyOf: (row: R) => string) => {
     const sums = new Map<string, number>();
@@ -263,53 +217,4 @@ export async function dspAudience(deps: DspDeps, scope: DspScope, window: Analyt
     operating_system: by(os, (row) => row.operating_system),
     traffic_source: by(traffic, (row) => row.traffic_source),
   };
-}
-
-export async function dspSongInfo(
-  deps: DspDeps,
-  scope: DspScope & { isrc: string },
-  window: AnalyticsWindow,
-): Promise<DspSongInfo> {
-  const w = await dspWindow(deps, scope.companyId, window);
-  const { range } = w;
-  const [now, before, platforms, first, names] = await Promise.all([
-    sumsOver(deps, scope, range.from, range.to),
-    sumsOver(deps, scope, range.previous_from, range.previous_to),
-    platformsOf(deps, scope, range.as_of),
-    firstDspDay(deps.db, scope.companyId, scope.isrc),
-    songNames(deps.db, scope.companyId, [scope.isrc]),
-  ]);
-  const totals = measuresOf(now, w.days);
-  const previous = measuresOf(before, w.previousDays);
-  const name = names.get(scope.isrc);
-  return {
-    range,
-    isrc: scope.isrc,
-    title: name?.title ?? null,
-    artist: name?.artist ?? null,
-    first_day: first,
-    totals,
-    previous,
-    streams_change_bps: changeBps(totals.streams, previous.streams),
-    platforms,
-  };
-}
-
-export async function dspSongPlatforms(
-  deps: DspDeps,
-  scope: DspScope,
-  window: AnalyticsWindow,
-): Promise<DspSongPlatforms> {
-  const w = await dspWindow(deps, scope.companyId, window);
-  const rows = await sumAnalytics(deps.db, scope.companyId, filterOf(scope, w.range.from, w.range.to), ['store']);
-  const total = rows.reduce((sum, row) => sum + row.views, 0);
-  const platforms = rows
-    .filter((row) => row.views > 0)
-    .sort((a, b) => b.views - a.views || a.store.localeCompare(b.store))
-    .map((row) => ({
-      platform: row.store,
-      ...measuresOf(row, w.days),
-      share_bps: total > 0 ? Math.round((row.views * 10_000) / total) : 0,
-    }));
-  return { range: w.range, platforms };
 }

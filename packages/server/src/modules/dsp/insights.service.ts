@@ -1,5 +1,6 @@
 import type { AnalyticsWindow, DspInsight, DspInsights, InsightThresholds } from '@irama/contracts';
 import { addDays } from '@irama/contracts';
+import { companyScope } from '../../db/scope.ts';
 import { sumAnalytics } from '../../ingest/analytics/index.ts';
 import { bpsOf, changeBps, daysBetween, regroup, weekdayOf } from './dsp.figures.ts';
 import { firstDspDay, releaseDates, songNames } from './dsp.repository.ts';
@@ -23,15 +24,16 @@ export async function computeInsights(deps: DspDeps, companyId: number, window: 
   const w = await dspWindow(deps, companyId, window);
   const { range } = w;
   const { db } = deps;
+  const scope = companyScope(companyId);
   const now = { feed: 'dsp', breakdown: 'total', from: range.from, to: range.to } as const;
   const before = { ...now, from: range.previous_from, to: range.previous_to };
   // Six reads: (song, country), (song, store) and (store, day) now, and the first two before; the rest is regrouped.
   const [songCountries, previousSongCountries, storeDays, songStores, previousSongStores] = await Promise.all([
-    sumAnalytics(db, companyId, now, ['item_key', 'country']),
-    sumAnalytics(db, companyId, before, ['item_key', 'country']),
-    sumAnalytics(db, companyId, now, ['store', 'day']),
-    sumAnalytics(db, companyId, now, ['item_key', 'store']),
-    sumAnalytics(db, companyId, before, ['item_key', 'store']),
+    sumAnalytics(db, scope, now, ['item_key', 'country']),
+    sumAnalytics(db, scope, before, ['item_key', 'country']),
+    sumAnalytics(db, scope, now, ['store', 'day']),
+    sumAnalytics(db, scope, now, ['item_key', 'store']),
+    sumAnalytics(db, scope, before, ['item_key', 'store']),
   ]);
   const previousStores = regroup(previousSongStores, 'store', (row) => row.store);
   const songs = regroup(songCountries, 'item_key', (row) => row.item_key);
@@ -116,7 +118,7 @@ export async function computeInsights(deps: DspDeps, companyId: number, window: 
     .map((row) => ({ isrc: row.item_key, saves: row.saves, streams: row.views, rate: bpsOf(row.saves, row.views) }))
     .sort((a, b) => b.rate - a.rate || a.isrc.localeCompare(b.isrc))[0];
 
-  const names = await songNames(db, companyId, [
+  const names = await songNames(db, companyScope(companyId), [
     ...growth.map((row) => row.isrc),
     ...breakouts.map((row) => row.isrc),
     ...drops.filter((row) => row.subject !== 'platform').map((row) => row.key),
@@ -212,7 +214,8 @@ async function bestReleaseDay(
   daily: readonly { day: string; views: number }[],
   windowDays: readonly string[],
 ): Promise<DspInsight | null> {
-  const [dates, first] = await Promise.all([releaseDates(deps.db, companyId), firstDspDay(deps.db, companyId)]);
+  const scope = companyScope(companyId);
+  const [dates, first] = await Promise.all([releaseDates(deps.db, scope), firstDspDay(deps.db, scope)]);
   // Releases of the last year whose first week the feeds fully cover: older ones say little about today.
   const since = addDays(asOf, -365);
   const releases = first ? [...dates].filter(([, day]) => day >= first && day >= since && addDays(day, 6) <= asOf) : [];
@@ -220,7 +223,7 @@ async function bestReleaseDay(
     const from = releases.reduce((a, [, day]) => (day < a ? day : a), asOf);
     const rows = await sumAnalytics(
       deps.db,
-      companyId,
+      scope,
       { feed: 'dsp', breakdown: 'total', from, to: asOf, itemKeys: releases.map(([isrc]) => isrc) },
       ['item_key', 'day'],
     );

@@ -6,6 +6,7 @@ import {
   type DspUnpaidReason,
   storeKey,
 } from '@irama/contracts';
+import { ALL_COMPANIES, companyScope } from '../../db/scope.ts';
 import { lastAnalyticsDay, sumAnalytics } from '../../ingest/analytics/index.ts';
 import { unmonetisedStores } from '../../ingest/engine/index.ts';
 import { type DspSums, dspStoreSums, publishedDspPeriods, storesReportedIn } from '../dspreport/index.ts';
@@ -70,7 +71,7 @@ export async function dspPaidStreams(deps: DspDeps, scope: DspScope): Promise<Ds
   const { db } = deps;
   const [published, asOf] = await Promise.all([
     publishedDspPeriods(db, scope.companyId),
-    lastAnalyticsDay(db, scope.companyId, 'dsp'),
+    lastAnalyticsDay(db, companyScope(scope.companyId), 'dsp'),
   ]);
   const candidates = published.slice(0, MONTHS_LOOKED_AT).map((row) => row.period);
   const latest = candidates[0] ?? null;
@@ -78,7 +79,7 @@ export async function dspPaidStreams(deps: DspDeps, scope: DspScope): Promise<Ds
   if (!latest || !oldest || !asOf) return { months: [], latest_published: latest, as_of: asOf };
   const streamed = await sumAnalytics(
     db,
-    scope.companyId,
+    companyScope(scope.companyId),
     {
       feed: 'dsp',
       breakdown: 'total',
@@ -93,7 +94,7 @@ export async function dspPaidStreams(deps: DspDeps, scope: DspScope): Promise<Ds
   const [sums, reported, unmonetised] = await Promise.all([
     reportSums(deps, scope, months),
     storesReportedIn(db, months),
-    unmonetisedStores(db),
+    unmonetisedStores(db, ALL_COMPANIES),
   ]);
   const byMonth = new Map<string, Map<string, StoreMonth>>();
   for (const row of streamed) if (months.includes(row.period)) collect(byMonth, row, { streams: row.views });

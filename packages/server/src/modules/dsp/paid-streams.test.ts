@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type DspPaidMonth, type DspPaidStreams, storeKey } from '@irama/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, useTestApp } from '../../../test/support/test-app.ts';
+import { companyScope } from '../../db/scope.ts';
 import { ingestAnalyticsFile } from '../../ingest/analytics/index.ts';
 import { ingestFile, publishPeriod, saveRate, saveStoreMapping } from '../../ingest/engine/index.ts';
 import { addAssets, setUpDistributor, tempDir, USD_RATE } from '../../ingest/engine/test-support.ts';
@@ -76,9 +77,9 @@ beforeAll(async () => {
   other = await t.factories.buildSignedInUser({ services: ['music'] });
   await addAssets(t.db, owner.companyId, [{ isrc: HIT }, { isrc: B_SIDE }]);
   await addAssets(t.db, other.companyId, [{ isrc: THEIRS }]);
-  for (const period of ['2026-08', '2026-09']) await saveRate(t.db, distributor, period, 'USD', USD_RATE);
+  for (const period of ['2026-08', '2026-09']) await saveRate(t.db, companyScope(distributor), period, 'USD', USD_RATE);
   for (const [n, report] of REPORTS.entries()) {
-    await saveStoreMapping(t.db, distributor, { ...SPOTIFY_LIKE_MAPPING, store: report.store });
+    await saveStoreMapping(t.db, companyScope(distributor), { ...SPOTIFY_LIKE_MAPPING, store: report.store });
     const file = path.join(dir, `report-${n}.csv`);
     const lines = report.lines.map(([isrc, streams, usd]) =>
       [report.period, 'Nadia Putri', 'Lagu', isrc, '', 'ID', streams, usd, 'USD'].join(','),

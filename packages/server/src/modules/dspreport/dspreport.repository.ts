@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { preparedQuery } from '../../db/prepared-query.ts';
+import { preparedQuery, slotScope } from '../../db/prepared-query.ts';
+import { ALL_COMPANIES, type CompanyScope, inScope, type Scope } from '../../db/scope.ts';
 import { publishedRunsVersion } from '../../ingest/engine/index.ts';
 import type { RollupGrain } from '../../ingest/engine/tables.ts';
 import { trackNamesVersion } from '../release/index.ts';
@@ -26,17 +27,17 @@ const SUMS = [
 ] as const;
 
 /**
- * Rollups of the company's published DSP runs on one grain, of one period or of all. The company
+ * Rollups of the scope's published DSP runs on one grain, of one period or of all. The company
  * comes from the rollup (a run belongs to the distributor; its rollups to the partners it credited).
  * Whole-period reads name the sources on the rollups, so the (company, grain, source, period) index
  * skips the period's YouTube rows (a big catalogue has hundreds of thousands); reads of one track
  * name them on the runs only, so its (company, grain, period, item) index range is what is read.
  */
-function published(db: Db, companyId: number, grain: RollupGrain, period?: string, oneItem = false) {
+function published(db: Db, scope: Scope, grain: RollupGrain, period?: string, oneItem = false) {
   let query = db
     .selectFrom('revenue_rollups as r')
     .innerJoin('ingest_runs as i', 'i.id', 'r.run_id')
-    .where('r.company_id', '=', companyId)
+    .where(inScope(scope, 'r.company_id'))
     .where('r.grain', '=', grain)
     .where('i.source', 'in', [...DSP_SOURCES])
     .where('i.status', '=', 'published');
@@ -46,8 +47,8 @@ function published(db: Db, companyId: number, grain: RollupGrain, period?: strin
 }
 
 /** The company's published DSP periods, newest first, with when the last of their runs was published. */
-export function listPeriods(db: Db, companyId: number) {
-  return published(db, companyId, 'country')
+export function listPeriods(db: Db, scope: Scope) {
+  return published(db, scope, 'country')
     .select(['r.period', (eb) => eb.fn.max('i.published_at').as('published_at')])
     .groupBy('r.period')
     .orderBy('r.period', 'desc')
@@ -55,17 +56,18 @@ export function listPeriods(db: Db, companyId: number) {
 }
 
 /** The platforms with published revenue for the company, by name. */
-export async function listStores(db: Db, companyId: number): Promise<string[]> {
-  const rows = await published(db, companyId, 'country').select('r.store').distinct().orderBy('r.store').execute();
+export async function listStores(db: Db, scope: Scope): Promise<string[]> {
+  const rows = await published(db, scope, 'country').select('r.store').distinct().orderBy('r.store').execute();
   return rows.map((row) => row.store);
 }
 
-/** The dollar rates of periods, rupiah × 10^6 per dollar. */
-export async function findRates(db: Db, periods: readonly string[]): Promise<Map<string, bigint>> {
+/** The scope's dollar rates of periods, rupiah × 10^6 per dollar. */
+export async function findRates(db: Db, scope: Scope, periods: readonly string[]): Promise<Map<string, bigint>> {
   if (periods.length === 0) return new Map();
   const rows = await db
     .selectFrom('fx_rates')
     .select(['period', 'rate_scaled'])
+    .where(inScope(scope))
     .where('period', 'in', [...periods])
     .where('currency', '=', 'USD')
     .execute();
@@ -73,15 +75,15 @@ export async function findRates(db: Db, periods: readonly string[]): Promise<Map
 }
 
 /** Each published period's sums, oldest first; `periods` narrows to those. */
-export function periodSums(db: Db, companyId: number, periods?: readonly string[]) {
-  let query = published(db, companyId, 'country').select(['r.period', ...SUMS]);
+export function periodSums(db: Db, scope: Scope, periods?: readonly string[]) {
+  let query = published(db, scope, 'country').select(['r.period', ...SUMS]);
   if (periods) query = query.where('r.period', 'in', periods.length ? [...periods] : ['']);
   return query.groupBy('r.period').orderBy('r.period').execute();
 }
 
 /** Each period's sums per platform, oldest first. */
-export function periodStoreSums(db: Db, companyId: number, periods: readonly string[]) {
-  return published(db, companyId, 'country')
+export function periodStoreSums(db: Db, scope: Scope, periods: readonly string[]) {
+  return published(db, scope, 'country')
     .select(['r.period', 'r.store', ...SUMS])
     .where('r.period', 'in', periods.length ? [...periods] : [''])
     .groupBy(['r.period', 'r.store'])
@@ -91,8 +93,8 @@ export function periodStoreSums(db: Db, companyId: number, periods: readonly str
 }
 
 /** A period by platform, largest gross first. */
-export function storeSums(db: Db, companyId: number, period: string) {
-  return published(db, companyId, 'country', period)
+export function storeSums(db: Db, scope: Scope, period: string) {
+  return published(db, scope, 'country', period)
     .select(['r.store', ...SUMS])
     .groupBy('r.store')
     .orderBy(sql`sum(r.gross_idr)`, 'desc')
@@ -101,8 +103,8 @@ export function storeSums(db: Db, companyId: number, period: string) {
 }
 
 /** A period's (or one platform's) totals and how many tracks earned in it. */
-export async function trackTotals(db: Db, companyId: number, period: string, store?: string) {
-  let query = published(db, companyId, 'item', period).select([
+export async function trackTotals(db: Db, scope: Scope, period: string, store?: string) {
+  let query = published(db, scope, 'item', period).select([
     ...SUMS,
     sql<number>`count(distinct r.item_key)`.as('tracks'),
   ]);
@@ -114,11 +116,11 @@ export async function trackTotals(db: Db, companyId: number, period: string, sto
 /** A page of a period's tracks (of one platform, or all), largest gross first. */
 export function trackPage(
   db: Db,
-  companyId: number,
+  scope: Scope,
   period: string,
   page: { offset: number; limit: number; store?: string },
 ) {
-  let query = published(db, companyId, 'item', period).select(['r.item_key', ...SUMS]);
+  let query = published(db, scope, 'item', period).select(['r.item_key', ...SUMS]);
   if (page.store !== undefined) query = query.where('r.store', '=', page.store);
   return query
     .groupBy('r.item_key')
@@ -130,8 +132,8 @@ export function trackPage(
 }
 
 /** One track of a period by platform (or on one platform only). */
-export function trackStores(db: Db, companyId: number, period: string, item: string, store?: string) {
-  return published(db, companyId, 'item', period, true)
+export function trackStores(db: Db, scope: Scope, period: string, item: string, store?: string) {
+  return published(db, scope, 'item', period, true)
     .where('r.item_key', '=', item)
     .$if(store !== undefined, (q) => q.where('r.store', '=', store ?? ''))
     .select(['r.store', ...SUMS])
@@ -142,8 +144,8 @@ export function trackStores(db: Db, companyId: number, period: string, item: str
 }
 
 /** One track's sums per period and platform, of the published periods named. */
-export function trackPeriodStoreSums(db: Db, companyId: number, item: string, periods: readonly string[]) {
-  return published(db, companyId, 'item', undefined, true)
+export function trackPeriodStoreSums(db: Db, scope: Scope, item: string, periods: readonly string[]) {
+  return published(db, scope, 'item', undefined, true)
     .where('r.period', 'in', periods.length ? [...periods] : [''])
     .where('r.item_key', '=', item)
     .select(['r.period', 'r.store', ...SUMS])
@@ -155,11 +157,12 @@ export function trackPeriodStoreSums(db: Db, companyId: number, item: string, pe
  * The stores (as their runs name them) with a published report of each period, whoever it credited:
  * a store's report is one run of the distributor's, published for every company at once.
  */
-export function reportedStores(db: Db, periods: readonly string[]) {
+export function reportedStores(db: Db, scope: Scope, periods: readonly string[]) {
   return db
     .selectFrom('ingest_runs')
     .select(['period', 'store'])
     .distinct()
+    .where(inScope(scope))
     .where('source', 'in', [...DSP_SOURCES])
     .where('status', '=', 'published')
     .where('period', 'in', periods.length ? [...periods] : [''])
@@ -167,8 +170,8 @@ export function reportedStores(db: Db, periods: readonly string[]) {
 }
 
 /** One track of a period by country (on every platform, or one), largest gross first. */
-export function trackCountries(db: Db, companyId: number, period: string, item: string, store?: string) {
-  return published(db, companyId, 'item_country', period, true)
+export function trackCountries(db: Db, scope: Scope, period: string, item: string, store?: string) {
+  return published(db, scope, 'item_country', period, true)
     .where('r.item_key', '=', item)
     .$if(store !== undefined, (q) => q.where('r.store', '=', store ?? ''))
     .select(['r.country', ...SUMS])
@@ -182,10 +185,10 @@ export function trackCountries(db: Db, companyId: number, period: string, item: 
  * One track in every published period (on every platform, or one), oldest first: the periods are named,
  * so each is one range of the item index rather than a scan of every item the company has ever had.
  */
-export async function trackMonths(db: Db, companyId: number, item: string, store?: string) {
-  const periods = (await listPeriods(db, companyId)).map((row) => row.period);
+export async function trackMonths(db: Db, scope: Scope, item: string, store?: string) {
+  const periods = (await listPeriods(db, scope)).map((row) => row.period);
   if (periods.length === 0) return [];
-  return published(db, companyId, 'item', undefined, true)
+  return published(db, scope, 'item', undefined, true)
     .where('r.period', 'in', periods)
     .where('r.item_key', '=', item)
     .$if(store !== undefined, (q) => q.where('r.store', '=', store ?? ''))
@@ -196,12 +199,12 @@ export async function trackMonths(db: Db, companyId: number, item: string, store
 }
 
 /** The caller's admin switches (JSON text); an owner has every switch whatever it holds. */
-export async function userSwitches(db: Db, companyId: number, userId: number): Promise<string> {
+export async function userSwitches(db: Db, scope: Scope, userId: number): Promise<string> {
   const row = await db
     .selectFrom('users')
     .select('switches')
     .where('id', '=', userId)
-    .where('company_id', '=', companyId)
+    .where(inScope(scope))
     .executeTakeFirst();
   return row?.switches ?? '{}';
 }
@@ -210,8 +213,8 @@ export async function userSwitches(db: Db, companyId: number, userId: number): P
  * What a company's DSP report answers are made of, in one read: the published runs (a publish, a
  * withdrawal or a replacement moves these), the dollar rates staff set, and what names its songs.
  */
-export async function readReportVersion(db: Db, companyId: number): Promise<string> {
-  const [row] = await reportVersionQuery(db, { companyId });
+export async function readReportVersion(db: Db, scope: CompanyScope): Promise<string> {
+  const [row] = await reportVersionQuery(db, { companyId: scope.companyId });
   return Object.values(row ?? {}).join('/');
 }
 
@@ -220,9 +223,9 @@ const reportVersionQuery = preparedQuery<Record<string, string | number | null>,
   compile: () =>
     sql<Record<string, string | number | null>>`
       select
-        ${publishedRunsVersion()},
+        ${publishedRunsVersion(ALL_COMPANIES)},
         (select count(*) from fx_rates) as rates,
         (select coalesce(sum(rate_scaled), 0) from fx_rates) as rate_sum,
-        ${trackNamesVersion(slot('companyId'))}
+        ${trackNamesVersion(slotScope(slot('companyId')))}
     `.compile(db),
 }));

@@ -13,17 +13,9 @@ import type { KeptAnswers } from '../../lib/kept-answer.ts';
 import { sendTable } from '../../lib/report-answer.ts';
 import type { VersionedCache } from '../../lib/versioned-cache.ts';
 import { callerOf } from '../../plugins/authenticate.ts';
-import {
-  type DspDeps,
-  type DspPeriodsInfo,
-  dspPeriodsInfo,
-  dspReport,
-  dspReportFile,
-  dspReportTable,
-  dspReportTableFile,
-  dspTrackInfo,
-  mayUseNewReport,
-} from './dspreport.service.ts';
+import { type DspDeps, dspReport, dspReportTable, dspTrackInfo } from './dspreport.service.ts';
+import { dspReportFile, dspReportTableFile } from './report-downloads.service.ts';
+import { type DspPeriodsInfo, dspPeriodsInfo, mayUseNewReport } from './report-info.service.ts';
 
 // DSP reports need the "DSP report" switch: an admin without it gets 403.
 const config = { permission: 'dspreport' } as const;

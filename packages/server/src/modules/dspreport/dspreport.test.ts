@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, useTestApp } from '../../../test/support/test-app.ts';
+import { companyScope } from '../../db/scope.ts';
 import { publishPeriod } from '../../ingest/engine/index.ts';
-import { saveRate, saveStoreMapping } from '../../ingest/engine/reference.repository.ts';
-import { setUpDistributor, tempDir, USD_RATE } from '../../ingest/engine/test-support.ts';
+import { saveRate } from '../../ingest/engine/reference.repository.ts';
+import { tempDir, USD_RATE } from '../../ingest/engine/test-support.ts';
 import { catalogueIsrc } from '../../ingest/fixtures-random.ts';
-import { SPOTIFY_LIKE_MAPPING } from '../../ingest/store/index.ts';
 import { MINE, PERIODS, seedStorePeriods, silent, THEIRS, UNPUBLISHED } from './testing/store-periods.ts';
 
 const t = useTestApp();
@@ -39,20 +39,10 @@ const sum = (rows: readonly Record<string, unknown>[], key: string) => rows.redu
 
 beforeAll(async () => {
   dir = tempDir();
-  const distributor = await setUpDistributor(t.db);
-  await saveStoreMapping(t.db, distributor, { ...SPOTIFY_LIKE_MAPPING, store: 'joox' });
-  owner = await t.factories.buildSignedInUser();
-  other = await t.factories.buildSignedInUser();
-  await seedStorePeriods(t.db, {
-    dir,
-    distributor,
-    ownerId: owner.companyId,
-    otherId: other.companyId,
-    stores: [
-      { store: 'spotify', rows: 40, seed: 10 },
-      { store: 'joox', rows: 25, seed: 20 },
-    ],
-  });
+  ({ owner, other } = await seedStorePeriods(t, dir, [
+    { store: 'spotify', rows: 40, seed: 10 },
+    { store: 'joox', rows: 25, seed: 20 },
+  ]));
 });
 
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -274,7 +264,7 @@ describe('answers kept between publishes', () => {
     const dollars = async () => sum((await json(url)).results, 'gross_micros');
     const before = await dollars();
     expect(before).toBeGreaterThan(0);
-    await saveRate(t.db, owner.companyId, LATEST, 'USD', USD_RATE * 2n);
+    await saveRate(t.db, companyScope(owner.companyId), LATEST, 'USD', USD_RATE * 2n);
     expect(await dollars()).toBeLessThan(before * 0.6);
   });
 

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { ALL_COMPANIES, companyScope } from '../../db/scope.ts';
 import {
   type DspSums,
   listPeriods,
@@ -14,12 +15,12 @@ export type { DspSums };
 
 /** The company's published DSP periods, newest first, each with when it was last published. */
 export function publishedDspPeriods(db: Db, companyId: number) {
-  return listPeriods(db, companyId);
+  return listPeriods(db, companyScope(companyId));
 }
 
 /** Each published period's sums, oldest first; `periods` narrows to those. */
 export function dspPeriodTotals(db: Db, companyId: number, periods?: readonly string[]) {
-  return periodSums(db, companyId, periods);
+  return periodSums(db, companyScope(companyId), periods);
 }
 
 /** The report sums per period and store of `months`: the company's, or one of its tracks' (`item`). */
@@ -30,11 +31,11 @@ export function dspStoreSums(
   item?: string,
 ): Promise<(DspSums & { period: string; store: string })[]> {
   return item === undefined
-    ? periodStoreSums(db, companyId, months)
-    : trackPeriodStoreSums(db, companyId, item, months);
+    ? periodStoreSums(db, companyScope(companyId), months)
+    : trackPeriodStoreSums(db, companyScope(companyId), item, months);
 }
 
 /** Which stores have a published report for each of `periods`. */
 export function storesReportedIn(db: Db, periods: readonly string[]) {
-  return reportedStores(db, periods);
+  return reportedStores(db, ALL_COMPANIES, periods);
 }

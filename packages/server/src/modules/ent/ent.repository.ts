@@ -1,36 +1,37 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { inScope, type Scope } from '../../db/scope.ts';
 import type { EntStatementsTable } from './ent.tables.ts';
 
 const total = sql<number>`cast(coalesce(sum(amount_idr), 0) as bigint)`;
 
-/** The company's statement months, newest first, with their totals. */
-export function statementPeriods(db: Db, companyId: number) {
+/** The scope's statement months, newest first, with their totals. */
+export function statementPeriods(db: Db, scope: Scope) {
   return db
     .selectFrom('ent_statements')
     .select(['period', total.as('amount_idr'), (eb) => eb.fn.countAll<number>().as('items')])
-    .where('company_id', '=', companyId)
+    .where(inScope(scope))
     .groupBy('period')
     .orderBy('period', 'desc')
     .execute();
 }
 
-export function categoryTotals(db: Db, companyId: number, period: string) {
+export function categoryTotals(db: Db, scope: Scope, period: string) {
   return db
     .selectFrom('ent_statements')
     .select(['category', total.as('amount_idr')])
-    .where('company_id', '=', companyId)
+    .where(inScope(scope))
     .where('period', '=', period)
     .groupBy('category')
     .orderBy('category')
     .execute();
 }
 
-export function statementLines(db: Db, companyId: number, period: string, offset: number, limit: number) {
+export function statementLines(db: Db, scope: Scope, period: string, offset: number, limit: number) {
   return db
     .selectFrom('ent_statements')
     .select(['day', 'category', 'description', 'amount_idr'])
-    .where('company_id', '=', companyId)
+    .where(inScope(scope))
     .where('period', '=', period)
     .orderBy('day')
     .orderBy('id')

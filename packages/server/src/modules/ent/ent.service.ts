@@ -7,6 +7,7 @@ import {
 } from '@irama/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { type CompanyScope, companyScope } from '../../db/scope.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { TableFile } from '../../lib/table-file.ts';
@@ -15,9 +16,9 @@ import { categoryTotals, type EntLine, statementLines, statementPeriods } from '
 type ReportQuery = z.output<typeof EntReportQuerySchema>;
 
 /** Entertainment statements are for companies that take the entertainment service; to others they are not there. */
-function entertainmentCompany(caller: Caller): number {
+function entertainmentCompany(caller: Caller): CompanyScope {
   if (!hasServiceFor(caller.company.services, 'entertainment')) throw notFound();
-  return caller.company.id;
+  return companyScope(caller.company.id);
 }
 
 export async function entInfo(db: Db, caller: Caller, now: Date): Promise<EntInfo> {
@@ -44,23 +45,23 @@ const itemOf = (line: EntLine) => ({
   amount_idr: Number(line.amount_idr),
 });
 
-async function resolvePeriod(db: Db, companyId: number, periode: string | undefined) {
-  const periods = await statementPeriods(db, companyId);
+async function resolvePeriod(db: Db, scope: CompanyScope, periode: string | undefined) {
+  const periods = await statementPeriods(db, scope);
   const found = periode === undefined ? periods[0] : periods.find((row) => row.period === periode);
   return found ?? null;
 }
 
 export async function entReport(db: Db, caller: Caller, query: ReportQuery): Promise<EntReport> {
-  const companyId = entertainmentCompany(caller);
-  const period = await resolvePeriod(db, companyId, query.periode);
+  const scope = entertainmentCompany(caller);
+  const period = await resolvePeriod(db, scope, query.periode);
   const base = { currency: 'IDR' as const, page: query.page, limit: query.limit };
   if (!period) {
     if (query.periode !== undefined) throw notFound();
     return { ...base, periode: null, amount_idr: 0, by_category: [], results: [], total: 0 };
   }
   const [categories, lines] = await Promise.all([
-    categoryTotals(db, companyId, period.period),
-    statementLines(db, companyId, period.period, (query.page - 1) * query.limit, query.limit),
+    categoryTotals(db, scope, period.period),
+    statementLines(db, scope, period.period, (query.page - 1) * query.limit, query.limit),
   ]);
   return {
     ...base,
@@ -83,12 +84,12 @@ export async function entReportFile(
   caller: Caller,
   query: ReportQuery,
 ): Promise<{ table: TableFile; fileName: string }> {
-  const companyId = entertainmentCompany(caller);
-  const period = await resolvePeriod(db, companyId, query.periode);
+  const scope = entertainmentCompany(caller);
+  const period = await resolvePeriod(db, scope, query.periode);
   if (!period) throw notFound();
   async function* batches() {
     for (let offset = 0; ; offset += 1_000) {
-      const lines = await statementLines(db, companyId, period?.period ?? '', offset, 1_000);
+      const lines = await statementLines(db, scope, period?.period ?? '', offset, 1_000);
       yield lines.map((line) => [line.day, line.category, line.description, Number(line.amount_idr)]);
       if (lines.length < 1_000) return;
     }

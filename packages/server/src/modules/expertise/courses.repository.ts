@@ -5,9 +5,9 @@ import type { Db } from '../../db/database.ts';
 import { containsText } from '../../db/like.ts';
 import { readPage } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
+import { inScope, type Scope } from '../../db/scope.ts';
 
-/** The learner a partner query is about: rows of progress, completions and watchlist are theirs. */
-export type Learner = { companyId: number; userId: number };
+// A learner is a user (`userId`) of the scope's company: rows of progress, completions and watchlist are theirs.
 
 type CourseScope = ExpressionBuilder<Database, 'expertise_courses' | 'expertise_topics'>;
 
@@ -39,35 +39,35 @@ function publishedCourses(db: Db) {
     .where('expertise_courses.is_published', '=', true);
 }
 
-const hasStarted = (eb: CourseScope, learner: Learner) =>
+const hasStarted = (eb: CourseScope, scope: Scope, userId: number) =>
   eb.exists(
     eb
       .selectFrom('expertise_progress')
       .select('expertise_progress.episode_id')
-      .where('expertise_progress.company_id', '=', learner.companyId)
-      .where('expertise_progress.user_id', '=', learner.userId)
+      .where(inScope(scope, 'expertise_progress.company_id'))
+      .where('expertise_progress.user_id', '=', userId)
       .whereRef('expertise_progress.course_id', '=', 'expertise_courses.id'),
   );
-const hasFinished = (eb: CourseScope, learner: Learner) =>
+const hasFinished = (eb: CourseScope, scope: Scope, userId: number) =>
   eb.exists(
     eb
       .selectFrom('expertise_completions')
       .select('expertise_completions.course_id')
-      .where('expertise_completions.company_id', '=', learner.companyId)
-      .where('expertise_completions.user_id', '=', learner.userId)
+      .where(inScope(scope, 'expertise_completions.company_id'))
+      .where('expertise_completions.user_id', '=', userId)
       .whereRef('expertise_completions.course_id', '=', 'expertise_courses.id'),
   );
 
-function learnerFilter(eb: CourseScope, learner: Learner, filter: CourseFilter) {
+function learnerFilter(eb: CourseScope, scope: Scope, userId: number, filter: CourseFilter) {
   switch (filter) {
     case 'is_mandatory':
       return eb('expertise_courses.is_mandatory', '=', true);
     case 'finished':
-      return hasFinished(eb, learner);
+      return hasFinished(eb, scope, userId);
     case 'in_progress':
-      return eb.and([hasStarted(eb, learner), eb.not(hasFinished(eb, learner))]);
+      return eb.and([hasStarted(eb, scope, userId), eb.not(hasFinished(eb, scope, userId))]);
     case 'not_started':
-      return eb.not(hasStarted(eb, learner));
+      return eb.not(hasStarted(eb, scope, userId));
   }
 }
 
@@ -81,11 +81,11 @@ export type CoursePageQuery = {
   search?: string | undefined;
 };
 
-/** A page of published courses for `learner`, in the order `sort` names (mandatory first, newest first without one). */
-export function findCoursePage(db: Db, learner: Learner, query: CoursePageQuery) {
+/** A page of published courses for the learner, in the order `sort` names (mandatory first, newest first without one). */
+export function findCoursePage(db: Db, scope: Scope, userId: number, query: CoursePageQuery) {
   let base = publishedCourses(db);
   const { filter, topicIds, search } = query;
-  if (filter) base = base.where((eb) => learnerFilter(eb, learner, filter));
+  if (filter) base = base.where((eb) => learnerFilter(eb, scope, userId, filter));
   if (topicIds?.length) base = base.where('expertise_courses.topic_id', 'in', topicIds);
   if (search) base = base.where(containsText('expertise_courses.search_text', search));
   let rows = base.select(courseColumns);
@@ -149,37 +149,37 @@ export function findEpisodesOf(db: Db, courseIds: readonly number[]) {
 export type EpisodeListRow = Awaited<ReturnType<typeof findEpisodesOf>>[number];
 
 /** The learner's progress rows in `courseIds`. */
-export function findProgressIn(db: Db, learner: Learner, courseIds: readonly number[]) {
+export function findProgressIn(db: Db, scope: Scope, userId: number, courseIds: readonly number[]) {
   if (courseIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('expertise_progress')
     .selectAll()
-    .where('company_id', '=', learner.companyId)
-    .where('user_id', '=', learner.userId)
+    .where(inScope(scope))
+    .where('user_id', '=', userId)
     .where('course_id', 'in', courseIds)
     .execute();
 }
 
 /** When the learner finished each of `courseIds` they finished. */
-export function findCompletionsIn(db: Db, learner: Learner, courseIds: readonly number[]) {
+export function findCompletionsIn(db: Db, scope: Scope, userId: number, courseIds: readonly number[]) {
   if (courseIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('expertise_completions')
     .select(['course_id', 'finished_at'])
-    .where('company_id', '=', learner.companyId)
-    .where('user_id', '=', learner.userId)
+    .where(inScope(scope))
+    .where('user_id', '=', userId)
     .where('course_id', 'in', courseIds)
     .execute();
 }
 
 /** The learner's watchlist entries of `courseIds`. */
-export function findWatchlistIn(db: Db, learner: Learner, courseIds: readonly number[]) {
+export function findWatchlistIn(db: Db, scope: Scope, userId: number, courseIds: readonly number[]) {
   if (courseIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('expertise_watchlist')
     .select(['id', 'course_id'])
-    .where('company_id', '=', learner.companyId)
-    .where('user_id', '=', learner.userId)
+    .where(inScope(scope))
+    .where('user_id', '=', userId)
     .where('course_id', 'in', courseIds)
     .execute();
 }

@@ -1,5 +1,6 @@
 import type { CourseDetail, CourseSummary, CoursesPage, CoursesQuery, Topic } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
+import { type CompanyScope, companyScope } from '../../db/scope.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { notFound } from '../../lib/errors.ts';
 import { foldForSearch } from '../networkplace/index.ts';
@@ -14,21 +15,26 @@ import {
   findProgressIn,
   findTopicsWithCounts,
   findWatchlistIn,
-  type Learner,
 } from './courses.repository.ts';
 import type { ExpertiseDeps } from './expertise.deps.ts';
 
+/** The learner a partner call is about: rows of progress, completions and watchlist are theirs. */
+export type Learner = { scope: CompanyScope; userId: number };
+
 /** The caller as a learner: their own progress, completions and watchlist. */
-export const learnerOf = (caller: Caller): Learner => ({ companyId: caller.company.id, userId: caller.user.id });
+export const learnerOf = (caller: Caller): Learner => ({
+  scope: companyScope(caller.company.id),
+  userId: caller.user.id,
+});
 
 /** A view of `courses` with everything the learner did in them, read at once for all of them. */
 export async function viewCourses(deps: ExpertiseDeps, learner: Learner, courses: readonly CourseListRow[]) {
   const ids = courses.map((course) => course.id);
   const [episodes, progress, completions, watchlist, signer] = await Promise.all([
     findEpisodesOf(deps.db, ids),
-    findProgressIn(deps.db, learner, ids),
-    findCompletionsIn(deps.db, learner, ids),
-    findWatchlistIn(deps.db, learner, ids),
+    findProgressIn(deps.db, learner.scope, learner.userId, ids),
+    findCompletionsIn(deps.db, learner.scope, learner.userId, ids),
+    findWatchlistIn(deps.db, learner.scope, learner.userId, ids),
     deps.links.signer(),
   ]);
   return courseView({ episodes, progress, completions, watchlist }, signer);
@@ -52,7 +58,7 @@ export async function listFeatured(deps: ExpertiseDeps, caller: Caller): Promise
 /** A page of published courses by the list's filter, topics, search and sort. */
 export async function listCourses(deps: ExpertiseDeps, caller: Caller, query: CoursesQuery): Promise<CoursesPage> {
   const learner = learnerOf(caller);
-  const { rows, total } = await findCoursePage(deps.db, learner, {
+  const { rows, total } = await findCoursePage(deps.db, learner.scope, learner.userId, {
     page: query.page,
     limit: query.per_page,
     filter: query.filter,

@@ -1,4 +1,5 @@
 import type { CourseWrite, EpisodeFileKind } from '@irama/contracts';
+import { multipart } from '../../../test/support/multipart.ts';
 import type { TestApp } from '../../../test/support/test-app.ts';
 
 // Builders for Expertise tests: staff make a topic, a published course and its episodes through the API.
@@ -26,12 +27,12 @@ export function uploadEpisodeFile(
   bytes: Buffer,
   fileName: string,
 ) {
-  const head = `--b\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+  const form = multipart(bytes, fileName);
   return t.app.inject({
     method: 'PUT',
     url: `/api/ops/expertise/episodes/${episodeId}/files/${kind}`,
-    headers: { ...headers, 'content-type': 'multipart/form-data; boundary=b' },
-    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from('\r\n--b--\r\n')]),
+    headers: { ...headers, ...form.headers },
+    payload: form.payload,
   });
 }
 

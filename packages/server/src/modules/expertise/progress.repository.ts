@@ -1,7 +1,7 @@
 import './expertise.tables.ts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { Learner } from './courses.repository.ts';
+import { type CompanyScope, inScope, type Scope } from '../../db/scope.ts';
 
 /** A published episode with what its progress needs, or undefined. */
 export function findPublishedEpisode(db: Db, id: number) {
@@ -15,23 +15,23 @@ export function findPublishedEpisode(db: Db, id: number) {
 }
 
 /** The learner's progress in one episode, or undefined when they never opened it. */
-export function findProgress(db: Db, learner: Learner, episodeId: number) {
+export function findProgress(db: Db, scope: Scope, userId: number, episodeId: number) {
   return db
     .selectFrom('expertise_progress')
     .selectAll()
-    .where('company_id', '=', learner.companyId)
-    .where('user_id', '=', learner.userId)
+    .where(inScope(scope))
+    .where('user_id', '=', userId)
     .where('episode_id', '=', episodeId)
     .executeTakeFirst();
 }
 
 /** Whether the learner opened any episode of the course before. */
-export async function hasOpenedCourse(db: Db, learner: Learner, courseId: number): Promise<boolean> {
+export async function hasOpenedCourse(db: Db, scope: Scope, userId: number, courseId: number): Promise<boolean> {
   const row = await db
     .selectFrom('expertise_progress')
     .select('episode_id')
-    .where('company_id', '=', learner.companyId)
-    .where('user_id', '=', learner.userId)
+    .where(inScope(scope))
+    .where('user_id', '=', userId)
     .where('course_id', '=', courseId)
     .limit(1)
     .executeTakeFirst();
@@ -39,12 +39,18 @@ export async function hasOpenedCourse(db: Db, learner: Learner, courseId: number
 }
 
 /** Records an opening at `at`: a new progress row, or a new session on the one there (position and totals kept). */
-export function upsertOpening(db: Db, learner: Learner, episode: { id: number; course_id: number }, at: string) {
+export function upsertOpening(
+  db: Db,
+  scope: CompanyScope,
+  userId: number,
+  episode: { id: number; course_id: number },
+  at: string,
+) {
   return db
     .insertInto('expertise_progress')
     .values({
-      company_id: learner.companyId,
-      user_id: learner.userId,
+      company_id: scope.companyId,
+      user_id: userId,
       episode_id: episode.id,
       course_id: episode.course_id,
       opened_at: at,
@@ -76,7 +82,8 @@ export async function countOpening(db: Db, courseId: number, isNewLearner: boole
  */
 export async function creditPlay(
   db: Db,
-  learner: Learner,
+  scope: Scope,
+  userId: number,
   report: {
     episodeId: number;
     openedAt: string;
@@ -94,8 +101,8 @@ export async function creditPlay(
       position_ms: report.positionMs,
       updated_at: report.at,
     }))
-    .where('company_id', '=', learner.companyId)
-    .where('user_id', '=', learner.userId)
+    .where(inScope(scope))
+    .where('user_id', '=', userId)
     .where('episode_id', '=', report.episodeId)
     .where('opened_at', '=', report.openedAt)
     .where('session_played_ms', '<=', report.allowanceMs - report.playedMs)
@@ -106,7 +113,8 @@ export async function creditPlay(
 /** Marks the episode watched at `at` once `watchedMs` were played; an episode already watched keeps its time. */
 export async function markWatchedOnce(
   db: Db,
-  learner: Learner,
+  scope: Scope,
+  userId: number,
   episodeId: number,
   watchedMs: number,
   at: string,
@@ -114,8 +122,8 @@ export async function markWatchedOnce(
   const result = await db
     .updateTable('expertise_progress')
     .set({ watched_at: at })
-    .where('company_id', '=', learner.companyId)
-    .where('user_id', '=', learner.userId)
+    .where(inScope(scope))
+    .where('user_id', '=', userId)
     .where('episode_id', '=', episodeId)
     .where('watched_at', 'is', null)
     .where('played_ms', '>=', watchedMs)
@@ -124,14 +132,14 @@ export async function markWatchedOnce(
 }
 
 /** Episodes the learner watched of a course, and how many it has. */
-export async function countCourseProgress(db: Db, learner: Learner, courseId: number) {
+export async function countCourseProgress(db: Db, scope: Scope, userId: number, courseId: number) {
   const row = await db
     .selectFrom('expertise_episodes')
     .leftJoin('expertise_progress', (join) =>
       join
         .onRef('expertise_progress.episode_id', '=', 'expertise_episodes.id')
-        .on('expertise_progress.company_id', '=', learner.companyId)
-        .on('expertise_progress.user_id', '=', learner.userId)
+        .on(inScope(scope, 'expertise_progress.company_id'))
+        .on('expertise_progress.user_id', '=', userId)
         .on('expertise_progress.watched_at', 'is not', null),
     )
     .select((eb) => [
@@ -144,32 +152,38 @@ export async function countCourseProgress(db: Db, learner: Learner, courseId: nu
 }
 
 /** Records that the learner finished the course at `at`; a course finished before keeps its first time. */
-export async function insertCompletion(db: Db, learner: Learner, courseId: number, at: string): Promise<void> {
+export async function insertCompletion(
+  db: Db,
+  scope: CompanyScope,
+  userId: number,
+  courseId: number,
+  at: string,
+): Promise<void> {
   await db
     .insertInto('expertise_completions')
-    .values({ company_id: learner.companyId, user_id: learner.userId, course_id: courseId, finished_at: at })
+    .values({ company_id: scope.companyId, user_id: userId, course_id: courseId, finished_at: at })
     .onConflict((conflict) => conflict.columns(['user_id', 'course_id']).doNothing())
     .execute();
 }
 
-/** When a user of the company first finished a course that is mandatory, or null. */
-export async function findFirstMandatoryFinish(db: Db, companyId: number): Promise<string | null> {
+/** When a user of the scope first finished a course that is mandatory, or null. */
+export async function findFirstMandatoryFinish(db: Db, scope: Scope): Promise<string | null> {
   const row = await db
     .selectFrom('expertise_completions')
     .innerJoin('expertise_courses', 'expertise_courses.id', 'expertise_completions.course_id')
     .select((eb) => eb.fn.min('expertise_completions.finished_at').as('finished_at'))
-    .where('expertise_completions.company_id', '=', companyId)
+    .where(inScope(scope, 'expertise_completions.company_id'))
     .where('expertise_courses.is_mandatory', '=', true)
     .executeTakeFirst();
   return row?.finished_at ?? null;
 }
 
-/** The company's owner and admins who may still sign in, owner first. */
-export function findTeam(db: Db, companyId: number) {
+/** The scope's owners and admins who may still sign in, owner first. */
+export function findTeam(db: Db, scope: Scope) {
   return db
     .selectFrom('users')
     .select(['id', 'firstname', 'lastname', 'email', 'role'])
-    .where('company_id', '=', companyId)
+    .where(inScope(scope))
     .where('role', 'in', ['owner', 'admin'])
     .where('is_disabled', '=', false)
     .orderBy(sql`case when role = 'owner' then 0 else 1 end`)
@@ -177,21 +191,21 @@ export function findTeam(db: Db, companyId: number) {
     .execute();
 }
 
-/** Episodes watched per user and course, and finished courses, across the company. */
-export async function findTeamProgress(db: Db, companyId: number) {
+/** Episodes watched per user and course, and finished courses, across the scope. */
+export async function findTeamProgress(db: Db, scope: Scope) {
   const [watched, completions] = await Promise.all([
     db
       .selectFrom('expertise_progress')
       .select(['user_id', 'course_id'])
       .select((eb) => eb.fn.count<number | string>('episode_id').as('watched'))
-      .where('company_id', '=', companyId)
+      .where(inScope(scope))
       .where('watched_at', 'is not', null)
       .groupBy(['user_id', 'course_id'])
       .execute(),
     db
       .selectFrom('expertise_completions')
       .select(['user_id', 'course_id', 'finished_at'])
-      .where('company_id', '=', companyId)
+      .where(inScope(scope))
       .execute(),
   ]);
   return { watched, completions };

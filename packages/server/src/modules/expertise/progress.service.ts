@@ -1,5 +1,6 @@
 import { EXPERTISE_LIMITS, type MarkEpisodeRequest, type MarkEpisodeResult, type TeamProgress } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
+import { companyScope } from '../../db/scope.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { currentTime } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -32,12 +33,12 @@ async function getPublishedEpisode(db: Db, id: number) {
  * and the answer says where to resume. Counts a view of the course, and a learner on their first.
  */
 export async function openEpisode(db: Db, caller: Caller, episodeId: number) {
-  const learner = learnerOf(caller);
+  const { scope, userId } = learnerOf(caller);
   const episode = await getPublishedEpisode(db, episodeId);
   const at = currentTime().toISOString();
   const row = await db.transaction().execute(async (trx) => {
-    const isNewLearner = !(await hasOpenedCourse(trx, learner, episode.course_id));
-    const opened = await upsertOpening(trx, learner, episode, at);
+    const isNewLearner = !(await hasOpenedCourse(trx, scope, userId, episode.course_id));
+    const opened = await upsertOpening(trx, scope, userId, episode, at);
     await countOpening(trx, episode.course_id, isNewLearner);
     return opened;
   });
@@ -61,15 +62,15 @@ export function allowanceMs(elapsedMs: number): number {
  * all its episodes are.
  */
 export async function reportPlay(db: Db, caller: Caller, report: MarkEpisodeRequest): Promise<MarkEpisodeResult> {
-  const learner = learnerOf(caller);
+  const { scope, userId } = learnerOf(caller);
   const episode = await getPublishedEpisode(db, report.episode_id);
   const now = currentTime();
   const at = now.toISOString();
   const durationMs = episode.duration_seconds * 1000;
   return db.transaction().execute(async (trx) => {
-    const progress = await findProgress(trx, learner, episode.id);
+    const progress = await findProgress(trx, scope, userId, episode.id);
     if (!progress) throw new AppError('expertise.episode_not_opened');
-    const isCredited = await creditPlay(trx, learner, {
+    const isCredited = await creditPlay(trx, scope, userId, {
       episodeId: episode.id,
       openedAt: progress.opened_at,
       playedMs: Math.round(report.played_seconds * 1000),
@@ -80,15 +81,16 @@ export async function reportPlay(db: Db, caller: Caller, report: MarkEpisodeRequ
     if (!isCredited) throw new AppError('expertise.played_more_than_elapsed');
     const isNewlyWatched = await markWatchedOnce(
       trx,
-      learner,
+      scope,
+      userId,
       episode.id,
       Math.ceil(durationMs * EXPERTISE_LIMITS.watchedShare),
       at,
     );
-    const courseProgress = await countCourseProgress(trx, learner, episode.course_id);
+    const courseProgress = await countCourseProgress(trx, scope, userId, episode.course_id);
     if (isNewlyWatched && courseProgress.watched === courseProgress.total)
-      await insertCompletion(trx, learner, episode.course_id, at);
-    const updated = episodeProgressOf(await findProgress(trx, learner, episode.id));
+      await insertCompletion(trx, scope, userId, episode.course_id, at);
+    const updated = episodeProgressOf(await findProgress(trx, scope, userId, episode.id));
     return {
       watched: updated.watched,
       played_seconds: updated.played_seconds,
@@ -100,15 +102,16 @@ export async function reportPlay(db: Db, caller: Caller, report: MarkEpisodeRequ
 
 /** When any user of the company first finished a mandatory course (all its episodes watched), or null. */
 export function firstMandatoryCourseFinishedAt(db: Db, companyId: number): Promise<string | null> {
-  return findFirstMandatoryFinish(db, companyId);
+  return findFirstMandatoryFinish(db, companyScope(companyId));
 }
 
 /** The owner's view of the team: each owner and admin with their progress in every published course. */
 export async function teamProgress(db: Db, companyId: number): Promise<TeamProgress> {
+  const scope = companyScope(companyId);
   const courses = await findAllPublishedCourses(db);
   const [team, progress, episodes] = await Promise.all([
-    findTeam(db, companyId),
-    findTeamProgress(db, companyId),
+    findTeam(db, scope),
+    findTeamProgress(db, scope),
     findEpisodesOf(
       db,
       courses.map((course) => course.id),

@@ -1,4 +1,5 @@
 import type { Suggestion, SuggestionReason } from '@irama/contracts';
+import { companyScope } from '../../db/scope.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { countOpenConflicts } from '../catalogs/index.ts';
 import { countReleases, latestRejectionAt } from '../release/index.ts';
@@ -10,7 +11,7 @@ import type { ExpertiseDeps } from './expertise.deps.ts';
 async function eventsOf(deps: ExpertiseDeps, companyId: number): Promise<Map<SuggestionReason, string | null>> {
   const [rejectedAt, releases, openConflicts] = await Promise.all([
     latestRejectionAt(deps.db, companyId),
-    countReleases(deps.db, companyId),
+    countReleases(deps.db, companyScope(companyId)),
     countOpenConflicts(deps.db, companyId),
   ]);
   const events = new Map<SuggestionReason, string | null>();

@@ -1,25 +1,36 @@
 import './expertise.tables.ts';
 import type { Db } from '../../db/database.ts';
-import type { Learner } from './courses.repository.ts';
+import { type CompanyScope, inScope, type Scope } from '../../db/scope.ts';
 
 /** Puts a course on the learner's watchlist; true when it was not there yet. */
-export async function insertWatchlistEntry(db: Db, learner: Learner, courseId: number, at: string): Promise<boolean> {
+export async function insertWatchlistEntry(
+  db: Db,
+  scope: CompanyScope,
+  userId: number,
+  courseId: number,
+  at: string,
+): Promise<boolean> {
   const result = await db
     .insertInto('expertise_watchlist')
-    .values({ company_id: learner.companyId, user_id: learner.userId, course_id: courseId, created_at: at })
+    .values({ company_id: scope.companyId, user_id: userId, course_id: courseId, created_at: at })
     .onConflict((conflict) => conflict.columns(['user_id', 'course_id']).doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
 /** The learner's entries of published courses, newest first, the first `limit` when given. */
-export function findWatchlist(db: Db, learner: Learner, options: { courseId?: number; limit?: number } = {}) {
+export function findWatchlist(
+  db: Db,
+  scope: Scope,
+  userId: number,
+  options: { courseId?: number; limit?: number } = {},
+) {
   let query = db
     .selectFrom('expertise_watchlist')
     .innerJoin('expertise_courses', 'expertise_courses.id', 'expertise_watchlist.course_id')
     .select(['expertise_watchlist.id', 'expertise_watchlist.course_id', 'expertise_watchlist.created_at'])
-    .where('expertise_watchlist.company_id', '=', learner.companyId)
-    .where('expertise_watchlist.user_id', '=', learner.userId)
+    .where(inScope(scope, 'expertise_watchlist.company_id'))
+    .where('expertise_watchlist.user_id', '=', userId)
     .where('expertise_courses.is_published', '=', true)
     .orderBy('expertise_watchlist.created_at', 'desc')
     .orderBy('expertise_watchlist.id', 'desc');
@@ -29,12 +40,12 @@ export function findWatchlist(db: Db, learner: Learner, options: { courseId?: nu
 }
 
 /** Deletes the learner's entry `id`; false when they have no such entry. */
-export async function deleteWatchlistEntry(db: Db, learner: Learner, id: number): Promise<boolean> {
+export async function deleteWatchlistEntry(db: Db, scope: Scope, userId: number, id: number): Promise<boolean> {
   const result = await db
     .deleteFrom('expertise_watchlist')
     .where('id', '=', id)
-    .where('company_id', '=', learner.companyId)
-    .where('user_id', '=', learner.userId)
+    .where(inScope(scope))
+    .where('user_id', '=', userId)
     .executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }

@@ -2,8 +2,8 @@ import type { WatchlistEntry } from '@irama/contracts';
 import type { Caller } from '../../lib/caller.ts';
 import { currentTime } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
-import { findCoursesByIds, type Learner } from './courses.repository.ts';
-import { learnerOf, viewCourses } from './courses.service.ts';
+import { findCoursesByIds } from './courses.repository.ts';
+import { type Learner, learnerOf, viewCourses } from './courses.service.ts';
 import type { ExpertiseDeps } from './expertise.deps.ts';
 import { deleteWatchlistEntry, findWatchlist, insertWatchlistEntry } from './watchlist.repository.ts';
 
@@ -31,10 +31,11 @@ export async function addToWatchlist(
   courseId: number,
 ): Promise<{ entry: WatchlistEntry; isNew: boolean }> {
   const learner = learnerOf(caller);
+  const { scope, userId } = learner;
   const [course] = await findCoursesByIds(deps.db, [courseId]);
   if (!course) throw notFound();
-  const isNew = await insertWatchlistEntry(deps.db, learner, courseId, currentTime().toISOString());
-  const [entry] = await entriesOf(deps, learner, await findWatchlist(deps.db, learner, { courseId }));
+  const isNew = await insertWatchlistEntry(deps.db, scope, userId, courseId, currentTime().toISOString());
+  const [entry] = await entriesOf(deps, learner, await findWatchlist(deps.db, scope, userId, { courseId }));
   // Staff may have unpublished it in between: then it is as missing as a course that never was.
   if (!entry) throw notFound();
   return { entry, isNew };
@@ -43,10 +44,12 @@ export async function addToWatchlist(
 /** The caller's watchlist, newest first; `top` keeps the first entries. */
 export async function listWatchlist(deps: ExpertiseDeps, caller: Caller, top?: number): Promise<WatchlistEntry[]> {
   const learner = learnerOf(caller);
-  return entriesOf(deps, learner, await findWatchlist(deps.db, learner, top === undefined ? {} : { limit: top }));
+  const entries = await findWatchlist(deps.db, learner.scope, learner.userId, top === undefined ? {} : { limit: top });
+  return entriesOf(deps, learner, entries);
 }
 
 /** Takes an entry off the caller's watchlist; anyone else's entry is as missing as one that never was. */
 export async function removeFromWatchlist(deps: ExpertiseDeps, caller: Caller, id: number): Promise<void> {
-  if (!(await deleteWatchlistEntry(deps.db, learnerOf(caller), id))) throw notFound();
+  const { scope, userId } = learnerOf(caller);
+  if (!(await deleteWatchlistEntry(deps.db, scope, userId, id))) throw notFound();
 }

@@ -1,9 +1,9 @@
 import type { SocialWidget } from '@irama/contracts';
 import type { AppModule } from '../../context.ts';
+import { opsAnnouncementRoutes } from './announcements-ops.routes.ts';
 import { sweepFeed } from './feeds.service.ts';
 import { ideasRoutes } from './ideas.routes.ts';
 import { ideasOpsRoutes } from './ideas-ops.routes.ts';
-import { opsAnnouncementRoutes } from './ops-announcements.routes.ts';
 
 /**
  * Registers Ideas for partners and the staff pages that fill it; when widget feeds are configured

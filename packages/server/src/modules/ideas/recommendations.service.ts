@@ -1,5 +1,6 @@
 import type { AnalyticsAsset, Recommendation, Recommendations } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
+import { companyScope } from '../../db/scope.ts';
 import { sumAnalytics } from '../../ingest/analytics/index.ts';
 import { catalogueAssets, rangeOf } from '../analytics/index.ts';
 import { changeBps, dspWindow, rankedSongs } from '../dsp/index.ts';
@@ -29,9 +30,10 @@ export async function rankedVideos(db: Db, companyId: number, pick: Pick): Promi
   const range = await rangeOf(db, companyId, 'asset', 'last_28_days');
   if (!range) return { range, results: [] };
   const window = { feed: 'asset', breakdown: 'total' } as const;
+  const scope = companyScope(companyId);
   const [now, before] = await Promise.all([
-    sumAnalytics(db, companyId, { ...window, from: range.from, to: range.to }, ['item_key']),
-    sumAnalytics(db, companyId, { ...window, from: range.previous_from, to: range.previous_to }, ['item_key']),
+    sumAnalytics(db, scope, { ...window, from: range.from, to: range.to }, ['item_key']),
+    sumAnalytics(db, scope, { ...window, from: range.previous_from, to: range.previous_to }, ['item_key']),
   ]);
   const previous = new Map(before.map((row) => [row.item_key, row.views]));
   const ranked = now

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { companyScope } from '../../db/scope.ts';
 import { saveRate } from '../../ingest/engine/index.ts';
 import { addAssets } from '../../ingest/engine/test-support.ts';
 
@@ -19,7 +20,7 @@ describe('ops ingest: DSRs held for review', () => {
   beforeEach(async () => {
     t = await createTestApp();
     staff = await t.factories.buildSignedInUser({ isDistributor: true, features: [] }, { role: 'staff' });
-    await saveRate(t.db, staff.companyId, '2015-10', 'USD', 16_000_000_000n);
+    await saveRate(t.db, companyScope(staff.companyId), '2015-10', 'USD', 16_000_000_000n);
     owner = await t.factories.buildCompany();
     await addAssets(t.db, owner, [{ isrc: 'USSM19803037' }, { isrc: 'USUV71101875' }, { isrc: 'USRH10903879' }]);
   });

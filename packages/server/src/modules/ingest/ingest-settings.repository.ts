@@ -1,6 +1,7 @@
 import { type StoreColumnMapping, StoreColumnMappingSchema } from '@irama/contracts';
 import type { Insertable } from 'kysely';
 import { type Db, nowIso } from '../../db/database.ts';
+import { type CompanyScope, inScope, type Scope } from '../../db/scope.ts';
 import type { FxRateAuditTable } from './ingest-settings.tables.ts';
 
 /** A saved store mapping with the time it last changed. */
@@ -10,8 +11,13 @@ export interface SavedStoreMapping {
 }
 
 /** Every saved store mapping, by store name. */
-export async function listStoreMappings(db: Db): Promise<SavedStoreMapping[]> {
-  const rows = await db.selectFrom('store_mappings').select(['mapping', 'updated_at']).orderBy('store').execute();
+export async function listStoreMappings(db: Db, scope: Scope): Promise<SavedStoreMapping[]> {
+  const rows = await db
+    .selectFrom('store_mappings')
+    .select(['mapping', 'updated_at'])
+    .where(inScope(scope))
+    .orderBy('store')
+    .execute();
   return rows.map((row) => ({
     mapping: StoreColumnMappingSchema.parse(JSON.parse(row.mapping)),
     updated_at: row.updated_at,
@@ -19,51 +25,69 @@ export async function listStoreMappings(db: Db): Promise<SavedStoreMapping[]> {
 }
 
 /** Deletes a store's mapping; false when the store had none. */
-export async function deleteStoreMapping(db: Db, store: string): Promise<boolean> {
-  const result = await db.deleteFrom('store_mappings').where('store', '=', store).executeTakeFirst();
+export async function deleteStoreMapping(db: Db, scope: Scope, store: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('store_mappings')
+    .where(inScope(scope))
+    .where('store', '=', store)
+    .executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
 
 /** Every saved rate, newest period first. */
-export function listRates(db: Db) {
+export function listRates(db: Db, scope: Scope) {
   return db
     .selectFrom('fx_rates')
     .select(['period', 'currency', 'rate_scaled'])
+    .where(inScope(scope))
     .orderBy('period', 'desc')
     .orderBy('currency')
     .execute();
 }
 
 /** The periods (of the given ones) that have a published run of any source. */
-export async function publishedPeriods(db: Db, periods: readonly string[]): Promise<Set<string>> {
+export async function publishedPeriods(db: Db, scope: Scope, periods: readonly string[]): Promise<Set<string>> {
   if (periods.length === 0) return new Set();
   const rows = await db
     .selectFrom('ingest_runs')
     .select('period')
     .distinct()
+    .where(inScope(scope))
     .where('period', 'in', periods)
     .where('status', '=', 'published')
     .execute();
   return new Set(rows.map((row) => row.period));
 }
 
-/** Audits one change of a rate of the distributor's, now. */
+/** Audits one change of a rate of the scope's company (the distributor's), now. */
 export async function recordRateChange(
   db: Db,
-  distributorId: number,
+  scope: CompanyScope,
   change: Omit<Insertable<FxRateAuditTable>, 'id' | 'company_id' | 'at'>,
 ): Promise<void> {
   await db
     .insertInto('fx_rate_audit')
-    .values({ ...change, company_id: distributorId, at: nowIso() })
+    .values({ ...change, company_id: scope.companyId, at: nowIso() })
     .execute();
 }
 
 /** The store names the distributor's runs carry: of daily analytics feeds, and of revenue reports. */
-export async function storesOfRuns(db: Db): Promise<{ analytics: string[]; reports: string[] }> {
+export async function storesOfRuns(db: Db, scope: Scope): Promise<{ analytics: string[]; reports: string[] }> {
   const [analytics, reports] = await Promise.all([
-    db.selectFrom('analytics_runs').select('store').distinct().where('feed', '=', 'dsp').execute(),
-    db.selectFrom('ingest_runs').select('store').distinct().where('source', 'in', ['store', 'dsr']).execute(),
+    db
+      .selectFrom('analytics_runs')
+      .select('store')
+      .distinct()
+      .where(inScope(scope))
+      .where('feed', '=', 'dsp')
+      .execute(),
+    db
+      .selectFrom('ingest_runs')
+      .select('store')
+      .distinct()
+      .where(inScope(scope))
+      .where('source', 'in', ['store', 'dsr'])
+      .execute(),
   ]);
   return { analytics: analytics.map((row) => row.store), reports: reports.map((row) => row.store) };
 }

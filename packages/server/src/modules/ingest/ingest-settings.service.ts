@@ -8,6 +8,7 @@ import {
 } from '@irama/contracts';
 import type { z } from 'zod';
 import { type Db, inTransaction } from '../../db/database.ts';
+import { ALL_COMPANIES, companyScope } from '../../db/scope.ts';
 import { listStoreTerms, loadRates, saveRate, saveStoreMapping, saveStoreTerms } from '../../ingest/engine/index.ts';
 import { getDistributorCompanyId } from '../../ingest/engine/runs.repository.ts';
 import { formatRate, parseScaled } from '../../ingest/money.ts';
@@ -24,7 +25,7 @@ import {
 
 /** Every saved store column mapping, by store. */
 export function findStoreMappings(db: Db): Promise<SavedStoreMapping[]> {
-  return listStoreMappings(db);
+  return listStoreMappings(db, ALL_COMPANIES);
 }
 
 /** Saves the column mapping of the store the path names; a body for another store is a mistake, not a rename. */
@@ -32,18 +33,18 @@ export async function putStoreMapping(db: Db, store: string, mapping: StoreColum
   if (mapping.store !== store) {
     throw new AppError('validation_failed', { fieldErrors: { store: 'ingest.mappings.errors.storeMismatch' } });
   }
-  await saveStoreMapping(db, await getDistributorCompanyId(db), mapping);
+  await saveStoreMapping(db, companyScope(await getDistributorCompanyId(db)), mapping);
 }
 
 /** Deletes a store's mapping, or throws not found when it had none. */
 export async function removeStoreMapping(db: Db, store: string): Promise<void> {
-  if (!(await deleteStoreMapping(db, store))) throw notFound();
+  if (!(await deleteStoreMapping(db, ALL_COMPANIES, store))) throw notFound();
 }
 
 /** Every saved rate, newest period first, each saying whether its period is published. */
 export async function findRates(db: Db): Promise<FxRate[]> {
-  const rows = await listRates(db);
-  const published = await publishedPeriods(db, [...new Set(rows.map((row) => row.period))]);
+  const rows = await listRates(db, ALL_COMPANIES);
+  const published = await publishedPeriods(db, ALL_COMPANIES, [...new Set(rows.map((row) => row.period))]);
   return rows.map((row) => ({
     period: row.period,
     currency: row.currency,
@@ -69,17 +70,17 @@ export async function putRate(
   const { currency } = body;
   const scaled = parseScaled(body.rate, RATE_SCALE);
   return inTransaction(db, async (trx) => {
-    const current = (await loadRates(trx, period)).get(currency);
-    const isPublished = (await publishedPeriods(trx, [period])).has(period);
+    const current = (await loadRates(trx, ALL_COMPANIES, period)).get(currency);
+    const isPublished = (await publishedPeriods(trx, ALL_COMPANIES, [period])).has(period);
     if (isPublished && current !== undefined && current !== scaled) {
       throw new AppError('ingest.period_published', {
         detail: `${period} is published; its ${currency} rate is final`,
       });
     }
-    const distributorId = await getDistributorCompanyId(trx);
-    await saveRate(trx, distributorId, period, currency, scaled);
+    const distributor = companyScope(await getDistributorCompanyId(trx));
+    await saveRate(trx, distributor, period, currency, scaled);
     if (current !== scaled) {
-      await recordRateChange(trx, distributorId, {
+      await recordRateChange(trx, distributor, {
         actor_user_id: actor.via === 'ops' ? actor.userId : null,
         via: actor.via,
         period,
@@ -101,7 +102,7 @@ export async function putRate(
  * `deezer` and a DSR's `Deezer` are one store. A store without saved terms pays for streams.
  */
 export async function findStoreTerms(db: Db): Promise<StoreTerms[]> {
-  const [runs, saved] = await Promise.all([storesOfRuns(db), listStoreTerms(db)]);
+  const [runs, saved] = await Promise.all([storesOfRuns(db, ALL_COMPANIES), listStoreTerms(db, ALL_COMPANIES)]);
   const analytics = new Set(runs.analytics.map(storeKey));
   const reports = new Set(runs.reports.map(storeKey));
   const terms = new Map(saved.map((row) => [row.store, row]));
@@ -120,7 +121,7 @@ export async function findStoreTerms(db: Db): Promise<StoreTerms[]> {
 
 /** Saves whether a store pays for streams, and answers its terms as listed. */
 export async function putStoreTerms(db: Db, store: string, isMonetised: boolean): Promise<StoreTerms> {
-  await saveStoreTerms(db, await getDistributorCompanyId(db), store, isMonetised);
+  await saveStoreTerms(db, companyScope(await getDistributorCompanyId(db)), store, isMonetised);
   const saved = (await findStoreTerms(db)).find((row) => row.store === store);
   if (!saved) throw notFound();
   return saved;

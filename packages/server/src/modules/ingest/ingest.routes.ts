@@ -17,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { ALL_COMPANIES } from '../../db/scope.ts';
 import { findAnalyticsRuns } from '../../ingest/analytics/index.ts';
 import {
   countRuns,
@@ -93,14 +94,17 @@ export const ingestRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string; noti
     },
     async (request) => {
       const { page, limit } = request.query;
-      const { runs, total } = await findAnalyticsRuns(db, page, limit);
+      const { runs, total } = await findAnalyticsRuns(db, ALL_COMPANIES, page, limit);
       return { data: { results: runs.map(toAnalyticsRun), page, limit, total } };
     },
   );
 
   app.get('/api/ops/ingest/runs', { config, schema: { tags, querystring: RunsQuerySchema } }, async (request) => {
     const { page, limit, status } = request.query;
-    const [runs, total] = await Promise.all([findRuns(db, page, limit, status), countRuns(db, status)]);
+    const [runs, total] = await Promise.all([
+      findRuns(db, ALL_COMPANIES, page, limit, status),
+      countRuns(db, ALL_COMPANIES, status),
+    ]);
     return { data: { results: runs.map(toRun), page, limit, total } };
   });
 

@@ -6,6 +6,7 @@ import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { AnalyticsUploadFieldsSchema, ReportUploadFieldsSchema, type RunSummaryCheck } from '@irama/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { ALL_COMPANIES } from '../../db/scope.ts';
 import { type AnalyticsIngestResult, ingestAnalyticsFile } from '../../ingest/analytics/index.ts';
 import {
   companyTotals,
@@ -109,9 +110,9 @@ async function store(part: MultipartFile, folder: string): Promise<{ file: strin
  * and a DSR's summary checks with the decisions taken on it.
  */
 export async function describeRun(db: Db, id: number) {
-  const run = await getRun(db, id);
-  const companies = await companyTotals(db, [id]);
-  const unmatched = await unmatchedTotals(db, [id]);
+  const run = await getRun(db, ALL_COMPANIES, id);
+  const companies = await companyTotals(db, ALL_COMPANIES, [id]);
+  const unmatched = await unmatchedTotals(db, ALL_COMPANIES, [id]);
   const reviews = await findRunReviews(db, id);
   const sum = (rows: { gross_micros: number; gross_idr: number }[]) => ({
     gross_micros: rows.reduce((a, r) => a + r.gross_micros, 0),

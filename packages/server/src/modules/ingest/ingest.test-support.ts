@@ -1,4 +1,5 @@
 import type { TestApp } from '../../../test/support/test-app.ts';
+import { companyScope } from '../../db/scope.ts';
 import { saveRate } from '../../ingest/engine/index.ts';
 import { addAssets, PERIOD, YT, youtubeValues } from '../../ingest/engine/test-support.ts';
 import { csvField } from '../../ingest/fixtures-random.ts';
@@ -7,7 +8,7 @@ import { YOUTUBE_COLUMNS } from '../../ingest/youtube/index.ts';
 /** A signed-in distributor staff member, a partner owning five of six assets, and the upload form of the report. */
 export async function setUpStaffRun(t: TestApp) {
   const staff = await t.factories.buildSignedInUser({ isDistributor: true, features: [] }, { role: 'staff' });
-  await saveRate(t.db, staff.companyId, PERIOD, 'USD', 16_000_000_000n);
+  await saveRate(t.db, companyScope(staff.companyId), PERIOD, 'USD', 16_000_000_000n);
   const owner = await t.factories.buildCompany();
   const values = youtubeValues(6).map((row) => {
     row[YT['Adjustment Type'] ?? 0] = '';

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { FxRateRequestSchema, RATE_SCALE, ReportPeriodSchema } from '@irama/contracts';
 import type { AppContext } from '../../context.ts';
-import { type CommandHelp, formatCommandHelp } from '../../lib/command-help.ts';
+import { type CommandHelp, formatCommandHelp, printRefusedOptions } from '../../lib/command-help.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findRates, putRate } from './ingest-settings.service.ts';
 
@@ -51,12 +51,7 @@ export async function runRatesCommand(
   }
   const input = SetOptionsSchema.safeParse(values);
   if (!input.success) {
-    for (const issue of input.error.issues) {
-      const option = String(issue.path[0]) as keyof typeof values;
-      console.error(
-        `Refused: --${option} ${JSON.stringify(values[option])} ${PROBLEMS[issue.message] ?? issue.message}.`,
-      );
-    }
+    printRefusedOptions(input.error.issues, values, PROBLEMS);
     return 1;
   }
   const { period, ...rate } = input.data;

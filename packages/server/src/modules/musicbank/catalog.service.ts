@@ -1,6 +1,7 @@
 import type { MusicbankCatalogQuerySchema, MusicbankItem, MusicbankItemSummary, Page } from '@irama/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { ALL_COMPANIES, companyScope } from '../../db/scope.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { foldForSearch } from '../networkplace/index.ts';
@@ -17,8 +18,8 @@ async function standingsOf(db: Db, companyId: number, items: readonly MusicbankI
   const ids = items.map((item) => item.id);
   const exclusiveIds = items.filter((item) => Boolean(item.is_exclusive)).map((item) => item.id);
   const [own, licensees] = await Promise.all([
-    findLatestRequestsOf(db, companyId, ids),
-    findLicensees(db, exclusiveIds),
+    findLatestRequestsOf(db, companyScope(companyId), ids),
+    findLicensees(db, ALL_COMPANIES, exclusiveIds),
   ]);
   return (itemId: number): ItemStanding => {
     const latest = own.find((request) => request.item_id === itemId);

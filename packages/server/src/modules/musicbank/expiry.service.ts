@@ -1,4 +1,5 @@
 import { type Db, inTransaction } from '../../db/database.ts';
+import { ALL_COMPANIES } from '../../db/scope.ts';
 import { announceRequests } from './request-notices.ts';
 import { expireDueRequests, hasDueRequests } from './requests.repository.ts';
 
@@ -10,9 +11,9 @@ import { expireDueRequests, hasDueRequests } from './requests.repository.ts';
  */
 export async function sweepExpiredRequests(db: Db, now: Date): Promise<number> {
   const at = now.toISOString();
-  if (!(await hasDueRequests(db, at))) return 0;
+  if (!(await hasDueRequests(db, ALL_COMPANIES, at))) return 0;
   return inTransaction(db, async (trx) => {
-    const expired = await expireDueRequests(trx, at);
+    const expired = await expireDueRequests(trx, ALL_COMPANIES, at);
     await announceRequests(trx, expired);
     return expired.length;
   });

@@ -1,5 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { useOwnerAndStaff, useTestApp } from '../../../test/support/test-app.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { sweepExpiredRequests } from './index.ts';
 import {
   acceptItemRequest,
@@ -7,29 +6,17 @@ import {
   mp3Bytes,
   requestItem,
   requestNoticesOf,
-  send as sendOn,
-  turnSwitch,
   uploadDemo,
+  useMusicbankApp,
   wavBytes,
 } from './musicbank.test-support.ts';
 
-const t = useTestApp();
-const { staff } = useOwnerAndStaff(t);
-type Headers = Record<string, string>;
-const send = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: object) =>
-  sendOn(t, method, url, headers, payload);
+const { t, staff, send } = useMusicbankApp();
 const DAY_MS = 86_400_000;
 const DECISIONS = [
   ['accept', { fee_idr: 1, terms: 'Indonesia' }],
   ['decline', { reason: 'Tidak tersedia' }],
 ] as const;
-
-beforeAll(async () => {
-  await turnSwitch(t, staff.headers, 'musicbank', true);
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 const SONG = {
   title: 'Rindu Setengah Mati',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type TestApp, useOwnerAndStaff, useTestApp } from '../../../test/support/test-app.ts';
+import { describe, expect, it, vi } from 'vitest';
+import type { TestApp } from '../../../test/support/test-app.ts';
 import { creditDsp } from '../balance/testing/balance-fixtures.ts';
 import {
   acceptItemRequest,
@@ -8,16 +8,12 @@ import {
   RELEASE_DAY,
   requestItem,
   requestNoticesOf,
-  send as sendOn,
   turnSwitch,
+  useMusicbankApp,
 } from './musicbank.test-support.ts';
 
-const t = useTestApp();
-const { staff } = useOwnerAndStaff(t);
+const { t, staff, send } = useMusicbankApp();
 type Signed = Awaited<ReturnType<TestApp['factories']['buildSignedInUser']>>;
-type Headers = Record<string, string>;
-const send = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) =>
-  sendOn(t, method, url, headers, payload);
 const pay = (user: Signed, requestId: number, method: 'balance' | 'paylater' = 'balance', key = randomUUID()) =>
   send(
     'POST',
@@ -42,13 +38,6 @@ async function acceptedRequest(owner: Signed, fee: number, item: { is_exclusive?
   await acceptItemRequest(t, staff.headers, requestId, fee);
   return requestId;
 }
-
-beforeAll(async () => {
-  await turnSwitch(t, staff.headers, 'musicbank', true);
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 describe('paying from the balance', () => {
   it('pays a request in need of action once per key, replaying the answer and debiting once', async () => {

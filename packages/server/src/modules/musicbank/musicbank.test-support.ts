@@ -1,6 +1,8 @@
 import type { MusicbankItemInput, SwitchKey } from '@irama/contracts';
-import { expect } from 'vitest';
-import type { TestApp } from '../../../test/support/test-app.ts';
+import { afterEach, beforeAll, expect, vi } from 'vitest';
+import { multipart } from '../../../test/support/multipart.ts';
+import { companyNotices } from '../../../test/support/notices.ts';
+import { type TestApp, useOwnerAndStaff, useTestApp } from '../../../test/support/test-app.ts';
 
 // Builders for Music Bank tests: staff list songs and decide requests, partners ask, all through the API.
 
@@ -19,6 +21,24 @@ export const send = (t: TestApp, method: Method, url: string, headers: Headers, 
 export async function turnSwitch(t: TestApp, staff: Headers, key: SwitchKey, on: boolean) {
   const response = await send(t, 'PUT', `/api/ops/switches/${key}`, staff, { on });
   expect(response.statusCode, response.body).toBe(200);
+}
+
+/**
+ * The file's app with Music Bank switched on, a partner owner and staff, and `send` bound to the app.
+ * Tests that move the clock get real timers back after each test.
+ */
+export function useMusicbankApp() {
+  const t = useTestApp();
+  const { owner, staff } = useOwnerAndStaff(t);
+  beforeAll(async () => {
+    await turnSwitch(t, staff.headers, 'musicbank', true);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const sendOn = (method: Method, url: string, headers: Headers, payload?: object) =>
+    send(t, method, url, headers, payload);
+  return { t, owner, staff, send: sendOn };
 }
 
 /** A mono 16-bit PCM WAV of `seconds` of silence at `sampleRate`. */
@@ -50,12 +70,12 @@ export function mp3Bytes(frames: number): Buffer {
 
 /** Uploads `bytes` as a song's demo, as staff. */
 export function uploadDemo(t: TestApp, staff: Headers, itemId: number, bytes: Buffer, fileName = 'demo.wav') {
-  const head = `--b\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+  const form = multipart(bytes, fileName);
   return t.app.inject({
     method: 'PUT',
     url: `/api/ops/musicbank/items/${itemId}/demo`,
-    headers: { ...staff, 'content-type': 'multipart/form-data; boundary=b' },
-    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from('\r\n--b--\r\n')]),
+    headers: { ...staff, ...form.headers },
+    payload: form.payload,
   });
 }
 
@@ -102,14 +122,7 @@ export async function acceptItemRequest(t: TestApp, staff: Headers, requestId: n
 
 /** The message keys and statuses of the Music Bank notices the company's users were left, oldest first. */
 export async function requestNoticesOf(t: TestApp, companyId: number) {
-  const rows = await t.db
-    .selectFrom('notifications')
-    .select('additional_data')
-    .where('company_id', '=', companyId)
-    .orderBy('id')
-    .execute();
-  return rows
-    .map((row) => JSON.parse(row.additional_data))
+  return (await companyNotices(t.db, companyId))
     .filter((data) => data.feature === 'musicbank')
     .map((data) => `${data.message.values.reference} ${data.message.values.status} → ${data.url}`);
 }

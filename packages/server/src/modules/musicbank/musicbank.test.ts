@@ -1,31 +1,19 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { useOwnerAndStaff, useTestApp } from '../../../test/support/test-app.ts';
+import { describe, expect, it, vi } from 'vitest';
 import {
   acceptItemRequest,
   buildItem,
   RELEASE_DAY,
   requestItem,
   requestNoticesOf,
-  send as sendOn,
   turnSwitch,
   uploadDemo,
+  useMusicbankApp,
   wavBytes,
 } from './musicbank.test-support.ts';
 
-const t = useTestApp();
-const { owner, staff } = useOwnerAndStaff(t);
-type Headers = Record<string, string>;
-const send = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: object) =>
-  sendOn(t, method, url, headers, payload);
+const { t, owner, staff, send } = useMusicbankApp();
 const titlesOf = (response: { json(): { data: { results: { title: string }[] } } }) =>
   response.json().data.results.map((item) => item.title);
-
-beforeAll(async () => {
-  await turnSwitch(t, staff.headers, 'musicbank', true);
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 const PARTNER_ROUTES = [
   ['GET', '/api/v2/musicbank/catalog'],

@@ -11,6 +11,7 @@ import {
 import type { Updateable } from 'kysely';
 import type { z } from 'zod';
 import { inTransaction } from '../../db/database.ts';
+import { ALL_COMPANIES } from '../../db/scope.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { foldForSearch } from '../networkplace/index.ts';
 import { findItem, findOpsItemPage, insertItem, updateItem } from './items.repository.ts';
@@ -29,8 +30,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 async function opsItemsOf(deps: MusicbankDeps, rows: readonly MusicbankItemRow[]): Promise<OpsMusicbankItem[]> {
   const ids = rows.map((row) => row.id);
   const [counts, licensees, signer] = await Promise.all([
-    countRequestsOf(deps.db, ids),
-    findLicensees(deps.db, ids),
+    countRequestsOf(deps.db, ALL_COMPANIES, ids),
+    findLicensees(deps.db, ALL_COMPANIES, ids),
     deps.links.signer(),
   ]);
   return rows.map((row) => {
@@ -97,7 +98,7 @@ export async function listOpsRequests(
   query: { page: number; limit: number; status?: MusicbankRequestStatus | undefined; search?: string | undefined },
 ): Promise<Page<OpsMusicbankRequest>> {
   await sweep(deps);
-  const { rows, total } = await findRequestPage(deps.db, null, {
+  const { rows, total } = await findRequestPage(deps.db, ALL_COMPANIES, {
     page: query.page,
     limit: query.limit,
     statuses: query.status ? [query.status] : undefined,
@@ -117,14 +118,14 @@ async function decide(
 ): Promise<OpsMusicbankRequest> {
   await sweep(deps);
   await inTransaction(deps.db, async (trx) => {
-    if (await moveRequest(trx, { id, companyId: null, from: ['on_request'] }, changes)) {
+    if (await moveRequest(trx, ALL_COMPANIES, { id, from: ['on_request'] }, changes)) {
       await announceRequests(trx, [id]);
       return;
     }
-    if (!(await findRequest(trx, null, id))) throw notFound();
+    if (!(await findRequest(trx, ALL_COMPANIES, id))) throw notFound();
     throw new AppError('musicbank.request_closed');
   });
-  const row = await findRequest(deps.db, null, id);
+  const row = await findRequest(deps.db, ALL_COMPANIES, id);
   if (!row) throw notFound();
   return opsRequestOf(row);
 }

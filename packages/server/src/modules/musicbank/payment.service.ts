@@ -1,5 +1,6 @@
 import type { MusicbankPayment, MusicbankPaymentRequest, PaylaterQuote } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
+import { ALL_COMPANIES, companyScope } from '../../db/scope.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { OnceAnswer } from '../../lib/idempotent-reply.ts';
 import { runOnce, spendFromBalance } from '../balance/index.ts';
@@ -32,7 +33,7 @@ async function assertPaylaterOn(db: Db): Promise<void> {
 /** The company's request, or 404 (another company's included). */
 async function ownRequest(deps: Deps, actor: RequestActor, id: number): Promise<RequestRow> {
   await sweep(deps);
-  const request = await findRequest(deps.db, actor.company.id, id);
+  const request = await findRequest(deps.db, companyScope(actor.company.id), id);
   if (!request) throw notFound();
   return request;
 }
@@ -62,11 +63,13 @@ async function payNow(
   payment: MusicbankPaymentRequest & { itemId: number },
 ): Promise<{ data: MusicbankPayment }> {
   const companyId = actor.company.id;
+  const scope = companyScope(companyId);
   if (!(await lockItem(trx, payment.itemId))) throw notFound();
-  const request = await findRequest(trx, companyId, payment.request_id);
+  const request = await findRequest(trx, scope, payment.request_id);
   if (!request) throw notFound();
   const isExclusive = Boolean(request.item_is_exclusive);
-  if (isExclusive && (await isItemLicensed(trx, request.item_id, request.id)))
+  // Licensed by any company: an exclusive song is then taken for every other.
+  if (isExclusive && (await isItemLicensed(trx, ALL_COMPANIES, request.item_id, request.id)))
     throw new AppError('musicbank.item_taken');
   const now = deps.now();
   if (!isPayable(request, now)) throw new AppError('musicbank.not_payable');
@@ -92,12 +95,12 @@ async function payNow(
     });
   }
   const changes = { status: 'paid', paid_at: at, payment_method: payment.method, paylater_id: paylaterId } as const;
-  if (!(await moveRequest(trx, { id: request.id, companyId, from: ['need_action'] }, changes))) {
+  if (!(await moveRequest(trx, scope, { id: request.id, from: ['need_action'] }, changes))) {
     throw new AppError('musicbank.not_payable');
   }
-  const declined = isExclusive ? await declineOpenRequestsOf(trx, request.item_id, request.id, at) : [];
+  const declined = isExclusive ? await declineOpenRequestsOf(trx, ALL_COMPANIES, request.item_id, request.id, at) : [];
   await announceRequests(trx, [request.id, ...declined]);
-  const paid = await findRequest(trx, companyId, request.id);
+  const paid = await findRequest(trx, scope, request.id);
   if (!paid) throw notFound();
   return {
     data: {

@@ -1,5 +1,6 @@
 import { NOTICE_MESSAGES } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
+import { ALL_COMPANIES } from '../../db/scope.ts';
 import { NOTIFICATION_CATEGORY, notifyOwners } from '../notifications/index.ts';
 import { findRequest } from './requests.repository.ts';
 
@@ -12,7 +13,7 @@ export const requestUrl = (id: number) => `/comingsoon/musicbank?request=${id}`;
  */
 export async function announceRequests(trx: Db, ids: readonly number[]): Promise<void> {
   for (const id of ids) {
-    const request = await findRequest(trx, null, id);
+    const request = await findRequest(trx, ALL_COMPANIES, id);
     if (!request) continue;
     await notifyOwners(trx, [request.company_id], {
       subject: { type: 'musicbank_request', id },

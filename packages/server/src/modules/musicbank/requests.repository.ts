@@ -5,6 +5,7 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { containsText } from '../../db/like.ts';
 import { readPage } from '../../db/paging.ts';
+import { type CompanyScope, inScope, type Scope } from '../../db/scope.ts';
 import type { MusicbankRequestsTable } from './musicbank.tables.ts';
 
 /** The statuses a request can still change from: a company has at most one such request per song. */
@@ -38,19 +39,19 @@ const requestColumns = [
   'c.name as company_name',
 ] as const;
 
-/** Requests with their song, who asked and the company; `companyId` keeps a partner to its own. */
-function requests(db: Db, companyId: number | null) {
-  const query = db
+/** Requests of the scope's companies with their song, who asked and the company. */
+function requests(db: Db, scope: Scope) {
+  return db
     .selectFrom('musicbank_requests as r')
     .innerJoin('musicbank_items as i', 'i.id', 'r.item_id')
     .innerJoin('companies as c', 'c.id', 'r.company_id')
-    .leftJoin('users as u', 'u.id', 'r.requested_by');
-  return companyId === null ? query : query.where('r.company_id', '=', companyId);
+    .leftJoin('users as u', 'u.id', 'r.requested_by')
+    .where(inScope(scope, 'r.company_id'));
 }
 
-/** One request of the company (staff: of any company, `companyId` null), with its song; undefined when not found. */
-export function findRequest(db: Db, companyId: number | null, id: number) {
-  return requests(db, companyId).select(requestColumns).where('r.id', '=', id).executeTakeFirst();
+/** One request of the scope (a partner's company, or staff's every company), with its song; undefined when not found. */
+export function findRequest(db: Db, scope: Scope, id: number) {
+  return requests(db, scope).select(requestColumns).where('r.id', '=', id).executeTakeFirst();
 }
 export type RequestRow = NonNullable<Awaited<ReturnType<typeof findRequest>>>;
 
@@ -62,9 +63,9 @@ export type RequestFilter = {
   search?: string | undefined;
 };
 
-/** A page of the company's requests (staff: every company's, `companyId` null), newest first. */
-export function findRequestPage(db: Db, companyId: number | null, filter: RequestFilter) {
-  let base = requests(db, companyId);
+/** A page of the scope's requests (a partner's company, or staff's every company), newest first. */
+export function findRequestPage(db: Db, scope: Scope, filter: RequestFilter) {
+  let base = requests(db, scope);
   if (filter.statuses) base = base.where('r.status', 'in', [...filter.statuses]);
   const { search } = filter;
   if (search) {
@@ -72,7 +73,7 @@ export function findRequestPage(db: Db, companyId: number | null, filter: Reques
       eb.or([
         containsText('i.search_text', search),
         containsText('r.reference', search),
-        ...(companyId === null ? [containsText('c.name', search)] : []),
+        ...(scope.kind === 'all' ? [containsText('c.name', search)] : []),
       ]),
     );
   }
@@ -80,10 +81,14 @@ export function findRequestPage(db: Db, companyId: number | null, filter: Reques
 }
 
 /** Inserts a request and gives it its reference, `MB-<year>-<id, six digits>`, in the caller's transaction. */
-export async function insertRequest(db: Db, row: Omit<Insertable<MusicbankRequestsTable>, 'reference'>) {
+export async function insertRequest(
+  db: Db,
+  scope: CompanyScope,
+  row: Omit<Insertable<MusicbankRequestsTable>, 'reference' | 'company_id'>,
+) {
   const { id } = await db
     .insertInto('musicbank_requests')
-    .values({ ...row, reference: `pending:${randomUUID()}` })
+    .values({ ...row, company_id: scope.companyId, reference: `pending:${randomUUID()}` })
     .returning('id')
     .executeTakeFirstOrThrow();
   const reference = `MB-${row.created_at.slice(0, 4)}-${String(id).padStart(6, '0')}`;
@@ -97,23 +102,26 @@ export async function insertRequest(db: Db, row: Omit<Insertable<MusicbankReques
  */
 export async function moveRequest(
   db: Db,
-  where: { id: number; companyId: number | null; from: readonly MusicbankRequestStatus[] },
+  scope: Scope,
+  where: { id: number; from: readonly MusicbankRequestStatus[] },
   changes: Updateable<MusicbankRequestsTable>,
 ): Promise<boolean> {
-  let query = db
+  const result = await db
     .updateTable('musicbank_requests')
     .set(changes)
+    .where(inScope(scope))
     .where('id', '=', where.id)
-    .where('status', 'in', [...where.from]);
-  if (where.companyId !== null) query = query.where('company_id', '=', where.companyId);
-  return Number((await query.executeTakeFirst()).numUpdatedRows) === 1;
+    .where('status', 'in', [...where.from])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Whether a request in need of action has passed the day it had to be paid by. */
-export async function hasDueRequests(db: Db, now: string): Promise<boolean> {
+export async function hasDueRequests(db: Db, scope: Scope, now: string): Promise<boolean> {
   const row = await db
     .selectFrom('musicbank_requests')
     .select('id')
+    .where(inScope(scope))
     .where('status', '=', 'need_action')
     .where('pay_by', '<=', now)
     .limit(1)
@@ -122,10 +130,11 @@ export async function hasDueRequests(db: Db, now: string): Promise<boolean> {
 }
 
 /** Expires every request in need of action past its pay-by moment and answers the ids of those this call moved. */
-export async function expireDueRequests(db: Db, now: string): Promise<number[]> {
+export async function expireDueRequests(db: Db, scope: Scope, now: string): Promise<number[]> {
   const rows = await db
     .updateTable('musicbank_requests')
     .set((eb) => ({ status: 'expired', closed_at: eb.ref('pay_by') }))
+    .where(inScope(scope))
     .where('status', '=', 'need_action')
     .where('pay_by', '<=', now)
     .returning('id')
@@ -134,13 +143,20 @@ export async function expireDueRequests(db: Db, now: string): Promise<number[]> 
 }
 
 /**
- * Declines every open request of a song but `exceptId`, because another company licensed the exclusive
- * song, and answers the ids it declined.
+ * Declines every open request (in the scope) of a song but `exceptId`, because another company licensed
+ * the exclusive song, and answers the ids it declined.
  */
-export async function declineOpenRequestsOf(db: Db, itemId: number, exceptId: number, at: string): Promise<number[]> {
+export async function declineOpenRequestsOf(
+  db: Db,
+  scope: Scope,
+  itemId: number,
+  exceptId: number,
+  at: string,
+): Promise<number[]> {
   const rows = await db
     .updateTable('musicbank_requests')
     .set({ status: 'declined', declined_because: 'licensed_elsewhere', decided_at: at, decided_by: null })
+    .where(inScope(scope))
     .where('item_id', '=', itemId)
     .where('id', '!=', exceptId)
     .where('status', 'in', [...OPEN_STATUSES])
@@ -149,11 +165,12 @@ export async function declineOpenRequestsOf(db: Db, itemId: number, exceptId: nu
   return rows.map((row) => row.id);
 }
 
-/** Whether any request of the song (but `exceptRequestId`) has paid for it. */
-export async function isItemLicensed(db: Db, itemId: number, exceptRequestId?: number): Promise<boolean> {
+/** Whether any request (in the scope) of the song, but `exceptRequestId`, has paid for it. */
+export async function isItemLicensed(db: Db, scope: Scope, itemId: number, exceptRequestId?: number): Promise<boolean> {
   let query = db
     .selectFrom('musicbank_requests')
     .select('id')
+    .where(inScope(scope))
     .where('item_id', '=', itemId)
     .where('status', '=', 'paid');
   if (exceptRequestId !== undefined) query = query.where('id', '!=', exceptRequestId);
@@ -161,24 +178,25 @@ export async function isItemLicensed(db: Db, itemId: number, exceptRequestId?: n
 }
 
 /** The company's latest request of each of `itemIds` it asked for. */
-export async function findLatestRequestsOf(db: Db, companyId: number, itemIds: readonly number[]) {
+export async function findLatestRequestsOf(db: Db, scope: Scope, itemIds: readonly number[]) {
   if (itemIds.length === 0) return [];
   return db
     .selectFrom('musicbank_requests')
     .select(['id', 'item_id', 'status'])
-    .where('company_id', '=', companyId)
+    .where(inScope(scope))
     .where('item_id', 'in', [...itemIds])
     .orderBy('id', 'desc')
     .execute();
 }
 
-/** Who paid for each of `itemIds`: the item and the company's id and name, oldest licence first. */
-export async function findLicensees(db: Db, itemIds: readonly number[]) {
+/** Who (in the scope) paid for each of `itemIds`: the item and the company's id and name, oldest licence first. */
+export async function findLicensees(db: Db, scope: Scope, itemIds: readonly number[]) {
   if (itemIds.length === 0) return [];
   return db
     .selectFrom('musicbank_requests as r')
     .innerJoin('companies as c', 'c.id', 'r.company_id')
     .select(['r.item_id', 'r.company_id', 'c.name'])
+    .where(inScope(scope, 'r.company_id'))
     .where('r.item_id', 'in', [...itemIds])
     .where('r.status', '=', 'paid')
     .orderBy('r.paid_at')
@@ -186,12 +204,13 @@ export async function findLicensees(db: Db, itemIds: readonly number[]) {
     .execute();
 }
 
-/** How many requests, in any state, each of `itemIds` has. */
-export async function countRequestsOf(db: Db, itemIds: readonly number[]) {
+/** How many requests (in the scope), in any state, each of `itemIds` has. */
+export async function countRequestsOf(db: Db, scope: Scope, itemIds: readonly number[]) {
   if (itemIds.length === 0) return [];
   return db
     .selectFrom('musicbank_requests')
     .select(['item_id', (eb) => eb.fn.countAll<number | string>().as('count')])
+    .where(inScope(scope))
     .where('item_id', 'in', [...itemIds])
     .groupBy('item_id')
     .execute();

@@ -10,6 +10,7 @@ import {
 import type { z } from 'zod';
 import { inTransaction } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { ALL_COMPANIES, companyScope } from '../../db/scope.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { foldForSearch } from '../networkplace/index.ts';
 import { sweepExpiredRequests } from './expiry.service.ts';
@@ -40,7 +41,7 @@ export async function sweep(deps: Deps): Promise<void> {
 /** One request of the actor's company; another company's answers as a missing one. */
 export async function getRequest(deps: Deps, actor: RequestActor, id: number): Promise<MusicbankRequest> {
   await sweep(deps);
-  const row = await findRequest(deps.db, actor.company.id, id);
+  const row = await findRequest(deps.db, companyScope(actor.company.id), id);
   if (!row) throw notFound();
   return requestOf(row);
 }
@@ -53,7 +54,7 @@ export async function listRequests(
   query: { page: number; limit: number; search?: string | undefined },
 ): Promise<Page<MusicbankRequest>> {
   await sweep(deps);
-  const { rows, total } = await findRequestPage(deps.db, actor.company.id, {
+  const { rows, total } = await findRequestPage(deps.db, companyScope(actor.company.id), {
     page: query.page,
     limit: query.limit,
     statuses: MUSICBANK_LISTS[list],
@@ -75,12 +76,12 @@ export async function createRequest(deps: Deps, actor: RequestActor, body: NewRe
   if (body.intended_release < todayInWib(now)) {
     throw new AppError('validation_failed', { fieldErrors: { intended_release: 'musicbank.intended_release.past' } });
   }
-  if (item.is_exclusive && (await isItemLicensed(deps.db, item.id))) throw new AppError('musicbank.item_taken');
+  if (item.is_exclusive && (await isItemLicensed(deps.db, ALL_COMPANIES, item.id)))
+    throw new AppError('musicbank.item_taken');
   let id: number;
   try {
     id = await inTransaction(deps.db, async (trx) => {
-      const created = await insertRequest(trx, {
-        company_id: actor.company.id,
+      const created = await insertRequest(trx, companyScope(actor.company.id), {
         item_id: item.id,
         status: 'on_request',
         intended_release: body.intended_release,
@@ -103,14 +104,14 @@ export async function createRequest(deps: Deps, actor: RequestActor, body: NewRe
 /** `POST /musicbank/request/id/{id}/cancel`: the company withdraws a request still on request or in need of action. */
 export async function cancelRequest(deps: Deps, actor: RequestActor, id: number): Promise<MusicbankRequest> {
   await sweep(deps);
-  const companyId = actor.company.id;
+  const scope = companyScope(actor.company.id);
   await inTransaction(deps.db, async (trx) => {
     const at = deps.now().toISOString();
-    if (await moveRequest(trx, { id, companyId, from: OPEN_STATUSES }, { status: 'cancelled', closed_at: at })) {
+    if (await moveRequest(trx, scope, { id, from: OPEN_STATUSES }, { status: 'cancelled', closed_at: at })) {
       await announceRequests(trx, [id]);
       return;
     }
-    if (!(await findRequest(trx, companyId, id))) throw notFound();
+    if (!(await findRequest(trx, scope, id))) throw notFound();
     throw new AppError('musicbank.request_closed');
   });
   return getRequest(deps, actor, id);

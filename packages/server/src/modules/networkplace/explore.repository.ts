@@ -3,6 +3,7 @@ import { type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { type Db, isPostgres } from '../../db/database.ts';
 import { containsLowerText } from '../../db/like.ts';
 import type { Database } from '../../db/schema.ts';
+import { inScope, type Scope } from '../../db/scope.ts';
 import {
   isShownToEveryone,
   notBlockedWith,
@@ -38,8 +39,11 @@ function holdsText(db: Db, search: string) {
 }
 
 /** The findable profiles that pass the filters, whoever looks: no block or own profile left out yet. */
-function matching(db: Db, viewerProfileId: number | null, filters: ExploreFilters) {
-  let query = db.selectFrom('networkplace_profiles').where(shownToEveryone);
+function matching(db: Db, scope: Scope, viewerProfileId: number | null, filters: ExploreFilters) {
+  let query = db
+    .selectFrom('networkplace_profiles')
+    .where(shownToEveryone)
+    .where(inScope(scope, 'networkplace_profiles.company_id'));
   if (filters.type) query = query.where('networkplace_profiles.profession', '=', filters.type);
   if (filters.industry) query = query.where('networkplace_profiles.industry', '=', filters.industry);
   if (filters.search) query = query.where(holdsText(db, filters.search));
@@ -67,11 +71,12 @@ function inExploreOrder<O>(query: SelectQueryBuilder<Database, 'networkplace_pro
  */
 export async function findMatchIds(
   db: Db,
+  scope: Scope,
   viewerProfileId: number | null,
   filters: ExploreFilters,
   limit: number,
 ): Promise<number[]> {
-  const rows = await matching(db, viewerProfileId, filters)
+  const rows = await matching(db, scope, viewerProfileId, filters)
     .select('networkplace_profiles.id')
     .$call(inExploreOrder)
     .limit(limit)
@@ -98,11 +103,12 @@ export async function findHiddenFrom(db: Db, viewerProfileId: number): Promise<S
  * The profiles of `ids` that are still findable, whole, in the order of `ids`. Read by id and checked
  * here: asked for both, SQLite's planner walks every shown profile rather than look up 20 ids.
  */
-export async function findFindableInOrder(db: Db, ids: readonly number[]) {
+export async function findFindableInOrder(db: Db, scope: Scope, ids: readonly number[]) {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('networkplace_profiles')
-    .select(profileColumns)
+    .select((eb) => profileColumns(eb, scope))
+    .where(inScope(scope, 'networkplace_profiles.company_id'))
     .where('networkplace_profiles.id', 'in', ids)
     .execute();
   const byId = new Map(rows.filter(isShownToEveryone).map((row) => [row.id, row]));
@@ -113,8 +119,8 @@ export async function findFindableInOrder(db: Db, ids: readonly number[]) {
  * A page of the profiles the viewer may find (never their own), in explore's order, read from the
  * database as a whole: for pages past the matches explore keeps (`exploreReads`).
  */
-export function findExplorePage(db: Db, viewerProfileId: number | null, query: ExploreQuery) {
-  let ids = matching(db, viewerProfileId, query);
+export function findExplorePage(db: Db, scope: Scope, viewerProfileId: number | null, query: ExploreQuery) {
+  let ids = matching(db, scope, viewerProfileId, query);
   // By id, not user: the ranked indexes hold the id, so leaving one's own out reads no profile row.
   if (viewerProfileId !== null) {
     ids = ids
@@ -128,7 +134,7 @@ export function findExplorePage(db: Db, viewerProfileId: number | null, query: E
     .offset((query.page - 1) * query.limit);
   return db
     .selectFrom('networkplace_profiles')
-    .select(profileColumns)
+    .select((eb) => profileColumns(eb, scope))
     .where('networkplace_profiles.id', 'in', page)
     .$call(inExploreOrder)
     .execute();

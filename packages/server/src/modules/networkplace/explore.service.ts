@@ -1,6 +1,7 @@
 import { type ExplorePage, type ExploreQuery, NETWORKPLACE_LIMITS } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
 import { recentReads } from '../../db/recent-reads.ts';
+import { ALL_COMPANIES, companyScope } from '../../db/scope.ts';
 import type { Caller } from '../../lib/caller.ts';
 import {
   type ExploreFilters,
@@ -19,7 +20,7 @@ const { exploreCountCap } = NETWORKPLACE_LIMITS;
 /** What explore reads on every request and seldom changes (see `exploreReads`). */
 export type ExploreReads = {
   /** The caller's profile id, or null before they set one up. */
-  profileIdOf(userId: number): Promise<number | null>;
+  profileIdOf(caller: Caller): Promise<number | null>;
   /** The ids of the first cap + 1 findable profiles that pass the filters, in explore's order. */
   matchesOf(viewerProfileId: number | null, filters: ExploreFilters): Promise<number[]>;
   /** Who a viewer never finds: their own profile and those blocked either way. */
@@ -36,14 +37,18 @@ export type ExploreReads = {
  * itself (`/profile/id/{id}`) is checked against blocks on every read.
  */
 export function exploreReads(db: Db): ExploreReads {
-  const profileIdOf = recentReads(db, async (userId: number) => (await findProfileOfUser(db, userId))?.id ?? null);
+  const profileIds = recentReads(db, async (key: string) => {
+    const { companyId, userId } = JSON.parse(key) as { companyId: number; userId: number };
+    return (await findProfileOfUser(db, companyScope(companyId), userId))?.id ?? null;
+  });
+  // Explore finds creators of every company.
   const matches = recentReads(db, (key: string) => {
     const { viewer, filters } = JSON.parse(key) as { viewer: number | null; filters: ExploreFilters };
-    return findMatchIds(db, viewer, filters, exploreCountCap + 1);
+    return findMatchIds(db, ALL_COMPANIES, viewer, filters, exploreCountCap + 1);
   });
-  const profiles = recentReads(db, (ids: string) => findFindableInOrder(db, ids.split(',').map(Number)));
+  const profiles = recentReads(db, (ids: string) => findFindableInOrder(db, ALL_COMPANIES, ids.split(',').map(Number)));
   return {
-    profileIdOf,
+    profileIdOf: (caller) => profileIds(JSON.stringify({ companyId: caller.company.id, userId: caller.user.id })),
     hiddenFrom: recentReads(db, (viewerProfileId: number) => findHiddenFrom(db, viewerProfileId)),
     // Keyed by the ids themselves: viewers whose exclusions leave a page alike share its read.
     profilesOf: (ids) => profiles(ids.join(',')),
@@ -58,7 +63,7 @@ export function exploreReads(db: Db): ExploreReads {
  * exclusions (their profile, blocks either way) taken out of them; the like flags are the caller's.
  */
 export async function explore(db: Db, reads: ExploreReads, caller: Caller, query: ExploreQuery): Promise<ExplorePage> {
-  const viewerProfileId = await reads.profileIdOf(caller.user.id);
+  const viewerProfileId = await reads.profileIdOf(caller);
   const { page, limit, ...asked } = query;
   const filters = { ...asked, search: asked.search ? foldForSearch(asked.search) : undefined };
   const [matches, hidden] = await Promise.all([
@@ -71,7 +76,7 @@ export async function explore(db: Db, reads: ExploreReads, caller: Caller, query
   // Past the matches kept, a page is read from the database as a whole.
   const rows =
     isCapped && end > findable.length
-      ? await findExplorePage(db, viewerProfileId, { ...filters, page, limit })
+      ? await findExplorePage(db, ALL_COMPANIES, viewerProfileId, { ...filters, page, limit })
       : await reads.profilesOf(findable.slice(end - limit, end));
   const { liked, likers } =
     viewerProfileId === null

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { ALL_COMPANIES, type Scope } from '../../db/scope.ts';
 import {
   findProfileOfUser,
   findProfilesByIds,
@@ -31,9 +32,9 @@ function memberOf(row: ProfileRow): NetworkplaceMember {
   };
 }
 
-/** The user's own profile, or null before they set one up. */
-export async function memberOfUser(db: Db, userId: number): Promise<NetworkplaceMember | null> {
-  const row = await findProfileOfUser(db, userId);
+/** The profile of a user in the scope (the caller's own: their company's), or null before they set one up. */
+export async function memberOfUser(db: Db, scope: Scope, userId: number): Promise<NetworkplaceMember | null> {
+  const row = await findProfileOfUser(db, scope, userId);
   return row ? memberOf(row) : null;
 }
 
@@ -43,13 +44,13 @@ export async function reachableMember(
   viewerProfileId: number,
   profileId: number,
 ): Promise<NetworkplaceMember | null> {
-  const row = await findReachableProfile(db, viewerProfileId, profileId);
+  const row = await findReachableProfile(db, ALL_COMPANIES, viewerProfileId, profileId);
   return row ? memberOf(row) : null;
 }
 
 /** Profiles by id for lists, hidden ones included (a conversation outlives a profile's visibility). */
 export async function membersByIds(db: Db, profileIds: readonly number[]): Promise<Map<number, NetworkplaceMember>> {
-  const rows = await findProfilesByIds(db, [...new Set(profileIds)]);
+  const rows = await findProfilesByIds(db, ALL_COMPANIES, [...new Set(profileIds)]);
   return new Map(rows.map((row) => [row.id, memberOf(row)]));
 }
 
@@ -87,7 +88,7 @@ export function isBlockedEitherWay(db: Db, a: number, b: number): Promise<boolea
 
 /** Up to `limit` public profiles of users other than `excludedUserIds`, oldest first: the demo's partners. */
 export function publicProfileIds(db: Db, excludedUserIds: readonly number[], limit: number): Promise<number[]> {
-  return findPublicProfileIds(db, excludedUserIds, limit);
+  return findPublicProfileIds(db, ALL_COMPANIES, excludedUserIds, limit);
 }
 
 /**

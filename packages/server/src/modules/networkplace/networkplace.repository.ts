@@ -1,10 +1,12 @@
-import './networkplace.tables.ts';
 import type { ExpressionBuilder } from 'kysely';
 import { type Db, nowIso } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { type CompanyScope, inScope, type Scope } from '../../db/scope.ts';
+import type { NetworkplaceProfilesTable } from './networkplace.tables.ts';
 
-// Networkplace is where creators of different companies meet, so a profile is read across
-// companies on purpose; what a caller may see of another is decided by `reachableBy` below.
+// Networkplace is where creators of different companies meet, so another company's profile is
+// read with every company's scope on purpose; what a caller may see of it is decided by
+// `reachableBy` below. A caller's own profile is read and written with its company's scope.
 
 /** Conditions and subqueries on the profiles table. */
 export type ProfileQuery = ExpressionBuilder<Database, 'networkplace_profiles'>;
@@ -34,19 +36,23 @@ const PROFILE_COLUMNS = [
  * The profile's columns and its user's photo. The photo is a subquery, not a join, so a count over
  * thousands of profiles reads no user and only the rows of a page look theirs up.
  */
-export function profileColumns(eb: ProfileQuery) {
+export function profileColumns(eb: ProfileQuery, scope: Scope) {
   return [
     ...PROFILE_COLUMNS,
     eb
       .selectFrom('users')
       .select('users.profile_image_url')
       .whereRef('users.id', '=', 'networkplace_profiles.user_id')
+      .where(inScope(scope, 'users.company_id'))
       .as('photo_url'),
   ];
 }
 
-function profiles(db: Db) {
-  return db.selectFrom('networkplace_profiles').select(profileColumns);
+function profiles(db: Db, scope: Scope) {
+  return db
+    .selectFrom('networkplace_profiles')
+    .select((eb) => profileColumns(eb, scope))
+    .where(inScope(scope, 'networkplace_profiles.company_id'));
 }
 
 export type ProfileRow = Awaited<ReturnType<ReturnType<typeof profiles>['executeTakeFirstOrThrow']>>;
@@ -93,51 +99,46 @@ export function reachableBy(eb: ProfileQuery, viewerProfileId: number | null) {
 }
 
 /** The profile of a user, whatever its visibility. */
-export function findProfileOfUser(db: Db, userId: number): Promise<ProfileRow | undefined> {
-  return profiles(db).where('networkplace_profiles.user_id', '=', userId).executeTakeFirst();
+export function findProfileOfUser(db: Db, scope: Scope, userId: number): Promise<ProfileRow | undefined> {
+  return profiles(db, scope).where('networkplace_profiles.user_id', '=', userId).executeTakeFirst();
 }
 
 /** Profiles by id, whatever their visibility (lists of conversations, reports). */
-export function findProfilesByIds(db: Db, ids: readonly number[]): Promise<ProfileRow[]> {
+export function findProfilesByIds(db: Db, scope: Scope, ids: readonly number[]): Promise<ProfileRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return profiles(db).where('networkplace_profiles.id', 'in', ids).execute();
+  return profiles(db, scope).where('networkplace_profiles.id', 'in', ids).execute();
 }
 
 /** Any profile by id, whatever its visibility (staff). */
-export function findProfile(db: Db, id: number): Promise<ProfileRow | undefined> {
-  return profiles(db).where('networkplace_profiles.id', '=', id).executeTakeFirst();
+export function findProfile(db: Db, scope: Scope, id: number): Promise<ProfileRow | undefined> {
+  return profiles(db, scope).where('networkplace_profiles.id', '=', id).executeTakeFirst();
 }
 
 /** A profile the viewer may reach; a viewer without a profile of their own (null) has blocked nobody. */
 export function findReachableProfile(
   db: Db,
+  scope: Scope,
   viewerProfileId: number | null,
   id: number,
 ): Promise<ProfileRow | undefined> {
-  return profiles(db)
+  return profiles(db, scope)
     .where('networkplace_profiles.id', '=', id)
     .where((eb) => reachableBy(eb, viewerProfileId))
     .executeTakeFirst();
 }
 
 /** The values of a profile its owner types, as stored. */
-export type ProfileValues = {
-  display_name: string;
-  profession: string;
-  skills: string;
-  industry: string;
-  visibility: string;
-  bio: string;
-  artist_label: string;
-  search_text: string;
-};
+export type ProfileValues = Pick<
+  NetworkplaceProfilesTable,
+  'display_name' | 'profession' | 'skills' | 'industry' | 'visibility' | 'bio' | 'artist_label' | 'search_text'
+>;
 
-/** Creates or updates the profile of a user of a company. */
-export async function upsertProfile(db: Db, companyId: number, userId: number, values: ProfileValues): Promise<void> {
+/** Creates or updates the profile of a user of the scope's company. */
+export async function upsertProfile(db: Db, scope: CompanyScope, userId: number, values: ProfileValues): Promise<void> {
   const now = nowIso();
   await db
     .insertInto('networkplace_profiles')
-    .values({ ...values, company_id: companyId, user_id: userId, created_at: now, updated_at: now })
+    .values({ ...values, company_id: scope.companyId, user_id: userId, created_at: now, updated_at: now })
     .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...values, updated_at: now }))
     .execute();
 }
@@ -153,30 +154,37 @@ export type StoredStats = {
 };
 
 /** Writes a company's figures onto all its profiles. */
-export async function updateCompanyStats(db: Db, companyId: number, stats: StoredStats): Promise<void> {
-  await db.updateTable('networkplace_profiles').set(stats).where('company_id', '=', companyId).execute();
+export async function updateCompanyStats(db: Db, scope: CompanyScope, stats: StoredStats): Promise<void> {
+  await db.updateTable('networkplace_profiles').set(stats).where(inScope(scope)).execute();
 }
 
 /** Hides a profile from everyone, or restores it (staff). */
-export async function setHiddenByStaff(db: Db, id: number, isHidden: boolean): Promise<void> {
+export async function setHiddenByStaff(db: Db, scope: Scope, id: number, isHidden: boolean): Promise<void> {
   await db
     .updateTable('networkplace_profiles')
     .set({ is_hidden_by_staff: isHidden, updated_at: nowIso() })
+    .where(inScope(scope))
     .where('id', '=', id)
     .execute();
 }
 
 /** The companies that have a profile: whose figures a refresh of everyone recomputes. */
-export async function findCompaniesWithProfiles(db: Db): Promise<number[]> {
-  const rows = await db.selectFrom('networkplace_profiles').select('company_id').distinct().execute();
+export async function findCompaniesWithProfiles(db: Db, scope: Scope): Promise<number[]> {
+  const rows = await db
+    .selectFrom('networkplace_profiles')
+    .select('company_id')
+    .distinct()
+    .where(inScope(scope))
+    .execute();
   return rows.map((row) => row.company_id);
 }
 
 /** Up to `limit` public profiles, oldest first, of users other than `excludedUserIds`. */
-export async function findPublicProfileIds(db: Db, excludedUserIds: readonly number[], limit: number) {
+export async function findPublicProfileIds(db: Db, scope: Scope, excludedUserIds: readonly number[], limit: number) {
   let query = db
     .selectFrom('networkplace_profiles')
     .select('id')
+    .where(inScope(scope))
     .where('visibility', '=', 'public')
     .where('is_hidden_by_staff', '=', false);
   if (excludedUserIds.length > 0) query = query.where('user_id', 'not in', excludedUserIds);

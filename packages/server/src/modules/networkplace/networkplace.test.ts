@@ -1,6 +1,7 @@
 import { NETWORKPLACE_LIMITS } from '@irama/contracts';
 import { describe, expect, it } from 'vitest';
 import { useOwnerAndStaff, useTestApp } from '../../../test/support/test-app.ts';
+import { ALL_COMPANIES, companyScope } from '../../db/scope.ts';
 import {
   fileMessageReport,
   isBlockedEitherWay,
@@ -490,7 +491,7 @@ describe('the face chat reads', () => {
     const a = await buildCreator(t, { display_name: 'Eka Putra', profession: 'producer' });
     const b = await buildCreator(t, { visibility: 'hidden' });
     const c = await buildCreator(t);
-    expect(await memberOfUser(t.db, a.userId)).toEqual({
+    expect(await memberOfUser(t.db, companyScope(a.companyId), a.userId)).toEqual({
       profileId: a.id,
       userId: a.userId,
       companyId: a.companyId,
@@ -499,7 +500,8 @@ describe('the face chat reads', () => {
       photoUrl: null,
     });
     const stranger = await t.factories.buildSignedInUser();
-    expect(await memberOfUser(t.db, stranger.id)).toBeNull();
+    expect(await memberOfUser(t.db, companyScope(c.companyId), a.userId)).toBeNull();
+    expect(await memberOfUser(t.db, ALL_COMPANIES, stranger.id)).toBeNull();
     expect(await reachableMember(t.db, a.id, b.id)).toBeNull();
     expect((await reachableMember(t.db, a.id, c.id))?.profileId).toBe(c.id);
     expect([...(await membersByIds(t.db, [b.id, c.id, b.id])).keys()].sort()).toEqual([b.id, c.id].sort());

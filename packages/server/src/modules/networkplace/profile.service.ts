@@ -1,5 +1,6 @@
 import type { MyNetworkplaceProfile, NetworkplaceProfile, UpdateNetworkplaceProfileRequest } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
+import { ALL_COMPANIES, companyScope } from '../../db/scope.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { notFound } from '../../lib/errors.ts';
 import { likeState } from './members.service.ts';
@@ -37,7 +38,7 @@ async function suggestedProfile(db: Db, caller: Caller): Promise<MyNetworkplaceP
 
 /** The caller's own profile, or suggestions from their account before they set one up. */
 export async function getMyProfile(db: Db, caller: Caller): Promise<MyNetworkplaceProfile> {
-  const row = await findProfileOfUser(db, caller.user.id);
+  const row = await findProfileOfUser(db, companyScope(caller.company.id), caller.user.id);
   if (!row) return suggestedProfile(db, caller);
   return {
     ...profileView(row, OWN),
@@ -55,7 +56,7 @@ export async function saveProfile(
   userId: number,
   input: UpdateNetworkplaceProfileRequest,
 ): Promise<void> {
-  await upsertProfile(db, companyId, userId, {
+  await upsertProfile(db, companyScope(companyId), userId, {
     ...input,
     skills: JSON.stringify(input.skills),
     search_text: searchTextOf(input),
@@ -78,9 +79,9 @@ export async function saveMyProfile(
  * missing one). Browsing needs no profile of one's own; whoever has none has blocked nobody.
  */
 export async function getProfile(db: Db, caller: Caller, profileId: number): Promise<NetworkplaceProfile> {
-  const me = await findProfileOfUser(db, caller.user.id);
+  const me = await findProfileOfUser(db, companyScope(caller.company.id), caller.user.id);
   if (me?.id === profileId) return profileView(me, OWN);
-  const other = await findReachableProfile(db, me?.id ?? null, profileId);
+  const other = await findReachableProfile(db, ALL_COMPANIES, me?.id ?? null, profileId);
   if (!other) throw notFound();
   const relation = me ? await likeState(db, me.id, other.id) : { likedByMe: false, likesMe: false };
   return profileView(other, { isMine: false, ...relation });

@@ -1,4 +1,5 @@
 import { type Db, nowIso } from '../../db/database.ts';
+import { inScope, type Scope } from '../../db/scope.ts';
 
 // Likes and blocks between two profiles; the rules of who may are the service's.
 
@@ -107,8 +108,8 @@ export async function findBlockedAmong(db: Db, profileId: number, others: readon
   );
 }
 
-/** The profiles a profile has blocked, newest first, with their names. */
-export function findBlockedBy(db: Db, blockerProfileId: number) {
+/** The profiles in the scope a profile has blocked, newest first, with their names. */
+export function findBlockedBy(db: Db, scope: Scope, blockerProfileId: number) {
   return db
     .selectFrom('networkplace_blocks')
     .innerJoin('networkplace_profiles', 'networkplace_profiles.id', 'networkplace_blocks.blocked_profile_id')
@@ -117,6 +118,7 @@ export function findBlockedBy(db: Db, blockerProfileId: number) {
       'networkplace_profiles.display_name',
       'networkplace_blocks.created_at as blocked_at',
     ])
+    .where(inScope(scope, 'networkplace_profiles.company_id'))
     .where('networkplace_blocks.blocker_profile_id', '=', blockerProfileId)
     .orderBy('networkplace_blocks.created_at', 'desc')
     .orderBy('networkplace_profiles.id', 'desc')

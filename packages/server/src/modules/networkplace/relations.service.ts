@@ -1,5 +1,6 @@
 import { type NetworkplaceStreamEvent, STREAM_EVENTS } from '@irama/contracts';
 import { type Db, inTransaction } from '../../db/database.ts';
+import { ALL_COMPANIES, companyScope } from '../../db/scope.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { addStreamEvents } from '../streams/index.ts';
@@ -9,7 +10,7 @@ import { deleteBlock, deleteLike, findBlockedBy, insertBlock, insertLike } from 
 
 /** The caller's own profile; meeting others needs one. */
 async function ownProfileOf(db: Db, caller: Caller): Promise<ProfileRow> {
-  const me = await findProfileOfUser(db, caller.user.id);
+  const me = await findProfileOfUser(db, companyScope(caller.company.id), caller.user.id);
   if (!me) throw new AppError('networkplace.profile_required');
   return me;
 }
@@ -21,7 +22,7 @@ async function ownProfileOf(db: Db, caller: Caller): Promise<ProfileRow> {
 export async function reachableOther(db: Db, caller: Caller, profileId: number) {
   const me = await ownProfileOf(db, caller);
   if (me.id === profileId) throw new AppError('networkplace.own_profile');
-  const other = await findReachableProfile(db, me.id, profileId);
+  const other = await findReachableProfile(db, ALL_COMPANIES, me.id, profileId);
   if (!other) throw notFound();
   return { me, other };
 }
@@ -57,7 +58,7 @@ export async function dislike(db: Db, caller: Caller, profileId: number) {
 /** The profiles the caller has blocked, to undo one. */
 export async function listBlocked(db: Db, caller: Caller) {
   const me = await ownProfileOf(db, caller);
-  return findBlockedBy(db, me.id);
+  return findBlockedBy(db, ALL_COMPANIES, me.id);
 }
 
 /**
@@ -66,7 +67,7 @@ export async function listBlocked(db: Db, caller: Caller) {
  */
 export async function block(db: Db, caller: Caller, profileId: number) {
   const me = await ownProfileOf(db, caller);
-  const isBlockedAlready = (await findBlockedBy(db, me.id)).some((blocked) => blocked.id === profileId);
+  const isBlockedAlready = (await findBlockedBy(db, ALL_COMPANIES, me.id)).some((blocked) => blocked.id === profileId);
   if (!isBlockedAlready) {
     const { other } = await reachableOther(db, caller, profileId);
     await inTransaction(db, async (trx) => {
@@ -75,12 +76,12 @@ export async function block(db: Db, caller: Caller, profileId: number) {
       await deleteLike(trx, other.id, me.id);
     });
   }
-  return findBlockedBy(db, me.id);
+  return findBlockedBy(db, ALL_COMPANIES, me.id);
 }
 
 /** Lifts the caller's block; a profile they had not blocked changes nothing and reveals nothing. */
 export async function unblock(db: Db, caller: Caller, profileId: number) {
   const me = await ownProfileOf(db, caller);
   await deleteBlock(db, me.id, profileId);
-  return findBlockedBy(db, me.id);
+  return findBlockedBy(db, ALL_COMPANIES, me.id);
 }

@@ -1,8 +1,10 @@
 import type { ReportAction } from '@irama/contracts';
 import { type Db, nowIso } from '../../db/database.ts';
 import { type PageRequest, readPage } from '../../db/paging.ts';
+import { inScope, type Scope } from '../../db/scope.ts';
 
-// Reports of a profile or a chat message, read by staff across every company (the ops page).
+// Reports of a profile or a chat message, read by staff across every company (the ops page); a
+// scope keeps the reports filed from one company's profiles.
 
 export type NewReport = {
   reporter_profile_id: number;
@@ -35,11 +37,12 @@ export type ReportParties = {
   reported_profile_id: number;
 };
 
-function reportParties(db: Db) {
+function reportParties(db: Db, scope: Scope) {
   return db
     .selectFrom('networkplace_reports')
     .innerJoin('networkplace_profiles as reporter', 'reporter.id', 'networkplace_reports.reporter_profile_id')
     .innerJoin('networkplace_profiles as reported', 'reported.id', 'networkplace_reports.reported_profile_id')
+    .where(inScope(scope, 'reporter.company_id'))
     .select([
       'networkplace_reports.id',
       'networkplace_reports.status',
@@ -51,13 +54,13 @@ function reportParties(db: Db) {
 }
 
 /** One report's parties. */
-export function findReportParties(db: Db, id: number): Promise<ReportParties | undefined> {
-  return reportParties(db).where('networkplace_reports.id', '=', id).executeTakeFirst();
+export function findReportParties(db: Db, scope: Scope, id: number): Promise<ReportParties | undefined> {
+  return reportParties(db, scope).where('networkplace_reports.id', '=', id).executeTakeFirst();
 }
 
 /** The open reports of a conversation's messages, with their parties. */
-export function findOpenReportsOfConversation(db: Db, conversationId: number): Promise<ReportParties[]> {
-  return reportParties(db)
+export function findOpenReportsOfConversation(db: Db, scope: Scope, conversationId: number): Promise<ReportParties[]> {
+  return reportParties(db, scope)
     .where('networkplace_reports.conversation_id', '=', conversationId)
     .where('networkplace_reports.status', '=', 'open')
     .execute();
@@ -82,13 +85,14 @@ export async function markResolved(
 }
 
 /** A page of reports with the given status, oldest first when open (a queue), newest first once resolved. */
-export function findReportsPage(db: Db, status: 'open' | 'resolved', page: PageRequest) {
+export function findReportsPage(db: Db, scope: Scope, status: 'open' | 'resolved', page: PageRequest) {
   const base = db
     .selectFrom('networkplace_reports')
     .innerJoin('networkplace_profiles as reporter', 'reporter.id', 'networkplace_reports.reporter_profile_id')
     .innerJoin('companies as reporter_company', 'reporter_company.id', 'reporter.company_id')
     .innerJoin('networkplace_profiles as reported', 'reported.id', 'networkplace_reports.reported_profile_id')
     .innerJoin('companies as reported_company', 'reported_company.id', 'reported.company_id')
+    .where(inScope(scope, 'reporter.company_id'))
     .where('networkplace_reports.status', '=', status);
   const rows = base
     .select([

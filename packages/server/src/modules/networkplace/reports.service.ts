@@ -7,6 +7,7 @@ import {
   type ReportRequest,
 } from '@irama/contracts';
 import { type Db, inTransaction } from '../../db/database.ts';
+import { ALL_COMPANIES } from '../../db/scope.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { notFound } from '../../lib/errors.ts';
 import { NOTIFICATION_CATEGORY, notifyUser } from '../notifications/index.ts';
@@ -103,26 +104,26 @@ export async function resolveReport(
   id: number,
   action: 'dismissed' | 'profile_hidden',
 ): Promise<void> {
-  const report = await findReportParties(db, id);
+  const report = await findReportParties(db, ALL_COMPANIES, id);
   if (!report) throw notFound();
   // Resolving twice (a double click, two staff at once) changes nothing and tells nobody again.
   if (report.status === 'resolved') return;
   await inTransaction(db, async (trx) => {
-    if (action === 'profile_hidden') await setHiddenByStaff(trx, report.reported_profile_id, true);
+    if (action === 'profile_hidden') await setHiddenByStaff(trx, ALL_COMPANIES, report.reported_profile_id, true);
     await resolveAndTell(trx, [report], action, staffUserId);
   });
 }
 
 /** Chat closed a conversation on staff's word: its open message reports are resolved and their reporters told. */
 export async function resolveConversationReports(db: Db, conversationId: number, staffUserId: number): Promise<void> {
-  const reports = await findOpenReportsOfConversation(db, conversationId);
+  const reports = await findOpenReportsOfConversation(db, ALL_COMPANIES, conversationId);
   await resolveAndTell(db, reports, 'conversation_closed', staffUserId);
 }
 
 /** Staff hide a profile or restore it. */
 export async function setProfileHiddenByStaff(db: Db, profileId: number, isHidden: boolean): Promise<void> {
-  if (!(await findProfile(db, profileId))) throw notFound();
-  await setHiddenByStaff(db, profileId, isHidden);
+  if (!(await findProfile(db, ALL_COMPANIES, profileId))) throw notFound();
+  await setHiddenByStaff(db, ALL_COMPANIES, profileId, isHidden);
 }
 
 /** Staff's page of reports with a status. */
@@ -130,7 +131,7 @@ export async function listReports(
   db: Db,
   query: PageQuery & { status: 'open' | 'resolved' },
 ): Promise<{ results: OpsReport[]; page: number; limit: number; total: number }> {
-  const { rows, total } = await findReportsPage(db, query.status, query);
+  const { rows, total } = await findReportsPage(db, ALL_COMPANIES, query.status, query);
   const results = rows.map(
     (row): OpsReport => ({
       id: row.id,

@@ -1,5 +1,6 @@
 import type { NetworkplaceStats } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
+import { ALL_COMPANIES, companyScope } from '../../db/scope.ts';
 import { netChannelSubscribers } from '../analytics/index.ts';
 import { countYoutubeAssets } from '../catalogs/index.ts';
 import { dspPeriodTotals, publishedDspPeriods } from '../dspreport/index.ts';
@@ -71,10 +72,11 @@ function storedOf(stats: NetworkplaceStats): StoredStats {
  * them: on each profile save, and whenever a report is published for the company.
  */
 export async function refreshNetworkplaceStats(db: Db, companyId: number): Promise<void> {
-  await updateCompanyStats(db, companyId, storedOf(await computeStats(db, companyId)));
+  await updateCompanyStats(db, companyScope(companyId), storedOf(await computeStats(db, companyId)));
 }
 
 /** Recomputes the figures of every company with a profile: after the demo's reports are published. */
 export async function refreshEveryNetworkplaceStats(db: Db): Promise<void> {
-  for (const companyId of await findCompaniesWithProfiles(db)) await refreshNetworkplaceStats(db, companyId);
+  for (const companyId of await findCompaniesWithProfiles(db, ALL_COMPANIES))
+    await refreshNetworkplaceStats(db, companyId);
 }

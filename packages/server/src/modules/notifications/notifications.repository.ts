@@ -1,26 +1,37 @@
 import type { Db } from '../../db/database.ts';
+import { assertWithinScope, inScope, type Scope } from '../../db/scope.ts';
 import type { Notice, Recipient } from './notice.ts';
 import './notifications.tables.ts';
 
-/** The owner accounts of the given companies, by id. */
-export function findOwners(db: Db, companyIds: readonly number[]) {
+/** The owner accounts of the given companies in the scope, by id. */
+export function findOwners(db: Db, scope: Scope, companyIds: readonly number[]) {
   return db
     .selectFrom('users')
     .select(['id', 'company_id'])
+    .where(inScope(scope))
     .where('company_id', 'in', companyIds)
     .where('role', '=', 'owner')
     .orderBy('id')
     .execute();
 }
 
-/** Every user of the given companies: who reads a notice left for a company as a whole. */
-export function findCompanyUsers(db: Db, companyIds: readonly number[]) {
-  return db.selectFrom('users').select(['id', 'company_id']).where('company_id', 'in', companyIds).execute();
+/** Every user of the given companies in the scope: who reads a notice left for a company as a whole. */
+export function findCompanyUsers(db: Db, scope: Scope, companyIds: readonly number[]) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'company_id'])
+    .where(inScope(scope))
+    .where('company_id', 'in', companyIds)
+    .execute();
 }
 
-/** Writes one notice row for each recipient with the given stored text; returns their ids, in order. */
+/**
+ * Writes one notice row for each recipient with the given stored text; returns their ids, in order.
+ * A recipient outside the scope is a caller's mistake, refused before anything is written.
+ */
 export async function insertNoticeRows(
   db: Db,
+  scope: Scope,
   recipients: readonly Recipient[],
   notice: Notice,
   text: { title: string; content: string },
@@ -28,6 +39,11 @@ export async function insertNoticeRows(
 ): Promise<number[]> {
   const { url, feature } = notice;
   const [message, subject] = 'message' in notice ? [notice.message, notice.subject] : [undefined, undefined];
+  assertWithinScope(
+    scope,
+    recipients.map(({ companyId }) => companyId),
+    'a notice',
+  );
   const rows = await db
     .insertInto('notifications')
     .values(
@@ -48,17 +64,22 @@ export async function insertNoticeRows(
   return rows.map((row) => Number(row.id));
 }
 
-/** Marks every notice left before `before` (an ISO time) as read: what the demo's owners have seen. */
-export async function markNoticesReadBefore(db: Db, before: string): Promise<void> {
-  await db.updateTable('notifications').set({ is_read: true }).where('created_at', '<', before).execute();
+/** Marks every notice in the scope left before `before` (an ISO time) as read: what the demo's owners have seen. */
+export async function markNoticesReadBefore(db: Db, scope: Scope, before: string): Promise<void> {
+  await db
+    .updateTable('notifications')
+    .set({ is_read: true })
+    .where(inScope(scope))
+    .where('created_at', '<', before)
+    .execute();
 }
 
-/** The newest `limit` notices of a user: their own and their company's, newest first. */
-export async function findNotices(db: Db, companyId: number, userId: number, limit: number) {
+/** The newest `limit` notices of a user: their own and their company's (the scope's), newest first. */
+export async function findNotices(db: Db, scope: Scope, userId: number, limit: number) {
   return db
     .selectFrom('notifications')
     .select(['id', 'title', 'content', 'created_at', 'is_read', 'is_important', 'category_id', 'additional_data'])
-    .where('company_id', '=', companyId)
+    .where(inScope(scope))
     .where((eb) => eb.or([eb('user_id', '=', userId), eb('user_id', 'is', null)]))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -69,14 +90,14 @@ export async function findNotices(db: Db, companyId: number, userId: number, lim
 /** Marks those of `ids` that are the user's (or their company's as a whole) read; returns the ids it marked. */
 export async function markNoticesReadFor(
   db: Db,
-  companyId: number,
+  scope: Scope,
   userId: number,
   ids: readonly number[],
 ): Promise<number[]> {
   const rows = await db
     .updateTable('notifications')
     .set({ is_read: true })
-    .where('company_id', '=', companyId)
+    .where(inScope(scope))
     .where((eb) => eb.or([eb('user_id', '=', userId), eb('user_id', 'is', null)]))
     .where('id', 'in', ids)
     .returning('id')
@@ -84,12 +105,13 @@ export async function markNoticesReadFor(
   return rows.map((row) => row.id).sort((a, b) => a - b);
 }
 
-/** Every enabled user of the partner companies, or of those of one company group. */
-export async function findPartnerUsers(db: Db, groupName: string | null): Promise<Recipient[]> {
+/** Every enabled user of the partner companies in the scope, or of those of one company group. */
+export async function findPartnerUsers(db: Db, scope: Scope, groupName: string | null): Promise<Recipient[]> {
   let query = db
     .selectFrom('users')
     .innerJoin('companies', 'companies.id', 'users.company_id')
     .select(['users.company_id as companyId', 'users.id as userId'])
+    .where(inScope(scope, 'users.company_id'))
     .where('companies.is_distributor', '=', false)
     .where('users.is_disabled', '=', false);
   if (groupName !== null) query = query.where('companies.group_name', '=', groupName);

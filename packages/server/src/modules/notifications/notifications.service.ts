@@ -7,6 +7,7 @@ import {
   type Notification,
 } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
+import { ALL_COMPANIES, companyScope } from '../../db/scope.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { NOTIFICATION_CATEGORY } from './notice.ts';
 import { renderNotice } from './notice-text.ts';
@@ -46,18 +47,22 @@ function present(row: NoticeRow, language: Language): Notification {
  * as a whole (read state of the latter is the company's, one flag for all its users).
  */
 export async function listNotifications(db: Db, caller: Caller): Promise<Notification[]> {
-  const rows = await findNotices(db, caller.company.id, caller.user.id, NOTIFICATION_LIST_LIMIT);
+  const rows = await findNotices(db, companyScope(caller.company.id), caller.user.id, NOTIFICATION_LIST_LIMIT);
   return rows.map((row) => present(row, caller.user.language));
 }
 
 /** Marks the caller's notices among `ids` read; ids of anyone else's are ignored, never marked. */
 export async function markAsRead(db: Db, caller: Caller, ids: readonly number[]): Promise<number[]> {
-  return markNoticesReadFor(db, caller.company.id, caller.user.id, [...new Set(ids)]);
+  return markNoticesReadFor(db, companyScope(caller.company.id), caller.user.id, [...new Set(ids)]);
 }
 
 /** Staff leave an announcement for every partner user, or those of one company group; returns how many. */
 export async function announce(db: Db, request: AnnouncementRequest): Promise<number> {
-  const recipients = await findPartnerUsers(db, request.audience === 'group' ? (request.group_name ?? null) : null);
+  const recipients = await findPartnerUsers(
+    db,
+    ALL_COMPANIES,
+    request.audience === 'group' ? (request.group_name ?? null) : null,
+  );
   await leaveNotices(db, recipients, {
     title: request.title,
     content: request.content,

@@ -1,6 +1,7 @@
 import { STREAM_EVENTS } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
 import { inTransaction, nowIso } from '../../db/database.ts';
+import { ALL_COMPANIES } from '../../db/scope.ts';
 import { addStreamEvents, type NewStreamEvent } from '../streams/index.ts';
 import type { Notice, OwnerNotice, Recipient } from './notice.ts';
 import { renderNotice } from './notice-text.ts';
@@ -12,7 +13,7 @@ import { findCompanyUsers, findOwners, insertNoticeRows } from './notifications.
  */
 export async function notifyOwners(db: Db, companyIds: readonly number[], notice: OwnerNotice): Promise<void> {
   if (companyIds.length === 0) return;
-  const owners = await findOwners(db, companyIds);
+  const owners = await findOwners(db, ALL_COMPANIES, companyIds);
   const recipients = companyIds.flatMap((companyId) => {
     const ofCompany = owners.filter((owner) => owner.company_id === companyId).map((owner) => owner.id);
     return (ofCompany.length > 0 ? ofCompany : [null]).map((userId) => ({ companyId, userId }));
@@ -31,7 +32,8 @@ const INSERT_CHUNK = 500;
 /**
  * Writes one notice for each recipient and, in the same transaction, an event on the stream of each
  * user it is for (every user of the company, for a notice left for the company as a whole), which
- * is pushed to their open streams once committed: every notice goes through here, whoever writes it.
+ * is pushed to their open streams once committed: every notice goes through here, whoever writes it,
+ * for recipients of any company.
  */
 export async function leaveNotices(db: Db, recipients: readonly Recipient[], notice: Notice): Promise<void> {
   // The stored title and text are the Indonesian copy, for whoever reads the table; the API renders the reader's.
@@ -43,7 +45,7 @@ export async function leaveNotices(db: Db, recipients: readonly Recipient[], not
   await inTransaction(db, async (trx) => {
     for (let start = 0; start < recipients.length; start += INSERT_CHUNK) {
       const chunk = recipients.slice(start, start + INSERT_CHUNK);
-      const ids = await insertNoticeRows(trx, chunk, notice, text, createdAt);
+      const ids = await insertNoticeRows(trx, ALL_COMPANIES, chunk, notice, text, createdAt);
       const written = chunk.map((recipient, index) => ({ ...recipient, id: Number(ids[index]) }));
       await addStreamEvents(trx, await noticeEvents(trx, written));
     }
@@ -53,7 +55,7 @@ export async function leaveNotices(db: Db, recipients: readonly Recipient[], not
 /** One stream event for each user a notice is for. */
 async function noticeEvents(db: Db, notices: readonly (Recipient & { id: number })[]): Promise<NewStreamEvent[]> {
   const companyWide = [...new Set(notices.filter((n) => n.userId === null).map((n) => n.companyId))];
-  const users = companyWide.length === 0 ? [] : await findCompanyUsers(db, companyWide);
+  const users = companyWide.length === 0 ? [] : await findCompanyUsers(db, ALL_COMPANIES, companyWide);
   return notices.flatMap(({ id, companyId, userId }) =>
     (userId === null ? users.filter((u) => u.company_id === companyId).map((u) => u.id) : [userId]).map(
       (recipient) => ({

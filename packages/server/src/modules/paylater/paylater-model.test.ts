@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { MIN_WITHDRAWAL_IDR, PAYLATER_TERMS } from '@irama/contracts';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { publishCredit, takePaylater } from '../../../test/support/paylater-fixtures.ts';
 import { testEngine, useTestApp } from '../../../test/support/test-app.ts';
 import { dspBalanceOf } from '../balance/index.ts';
 import { saveBank } from '../balance/testing/balance-fixtures.ts';
 import { signInStaff } from '../release/testing/release-test-kit.ts';
-import { publishCredit, takePaylater } from './testing/paylater-fixtures.ts';
 
 // A model run of paylater against the DSP ledger: random sequences of publishes (each repaying from its
 // credit), paylaters taken and withdrawals, checked after every step against a plain model: balance =

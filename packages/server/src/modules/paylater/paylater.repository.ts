@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PaylaterStatus } from '@irama/contracts';
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { type CompanyScope, inScope, type Scope } from '../../db/scope.ts';
 import { exactSum } from '../balance/index.ts';
 import type { PaylatersTable, PaylaterTransactionsTable } from './paylater.tables.ts';
 
@@ -9,10 +10,14 @@ const count = async (query: { executeTakeFirstOrThrow(): Promise<{ n: number | s
   Number((await query.executeTakeFirstOrThrow()).n);
 
 /** Inserts a paylater and gives it its reference, `PL-<year>-<id, six digits>`, in the caller's transaction. */
-export async function insertPaylater(db: Db, row: Omit<Insertable<PaylatersTable>, 'reference'>) {
+export async function insertPaylater(
+  db: Db,
+  scope: CompanyScope,
+  row: Omit<Insertable<PaylatersTable>, 'reference' | 'company_id'>,
+) {
   const { id } = await db
     .insertInto('paylaters')
-    .values({ ...row, reference: `pending:${randomUUID()}` })
+    .values({ ...row, company_id: scope.companyId, reference: `pending:${randomUUID()}` })
     .returning('id')
     .executeTakeFirstOrThrow();
   const reference = `PL-${row.created_at.slice(0, 4)}-${String(id).padStart(6, '0')}`;
@@ -20,19 +25,20 @@ export async function insertPaylater(db: Db, row: Omit<Insertable<PaylatersTable
 }
 
 /** A company's paylaters, oldest first. */
-export function findPaylaters(db: Db, companyId: number, options: { isRepayingOnly?: boolean } = {}) {
-  let query = db.selectFrom('paylaters').selectAll().where('company_id', '=', companyId);
+export function findPaylaters(db: Db, scope: Scope, options: { isRepayingOnly?: boolean } = {}) {
+  let query = db.selectFrom('paylaters').selectAll().where(inScope(scope));
   if (options.isRepayingOnly) query = query.where('status', '=', 'repaying');
   return query.orderBy('id').execute();
 }
 
-/** Of `companyIds`, those with a paylater being repaid. */
-export async function companiesRepaying(db: Db, companyIds: readonly number[]): Promise<Set<number>> {
+/** Of `companyIds` (in the scope), those with a paylater being repaid. */
+export async function companiesRepaying(db: Db, scope: Scope, companyIds: readonly number[]): Promise<Set<number>> {
   if (companyIds.length === 0) return new Set();
   const rows = await db
     .selectFrom('paylaters')
     .select('company_id')
     .distinct()
+    .where(inScope(scope))
     .where('company_id', 'in', [...companyIds])
     .where('status', '=', 'repaying')
     .execute();
@@ -40,11 +46,11 @@ export async function companiesRepaying(db: Db, companyIds: readonly number[]): 
 }
 
 /** What a company still owes over its paylaters being repaid. */
-export async function outstandingOf(db: Db, companyId: number): Promise<number> {
+export async function outstandingOf(db: Db, scope: Scope): Promise<number> {
   const row = await db
     .selectFrom('paylaters')
     .select(sql<number>`cast(coalesce(sum(total_idr - repaid_idr), 0) as bigint)`.as('n'))
-    .where('company_id', '=', companyId)
+    .where(inScope(scope))
     .where('status', '=', 'repaying')
     .executeTakeFirstOrThrow();
   return exactSum(row.n);
@@ -56,14 +62,14 @@ export async function outstandingOf(db: Db, companyId: number): Promise<number> 
  */
 export async function setRepaid(
   db: Db,
-  companyId: number,
+  scope: Scope,
   id: number,
   change: { from: number; to: number; status: PaylaterStatus; repaidAt: string | null },
 ): Promise<boolean> {
   const result = await db
     .updateTable('paylaters')
     .set({ repaid_idr: change.to, status: change.status, repaid_at: change.repaidAt })
-    .where('company_id', '=', companyId)
+    .where(inScope(scope))
     .where('id', '=', id)
     .where('status', '=', 'repaying')
     .where('repaid_idr', '=', change.from)
@@ -71,20 +77,28 @@ export async function setRepaid(
   return Number(result.numUpdatedRows) > 0;
 }
 
-export async function insertTransaction(db: Db, row: Insertable<PaylaterTransactionsTable>): Promise<number> {
-  const { id } = await db.insertInto('paylater_transactions').values(row).returning('id').executeTakeFirstOrThrow();
+export async function insertTransaction(
+  db: Db,
+  scope: CompanyScope,
+  row: Omit<Insertable<PaylaterTransactionsTable>, 'company_id'>,
+): Promise<number> {
+  const { id } = await db
+    .insertInto('paylater_transactions')
+    .values({ ...row, company_id: scope.companyId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return id;
 }
 
-const transactionsOf = (db: Db, companyId: number) =>
+const transactionsOf = (db: Db, scope: Scope) =>
   db
     .selectFrom('paylater_transactions as t')
     .innerJoin('paylaters as p', 'p.id', 't.paylater_id')
-    .where('t.company_id', '=', companyId);
+    .where(inScope(scope, 't.company_id'));
 
 /** A page of a company's paylater lines with their paylater's reference, newest first. */
-export function transactionPage(db: Db, companyId: number, offset: number, limit: number) {
-  return transactionsOf(db, companyId)
+export function transactionPage(db: Db, scope: Scope, offset: number, limit: number) {
+  return transactionsOf(db, scope)
     .selectAll('t')
     .select('p.reference as paylater_reference')
     .orderBy('t.id', 'desc')
@@ -93,34 +107,29 @@ export function transactionPage(db: Db, companyId: number, offset: number, limit
     .execute();
 }
 
-export const countTransactions = (db: Db, companyId: number) =>
+export const countTransactions = (db: Db, scope: Scope) =>
   count(
     db
       .selectFrom('paylater_transactions')
-      .where('company_id', '=', companyId)
+      .where(inScope(scope))
       .select((eb) => eb.fn.countAll<number>().as('n')),
   );
 
 /** One line of a company's paylaters with its paylater's reference, or nothing (another company's too). */
-export function findTransaction(db: Db, companyId: number, id: number) {
-  return transactionsOf(db, companyId)
+export function findTransaction(db: Db, scope: Scope, id: number) {
+  return transactionsOf(db, scope)
     .selectAll('t')
     .select('p.reference as paylater_reference')
     .where('t.id', '=', id)
     .executeTakeFirst();
 }
 
-export function findPaylater(db: Db, companyId: number, id: number) {
-  return db
-    .selectFrom('paylaters')
-    .selectAll()
-    .where('company_id', '=', companyId)
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
+export function findPaylater(db: Db, scope: Scope, id: number) {
+  return db.selectFrom('paylaters').selectAll().where(inScope(scope)).where('id', '=', id).executeTakeFirstOrThrow();
 }
 
-/** Staff: every company with a paylater, with what it owes and repaid, and its last repayment. */
-export async function exposureRows(db: Db) {
+/** Staff: every company (of the scope) with a paylater, with what it owes and repaid, and its last repayment. */
+export async function exposureRows(db: Db, scope: Scope) {
   const rows = await db
     .selectFrom('paylaters as p')
     .innerJoin('companies as c', 'c.id', 'p.company_id')
@@ -140,6 +149,7 @@ export async function exposureRows(db: Db) {
           .where('t.kind', '=', 'repayment')
           .as('last_repayment_at'),
     ])
+    .where(inScope(scope, 'p.company_id'))
     .groupBy(['p.company_id', 'c.name'])
     .execute();
   return rows.map((row) => ({

@@ -10,6 +10,7 @@ import {
 } from '@irama/contracts';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { ALL_COMPANIES, companyScope } from '../../db/scope.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { dspCreditsBetween, sourceOf } from '../balance/index.ts';
 import {
@@ -77,7 +78,7 @@ function transactionOf(
 export async function standingOfCompany(db: Db, companyId: number, now: Date): Promise<PaylaterStanding> {
   const [credits, used] = await Promise.all([
     dspCreditsBetween(db, companyId, lookbackStart(now), now),
-    outstandingOf(db, companyId),
+    outstandingOf(db, companyScope(companyId)),
   ]);
   return standingOf(credits, used);
 }
@@ -122,13 +123,13 @@ export async function openPaylater(
   },
 ): Promise<number> {
   const { companyId, request } = open;
+  const scope = companyScope(companyId);
   const standing = await standingOfCompany(trx, companyId, open.now);
   const terms = termsFor(request.feeIdr, standing, true);
   if (terms.refusal === 'over_limit') throw new AppError('paylater.over_limit');
   if (terms.refusal !== null) throw new AppError('paylater.not_eligible');
   const at = open.now.toISOString();
-  const row = await insertPaylater(trx, {
-    company_id: companyId,
+  const row = await insertPaylater(trx, scope, {
     request_id: request.id,
     request_reference: request.reference,
     item_title: request.itemTitle,
@@ -141,8 +142,7 @@ export async function openPaylater(
     created_by: open.actorUserId,
     repaid_at: null,
   });
-  await insertTransaction(trx, {
-    company_id: companyId,
+  await insertTransaction(trx, scope, {
     paylater_id: row.id,
     kind: 'opened',
     amount_idr: terms.total,
@@ -160,7 +160,7 @@ export async function openPaylater(
 export async function paylaterSummary(deps: PaylaterDeps, companyId: number): Promise<PaylaterSummary> {
   const [standing, rows] = await Promise.all([
     standingOfCompany(deps.db, companyId, deps.now()),
-    findPaylaters(deps.db, companyId),
+    findPaylaters(deps.db, companyScope(companyId)),
   ]);
   const paylaters = rows.map(paylaterOf).sort((a, b) => {
     if (a.status !== b.status) return a.status === 'repaying' ? -1 : 1;
@@ -183,9 +183,10 @@ export async function paylaterSummary(deps: PaylaterDeps, companyId: number): Pr
 
 /** `GET /profile/paylater_transactions`: a page of the company's paylater lines, newest first. */
 export async function paylaterTransactions(deps: PaylaterDeps, companyId: number, query: PageQuery) {
+  const scope = companyScope(companyId);
   const [rows, total] = await Promise.all([
-    transactionPage(deps.db, companyId, (query.page - 1) * query.limit, query.limit),
-    countTransactions(deps.db, companyId),
+    transactionPage(deps.db, scope, (query.page - 1) * query.limit, query.limit),
+    countTransactions(deps.db, scope),
   ]);
   return { results: rows.map(transactionOf), page: query.page, limit: query.limit, total };
 }
@@ -196,16 +197,17 @@ export async function paylaterTransaction(
   companyId: number,
   id: number,
 ): Promise<PaylaterTransactionDetail> {
-  const row = await findTransaction(deps.db, companyId, id);
+  const scope = companyScope(companyId);
+  const row = await findTransaction(deps.db, scope, id);
   if (!row) throw notFound();
-  return { ...transactionOf(row), paylater: paylaterOf(await findPaylater(deps.db, companyId, row.paylater_id)) };
+  return { ...transactionOf(row), paylater: paylaterOf(await findPaylater(deps.db, scope, row.paylater_id)) };
 }
 
 /** Staff: what each company with a paylater still owes against its limit, most outstanding first. */
 export async function paylaterExposure(deps: PaylaterDeps) {
   const now = deps.now();
   const companies: PaylaterExposure[] = await Promise.all(
-    (await exposureRows(deps.db)).map(async (row) => ({
+    (await exposureRows(deps.db, ALL_COMPANIES)).map(async (row) => ({
       company: { id: row.companyId, name: row.companyName },
       limit_idr: (await standingOfCompany(deps.db, row.companyId, now)).limit,
       outstanding_idr: row.outstanding,

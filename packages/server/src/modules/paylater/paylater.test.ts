@@ -1,10 +1,10 @@
 import { NOTICE_MESSAGES, PAYLATER_TERMS } from '@irama/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { publishCredit, takePaylater } from '../../../test/support/paylater-fixtures.ts';
 import { type TestApp, useTestApp } from '../../../test/support/test-app.ts';
 import { creditDsp } from '../balance/testing/balance-fixtures.ts';
 import { signInStaff } from '../release/testing/release-test-kit.ts';
 import { quotePaylater } from './index.ts';
-import { publishCredit, takePaylater } from './testing/paylater-fixtures.ts';
 
 const t = useTestApp();
 type Signed = Awaited<ReturnType<TestApp['factories']['buildSignedInUser']>>;

@@ -1,5 +1,6 @@
 import { NOTICE_MESSAGES } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
+import { ALL_COMPANIES, companyScope } from '../../db/scope.ts';
 import { dspBalanceOf, isDspSource, MONEY_FEATURE, sourceOf, spendFromBalance } from '../balance/index.ts';
 import { NOTIFICATION_CATEGORY, notifyOwners } from '../notifications/index.ts';
 import { companiesRepaying, findPaylaters, insertTransaction, setRepaid } from './paylater.repository.ts';
@@ -36,11 +37,12 @@ export async function repayFromCredits(
       credit.ledgerEntryId !== null && credit.amount > 0 && isDspSource(credit.source),
   );
   // A publish credits many companies and few owe anything: one query finds those that do.
-  const owing = await companiesRepaying(trx, [...new Set(repayable.map((credit) => credit.companyId))]);
+  const owing = await companiesRepaying(trx, ALL_COMPANIES, [...new Set(repayable.map((credit) => credit.companyId))]);
   for (const credit of repayable) {
     if (!owing.has(credit.companyId)) continue;
+    const scope = companyScope(credit.companyId);
     // An earlier credit of the same publish may have repaid them all.
-    const paylaters = await findPaylaters(trx, credit.companyId, { isRepayingOnly: true });
+    const paylaters = await findPaylaters(trx, scope, { isRepayingOnly: true });
     if (paylaters.length === 0) continue;
     const owed = paylaters.reduce((sum, row) => sum + Number(row.total_idr) - Number(row.repaid_idr), 0);
     const { available } = await dspBalanceOf(trx, credit.companyId);
@@ -53,7 +55,7 @@ export async function repayFromCredits(
       const outstanding = Number(paylater.total_idr) - repaid;
       const part = Math.min(left, outstanding);
       const isRepaid = part === outstanding;
-      const changed = await setRepaid(trx, credit.companyId, paylater.id, {
+      const changed = await setRepaid(trx, scope, paylater.id, {
         from: repaid,
         to: repaid + part,
         status: isRepaid ? 'repaid' : 'repaying',
@@ -70,8 +72,7 @@ export async function repayFromCredits(
         at,
         credit: { ledgerEntryId: credit.ledgerEntryId, source: credit.source, period: credit.period },
       });
-      const lineId = await insertTransaction(trx, {
-        company_id: credit.companyId,
+      const lineId = await insertTransaction(trx, scope, {
         paylater_id: paylater.id,
         kind: 'repayment',
         amount_idr: part,

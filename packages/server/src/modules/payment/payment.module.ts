@@ -1,8 +1,9 @@
 import type { AppModule } from '../../context.ts';
 import { createMediaStorage } from '../media/index.ts';
-import { opsPaymentRoutes } from './ops-payments.routes.ts';
 import { paymentRoutes } from './payment.routes.ts';
-import { type PaymentDeps, remindTaxProofs } from './payment.service.ts';
+import type { PaymentDeps } from './payment.service.ts';
+import { opsPaymentRoutes } from './payments-ops.routes.ts';
+import { remindTaxProofs } from './tax-proofs.service.ts';
 
 /** How often the server looks for tax proofs to remind owners of. */
 const REMINDER_INTERVAL_MS = 60 * 60 * 1000;

@@ -1,27 +1,28 @@
 import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { type CompanyScope, inScope, type Scope } from '../../db/scope.ts';
 import { YOUTUBE_SOURCES } from '../../ingest/engine/tables.ts';
 import type { YoutubePaymentsTable } from './payment.tables.ts';
 
 const sumOf = (column: string) => sql<number>`cast(coalesce(sum(${sql.ref(column)}), 0) as bigint)`;
 
 /** The company's YouTube credits in the ledger, per period, source and kind. */
-export function youtubeCredits(db: Db, companyId: number, period?: string) {
+export function youtubeCredits(db: Db, scope: Scope, period?: string) {
   let query = db
     .selectFrom('ledger_entries')
     .select(['period', 'source', 'kind', 'amount_idr'])
-    .where('company_id', '=', companyId)
+    .where(inScope(scope))
     .where('source', 'in', [...YOUTUBE_SOURCES])
     .where('kind', 'in', ['credit', 'adjustment']);
   if (period !== undefined) query = query.where('period', '=', period);
   return query.orderBy('period', 'desc').orderBy('source').execute();
 }
 
-const paymentsOf = (db: Db, companyId: number) => db.selectFrom('youtube_payments').where('company_id', '=', companyId);
+const paymentsOf = (db: Db, scope: Scope) => db.selectFrom('youtube_payments').where(inScope(scope));
 
-export async function paymentTotals(db: Db, companyId: number) {
-  const row = await paymentsOf(db, companyId)
+export async function paymentTotals(db: Db, scope: Scope) {
+  const row = await paymentsOf(db, scope)
     .select([
       sumOf('amount_idr').as('paid'),
       (eb) => eb.fn.count<number>('tax_proof_url').as('with_proof'),
@@ -39,68 +40,81 @@ export async function paymentTotals(db: Db, companyId: number) {
 /** A page of payments, newest first, of one payment month or all. */
 export function paymentPage(
   db: Db,
-  companyId: number,
+  scope: Scope,
   filter: { paymentPeriod?: string; reportPeriod?: string },
   offset: number,
   limit: number,
 ) {
-  let query = paymentsOf(db, companyId).selectAll();
+  let query = paymentsOf(db, scope).selectAll();
   if (filter.paymentPeriod) query = query.where('payment_period', '=', filter.paymentPeriod);
   if (filter.reportPeriod) query = query.where('report_period', '=', filter.reportPeriod);
   return query.orderBy('paid_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute();
 }
 
-export async function countPayments(db: Db, companyId: number, paymentPeriod?: string) {
-  let query = paymentsOf(db, companyId).select((eb) => eb.fn.countAll<number>().as('n'));
+export async function countPayments(db: Db, scope: Scope, paymentPeriod?: string) {
+  let query = paymentsOf(db, scope).select((eb) => eb.fn.countAll<number>().as('n'));
   if (paymentPeriod) query = query.where('payment_period', '=', paymentPeriod);
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
 
-export function findPayment(db: Db, companyId: number, hash: string) {
-  return paymentsOf(db, companyId).selectAll().where('hash', '=', hash).executeTakeFirst();
+export function findPayment(db: Db, scope: Scope, hash: string) {
+  return paymentsOf(db, scope).selectAll().where('hash', '=', hash).executeTakeFirst();
 }
 
-export function saveTaxProof(db: Db, id: number, proof: { url: string; name: string; at: string }) {
+export function saveTaxProof(db: Db, scope: Scope, id: number, proof: { url: string; name: string; at: string }) {
   return db
     .updateTable('youtube_payments')
     .set({ tax_proof_url: proof.url, tax_proof_name: proof.name, tax_proof_uploaded_at: proof.at })
+    .where(inScope(scope))
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
 /** The published projects of a company's period: what a payment of it pays. */
-export function periodProjects(db: Db, companyId: number, period: string, kind: 'regular' | 'adjustment') {
+export function periodProjects(db: Db, scope: Scope, period: string, kind: 'regular' | 'adjustment') {
   return db
     .selectFrom('youtube_report_projects')
     .select(['project', 'nett_idr'])
-    .where('company_id', '=', companyId)
+    .where(inScope(scope))
     .where('period', '=', period)
     .where('kind', '=', kind)
     .orderBy('project')
     .execute();
 }
 
-export function insertPayments(db: Db, rows: Insertable<YoutubePaymentsTable>[]) {
-  return db.insertInto('youtube_payments').values(rows).returningAll().execute();
+/** Inserts payments of the scope's company. */
+export function insertPayments(
+  db: Db,
+  scope: CompanyScope,
+  rows: Omit<Insertable<YoutubePaymentsTable>, 'company_id'>[],
+) {
+  return db
+    .insertInto('youtube_payments')
+    .values(rows.map((row) => ({ ...row, company_id: scope.companyId })))
+    .returningAll()
+    .execute();
 }
 
 const paidPeriod = sql<boolean>`exists (select 1 from youtube_payments y
     where y.company_id = p.company_id and y.report_period = p.period and y.kind = p.kind)`;
 
 /** How many published periods the staff list holds under its filter. */
-export async function countPayablePeriods(db: Db, filter: { companyId?: number; status: 'unpaid' | 'paid' | 'all' }) {
-  let query = db.selectFrom('youtube_report_periods as p').select((eb) => eb.fn.countAll<number>().as('n'));
-  if (filter.companyId !== undefined) query = query.where('p.company_id', '=', filter.companyId);
+export async function countPayablePeriods(db: Db, scope: Scope, filter: { status: 'unpaid' | 'paid' | 'all' }) {
+  let query = db
+    .selectFrom('youtube_report_periods as p')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(inScope(scope, 'p.company_id'));
   if (filter.status === 'paid') query = query.where(paidPeriod);
   if (filter.status === 'unpaid') query = query.where(sql<boolean>`not ${paidPeriod}`);
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
 
-/** Published periods of every company (or one), with what they credited and whether they are paid. */
+/** Published periods of the scope's companies, with what they credited and whether they are paid. */
 export function payablePeriods(
   db: Db,
-  filter: { companyId?: number; status: 'unpaid' | 'paid' | 'all' },
+  scope: Scope,
+  filter: { status: 'unpaid' | 'paid' | 'all' },
   offset: number,
   limit: number,
 ) {
@@ -133,8 +147,8 @@ export function payablePeriods(
         .whereRef('y.report_period', '=', 'p.period')
         .whereRef('y.kind', '=', 'p.kind')
         .as('paid_at'),
-    ]);
-  if (filter.companyId !== undefined) query = query.where('p.company_id', '=', filter.companyId);
+    ])
+    .where(inScope(scope, 'p.company_id'));
   if (filter.status === 'paid') query = query.where(paidPeriod);
   if (filter.status === 'unpaid') query = query.where(sql<boolean>`not ${paidPeriod}`);
   return query
@@ -147,10 +161,11 @@ export function payablePeriods(
 }
 
 /** Payments whose proof is missing and whose deadline is from `today` to `until`, not reminded yet. */
-export function paymentsToRemind(db: Db, today: string, until: string) {
+export function paymentsToRemind(db: Db, scope: Scope, today: string, until: string) {
   return db
     .selectFrom('youtube_payments')
     .select(['id', 'company_id', 'payment_period', 'tax_deadline', 'hash'])
+    .where(inScope(scope))
     .where('tax_proof_url', 'is', null)
     .where('reminded_at', 'is', null)
     .where('tax_deadline', '>=', today)
@@ -160,10 +175,11 @@ export function paymentsToRemind(db: Db, today: string, until: string) {
 }
 
 /** Marks a payment reminded unless another run already did: answers whether this run did. */
-export async function markReminded(db: Db, id: number, at: string): Promise<boolean> {
+export async function markReminded(db: Db, scope: Scope, id: number, at: string): Promise<boolean> {
   const row = await db
     .updateTable('youtube_payments')
     .set({ reminded_at: at })
+    .where(inScope(scope))
     .where('id', '=', id)
     .where('reminded_at', 'is', null)
     .returning('id')

@@ -13,15 +13,14 @@ import { z } from 'zod';
 import { answer } from '../../lib/report-answer.ts';
 import { callerOf } from '../../plugins/authenticate.ts';
 import {
-  attachTaxProof,
   type PaymentDeps,
   paymentHistory,
   paymentHistoryFile,
   paymentInfo,
   paymentReport,
   paymentSummary,
-  taxProofUrl,
 } from './payment.service.ts';
+import { attachTaxProof, taxProofUrl } from './tax-proofs.service.ts';
 
 // The payment report needs the "payment" switch (SPEC §6 estimates).
 const config = { permission: 'estimates' } as const;

@@ -7,7 +7,7 @@ import { wibMonth } from '../../lib/clock.ts';
 import { createMediaStorage } from '../media/index.ts';
 import { signInStaff } from '../release/testing/release-test-kit.ts';
 import { publishYoutubeRows, registerAssets, reportRows } from '../youtube/testing/report-fixtures.ts';
-import { remindTaxProofs } from './payment.service.ts';
+import { remindTaxProofs } from './tax-proofs.service.ts';
 
 const t = useTestApp();
 type Signed = Awaited<ReturnType<TestApp['factories']['buildSignedInUser']>>;

@@ -1,12 +1,13 @@
 import { type Db, nowIso } from '../../db/database.ts';
 import type { CompanyChangeRequestRow } from '../../db/schema.ts';
+import { type CompanyScope, inScope, type Scope } from '../../db/scope.ts';
 
-/** The pending changes of a company, oldest first. */
-export function findPendingChanges(db: Db, companyId: number): Promise<CompanyChangeRequestRow[]> {
+/** The pending changes in the scope, oldest first. */
+export function findPendingChanges(db: Db, scope: Scope): Promise<CompanyChangeRequestRow[]> {
   return db
     .selectFrom('company_change_requests')
     .selectAll()
-    .where('company_id', '=', companyId)
+    .where(inScope(scope))
     .where('status', '=', 'pending')
     .orderBy('id')
     .execute();
@@ -15,7 +16,7 @@ export function findPendingChanges(db: Db, companyId: number): Promise<CompanyCh
 /** Records a requested value for a field, replacing the field's earlier pending request. */
 export async function upsertPendingChange(
   db: Db,
-  companyId: number,
+  scope: CompanyScope,
   change: { field: string; oldValue: string | null; newValue: string | null; requestedBy: number },
 ): Promise<void> {
   const values = {
@@ -27,52 +28,54 @@ export async function upsertPendingChange(
   const updated = await db
     .updateTable('company_change_requests')
     .set(values)
-    .where('company_id', '=', companyId)
+    .where(inScope(scope))
     .where('field', '=', change.field)
     .where('status', '=', 'pending')
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) > 0) return;
   await db
     .insertInto('company_change_requests')
-    .values({ ...values, company_id: companyId, field: change.field, status: 'pending' })
+    .values({ ...values, company_id: scope.companyId, field: change.field, status: 'pending' })
     .execute();
 }
 
 /** Closes a pending request as approved or rejected; false when it is not pending (or not there). */
 export async function decideChange(
   db: Db,
-  companyId: number,
+  scope: Scope,
   id: number,
   decision: { status: 'approved' | 'rejected'; decidedBy: number },
 ): Promise<boolean> {
   const result = await db
     .updateTable('company_change_requests')
     .set({ status: decision.status, decided_by: decision.decidedBy, decided_at: nowIso() })
-    .where('company_id', '=', companyId)
+    .where(inScope(scope))
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
-const withCompany = (db: Db) =>
+const withCompany = (db: Db, scope: Scope) =>
   db
     .selectFrom('company_change_requests')
     .innerJoin('companies', 'companies.id', 'company_change_requests.company_id')
+    .where(inScope(scope, 'company_change_requests.company_id'))
     .selectAll('company_change_requests')
     .select('companies.name as company_name');
 
 export type ChangeRequestWithCompany = CompanyChangeRequestRow & { company_name: string };
 
-// Support works across every company: these two reads are the distributor's own, unscoped by design.
+// Support works across every company: its callers pass every company's scope.
 
 /** One page of change requests of any company in a status, oldest first (the support queue). */
 export async function findChangeRequestsForStaff(
   db: Db,
+  scope: Scope,
   query: { status: string; page: number; limit: number },
 ): Promise<{ rows: ChangeRequestWithCompany[]; total: number }> {
   const [rows, count] = await Promise.all([
-    withCompany(db)
+    withCompany(db, scope)
       .where('company_change_requests.status', '=', query.status)
       .orderBy('company_change_requests.id')
       .limit(query.limit)
@@ -80,6 +83,7 @@ export async function findChangeRequestsForStaff(
       .execute(),
     db
       .selectFrom('company_change_requests')
+      .where(inScope(scope))
       .where('status', '=', query.status)
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow(),
@@ -88,6 +92,10 @@ export async function findChangeRequestsForStaff(
 }
 
 /** One change request of any company, for support. */
-export function findChangeRequestForStaff(db: Db, id: number): Promise<ChangeRequestWithCompany | undefined> {
-  return withCompany(db).where('company_change_requests.id', '=', id).executeTakeFirst();
+export function findChangeRequestForStaff(
+  db: Db,
+  scope: Scope,
+  id: number,
+): Promise<ChangeRequestWithCompany | undefined> {
+  return withCompany(db, scope).where('company_change_requests.id', '=', id).executeTakeFirst();
 }

@@ -1,4 +1,5 @@
 import type { ApprovalField, CompanyChangeRequest } from '@irama/contracts';
+import { ALL_COMPANIES, companyScope } from '../../db/scope.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import {
@@ -34,7 +35,7 @@ export async function listChangeRequests(
   deps: Deps,
   query: { status: CompanyChangeRequest['status']; page: number; limit: number },
 ) {
-  const { rows, total } = await findChangeRequestsForStaff(deps.db, query);
+  const { rows, total } = await findChangeRequestsForStaff(deps.db, ALL_COMPANIES, query);
   return { results: rows.map(toChangeRequest), page: query.page, limit: query.limit, total };
 }
 
@@ -48,17 +49,20 @@ export async function decideChangeRequest(
   id: number,
   status: 'approved' | 'rejected',
 ): Promise<CompanyChangeRequest> {
-  const request = await findChangeRequestForStaff(deps.db, id);
+  const request = await findChangeRequestForStaff(deps.db, ALL_COMPANIES, id);
   if (!request) throw notFound();
   await deps.db.transaction().execute(async (trx) => {
-    const isDecided = await decideChange(trx, request.company_id, id, { status, decidedBy: staff.user.id });
+    const isDecided = await decideChange(trx, companyScope(request.company_id), id, {
+      status,
+      decidedBy: staff.user.id,
+    });
     if (!isDecided) throw new AppError('conflict', { fieldErrors: { status: 'profile.change_request_decided' } });
     if (status === 'approved') {
       const column = APPROVAL_COLUMN[request.field as ApprovalField];
       await updateCompanyColumns(trx, request.company_id, { [column]: request.new_value });
     }
   });
-  const decided = await findChangeRequestForStaff(deps.db, id);
+  const decided = await findChangeRequestForStaff(deps.db, ALL_COMPANIES, id);
   if (!decided) throw notFound();
   return toChangeRequest(decided);
 }

@@ -7,6 +7,7 @@ import {
   type UpdateCompanyRequest,
 } from '@irama/contracts';
 import type { CompanyRow } from '../../db/schema.ts';
+import { companyScope } from '../../db/scope.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findCompanyById } from '../companies/index.ts';
@@ -45,7 +46,7 @@ function maskAccountNumber(value: string | null): string | null {
 export async function getCompanyProfile(deps: Deps, caller: Caller): Promise<CompanyProfile> {
   const [row, pending] = await Promise.all([
     loadCompany(deps, caller.company.id),
-    findPendingChanges(deps.db, caller.company.id),
+    findPendingChanges(deps.db, companyScope(caller.company.id)),
   ]);
   const seesAccount = caller.user.role === 'owner' || caller.permissions.estimates === true;
   const account = (field: string, value: string | null) =>
@@ -88,8 +89,9 @@ export async function updateCompanyProfile(
 ): Promise<CompanyProfile> {
   assertOwner(caller);
   const companyId = caller.company.id;
+  const scope = companyScope(companyId);
   const current = await loadCompany(deps, companyId);
-  const pending = new Map((await findPendingChanges(deps.db, companyId)).map((row) => [row.field, row]));
+  const pending = new Map((await findPendingChanges(deps.db, scope)).map((row) => [row.field, row]));
   await deps.db.transaction().execute(async (trx) => {
     const immediate: CompanyColumns = {};
     for (const field of IMMEDIATE_FIELDS) {
@@ -101,7 +103,7 @@ export async function updateCompanyProfile(
       const value = input[field];
       const oldValue = current[APPROVAL_COLUMN[field]];
       if (value === undefined || value === oldValue || pending.get(field)?.new_value === value) continue;
-      await upsertPendingChange(trx, companyId, { field, oldValue, newValue: value, requestedBy: caller.user.id });
+      await upsertPendingChange(trx, scope, { field, oldValue, newValue: value, requestedBy: caller.user.id });
     }
   });
   return getCompanyProfile(deps, caller);

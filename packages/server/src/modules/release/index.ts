@@ -10,4 +10,5 @@ export {
   listReleases,
 } from './release.service.ts';
 export { contentDisposition } from './serving/content-disposition.ts';
-export { describeTracks, trackNamesVersion } from './track-descriptions.ts';
+export { trackNamesVersion } from './track-descriptions.repository.ts';
+export { describeTracks } from './track-descriptions.ts';

@@ -9,6 +9,7 @@ import {
 } from '@irama/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ALL_COMPANIES, companyScope } from '../../db/scope.ts';
 import { callerOf } from '../../plugins/authenticate.ts';
 import type { ReleaseDeps } from './release.deps.ts';
 import { listReleases } from './release.service.ts';
@@ -31,7 +32,11 @@ export const releaseOpsRoutes: FastifyPluginAsyncZod<{ deps: ReleaseDeps }> = as
         response: { 200: z.object({ data: pageOf(ReleaseSummarySchema) }) },
       },
     },
-    async (request) => ({ data: await listReleases(deps, request.query.company_id ?? null, request.query) }),
+    async (request) => {
+      const companyId = request.query.company_id;
+      const scope = companyId === undefined ? ALL_COMPANIES : companyScope(companyId);
+      return { data: await listReleases(deps, scope, request.query) };
+    },
   );
 
   app.get(

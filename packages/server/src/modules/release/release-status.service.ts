@@ -8,12 +8,13 @@ import {
   todayInWib,
 } from '@irama/contracts';
 import { nowIso } from '../../db/database.ts';
+import { ALL_COMPANIES, companyScope } from '../../db/scope.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { NOTIFICATION_CATEGORY, notifyOwners } from '../notifications/index.ts';
 import { buildNewReleaseMessage, type ErnParties } from './ddex/ern.ts';
 import { canEdit, getReleaseDetail, type ReadDeps } from './release.read.ts';
-import { findDdexPath, findReleaseCompany, insertEvent, updateRelease } from './release.repository.ts';
+import { findDdexPath, insertEvent, updateRelease } from './release.repository.ts';
 import type { ReleaseStorage } from './upload/release-storage.ts';
 
 /** What status changes need: the database, where the DDEX file goes, and the clock. */
@@ -83,6 +84,7 @@ async function moveTo(
   change: { actorId: number | null; note?: string; errors?: Record<string, string> },
 ): Promise<void> {
   const companyId = release.company_id;
+  const scope = companyScope(companyId);
   await deps.db.transaction().execute(async (trx) => {
     const changes: Parameters<typeof updateRelease>[3] = { status: to };
     if (to === 'on_progress') {
@@ -92,8 +94,8 @@ async function moveTo(
     }
     if (to === 'rejected') changes.errors = JSON.stringify(change.errors ?? {});
     if (to === 'success') changes.errors = '{}';
-    await updateRelease(trx, companyId, release.id, changes);
-    const eventId = await insertEvent(trx, companyId, {
+    await updateRelease(trx, scope, release.id, changes);
+    const eventId = await insertEvent(trx, scope, {
       releaseId: release.id,
       from: release.status,
       to,
@@ -123,7 +125,8 @@ export async function changeStatusAsPartner(
   id: number,
   to: 'draft' | 'ready' | 'on_progress',
 ) {
-  const release = await getReleaseDetail(deps, caller.company.id, id);
+  const scope = companyScope(caller.company.id);
+  const release = await getReleaseDetail(deps, scope, id);
   if (!canEdit(release.status)) throw new AppError('release.not_editable');
   // Submitting a draft passes through ready in one step: confirm-and-submit from the review page.
   const isAllowed =
@@ -131,7 +134,7 @@ export async function changeStatusAsPartner(
   if (!isAllowed) throw new AppError('release.invalid_transition');
   if (to !== 'draft') validateForSubmit(release, deps.now());
   await moveTo(deps, release, to, { actorId: caller.user.id, note: to === 'on_progress' ? 'submitted' : to });
-  return getReleaseDetail(deps, caller.company.id, id);
+  return getReleaseDetail(deps, scope, id);
 }
 
 /**
@@ -144,9 +147,7 @@ export async function changeStatusAsStaff(
   id: number,
   change: { status: ReleaseStatus; errors?: Record<string, string> | undefined; note?: string | undefined },
 ) {
-  const companyId = await findReleaseCompany(deps.db, id);
-  if (companyId === undefined) throw notFound();
-  const release = await getReleaseDetail(deps, companyId, id);
+  const release = await getReleaseDetail(deps, ALL_COMPANIES, id);
   if (!canTransition(release.status, change.status)) throw new AppError('release.invalid_transition');
   if (change.status === 'on_progress') validateForSubmit(release, deps.now());
   await moveTo(deps, release, change.status, {
@@ -154,21 +155,17 @@ export async function changeStatusAsStaff(
     ...(change.note ? { note: change.note } : {}),
     ...(change.errors ? { errors: change.errors } : {}),
   });
-  return getReleaseDetail(deps, companyId, id);
+  return getReleaseDetail(deps, ALL_COMPANIES, id);
 }
 
 /** The release of any company, for staff. */
 export async function getReleaseForStaff(deps: ReadDeps, id: number): Promise<ReleaseDetail> {
-  const companyId = await findReleaseCompany(deps.db, id);
-  if (companyId === undefined) throw notFound();
-  return getReleaseDetail(deps, companyId, id);
+  return getReleaseDetail(deps, ALL_COMPANIES, id);
 }
 
 /** The absolute path of a release's DDEX file, for staff download; 404 when none was written. */
 export async function ddexFileOf(deps: StatusDeps, id: number): Promise<{ absolute: string; name: string }> {
-  const companyId = await findReleaseCompany(deps.db, id);
-  if (companyId === undefined) throw notFound();
-  const row = await findDdexPath(deps.db, companyId, id);
+  const row = await findDdexPath(deps.db, ALL_COMPANIES, id);
   if (!row?.ddex_path) throw notFound();
   return { absolute: deps.storage.absolute(row.ddex_path), name: `${row.album_id ?? id}-ern.xml` };
 }

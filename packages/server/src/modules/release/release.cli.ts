@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { RELEASE_STATUSES, type ReleaseStatus, ReleaseStatusSchema } from '@irama/contracts';
 import type { AppContext } from '../../context.ts';
+import { ALL_COMPANIES } from '../../db/scope.ts';
 import { type CommandHelp, formatCommandHelp } from '../../lib/command-help.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createReleaseDeps } from './release.deps.ts';
@@ -30,7 +31,7 @@ export async function runReleaseCommand(context: AppContext, argv: string[]): Pr
   if (sub === 'list') {
     const filter = values.status ? ReleaseStatusSchema.safeParse(values.status) : undefined;
     if (filter && !filter.success) return fail(`Unknown status ${values.status}`);
-    const page = await listReleases(deps, null, { search: '', page: 1, limit: 100, status: filter?.data });
+    const page = await listReleases(deps, ALL_COMPANIES, { search: '', page: 1, limit: 100, status: filter?.data });
     for (const release of page.results) {
       console.log(
         [

@@ -11,6 +11,7 @@ import {
 } from '@irama/contracts';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { companyScope, type Scope } from '../../db/scope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findCredits, findEvents, findRelease } from './release.repository.ts';
 import type { ReleaseArtistRow, ReleaseFileRow, ReleaseRow, TrackRow } from './release.tables.ts';
@@ -137,15 +138,16 @@ export async function toSummaries(deps: ReadDeps, rows: readonly ReleaseRow[]): 
   for (const row of rows) byCompany.set(row.company_id, [...(byCompany.get(row.company_id) ?? []), row]);
   const summaries = new Map<number, ReleaseSummary>();
   for (const [companyId, companyRows] of byCompany) {
+    const scope = companyScope(companyId);
     const ids = companyRows.map((row) => row.id);
     const [credits, files, counts] = await Promise.all([
-      findCredits(db, companyId, ids),
+      findCredits(db, scope, ids),
       findReleaseFiles(
         db,
-        companyId,
+        scope,
         companyRows.flatMap((row) => (row.cover_file_id ? [row.cover_file_id] : [])),
       ),
-      countTracks(db, companyId, ids),
+      countTracks(db, scope, ids),
     ]);
     const file = fileLookup(files, signer);
     for (const row of companyRows) summaries.set(row.id, toSummary(row, credits, file, counts.get(row.id) ?? 0));
@@ -153,17 +155,17 @@ export async function toSummaries(deps: ReadDeps, rows: readonly ReleaseRow[]): 
   return rows.flatMap((row) => summaries.get(row.id) ?? []);
 }
 
-/** The whole release of a company for the form and review page; 404 when it is not the company's. */
-export async function getReleaseDetail(deps: ReadDeps, companyId: number, id: number): Promise<ReleaseDetail> {
+/** The whole release of the scope for the form and review page; 404 when it is not the scope's. */
+export async function getReleaseDetail(deps: ReadDeps, scope: Scope, id: number): Promise<ReleaseDetail> {
   const { db } = deps;
-  const row = await findRelease(db, companyId, id);
+  const row = await findRelease(db, scope, id);
   if (!row) throw notFound();
   const [tracks, credits, events] = await Promise.all([
-    findTracks(db, companyId, id),
-    findCredits(db, companyId, [id]),
-    findEvents(db, companyId, id),
+    findTracks(db, scope, id),
+    findCredits(db, scope, [id]),
+    findEvents(db, scope, id),
   ]);
-  const file = fileLookup(await findReleaseFiles(db, companyId, fileIdsOf(row, tracks)), await deps.links.signer());
+  const file = fileLookup(await findReleaseFiles(db, scope, fileIdsOf(row, tracks)), await deps.links.signer());
   const files = (text: string) => parseJson(StringList, text).flatMap((fileId) => file(fileId) ?? []);
   const status = statusOf(row);
   return {

@@ -9,6 +9,7 @@ import {
 } from '@irama/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { companyScope } from '../../db/scope.ts';
 import { callerOf } from '../../plugins/authenticate.ts';
 import type { ReleaseDeps } from './release.deps.ts';
 import { getReleaseDetail } from './release.read.ts';
@@ -35,7 +36,7 @@ export const releaseRoutes: FastifyPluginAsyncZod<{ deps: ReleaseDeps }> = async
     '/api/v2/release/info',
     { config, schema: { tags, response: { 200: z.object({ data: ReleaseCountsSchema }) } } },
     async (request) => ({
-      data: await countReleases(db, callerOf(request).company.id),
+      data: await countReleases(db, companyScope(callerOf(request).company.id)),
     }),
   );
 
@@ -50,7 +51,7 @@ export const releaseRoutes: FastifyPluginAsyncZod<{ deps: ReleaseDeps }> = async
     '/api/v2/release/album/id/:id',
     { config, schema: { tags, params: IdParamsSchema, response: detail } },
     async (request) => ({
-      data: await getReleaseDetail(deps, callerOf(request).company.id, request.params.id),
+      data: await getReleaseDetail(deps, companyScope(callerOf(request).company.id), request.params.id),
     }),
   );
 

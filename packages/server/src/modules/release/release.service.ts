@@ -1,6 +1,7 @@
 import type { AlbumDraft, ReleaseDetail, ReleaseStatus, ReleaseSummary, TrackDraft } from '@irama/contracts';
 import { RELEASE_STATUSES } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
+import { type CompanyScope, companyScope, type Scope } from '../../db/scope.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { canEdit, getReleaseDetail, type ReadDeps, statusOf, toSummaries } from './release.read.ts';
@@ -26,8 +27,8 @@ import { deleteReleaseFiles, findFileIdsInUse, findFileIdsOfRelease } from './up
 import type { ReleaseStorage } from './upload/release-storage.ts';
 
 /** The company's release, or 404 when it is not the company's (whatever its status). */
-async function getOwnRelease(db: Db, companyId: number, id: number): Promise<ReleaseRow> {
-  const release = await findRelease(db, companyId, id);
+async function getOwnRelease(db: Db, scope: CompanyScope, id: number): Promise<ReleaseRow> {
+  const release = await findRelease(db, scope, id);
   if (!release) throw notFound();
   return release;
 }
@@ -42,8 +43,9 @@ async function reopenForEdit(db: Db, caller: Caller, release: ReleaseRow): Promi
   const status = statusOf(release);
   if (!canEdit(status)) throw new AppError('release.not_editable');
   if (status === 'draft') return;
-  await updateRelease(db, caller.company.id, release.id, { status: 'draft' });
-  await insertEvent(db, caller.company.id, {
+  const scope = companyScope(caller.company.id);
+  await updateRelease(db, scope, release.id, { status: 'draft' });
+  await insertEvent(db, scope, {
     releaseId: release.id,
     from: status,
     to: 'draft',
@@ -55,15 +57,15 @@ async function reopenForEdit(db: Db, caller: Caller, release: ReleaseRow): Promi
 /** Creates a draft release from whatever step-1 fields are filled in. */
 export async function createAlbum(deps: ReadDeps, caller: Caller, draft: AlbumDraft): Promise<ReleaseDetail> {
   const { db } = deps;
-  const companyId = caller.company.id;
+  const scope = companyScope(caller.company.id);
   const id = await db.transaction().execute(async (trx) => {
-    const { changes, credits } = await albumChanges(trx, companyId, draft);
-    const releaseId = await insertRelease(trx, companyId, changes, caller.user.id);
-    await insertEvent(trx, companyId, { releaseId, from: null, to: 'draft', actorId: caller.user.id, note: 'created' });
-    if (credits) await replaceCredits(trx, companyId, { releaseId, trackId: null }, credits);
+    const { changes, credits } = await albumChanges(trx, scope, draft);
+    const releaseId = await insertRelease(trx, scope, changes, caller.user.id);
+    await insertEvent(trx, scope, { releaseId, from: null, to: 'draft', actorId: caller.user.id, note: 'created' });
+    if (credits) await replaceCredits(trx, scope, { releaseId, trackId: null }, credits);
     return releaseId;
   });
-  return getReleaseDetail(deps, companyId, id);
+  return getReleaseDetail(deps, scope, id);
 }
 
 /** Changes the step-1 fields present in the body. */
@@ -74,15 +76,15 @@ export async function updateAlbum(
   draft: AlbumDraft,
 ): Promise<ReleaseDetail> {
   const { db } = deps;
-  const companyId = caller.company.id;
+  const scope = companyScope(caller.company.id);
   await db.transaction().execute(async (trx) => {
-    const release = await getOwnRelease(trx, companyId, id);
-    const { changes, credits } = await albumChanges(trx, companyId, draft);
+    const release = await getOwnRelease(trx, scope, id);
+    const { changes, credits } = await albumChanges(trx, scope, draft);
     await reopenForEdit(trx, caller, release);
-    await updateRelease(trx, companyId, id, changes);
-    if (credits) await replaceCredits(trx, companyId, { releaseId: id, trackId: null }, credits);
+    await updateRelease(trx, scope, id, changes);
+    if (credits) await replaceCredits(trx, scope, { releaseId: id, trackId: null }, credits);
   });
-  return getReleaseDetail(deps, companyId, id);
+  return getReleaseDetail(deps, scope, id);
 }
 
 /** Adds a draft track to an editable release. */
@@ -93,12 +95,12 @@ export async function createTrack(
   draft: TrackDraft,
 ): Promise<ReleaseDetail> {
   const { db } = deps;
-  const companyId = caller.company.id;
+  const scope = companyScope(caller.company.id);
   await db.transaction().execute(async (trx) => {
-    const release = await getOwnRelease(trx, companyId, releaseId);
-    const { changes, credits } = await trackChanges(trx, companyId, draft);
+    const release = await getOwnRelease(trx, scope, releaseId);
+    const { changes, credits } = await trackChanges(trx, scope, draft);
     await reopenForEdit(trx, caller, release);
-    const trackId = await insertTrack(trx, companyId, releaseId, {
+    const trackId = await insertTrack(trx, scope, releaseId, {
       is_explicit: false,
       is_instrumental: false,
       has_preview: false,
@@ -106,10 +108,10 @@ export async function createTrack(
       production_contributors: '[]',
       ...changes,
     });
-    if (credits) await replaceCredits(trx, companyId, { releaseId, trackId }, credits);
-    await updateRelease(trx, companyId, releaseId, {});
+    if (credits) await replaceCredits(trx, scope, { releaseId, trackId }, credits);
+    await updateRelease(trx, scope, releaseId, {});
   });
-  return getReleaseDetail(deps, companyId, releaseId);
+  return getReleaseDetail(deps, scope, releaseId);
 }
 
 /** Changes the fields of a track present in the body. */
@@ -120,32 +122,32 @@ export async function changeTrack(
   draft: TrackDraft,
 ): Promise<ReleaseDetail> {
   const { db } = deps;
-  const companyId = caller.company.id;
-  const track = await findTrack(db, companyId, trackId);
+  const scope = companyScope(caller.company.id);
+  const track = await findTrack(db, scope, trackId);
   if (!track) throw notFound();
   await db.transaction().execute(async (trx) => {
-    const release = await getOwnRelease(trx, companyId, track.release_id);
-    const { changes, credits } = await trackChanges(trx, companyId, draft);
+    const release = await getOwnRelease(trx, scope, track.release_id);
+    const { changes, credits } = await trackChanges(trx, scope, draft);
     await reopenForEdit(trx, caller, release);
-    await updateTrack(trx, companyId, trackId, changes);
-    if (credits) await replaceCredits(trx, companyId, { releaseId: track.release_id, trackId }, credits);
-    await updateRelease(trx, companyId, track.release_id, {});
+    await updateTrack(trx, scope, trackId, changes);
+    if (credits) await replaceCredits(trx, scope, { releaseId: track.release_id, trackId }, credits);
+    await updateRelease(trx, scope, track.release_id, {});
   });
-  return getReleaseDetail(deps, companyId, track.release_id);
+  return getReleaseDetail(deps, scope, track.release_id);
 }
 
 /** Deletes a track of an editable release for good (SPEC §4: it cannot be recovered). */
 export async function removeTrack(deps: ReadDeps, caller: Caller, trackId: number): Promise<ReleaseDetail> {
   const { db } = deps;
-  const companyId = caller.company.id;
-  const track = await findTrack(db, companyId, trackId);
+  const scope = companyScope(caller.company.id);
+  const track = await findTrack(db, scope, trackId);
   if (!track) throw notFound();
   await db.transaction().execute(async (trx) => {
-    await reopenForEdit(trx, caller, await getOwnRelease(trx, companyId, track.release_id));
-    await deleteTrack(trx, companyId, trackId);
-    await updateRelease(trx, companyId, track.release_id, {});
+    await reopenForEdit(trx, caller, await getOwnRelease(trx, scope, track.release_id));
+    await deleteTrack(trx, scope, trackId);
+    await updateRelease(trx, scope, track.release_id, {});
   });
-  return getReleaseDetail(deps, companyId, track.release_id);
+  return getReleaseDetail(deps, scope, track.release_id);
 }
 
 /**
@@ -160,16 +162,17 @@ export async function deleteDraft(
   id: number,
 ): Promise<void> {
   const companyId = caller.company.id;
+  const scope = companyScope(companyId);
   const files = await deps.db.transaction().execute(async (trx) => {
-    const release = await getOwnRelease(trx, companyId, id);
+    const release = await getOwnRelease(trx, scope, id);
     if (statusOf(release) !== 'draft') throw new AppError('release.not_deletable');
-    const fileIds = await findFileIdsOfRelease(trx, companyId, release);
+    const fileIds = await findFileIdsOfRelease(trx, scope, release);
     // Conditional, so a submit that got there first keeps the release.
-    if (!(await deleteDraftRelease(trx, companyId, id))) throw new AppError('release.not_deletable');
-    const inUse = await findFileIdsInUse(trx, companyId, fileIds);
+    if (!(await deleteDraftRelease(trx, scope, id))) throw new AppError('release.not_deletable');
+    const inUse = await findFileIdsInUse(trx, scope, fileIds);
     return deleteReleaseFiles(
       trx,
-      companyId,
+      scope,
       fileIds.filter((fileId) => !inUse.has(fileId)),
     );
   });
@@ -179,9 +182,9 @@ export async function deleteDraft(
   await Promise.all([...paths, deps.storage.releaseDir(companyId, id)].map((path) => deps.storage.remove(path)));
 }
 
-/** Releases per status (every status present, zero when none) and the total. */
-export async function countReleases(db: Db, companyId: number | null) {
-  const counts = await countByStatus(db, companyId);
+/** The scope's releases per status (every status present, zero when none) and the total. */
+export async function countReleases(db: Db, scope: Scope) {
+  const counts = await countByStatus(db, scope);
   const byStatus = Object.fromEntries(RELEASE_STATUSES.map((status) => [status, counts.get(status) ?? 0])) as Record<
     ReleaseStatus,
     number
@@ -191,25 +194,25 @@ export async function countReleases(db: Db, companyId: number | null) {
 
 /** How many songs the company has delivered to the stores: the tracks of its released (`success`) releases. */
 export function countDeliveredTracks(db: Db, companyId: number): Promise<number> {
-  return countTracksOfStatus(db, companyId, 'success');
+  return countTracksOfStatus(db, companyScope(companyId), 'success');
 }
 
 /** When the company's first `count` releases went live, oldest first: fewer when fewer have. */
 export function firstLiveTimes(db: Db, companyId: number, count: number): Promise<string[]> {
-  return findFirstLiveTimes(db, companyId, count);
+  return findFirstLiveTimes(db, companyScope(companyId), count);
 }
 
 /** When staff last rejected a release of the company (it may have been corrected since), or null. */
 export function latestRejectionAt(db: Db, companyId: number): Promise<string | null> {
-  return findLatestMoveTo(db, companyId, 'rejected');
+  return findLatestMoveTo(db, companyScope(companyId), 'rejected');
 }
 
-/** A page of releases: the company's, or every company's for staff (`companyId` null). */
+/** A page of the scope's releases: a company's, or every company's for staff. */
 export async function listReleases(
   deps: ReadDeps,
-  companyId: number | null,
+  scope: Scope,
   filter: ReleaseFilter,
 ): Promise<{ results: ReleaseSummary[]; page: number; limit: number; total: number }> {
-  const { rows, total } = await findReleases(deps.db, companyId, filter);
+  const { rows, total } = await findReleases(deps.db, scope, filter);
   return { results: await toSummaries(deps, rows), page: filter.page, limit: filter.limit, total };
 }

@@ -1,5 +1,6 @@
 import { type AlbumDraft, normalizeIsrc, type TrackDraft, type UploadType, withAutoPlatforms } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
+import type { Scope } from '../../db/scope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findArtistIds } from './artist/artist.repository.ts';
 import type { ArtistCreditInput, ReleaseChanges } from './release.repository.ts';
@@ -23,7 +24,7 @@ class FieldErrors {
 /** Checks that every referenced upload is the company's and of the expected type. */
 async function checkFiles(
   db: Db,
-  companyId: number,
+  scope: Scope,
   refs: { field: string; type: UploadType; id: string }[],
   errors: FieldErrors,
 ) {
@@ -31,7 +32,7 @@ async function checkFiles(
     (
       await findReleaseFiles(
         db,
-        companyId,
+        scope,
         refs.map((ref) => ref.id),
       )
     ).map((row) => [row.id, row]),
@@ -44,15 +45,9 @@ async function checkFiles(
 }
 
 /** Artist credits as rows; ids from the artist database must be the company's. */
-async function creditsOf(
-  db: Db,
-  companyId: number,
-  field: string,
-  artists: NonNullable<ArtistRefs>,
-  errors: FieldErrors,
-) {
+async function creditsOf(db: Db, scope: Scope, field: string, artists: NonNullable<ArtistRefs>, errors: FieldErrors) {
   const wanted = artists.flatMap((artist) => (artist.artist_id ? [Number(artist.artist_id)] : []));
-  const known = await findArtistIds(db, companyId, wanted.filter(Number.isSafeInteger));
+  const known = await findArtistIds(db, scope, wanted.filter(Number.isSafeInteger));
   return artists.map((artist, index): ArtistCreditInput => {
     const artistId = artist.artist_id ? Number(artist.artist_id) : null;
     const found = artistId !== null ? known.get(artistId) : undefined;
@@ -71,7 +66,7 @@ const refId = (ref: FileRef) => (ref ? ref.file_id : null);
 /** The release columns and credits a draft body changes; only the fields present are touched. */
 export async function albumChanges(
   db: Db,
-  companyId: number,
+  scope: Scope,
   draft: AlbumDraft,
 ): Promise<{ changes: ReleaseChanges; credits: ArtistCreditInput[] | undefined }> {
   const errors = new FieldErrors();
@@ -110,9 +105,9 @@ export async function albumChanges(
       ...files.map((file, i) => ({ field: `documentation.${i}`, type: 'documentation' as const, id: file.file_id })),
     );
   }
-  await checkFiles(db, companyId, refs, errors);
+  await checkFiles(db, scope, refs, errors);
   const credits =
-    draft.artists === undefined ? undefined : await creditsOf(db, companyId, 'artists', draft.artists ?? [], errors);
+    draft.artists === undefined ? undefined : await creditsOf(db, scope, 'artists', draft.artists ?? [], errors);
   errors.throwIfAny();
   return { changes, credits };
 }
@@ -120,7 +115,7 @@ export async function albumChanges(
 /** The track columns and credits a draft body changes; only the fields present are touched. */
 export async function trackChanges(
   db: Db,
-  companyId: number,
+  scope: Scope,
   draft: TrackDraft,
 ): Promise<{ changes: TrackChanges; credits: ArtistCreditInput[] | undefined }> {
   const errors = new FieldErrors();
@@ -155,9 +150,9 @@ export async function trackChanges(
     changes[`${type}_file_id`] = refId(ref);
     if (ref) refs.push({ field: type, type, id: ref.file_id });
   }
-  await checkFiles(db, companyId, refs, errors);
+  await checkFiles(db, scope, refs, errors);
   const credits =
-    draft.artists === undefined ? undefined : await creditsOf(db, companyId, 'artists', draft.artists ?? [], errors);
+    draft.artists === undefined ? undefined : await creditsOf(db, scope, 'artists', draft.artists ?? [], errors);
   errors.throwIfAny();
   return { changes, credits };
 }

@@ -1,60 +1,57 @@
 import type { Insertable, Updateable } from 'kysely';
 import { type Db, nowIso } from '../../db/database.ts';
 import { findOwnedRow, updateOwnedRow } from '../../db/owned-rows.ts';
+import { type CompanyScope, inScope, type Scope } from '../../db/scope.ts';
 import type { TrackRow, TracksTable } from './release.tables.ts';
-import { findReleaseRows } from './release-rows.ts';
+import { findReleaseRows } from './release-rows.repository.ts';
 
 export type TrackChanges = Omit<Updateable<TracksTable>, 'id' | 'company_id' | 'release_id' | 'created_at'>;
 
 /** Adds a track to a release. */
 export async function insertTrack(
   db: Db,
-  companyId: number,
+  scope: CompanyScope,
   releaseId: number,
   values: Omit<Insertable<TracksTable>, 'company_id' | 'release_id' | 'created_at' | 'updated_at'>,
 ): Promise<number> {
   const now = nowIso();
   const { id } = await db
     .insertInto('tracks')
-    .values({ ...values, company_id: companyId, release_id: releaseId, created_at: now, updated_at: now })
+    .values({ ...values, company_id: scope.companyId, release_id: releaseId, created_at: now, updated_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
 }
 
-/** One track of the company, or undefined. */
-export function findTrack(db: Db, companyId: number, id: number): Promise<TrackRow | undefined> {
-  return findOwnedRow(db, 'tracks', companyId, id);
+/** One track of the scope, or undefined. */
+export function findTrack(db: Db, scope: Scope, id: number): Promise<TrackRow | undefined> {
+  return findOwnedRow(db, 'tracks', scope, id);
 }
 
 /** The tracks of a release in album order (track number, then creation). */
-export function findTracks(db: Db, companyId: number, releaseId: number): Promise<TrackRow[]> {
-  return findReleaseRows(db, 'tracks', companyId, [releaseId], ['track_number', 'id']);
+export function findTracks(db: Db, scope: Scope, releaseId: number): Promise<TrackRow[]> {
+  return findReleaseRows(db, scope, 'tracks', [releaseId], ['track_number', 'id']);
 }
 
 /** Track counts of the given releases. */
-export async function countTracks(
-  db: Db,
-  companyId: number | null,
-  releaseIds: readonly number[],
-): Promise<Map<number, number>> {
+export async function countTracks(db: Db, scope: Scope, releaseIds: readonly number[]): Promise<Map<number, number>> {
   if (releaseIds.length === 0) return new Map();
-  let query = db
+  const rows = await db
     .selectFrom('tracks')
     .select(['release_id', (eb) => eb.fn.countAll<number>().as('count')])
+    .where(inScope(scope))
     .where('release_id', 'in', releaseIds)
-    .groupBy('release_id');
-  if (companyId !== null) query = query.where('company_id', '=', companyId);
-  const rows = await query.execute();
+    .groupBy('release_id')
+    .execute();
   return new Map(rows.map((row) => [row.release_id, Number(row.count)]));
 }
 
 /** Changes a track's columns. */
-export function updateTrack(db: Db, companyId: number, id: number, changes: TrackChanges): Promise<void> {
-  return updateOwnedRow(db, 'tracks', companyId, id, { ...changes, updated_at: nowIso() });
+export function updateTrack(db: Db, scope: Scope, id: number, changes: TrackChanges): Promise<void> {
+  return updateOwnedRow(db, 'tracks', scope, id, { ...changes, updated_at: nowIso() });
 }
 
 /** Deletes a track (its credits go with it). */
-export async function deleteTrack(db: Db, companyId: number, id: number): Promise<void> {
-  await db.deleteFrom('tracks').where('company_id', '=', companyId).where('id', '=', id).execute();
+export async function deleteTrack(db: Db, scope: Scope, id: number): Promise<void> {
+  await db.deleteFrom('tracks').where(inScope(scope)).where('id', '=', id).execute();
 }

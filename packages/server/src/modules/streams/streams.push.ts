@@ -1,6 +1,8 @@
 import { type Db, isInTransaction, onCommit } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { companyScope } from '../../db/scope.ts';
 import { type AttachedBus, type EventBus, eventBusOf } from '../../lib/event-bus.ts';
+import { isStreamEventVisible } from './stream-commits.repository.ts';
 
 /** An event as the stream sends it: its id in the user's stream, its kind and its JSON data. */
 export type StreamEvent = { id: number; kind: string; data: string };
@@ -13,7 +15,7 @@ const COMMIT_WAIT_MS = 120_000;
 const FIRST_RETRY_MS = 20;
 const LONGEST_RETRY_MS = 2_000;
 
-type Written = { userId: number; id: number; kind: string; data: Record<string, unknown> };
+type Written = { companyId: number; userId: number; id: number; kind: string; data: Record<string, unknown> };
 
 /**
  * Publishes stream events just written on the event bus, each to its user's topic. An event written
@@ -56,14 +58,7 @@ async function publishAll(bus: EventBus, events: readonly Written[]): Promise<vo
 async function waitUntilCommitted(attached: AttachedBus<Database>, event: Written, createdAt: string) {
   const givesUpAt = Date.now() + COMMIT_WAIT_MS;
   for (let delay = FIRST_RETRY_MS; ; delay = Math.min(delay * 2, LONGEST_RETRY_MS)) {
-    const row = await attached.db
-      .selectFrom('stream_events')
-      .select('id')
-      .where('user_id', '=', event.userId)
-      .where('id', '=', event.id)
-      .where('created_at', '=', createdAt)
-      .executeTakeFirst();
-    if (row) return true;
+    if (await isStreamEventVisible(attached.db, companyScope(event.companyId), event, createdAt)) return true;
     if (attached.isClosing || Date.now() + delay > givesUpAt) return false;
     await Promise.race([new Promise((resolve) => setTimeout(resolve, delay).unref()), attached.closing]);
   }

@@ -1,6 +1,7 @@
 import { STREAM_RETENTION_HOURS, type StreamEventKind } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
+import { assertWithinScope, inScope, type Scope } from '../../db/scope.ts';
 import { publishOnceCommitted, type StreamEvent } from './streams.push.ts';
 import './streams.tables.ts';
 
@@ -21,9 +22,15 @@ const CHUNK = 500;
  * event announces), numbering them after each user's last id, and publishes them on the event bus
  * once committed. Numbering takes each user's head row, which a concurrent writer then waits for
  * until this transaction ends, so a user's ids are committed in order and a reader never skips one.
+ * An event outside the scope is a caller's mistake, refused before anything is written.
  */
-export async function appendStreamEvents(db: Db, events: readonly NewStreamEvent[]): Promise<void> {
+export async function appendStreamEvents(db: Db, scope: Scope, events: readonly NewStreamEvent[]): Promise<void> {
   if (events.length === 0) return;
+  assertWithinScope(
+    scope,
+    events.map(({ companyId }) => companyId),
+    'a stream event',
+  );
   const createdAt = nowIso();
   // Rows locked in user order, so two writers to the same users never wait on each other in a circle.
   const byUser = new Map<number, { companyId: number; events: NewStreamEvent[] }>();
@@ -72,6 +79,7 @@ export async function appendStreamEvents(db: Db, events: readonly NewStreamEvent
       .execute();
     await db
       .deleteFrom('stream_events')
+      .where(inScope(scope))
       .where(
         'user_id',
         'in',
@@ -85,11 +93,11 @@ export async function appendStreamEvents(db: Db, events: readonly NewStreamEvent
 }
 
 /** The id of a user's last stream event (0 before the first). */
-export async function findStreamHead(db: Db, companyId: number, userId: number): Promise<number> {
+export async function findStreamHead(db: Db, scope: Scope, userId: number): Promise<number> {
   const row = await db
     .selectFrom('stream_heads')
     .select('last_id')
-    .where('company_id', '=', companyId)
+    .where(inScope(scope))
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return row?.last_id ?? 0;
@@ -98,7 +106,7 @@ export async function findStreamHead(db: Db, companyId: number, userId: number):
 /** Up to `limit` of a user's stream events after `afterId`, in order. */
 export async function findStreamEventsAfter(
   db: Db,
-  companyId: number,
+  scope: Scope,
   userId: number,
   afterId: number,
   limit: number,
@@ -106,7 +114,7 @@ export async function findStreamEventsAfter(
   return db
     .selectFrom('stream_events')
     .select(['id', 'kind', 'data'])
-    .where('company_id', '=', companyId)
+    .where(inScope(scope))
     .where('user_id', '=', userId)
     .where('id', '>', afterId)
     .orderBy('id')

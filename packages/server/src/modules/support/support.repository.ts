@@ -2,15 +2,14 @@ import type { Attachment, AttachmentExtension, Ticket, TicketListQuery, TicketSt
 import type { Db } from '../../db/database.ts';
 import { inTransaction, nowIso } from '../../db/database.ts';
 import { readPage } from '../../db/paging.ts';
+import { type CompanyScope, inScope, type Scope } from '../../db/scope.ts';
 import './support.tables.ts';
 
 export type NewMessage = { authorId: number | null; authorName: string; isStaff: boolean; message: string };
 export type NewAttachment = { name: string; extension: AttachmentExtension; storedName: string; size: number };
-/** Which tickets to read: one company's, or (staff) every company's. */
-export type TicketScope = { companyId: number } | 'all';
 export type StoredTicket = Ticket & { company_id: number; user_id: number | null };
 
-function ticketsIn(db: Db, scope: TicketScope, status?: TicketStatus) {
+function ticketsIn(db: Db, scope: Scope, status?: TicketStatus) {
   let query = db
     .selectFrom('support_tickets as t')
     .innerJoin('companies as c', 'c.id', 't.company_id')
@@ -24,14 +23,14 @@ function ticketsIn(db: Db, scope: TicketScope, status?: TicketStatus) {
       't.created_at',
       't.updated_at',
     ])
-    .select('c.name as company_name');
-  if (scope !== 'all') query = query.where('t.company_id', '=', scope.companyId);
+    .select('c.name as company_name')
+    .where(inScope(scope, 't.company_id'));
   if (status) query = query.where('t.status', '=', status);
   return query;
 }
 
 /** A page of tickets in scope, most recently active first, optionally of one status. */
-export async function findTickets(db: Db, scope: TicketScope, query: TicketListQuery) {
+export async function findTickets(db: Db, scope: Scope, query: TicketListQuery) {
   const base = ticketsIn(db, scope, query.status);
   const list = base
     .select((eb) =>
@@ -54,11 +53,12 @@ export async function findTickets(db: Db, scope: TicketScope, query: TicketListQ
 }
 
 /** One ticket in scope, or undefined (another company's ticket is as missing as none). */
-export async function findTicket(db: Db, scope: TicketScope, id: number): Promise<StoredTicket | undefined> {
+export async function findTicket(db: Db, scope: Scope, id: number): Promise<StoredTicket | undefined> {
   const row = await ticketsIn(db, scope).where('t.id', '=', id).executeTakeFirst();
   if (!row) return undefined;
   const replies = await db
     .selectFrom('support_messages')
+    .where(inScope(scope))
     .where('ticket_id', '=', id)
     .where('is_staff', '=', true)
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
@@ -66,12 +66,12 @@ export async function findTicket(db: Db, scope: TicketScope, id: number): Promis
   return { ...row, category: row.category as Ticket['category'], replies: Number(replies.n) };
 }
 
-/** A ticket's messages, oldest first, each with its attachments. */
-export async function findMessages(db: Db, companyId: number, ticketId: number) {
+/** A ticket's messages in the scope, oldest first, each with its attachments. */
+export async function findMessages(db: Db, scope: Scope, ticketId: number) {
   const messages = await db
     .selectFrom('support_messages')
     .select(['id', 'is_staff', 'author_name', 'message', 'created_at'])
-    .where('company_id', '=', companyId)
+    .where(inScope(scope))
     .where('ticket_id', '=', ticketId)
     .orderBy('id')
     .execute();
@@ -79,7 +79,7 @@ export async function findMessages(db: Db, companyId: number, ticketId: number) 
     ? await db
         .selectFrom('support_attachments')
         .select(['id', 'message_id', 'name', 'extension', 'size'])
-        .where('company_id', '=', companyId)
+        .where(inScope(scope))
         .where(
           'message_id',
           'in',
@@ -107,7 +107,7 @@ export async function findMessages(db: Db, companyId: number, ticketId: number) 
 /** Opens a ticket with its first message and attachments, in one transaction; answers its id. */
 export async function insertTicket(
   db: Db,
-  companyId: number,
+  scope: CompanyScope,
   ticket: { userId: number; subject: string; category: string },
   message: NewMessage,
   attachments: readonly NewAttachment[],
@@ -117,7 +117,7 @@ export async function insertTicket(
     const { id } = await trx
       .insertInto('support_tickets')
       .values({
-        company_id: companyId,
+        company_id: scope.companyId,
         user_id: ticket.userId,
         subject: ticket.subject,
         category: ticket.category,
@@ -127,7 +127,7 @@ export async function insertTicket(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await insertMessage(trx, companyId, id, message, attachments);
+    await insertMessage(trx, scope, id, message, attachments);
     return id;
   });
 }
@@ -135,22 +135,22 @@ export async function insertTicket(
 /** Adds a message with its attachments to a ticket and sets the ticket's status; answers the message's id. */
 export async function addMessage(
   db: Db,
-  companyId: number,
+  scope: CompanyScope,
   ticketId: number,
   message: NewMessage,
   attachments: readonly NewAttachment[],
   status: TicketStatus,
 ): Promise<number> {
   return inTransaction(db, async (trx) => {
-    const id = await insertMessage(trx, companyId, ticketId, message, attachments);
-    await setTicketStatus(trx, companyId, ticketId, status);
+    const id = await insertMessage(trx, scope, ticketId, message, attachments);
+    await setTicketStatus(trx, scope, ticketId, status);
     return id;
   });
 }
 
 async function insertMessage(
   db: Db,
-  companyId: number,
+  scope: CompanyScope,
   ticketId: number,
   message: NewMessage,
   attachments: readonly NewAttachment[],
@@ -159,7 +159,7 @@ async function insertMessage(
   const { id } = await db
     .insertInto('support_messages')
     .values({
-      company_id: companyId,
+      company_id: scope.companyId,
       ticket_id: ticketId,
       author_id: message.authorId,
       is_staff: message.isStaff,
@@ -169,13 +169,13 @@ async function insertMessage(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await insertAttachments(db, companyId, { message_id: id }, attachments);
+  await insertAttachments(db, scope, { message_id: id }, attachments);
   return id;
 }
 
 async function insertAttachments(
   db: Db,
-  companyId: number,
+  scope: CompanyScope,
   owner: { message_id: number } | { feedback_id: number },
   attachments: readonly NewAttachment[],
 ): Promise<void> {
@@ -185,7 +185,7 @@ async function insertAttachments(
     .insertInto('support_attachments')
     .values(
       attachments.map((file) => ({
-        company_id: companyId,
+        company_id: scope.companyId,
         message_id: null,
         feedback_id: null,
         ...owner,
@@ -199,28 +199,23 @@ async function insertAttachments(
     .execute();
 }
 
-/** Sets a ticket's status and marks it as just changed. */
-export async function setTicketStatus(
-  db: Db,
-  companyId: number,
-  ticketId: number,
-  status: TicketStatus,
-): Promise<void> {
+/** Sets a ticket's status and marks it as just changed; another company's ticket changes nothing. */
+export async function setTicketStatus(db: Db, scope: Scope, ticketId: number, status: TicketStatus): Promise<void> {
   await db
     .updateTable('support_tickets')
     .set({ status, updated_at: nowIso() })
-    .where('company_id', '=', companyId)
+    .where(inScope(scope))
     .where('id', '=', ticketId)
     .execute();
 }
 
-/** An attachment of one of a ticket's messages, in the ticket's company. */
-export async function findTicketAttachment(db: Db, companyId: number, ticketId: number, attachmentId: number) {
+/** An attachment of one of a ticket's messages, in the scope. */
+export async function findTicketAttachment(db: Db, scope: Scope, ticketId: number, attachmentId: number) {
   return db
     .selectFrom('support_attachments as a')
     .innerJoin('support_messages as m', 'm.id', 'a.message_id')
     .select(['a.name', 'a.extension', 'a.stored_name', 'a.size'])
-    .where('a.company_id', '=', companyId)
+    .where(inScope(scope, 'a.company_id'))
     .where('m.ticket_id', '=', ticketId)
     .where('a.id', '=', attachmentId)
     .executeTakeFirst();
@@ -229,7 +224,7 @@ export async function findTicketAttachment(db: Db, companyId: number, ticketId: 
 /** Keeps a piece of feedback with its attachment; answers its id. */
 export async function insertFeedback(
   db: Db,
-  companyId: number,
+  scope: CompanyScope,
   feedback: { userId: number; rating: number; category: string; message: string },
   attachments: readonly NewAttachment[],
 ): Promise<number> {
@@ -237,7 +232,7 @@ export async function insertFeedback(
     const { id } = await trx
       .insertInto('support_feedback')
       .values({
-        company_id: companyId,
+        company_id: scope.companyId,
         user_id: feedback.userId,
         rating: feedback.rating,
         category: feedback.category,
@@ -246,7 +241,7 @@ export async function insertFeedback(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await insertAttachments(trx, companyId, { feedback_id: id }, attachments);
+    await insertAttachments(trx, scope, { feedback_id: id }, attachments);
     return id;
   });
 }

@@ -15,6 +15,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ALL_COMPANIES, companyScope } from '../../db/scope.ts';
 import { callerOf } from '../../plugins/authenticate.ts';
 import { contentDisposition } from '../release/index.ts';
 import { receiveParts } from './support.files.ts';
@@ -93,7 +94,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ deps: SupportDeps }> = async
     '/api/v2/support/ticket/:id',
     { schema: { tags, params: IdParamsSchema, response: { 200: TicketResponseSchema } } },
     async (request) => ({
-      data: await getTicket(deps, { companyId: callerOf(request).company.id }, request.params.id),
+      data: await getTicket(deps, companyScope(callerOf(request).company.id), request.params.id),
     }),
   );
 
@@ -120,7 +121,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ deps: SupportDeps }> = async
     { schema: { tags, params: AttachmentParams, description: 'An attachment of one of the company’s tickets' } },
     async (request, reply) => {
       const { id, attachmentId } = request.params;
-      const scope = { companyId: callerOf(request).company.id };
+      const scope = companyScope(callerOf(request).company.id);
       return sendAttachment(reply, await ticketAttachment(deps, scope, id, attachmentId));
     },
   );
@@ -153,7 +154,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ deps: SupportDeps }> = async
   app.get(
     '/api/ops/support/tickets/:id',
     { config: staffOnly, schema: { tags: opsTags, params: IdParamsSchema, response: { 200: TicketResponseSchema } } },
-    async (request) => ({ data: await getTicket(deps, 'all', request.params.id) }),
+    async (request) => ({ data: await getTicket(deps, ALL_COMPANIES, request.params.id) }),
   );
 
   app.post(
@@ -186,7 +187,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ deps: SupportDeps }> = async
     { config: staffOnly, schema: { tags: opsTags, params: AttachmentParams } },
     async (request, reply) => {
       const { id, attachmentId } = request.params;
-      return sendAttachment(reply, await ticketAttachment(deps, 'all', id, attachmentId));
+      return sendAttachment(reply, await ticketAttachment(deps, ALL_COMPANIES, id, attachmentId));
     },
   );
 };

@@ -12,6 +12,7 @@ import {
 } from '@irama/contracts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import { ALL_COMPANIES, companyScope, type Scope } from '../../db/scope.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { NOTIFICATION_CATEGORY, notifyOwners, notifyUser } from '../notifications/index.ts';
@@ -27,7 +28,6 @@ import {
   type NewAttachment,
   type StoredTicket,
   setTicketStatus,
-  type TicketScope,
 } from './support.repository.ts';
 
 export type SupportDeps = {
@@ -80,21 +80,21 @@ async function keepFiles(
 }
 
 /** A ticket in scope with its thread, or a 404. */
-export async function getTicket(deps: SupportDeps, scope: TicketScope, id: number): Promise<TicketDetail> {
+export async function getTicket(deps: SupportDeps, scope: Scope, id: number): Promise<TicketDetail> {
   const ticket = await findTicket(deps.db, scope, id);
   if (!ticket) throw notFound();
   const { company_id: companyId, user_id: _userId, ...fields } = ticket;
-  return { ...fields, messages: await findMessages(deps.db, companyId, id) };
+  return { ...fields, messages: await findMessages(deps.db, companyScope(companyId), id) };
 }
 
 /** The caller's company's tickets, most recently active first. */
 export function listTickets(deps: SupportDeps, caller: Caller, query: TicketListQuery) {
-  return findTickets(deps.db, { companyId: caller.company.id }, query).then(withoutOwner);
+  return findTickets(deps.db, companyScope(caller.company.id), query).then(withoutOwner);
 }
 
 /** Every company's tickets, for staff. */
 export function listAllTickets(deps: SupportDeps, query: TicketListQuery) {
-  return findTickets(deps.db, 'all', query).then(withoutOwner);
+  return findTickets(deps.db, ALL_COMPANIES, query).then(withoutOwner);
 }
 
 function withoutOwner<P extends { results: StoredTicket[] }>(page: P) {
@@ -108,16 +108,16 @@ export async function createTicket(
   fields: CreateTicketFields,
   files: readonly ReceivedFile[],
 ): Promise<TicketDetail> {
-  const companyId = caller.company.id;
-  const attachments = await keepFiles(deps, companyId, files);
+  const scope = companyScope(caller.company.id);
+  const attachments = await keepFiles(deps, scope.companyId, files);
   const id = await insertTicket(
     deps.db,
-    companyId,
+    scope,
     { userId: caller.user.id, subject: fields.subject, category: fields.category },
     { authorId: caller.user.id, authorName: authorName(caller), isStaff: false, message: fields.message },
     attachments,
   );
-  return getTicket(deps, { companyId }, id);
+  return getTicket(deps, scope, id);
 }
 
 /** The user adds to their own company's ticket; a closed ticket opens again. */
@@ -128,14 +128,14 @@ export async function followUpTicket(
   message: string,
   files: readonly ReceivedFile[],
 ): Promise<TicketDetail> {
-  const scope = { companyId: caller.company.id };
+  const scope = companyScope(caller.company.id);
   if (!(await findTicket(deps.db, scope, id))) {
     await discardFiles(files);
     throw notFound();
   }
   const attachments = await keepFiles(deps, scope.companyId, files);
   const author = { authorId: caller.user.id, authorName: authorName(caller), isStaff: false, message };
-  await addMessage(deps.db, scope.companyId, id, author, attachments, 'open');
+  await addMessage(deps.db, scope, id, author, attachments, 'open');
   return getTicket(deps, scope, id);
 }
 
@@ -147,7 +147,7 @@ export async function replyToTicket(
   message: string,
   files: readonly ReceivedFile[],
 ): Promise<TicketDetail> {
-  const ticket = await findTicket(deps.db, 'all', id);
+  const ticket = await findTicket(deps.db, ALL_COMPANIES, id);
   if (!ticket) {
     await discardFiles(files);
     throw notFound();
@@ -159,7 +159,7 @@ export async function replyToTicket(
   const attachments = await keepFiles(deps, ticket.company_id, files);
   const author = { authorId: staff.user.id, authorName: authorName(staff), isStaff: true, message };
   await deps.db.transaction().execute(async (trx) => {
-    const messageId = await addMessage(trx, ticket.company_id, id, author, attachments, 'answered');
+    const messageId = await addMessage(trx, companyScope(ticket.company_id), id, author, attachments, 'answered');
     const notice = {
       subject: { type: 'support_message' as const, id: messageId },
       message: { key: NOTICE_MESSAGES.ticketAnswered, values: { subject: ticket.subject, ticketId: String(id) } },
@@ -171,21 +171,22 @@ export async function replyToTicket(
     if (ticket.user_id === null) await notifyOwners(trx, [ticket.company_id], notice);
     else await notifyUser(trx, ticket.company_id, ticket.user_id, notice);
   });
-  return getTicket(deps, 'all', id);
+  return getTicket(deps, ALL_COMPANIES, id);
 }
 
 /** Staff close a ticket. */
 export async function closeTicket(deps: SupportDeps, id: number): Promise<TicketDetail> {
-  const ticket = await findTicket(deps.db, 'all', id);
+  const ticket = await findTicket(deps.db, ALL_COMPANIES, id);
   if (!ticket) throw notFound();
-  await setTicketStatus(deps.db, ticket.company_id, id, 'closed');
-  return getTicket(deps, 'all', id);
+  await setTicketStatus(deps.db, companyScope(ticket.company_id), id, 'closed');
+  return getTicket(deps, ALL_COMPANIES, id);
 }
 
 /** Where an attachment of a ticket in scope is kept, with its name; a 404 for any other. */
-export async function ticketAttachment(deps: SupportDeps, scope: TicketScope, ticketId: number, attachmentId: number) {
+export async function ticketAttachment(deps: SupportDeps, scope: Scope, ticketId: number, attachmentId: number) {
   const ticket = await findTicket(deps.db, scope, ticketId);
-  const attachment = ticket && (await findTicketAttachment(deps.db, ticket.company_id, ticketId, attachmentId));
+  const attachment =
+    ticket && (await findTicketAttachment(deps.db, companyScope(ticket.company_id), ticketId, attachmentId));
   if (!ticket || !attachment) throw notFound();
   return {
     path: deps.storage.pathOf(ticket.company_id, attachment.stored_name),
@@ -202,8 +203,8 @@ export async function createFeedback(
   fields: FeedbackFields,
   files: readonly ReceivedFile[],
 ): Promise<{ id: number }> {
-  const companyId = caller.company.id;
-  const attachments = await keepFiles(deps, companyId, files);
-  const id = await insertFeedback(deps.db, companyId, { userId: caller.user.id, ...fields }, attachments);
+  const scope = companyScope(caller.company.id);
+  const attachments = await keepFiles(deps, scope.companyId, files);
+  const id = await insertFeedback(deps.db, scope, { userId: caller.user.id, ...fields }, attachments);
   return { id };
 }

@@ -1,31 +1,42 @@
 import type { SwitchKey } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
+import { type CompanyScope, inScope, type Scope } from '../../db/scope.ts';
 import './switches.tables.ts';
 
-/** The switches that have a stored state, on or off. */
-export function findSwitchRows(db: Db) {
-  return db.selectFrom('feature_switches').select(['key', 'is_on']).execute();
+// A switch is the whole portal's; its rows belong to the distributor that set it. Reads of the
+// portal's switches pass every company's scope.
+
+/** The switches in the scope that have a stored state, on or off. */
+export function findSwitchRows(db: Db, scope: Scope) {
+  return db.selectFrom('feature_switches').select(['key', 'is_on']).where(inScope(scope)).execute();
 }
 
 /** One switch's stored state, or undefined when it was never set. */
-export function findSwitchRow(db: Db, key: SwitchKey) {
-  return db.selectFrom('feature_switches').select('is_on').where('key', '=', key).executeTakeFirst();
+export function findSwitchRow(db: Db, scope: Scope, key: SwitchKey) {
+  return db
+    .selectFrom('feature_switches')
+    .select('is_on')
+    .where(inScope(scope))
+    .where('key', '=', key)
+    .executeTakeFirst();
 }
 
 /**
- * Turns a switch to `isOn` when it is the other way (a switch never set is off), and says whether it
- * changed: the update's condition decides, so of two racing changes to the same state one changes it.
+ * Turns a switch to `isOn` when it is the other way (a switch never set is off, and is first stored
+ * as the scope's distributor's), and says whether it changed: the update's condition decides, so of
+ * two racing changes to the same state one changes it. The update finds the switch by key alone: a
+ * switch is the portal's, whichever distributor's staff stored it first.
  */
 export async function turnSwitch(
   db: Db,
-  distributorId: number,
+  scope: CompanyScope,
   key: SwitchKey,
   isOn: boolean,
   at: string,
 ): Promise<boolean> {
   await db
     .insertInto('feature_switches')
-    .values({ company_id: distributorId, key, is_on: false, updated_at: at })
+    .values({ company_id: scope.companyId, key, is_on: false, updated_at: at })
     .onConflict((conflict) => conflict.column('key').doNothing())
     .execute();
   const result = await db
@@ -40,13 +51,13 @@ export async function turnSwitch(
 /** Audits one change of a switch. */
 export async function insertSwitchAudit(
   db: Db,
-  distributorId: number,
+  scope: CompanyScope,
   change: { key: SwitchKey; isOn: boolean; actorUserId: number; at: string },
 ): Promise<void> {
   await db
     .insertInto('feature_switch_audit')
     .values({
-      company_id: distributorId,
+      company_id: scope.companyId,
       key: change.key,
       was_on: !change.isOn,
       is_on: change.isOn,
@@ -56,12 +67,13 @@ export async function insertSwitchAudit(
     .execute();
 }
 
-/** The newest `limit` changes of every switch, newest first, with the staff email. */
-export function findSwitchAudit(db: Db, limit: number) {
+/** The newest `limit` changes of every switch in the scope, newest first, with the staff email. */
+export function findSwitchAudit(db: Db, scope: Scope, limit: number) {
   return db
     .selectFrom('feature_switch_audit as a')
     .leftJoin('users as u', 'u.id', 'a.actor_user_id')
     .select(['a.id', 'a.key', 'a.was_on', 'a.is_on', 'a.at', 'u.email as actor'])
+    .where(inScope(scope, 'a.company_id'))
     .orderBy('a.id', 'desc')
     .limit(limit)
     .execute();

@@ -1,5 +1,6 @@
 import { type OpsSwitches, SWITCH_AUDIT_SHOWN, SWITCH_KEYS, type SwitchKey, type SwitchStates } from '@irama/contracts';
 import { type Db, inTransaction, nowIso } from '../../db/database.ts';
+import { ALL_COMPANIES, companyScope } from '../../db/scope.ts';
 import {
   findSwitchAudit,
   findSwitchRow,
@@ -10,7 +11,7 @@ import {
 
 /** Every switch's state; one never set is off. */
 export async function getSwitchStates(db: Db): Promise<SwitchStates> {
-  const rows = await findSwitchRows(db);
+  const rows = await findSwitchRows(db, ALL_COMPANIES);
   const on = new Set(rows.filter((row) => Boolean(row.is_on)).map((row) => row.key));
   return Object.fromEntries(SWITCH_KEYS.map((key) => [key, on.has(key)])) as SwitchStates;
 }
@@ -20,12 +21,15 @@ export async function getSwitchStates(db: Db): Promise<SwitchStates> {
  * of every instance, and the read is one row by its key.
  */
 export async function isSwitchOn(db: Db, key: SwitchKey): Promise<boolean> {
-  return Boolean((await findSwitchRow(db, key))?.is_on);
+  return Boolean((await findSwitchRow(db, ALL_COMPANIES, key))?.is_on);
 }
 
 /** Staff's page: the switches and their newest changes. */
 export async function getOpsSwitches(db: Db): Promise<OpsSwitches> {
-  const [switches, audit] = await Promise.all([getSwitchStates(db), findSwitchAudit(db, SWITCH_AUDIT_SHOWN)]);
+  const [switches, audit] = await Promise.all([
+    getSwitchStates(db),
+    findSwitchAudit(db, ALL_COMPANIES, SWITCH_AUDIT_SHOWN),
+  ]);
   return {
     switches,
     audit: audit.map((row) => ({
@@ -49,8 +53,9 @@ export type SwitchActor = { userId: number; distributorId: number };
 export async function setSwitch(db: Db, actor: SwitchActor, key: SwitchKey, isOn: boolean): Promise<OpsSwitches> {
   const at = nowIso();
   await inTransaction(db, async (trx) => {
-    if (await turnSwitch(trx, actor.distributorId, key, isOn, at)) {
-      await insertSwitchAudit(trx, actor.distributorId, { key, isOn, actorUserId: actor.userId, at });
+    const scope = companyScope(actor.distributorId);
+    if (await turnSwitch(trx, scope, key, isOn, at)) {
+      await insertSwitchAudit(trx, scope, { key, isOn, actorUserId: actor.userId, at });
     }
   });
   return getOpsSwitches(db);

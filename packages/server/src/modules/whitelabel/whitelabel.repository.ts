@@ -1,37 +1,39 @@
 import type { BrandColors } from '@irama/contracts';
 import { type Db, nowIso } from '../../db/database.ts';
+import { type CompanyScope, inScope, type Scope } from '../../db/scope.ts';
 
-/** The hosts a company's white-label branding is served on, sorted. */
-export async function findHosts(db: Db, companyId: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('whitelabel_hosts')
-    .select('host')
-    .where('company_id', '=', companyId)
-    .orderBy('host')
-    .execute();
+/** The hosts the scope's white-label branding is served on, sorted. */
+export async function findHosts(db: Db, scope: Scope): Promise<string[]> {
+  const rows = await db.selectFrom('whitelabel_hosts').select('host').where(inScope(scope)).orderBy('host').execute();
   return rows.map((row) => row.host);
 }
 
 /**
- * Which of `hosts` another company already serves. A host belongs to one company across the
- * whole system, so this check deliberately looks past the caller's company (it reveals only
- * that the host is taken).
+ * Which of `hosts` a company of the scope other than `companyId` already serves. A host belongs to
+ * one company across the whole system, so callers deliberately look with every company's scope
+ * (the answer reveals only that the host is taken).
  */
-export async function findHostsOfOtherCompanies(db: Db, companyId: number, hosts: string[]): Promise<string[]> {
+export async function findHostsOfOtherCompanies(
+  db: Db,
+  scope: Scope,
+  companyId: number,
+  hosts: string[],
+): Promise<string[]> {
   if (hosts.length === 0) return [];
   const rows = await db
     .selectFrom('whitelabel_hosts')
     .select('host')
+    .where(inScope(scope))
     .where('host', 'in', hosts)
     .where('company_id', '!=', companyId)
     .execute();
   return rows.map((row) => row.host);
 }
 
-/** Creates or replaces a company's white-label configuration. */
+/** Creates or replaces the scope's company's white-label configuration. */
 export async function upsertWhitelabelConfig(
   db: Db,
-  companyId: number,
+  scope: CompanyScope,
   values: {
     app_name: string;
     company_name: string;
@@ -44,22 +46,22 @@ export async function upsertWhitelabelConfig(
   const row = { ...values, colors: JSON.stringify(values.colors), updated_at: nowIso() };
   await db
     .insertInto('whitelabel_configs')
-    .values({ ...row, company_id: companyId })
+    .values({ ...row, company_id: scope.companyId })
     .onConflict((oc) => oc.column('company_id').doUpdateSet(row))
     .execute();
 }
 
-/** Makes `hosts` exactly the company's host list. */
-export async function replaceHosts(db: Db, companyId: number, hosts: string[]): Promise<void> {
-  let removal = db.deleteFrom('whitelabel_hosts').where('company_id', '=', companyId);
+/** Makes `hosts` exactly the scope's company's host list. */
+export async function replaceHosts(db: Db, scope: CompanyScope, hosts: string[]): Promise<void> {
+  let removal = db.deleteFrom('whitelabel_hosts').where(inScope(scope));
   if (hosts.length > 0) removal = removal.where('host', 'not in', hosts);
   await removal.execute();
-  const kept = new Set(await findHosts(db, companyId));
+  const kept = new Set(await findHosts(db, scope));
   const added = hosts.filter((host) => !kept.has(host));
   if (added.length > 0) {
     await db
       .insertInto('whitelabel_hosts')
-      .values(added.map((host) => ({ host, company_id: companyId })))
+      .values(added.map((host) => ({ host, company_id: scope.companyId })))
       .execute();
   }
 }

@@ -8,6 +8,7 @@ import {
 } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { ALL_COMPANIES, companyScope } from '../../db/scope.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { AppError } from '../../lib/errors.ts';
 import { whitelabelConfigOf } from '../branding/index.ts';
@@ -28,7 +29,10 @@ function contrastOf(colors: BrandColors) {
 /** The caller's white-label configuration, or the defaults it would start from, with a contrast report. */
 export async function getWhitelabel(db: Db, caller: Caller): Promise<WhitelabelConfig> {
   assertSubAggregatorOwner(caller);
-  const [row, hosts] = await Promise.all([whitelabelConfigOf(db, caller.company.id), findHosts(db, caller.company.id)]);
+  const [row, hosts] = await Promise.all([
+    whitelabelConfigOf(db, caller.company.id),
+    findHosts(db, companyScope(caller.company.id)),
+  ]);
   if (!row) {
     const colors = GROUP_COLORS[caller.company.group_name];
     return {
@@ -78,17 +82,19 @@ export async function updateWhitelabel(
 ): Promise<WhitelabelConfig> {
   assertSubAggregatorOwner(caller);
   const companyId = caller.company.id;
-  const taken = await findHostsOfOtherCompanies(db, companyId, input.hosts);
+  const scope = companyScope(companyId);
+  const taken = await findHostsOfOtherCompanies(db, ALL_COMPANIES, companyId, input.hosts);
   if (taken.length > 0) throw hostTaken(input.hosts, taken);
   const { hosts, ...config } = input;
   try {
     await db.transaction().execute(async (trx) => {
-      await upsertWhitelabelConfig(trx, companyId, config);
-      await replaceHosts(trx, companyId, hosts);
+      await upsertWhitelabelConfig(trx, scope, config);
+      await replaceHosts(trx, scope, hosts);
     });
   } catch (error) {
     // Another company took a host between the check and the insert.
-    if (isUniqueViolation(error)) throw hostTaken(hosts, await findHostsOfOtherCompanies(db, companyId, hosts));
+    if (isUniqueViolation(error))
+      throw hostTaken(hosts, await findHostsOfOtherCompanies(db, ALL_COMPANIES, companyId, hosts));
     throw error;
   }
   return getWhitelabel(db, caller);

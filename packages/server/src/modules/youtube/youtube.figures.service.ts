@@ -1,21 +1,22 @@
 import type { Db } from '../../db/database.ts';
+import { ALL_COMPANIES, companyScope } from '../../db/scope.ts';
 import { findRate, listPeriods, monthlyTotals, mostViewed } from './youtube.repository.ts';
 
 // What payments and the dashboard read of the published YouTube reports.
 
 /** The company's published YouTube periods, newest first. */
 export function youtubePeriods(db: Db, companyId: number) {
-  return listPeriods(db, companyId);
+  return listPeriods(db, companyScope(companyId));
 }
 
 /** The dollar rate of a period, rupiah × 10^6, or null before staff set one. */
 export function dollarRate(db: Db, period: string): Promise<number | null> {
-  return findRate(db, period);
+  return findRate(db, ALL_COMPANIES, period);
 }
 
 /** Each published period's totals up to `upTo`, by kind, newest first. */
 export function youtubeMonthlyTotals(db: Db, companyId: number, upTo: string, months: number) {
-  return monthlyTotals(db, companyId, upTo, months);
+  return monthlyTotals(db, companyScope(companyId), upTo, months);
 }
 
 /** The period's `limit` most viewed assets, by title (the asset id when the catalogue has none). */
@@ -25,6 +26,6 @@ export async function mostViewedAssets(
   period: string,
   limit: number,
 ): Promise<{ title: string; views: number }[]> {
-  const rows = await mostViewed(db, companyId, period, limit);
+  const rows = await mostViewed(db, companyScope(companyId), period, limit);
   return rows.map((row) => ({ title: row.title ?? row.asset_id, views: Number(row.views) }));
 }

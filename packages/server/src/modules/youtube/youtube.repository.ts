@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { inScope, type Scope } from '../../db/scope.ts';
 import { type ReportSums, type RollupGrain, YOUTUBE_SOURCES } from '../../ingest/engine/tables.ts';
 
 /** Regular reports, or the adjustment reports YouTube sent after a period was paid. */
@@ -28,22 +29,23 @@ function sums(prefix: string, views: string) {
 
 const ROW_SUMS = ['views', 'gross_micros', 'nett_micros', 'shared_micros', 'gross_idr', 'nett_idr'] as const;
 
-/** The company's published YouTube periods, newest first. */
-export function listPeriods(db: Db, companyId: number) {
+/** The scope's published YouTube periods, newest first. */
+export function listPeriods(db: Db, scope: Scope) {
   return db
     .selectFrom('youtube_report_periods')
     .select(['period', 'kind', 'rate_scaled', 'published_at'])
-    .where('company_id', '=', companyId)
+    .where(inScope(scope))
     .orderBy('period', 'desc')
     .orderBy('kind')
     .execute();
 }
 
-/** The dollar rate of a period, rupiah × 10^6. */
-export async function findRate(db: Db, period: string): Promise<number | null> {
+/** The scope's dollar rate of a period, rupiah × 10^6. */
+export async function findRate(db: Db, scope: Scope, period: string): Promise<number | null> {
   const row = await db
     .selectFrom('fx_rates')
     .select('rate_scaled')
+    .where(inScope(scope))
     .where('period', '=', period)
     .where('currency', '=', 'USD')
     .executeTakeFirst();
@@ -51,14 +53,14 @@ export async function findRate(db: Db, period: string): Promise<number | null> {
 }
 
 /**
- * Rollups of the company's published YouTube runs of a period and kinds, on one grain. The sources
+ * Rollups of the scope's published YouTube runs of a period and kinds, on one grain. The sources
  * are named on the rollups for the period-wide grains (their index leads with the source) and on the
  * runs for one item's rows, whose index leads with the item: SQLite, without statistics, would
  * otherwise read all of a period's items through the source index to find one.
  */
 function publishedRollups(
   db: Db,
-  companyId: number,
+  scope: Scope,
   grain: RollupGrain | RollupGrain[],
   period: string,
   kinds: readonly ReportKind[],
@@ -67,7 +69,7 @@ function publishedRollups(
   return db
     .selectFrom('revenue_rollups as r')
     .innerJoin('ingest_runs as i', 'i.id', 'r.run_id')
-    .where('r.company_id', '=', companyId)
+    .where(inScope(scope, 'r.company_id'))
     .where('r.grain', 'in', typeof grain === 'string' ? [grain] : grain)
     .where('r.period', '=', period)
     .where(sourcesOn === 'r' ? 'r.source' : 'i.source', 'in', [...YOUTUBE_SOURCES])
@@ -76,16 +78,16 @@ function publishedRollups(
 }
 
 /** The period by ingest source. */
-export function sumsBySource(db: Db, companyId: number, period: string, kinds: readonly ReportKind[]) {
-  return publishedRollups(db, companyId, 'country', period, kinds)
+export function sumsBySource(db: Db, scope: Scope, period: string, kinds: readonly ReportKind[]) {
+  return publishedRollups(db, scope, 'country', period, kinds)
     .select(['r.source', ...sums('r', 'units')])
     .groupBy('r.source')
     .execute();
 }
 
 /** The period's largest countries by gross. */
-export function topCountries(db: Db, companyId: number, period: string, kinds: readonly ReportKind[], limit: number) {
-  return publishedRollups(db, companyId, 'country', period, kinds)
+export function topCountries(db: Db, scope: Scope, period: string, kinds: readonly ReportKind[], limit: number) {
+  return publishedRollups(db, scope, 'country', period, kinds)
     .select(['r.country', ...sums('r', 'units')])
     .groupBy('r.country')
     .orderBy(sql`sum(r.gross_micros)`, 'desc')
@@ -112,8 +114,8 @@ function sumByKey(rows: readonly (Sums & { key: string })[]): KeyedSums[] {
  * rollup rows (a handful per run), added up here: a GROUP BY would lead SQLite (without statistics)
  * to the source index, which reads every item of the period, to save sorting them.
  */
-export async function assetBreakdown(db: Db, companyId: number, period: string, kind: ReportKind, assetId: string) {
-  const rows = await publishedRollups(db, companyId, ['item', 'item_country'], period, [kind], 'i')
+export async function assetBreakdown(db: Db, scope: Scope, period: string, kind: ReportKind, assetId: string) {
+  const rows = await publishedRollups(db, scope, ['item', 'item_country'], period, [kind], 'i')
     .where('r.item_key', '=', assetId)
     .select([
       'r.grain',
@@ -136,17 +138,17 @@ export async function assetBreakdown(db: Db, companyId: number, period: string, 
 }
 
 /** Each published period's totals up to `upTo`, by kind, newest first. */
-export function monthlyTotals(db: Db, companyId: number, upTo: string, months: number) {
+export function monthlyTotals(db: Db, scope: Scope, upTo: string, months: number) {
   return db
     .selectFrom('youtube_report_projects')
     .select(['period', 'kind', ...sums('', 'views')])
-    .where('company_id', '=', companyId)
+    .where(inScope(scope))
     .where('period', 'in', (eb) =>
       eb
         .selectFrom('youtube_report_periods')
         .select('period')
         .distinct()
-        .where('company_id', '=', companyId)
+        .where(inScope(scope))
         .where('period', '<=', upTo)
         .orderBy('period', 'desc')
         .limit(months),
@@ -156,16 +158,12 @@ export function monthlyTotals(db: Db, companyId: number, upTo: string, months: n
     .execute();
 }
 
-const projectsOf = (db: Db, companyId: number, period: string, kind: ReportKind) =>
-  db
-    .selectFrom('youtube_report_projects')
-    .where('company_id', '=', companyId)
-    .where('period', '=', period)
-    .where('kind', '=', kind);
+const projectsOf = (db: Db, scope: Scope, period: string, kind: ReportKind) =>
+  db.selectFrom('youtube_report_projects').where(inScope(scope)).where('period', '=', period).where('kind', '=', kind);
 
 /** The totals of all projects, or of one, and how many assets they hold. */
-export async function projectTotals(db: Db, companyId: number, period: string, kind: ReportKind, project?: string) {
-  let query = projectsOf(db, companyId, period, kind).select([
+export async function projectTotals(db: Db, scope: Scope, period: string, kind: ReportKind, project?: string) {
+  let query = projectsOf(db, scope, period, kind).select([
     ...sums('', 'views'),
     sumOf('assets').as('assets'),
     (eb) => eb.fn.countAll<number>().as('projects'),
@@ -176,15 +174,8 @@ export async function projectTotals(db: Db, companyId: number, period: string, k
 }
 
 /** A page of projects, largest first. */
-export function projectPage(
-  db: Db,
-  companyId: number,
-  period: string,
-  kind: ReportKind,
-  offset: number,
-  limit: number,
-) {
-  return projectsOf(db, companyId, period, kind)
+export function projectPage(db: Db, scope: Scope, period: string, kind: ReportKind, offset: number, limit: number) {
+  return projectsOf(db, scope, period, kind)
     .select(['project', 'assets', ...ROW_SUMS])
     .orderBy('gross_micros', 'desc')
     .orderBy('project')
@@ -195,12 +186,8 @@ export function projectPage(
 
 const ASSET_COLUMNS = ['asset_id', 'title', 'artist', 'project', 'is_co_owned', ...ROW_SUMS] as const;
 
-const assetsOf = (db: Db, companyId: number, period: string, kind: ReportKind) =>
-  db
-    .selectFrom('youtube_report_assets')
-    .where('company_id', '=', companyId)
-    .where('period', '=', period)
-    .where('kind', '=', kind);
+const assetsOf = (db: Db, scope: Scope, period: string, kind: ReportKind) =>
+  db.selectFrom('youtube_report_assets').where(inScope(scope)).where('period', '=', period).where('kind', '=', kind);
 
 /**
  * Assets `from`..`to` (1-based ranks, inclusive) of the period, or of one project: the ranks were
@@ -208,12 +195,12 @@ const assetsOf = (db: Db, companyId: number, period: string, kind: ReportKind) =
  */
 export function assetRange(
   db: Db,
-  companyId: number,
+  scope: Scope,
   period: string,
   kind: ReportKind,
   range: { from: number; to: number; project?: string },
 ) {
-  let query = assetsOf(db, companyId, period, kind).select(ASSET_COLUMNS);
+  let query = assetsOf(db, scope, period, kind).select(ASSET_COLUMNS);
   if (range.project === undefined) {
     query = query.where('rank', '>=', range.from).where('rank', '<=', range.to).orderBy('rank');
   } else {
@@ -227,16 +214,16 @@ export function assetRange(
 }
 
 /** One asset of the period. */
-export function findAsset(db: Db, companyId: number, period: string, kind: ReportKind, assetId: string) {
-  return assetsOf(db, companyId, period, kind).select(ASSET_COLUMNS).where('asset_id', '=', assetId).executeTakeFirst();
+export function findAsset(db: Db, scope: Scope, period: string, kind: ReportKind, assetId: string) {
+  return assetsOf(db, scope, period, kind).select(ASSET_COLUMNS).where('asset_id', '=', assetId).executeTakeFirst();
 }
 
 /** One asset in every published period, regular and adjustment together, oldest first. */
-export function assetMonths(db: Db, companyId: number, assetId: string) {
+export function assetMonths(db: Db, scope: Scope, assetId: string) {
   return db
     .selectFrom('youtube_report_assets')
     .select(['period', ...sums('', 'views')])
-    .where('company_id', '=', companyId)
+    .where(inScope(scope))
     .where('asset_id', '=', assetId)
     .groupBy('period')
     .orderBy('period')
@@ -244,11 +231,11 @@ export function assetMonths(db: Db, companyId: number, assetId: string) {
 }
 
 /** The period's co-owned projects, largest first, each with its co-owners (JSON). */
-export function coOwnedProjects(db: Db, companyId: number, period: string, kind: ReportKind) {
+export function coOwnedProjects(db: Db, scope: Scope, period: string, kind: ReportKind) {
   return db
     .selectFrom('youtube_report_co_projects')
     .select(['project', 'assets', 'co_owners', ...ROW_SUMS])
-    .where('company_id', '=', companyId)
+    .where(inScope(scope))
     .where('period', '=', period)
     .where('kind', '=', kind)
     .orderBy('gross_micros', 'desc')
@@ -257,8 +244,8 @@ export function coOwnedProjects(db: Db, companyId: number, period: string, kind:
 }
 
 /** The period's most viewed assets of the regular report, with their titles. */
-export function mostViewed(db: Db, companyId: number, period: string, limit: number) {
-  return assetsOf(db, companyId, period, 'regular')
+export function mostViewed(db: Db, scope: Scope, period: string, limit: number) {
+  return assetsOf(db, scope, period, 'regular')
     .select(['asset_id', 'title', 'views'])
     .orderBy('views', 'desc')
     .orderBy('asset_id')

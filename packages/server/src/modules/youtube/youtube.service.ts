@@ -13,6 +13,7 @@ import type {
 } from '@irama/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { companyScope } from '../../db/scope.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { TableCells, TableFile } from '../../lib/table-file.ts';
 import { reportColumns } from './report-columns.ts';
@@ -48,7 +49,7 @@ const sumAll = (rows: readonly RevenueFigures[]) => rows.reduce<RevenueFigures>(
 
 /** The published periods, newest first, each with whether it has an adjustment report. */
 export async function youtubeInfo(deps: YoutubeDeps, companyId: number): Promise<YoutubeInfo> {
-  const rows = await listPeriods(deps.db, companyId);
+  const rows = await listPeriods(deps.db, companyScope(companyId));
   const periods: YoutubeInfo['periods'] = [];
   for (const row of rows) {
     const known = periods.find((p) => p.periode === row.period);
@@ -77,7 +78,7 @@ async function resolvePeriod(
   kind: ReportKind,
   published?: Awaited<ReturnType<typeof listPeriods>>,
 ) {
-  const periods = (published ?? (await listPeriods(deps.db, companyId))).filter((p) => p.kind === kind);
+  const periods = (published ?? (await listPeriods(deps.db, companyScope(companyId)))).filter((p) => p.kind === kind);
   const found = periode === undefined ? periods[0] : periods.find((p) => p.period === periode);
   if (!found) throw notFound();
   return { period: found.period, rate: rateOf(found.rate_scaled === null ? null : Number(found.rate_scaled)) };
@@ -86,7 +87,7 @@ async function resolvePeriod(
 const pageOf = <T>(rows: readonly T[], page: number, limit: number) => rows.slice((page - 1) * limit, page * limit);
 
 async function coOwnedRows(db: Db, companyId: number, period: string, kind: ReportKind): Promise<CoOwnedProjectRow[]> {
-  const rows = await coOwnedProjects(db, companyId, period, kind);
+  const rows = await coOwnedProjects(db, companyScope(companyId), period, kind);
   return rows.map((row) => ({
     project: row.project,
     assets: Number(row.assets),
@@ -121,12 +122,12 @@ export async function reportTable(deps: YoutubeDeps, companyId: number, query: T
   const base = { periode: period, adjustment: query.adjustment, currency: 'USD' as const, rate, page, limit };
   switch (query.metric) {
     case 'default': {
-      const rows = bySource(await sumsBySource(db, companyId, period, [kind]));
+      const rows = bySource(await sumsBySource(db, companyScope(companyId), period, [kind]));
       return { ...base, metric: 'default', summary: sumAll(rows), results: rows, total: rows.length };
     }
     case 'project': {
-      const totals = await projectTotals(db, companyId, period, kind);
-      const rows = await projectPage(db, companyId, period, kind, (page - 1) * limit, limit);
+      const totals = await projectTotals(db, companyScope(companyId), period, kind);
+      const rows = await projectPage(db, companyScope(companyId), period, kind, (page - 1) * limit, limit);
       return {
         ...base,
         metric: 'project',
@@ -147,8 +148,8 @@ export async function reportTable(deps: YoutubeDeps, companyId: number, query: T
     }
     case 'asset': {
       const project = query.asset_label;
-      const totals = await projectTotals(db, companyId, period, kind, project);
-      const rows = await assetRange(db, companyId, period, kind, {
+      const totals = await projectTotals(db, companyScope(companyId), period, kind, project);
+      const rows = await assetRange(db, companyScope(companyId), period, kind, {
         from: (page - 1) * limit + 1,
         to: page * limit,
         project,
@@ -163,11 +164,11 @@ export async function reportTable(deps: YoutubeDeps, companyId: number, query: T
     }
     case 'detail': {
       const assetId = query.asset_id ?? '';
-      const asset = await findAsset(db, companyId, period, kind, assetId);
+      const asset = await findAsset(db, companyScope(companyId), period, kind, assetId);
       if (!asset) throw notFound();
       const [{ countries, sources }, months] = await Promise.all([
-        assetBreakdown(db, companyId, period, kind, assetId),
-        assetMonths(db, companyId, assetId),
+        assetBreakdown(db, companyScope(companyId), period, kind, assetId),
+        assetMonths(db, companyScope(companyId), assetId),
       ]);
       const rows = countries.map((row) => ({ country: row.country, ...figuresOf(row) }));
       return {
@@ -200,10 +201,10 @@ async function* tableBatches(deps: YoutubeDeps, companyId: number, query: TableQ
     const to = from + FILE_BATCH - 1;
     const rows =
       query.metric === 'asset'
-        ? (await assetRange(db, companyId, query.periode, kind, { from, to, project: query.asset_label })).map(
-            assetRowOf,
-          )
-        : (await projectPage(db, companyId, query.periode, kind, from - 1, FILE_BATCH)).map(projectRowOf);
+        ? (
+            await assetRange(db, companyScope(companyId), query.periode, kind, { from, to, project: query.asset_label })
+          ).map(assetRowOf)
+        : (await projectPage(db, companyScope(companyId), query.periode, kind, from - 1, FILE_BATCH)).map(projectRowOf);
     if (rows.length > 0) yield rows;
     if (rows.length < FILE_BATCH) return;
   }
@@ -252,9 +253,9 @@ const sheetName = (metric: ReportMetric | 'months', language: Language) => SHEET
 /** `GET /youtube/report`: the months up to a period, and that period by source and by country. */
 export async function youtubeReport(deps: YoutubeDeps, companyId: number, query: ReportQuery): Promise<YoutubeReport> {
   const { db } = deps;
-  const periods = await listPeriods(db, companyId);
+  const periods = await listPeriods(db, companyScope(companyId));
   const { period } = await resolvePeriod(deps, companyId, query.periode, 'regular', periods);
-  const totals = await monthlyTotals(db, companyId, period, query.months);
+  const totals = await monthlyTotals(db, companyScope(companyId), period, query.months);
   const months: MonthlyRevenue[] = [];
   for (const row of totals) {
     const figures = figuresOf(row);
@@ -275,8 +276,8 @@ export async function youtubeReport(deps: YoutubeDeps, companyId: number, query:
   }
   const kinds: ReportKind[] = ['regular', 'adjustment'];
   const [sources, countries] = await Promise.all([
-    sumsBySource(db, companyId, period, kinds),
-    topCountries(db, companyId, period, kinds, TOP_COUNTRIES),
+    sumsBySource(db, companyScope(companyId), period, kinds),
+    topCountries(db, companyScope(companyId), period, kinds, TOP_COUNTRIES),
   ]);
   return {
     periode: period,

@@ -9,7 +9,7 @@ type Page = { results: string[]; total: number } | undefined;
 
 function renderResults(data: Page, error: unknown = null, onPageChange = vi.fn()) {
   renderWithSession(
-    <ListResults query={{ data, error }} page={1} limit={2} onPageChange={onPageChange} empty={<p>Kosong</p>}>
+    <ListResults query={{ data, error }} params={{ page: 1, setPage: onPageChange }} limit={2} empty={<p>Kosong</p>}>
       {(results) => (
         <ul>
           {results.map((result) => (

@@ -9,7 +9,7 @@ import { ReleaseStatusSelect } from './release-status-select.tsx';
 interface ReleaseListFiltersProps {
   params: Pick<ListParams<ReleaseStatus, string>, 'status' | 'setStatus' | 'searchInput' | 'setSearchInput'>;
   /** The catalogue namespace holding this list's `statusLabel`, `allStatuses`, `searchLabel` and `searchPlaceholder`. */
-  keys: 'catalogue.releases' | 'release.ops.queue';
+  keys: 'catalogs.releases' | 'release.ops.queue';
   /** The list's own filters, between the status and the search box. */
   children?: ReactNode;
 }

@@ -1,14 +1,10 @@
 import type { Achievement, AchievementSummary } from '@irama/contracts';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useSwitches } from '../../lib/feature-switches.ts';
 import { type Answer, renderSignedIn, stubApi } from '../../test/api-stub.tsx';
 import AchievementsPage from './achievements-page.tsx';
-
-// Lazy Mantine screens on a busy shared machine can take longer than the default second to appear.
-configure({ asyncUtilTimeout: 5000 });
-afterEach(() => vi.unstubAllGlobals());
 
 function buildAchievement(overrides: Partial<Achievement> & Pick<Achievement, 'id' | 'key'>): Achievement {
   return {

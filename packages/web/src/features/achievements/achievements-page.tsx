@@ -37,9 +37,8 @@ function AchievementSection({
       </Title>
       <ListResults
         query={list}
-        page={filter.page}
+        params={params}
         limit={filter.perPage}
-        onPageChange={params.setPage}
         empty={<ListEmpty title={empty.title} description={empty.description} />}
       >
         {(results) => <AchievementGrid achievements={results} label={title} />}

@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type RecordedCall, renderSignedIn, stubApi } from '../../test/api-stub.tsx';
 import AssetAnalyticsPage from './asset-analytics-page.tsx';
 import ChannelAnalyticsPage from './channel-analytics-page.tsx';
 import { ASSET_INFO, analyticsHandlers, CHANNEL_INFO, ok } from './test-support.tsx';
 
 vi.mock('@mantine/charts', () => import('../../test/chart-stubs.tsx'));
-afterEach(() => vi.unstubAllGlobals());
 
 const ASSETS = '/asset-analytic/api/v2/assets';
 const CHANNELS = '/api/v2/channels';

@@ -1,10 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderSignedIn, stubApi } from '../../test/api-stub.tsx';
 import RegisterPage from './register-page.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('register page', () => {
   it('names a right-to-left override in the company name on its field and sends nothing', async () => {

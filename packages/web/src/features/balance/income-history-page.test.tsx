@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderSignedIn, stubApi } from '../../test/api-stub.tsx';
 import IncomeHistoryPage from './income-history-page.tsx';
 import { buildHold, buildInfo, buildWithdrawal, ok, pageOf } from './test-support.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const INCOME = {
   periode: '2026-10',

@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderSignedIn, stubApi } from '../../test/api-stub.tsx';
 import OpsWithdrawalsPage from './ops-withdrawals-page.tsx';
 import { buildHold, buildOpsWithdrawal, ok, pageOf, problem } from './test-support.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const WAITING = buildOpsWithdrawal({ is_overdue: true });
 const SECOND = buildOpsWithdrawal({

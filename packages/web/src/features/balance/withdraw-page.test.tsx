@@ -1,11 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderSignedIn, stubApi } from '../../test/api-stub.tsx';
 import { buildInfo, buildQuote, buildWithdrawal, ok, problem } from './test-support.tsx';
 import WithdrawPage from './withdraw-page.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const PATH = '/riwayatpendapatan/withdraw';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../test/api-stub.tsx';
 import CatalogPage from './catalog-page.tsx';
 import {
@@ -12,8 +12,6 @@ import {
   renderCatalogScreen,
   SUMMARY,
 } from './test-support.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const lastCall = (calls: { url: URL }[], path: string) => calls.filter((call) => call.url.pathname === path).at(-1);
 

@@ -1,9 +1,9 @@
-import { Badge, Tabs } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { IconBrandYoutube, IconDisc, IconSwords } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { IconTabsList } from '../../components/icon-tabs-list.tsx';
 import { ListPage } from '../../components/list-page/list-page.tsx';
+import { PageTabs } from '../../components/page-tabs.tsx';
 import { useCatalogSummaryQuery } from './api/get-catalog-summary.ts';
 import { AssetsTab } from './components/assets-tab.tsx';
 import { ConflictsTab } from './components/conflicts-tab.tsx';
@@ -32,43 +32,41 @@ export default function CatalogPage() {
   }
 
   return (
-    <ListPage title={t('catalogue.title')} subtitle={t('catalogue.subtitle')} maw={1200}>
-      <Tabs value={tab} onChange={handleTabChange} keepMounted={false}>
-        <IconTabsList
-          tabs={[
-            { value: 'releases', icon: IconDisc, label: t('catalogue.tabs.releases') },
-            {
-              value: 'assets',
-              icon: IconBrandYoutube,
-              label: t('catalogue.tabs.assets'),
-              badge: summary.data && (
-                <Badge variant="light" color="gray" c="dark.7" radius="sm" size="sm" tt="none">
-                  {number.format(summary.data.assets.total)}
-                </Badge>
-              ),
-            },
-            {
-              value: 'conflicts',
-              icon: IconSwords,
-              label: t('catalogue.tabs.conflicts'),
-              badge: openConflicts > 0 && (
-                <Badge color="orange" c="dark.7" variant="light" radius="sm" size="sm" tt="none">
-                  {t('catalogue.tabs.openCount', { count: openConflicts })}
-                </Badge>
-              ),
-            },
-          ]}
-        />
-        <Tabs.Panel value="releases" pt="lg">
-          <ReleasesTab summary={summary.data} />
-        </Tabs.Panel>
-        <Tabs.Panel value="assets" pt="lg">
-          <AssetsTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="conflicts" pt="lg">
-          <ConflictsTab />
-        </Tabs.Panel>
-      </Tabs>
+    <ListPage title={t('catalogs.title')} subtitle={t('catalogs.subtitle')} maw={1200}>
+      <PageTabs
+        value={tab}
+        onChange={handleTabChange}
+        tabs={[
+          {
+            value: 'releases',
+            icon: IconDisc,
+            label: t('catalogs.tabs.releases'),
+            panel: <ReleasesTab summary={summary.data} />,
+          },
+          {
+            value: 'assets',
+            icon: IconBrandYoutube,
+            label: t('catalogs.tabs.assets'),
+            badge: summary.data && (
+              <Badge variant="light" color="gray" c="dark.7" radius="sm" size="sm" tt="none">
+                {number.format(summary.data.assets.total)}
+              </Badge>
+            ),
+            panel: <AssetsTab />,
+          },
+          {
+            value: 'conflicts',
+            icon: IconSwords,
+            label: t('catalogs.tabs.conflicts'),
+            badge: openConflicts > 0 && (
+              <Badge color="orange" c="dark.7" variant="light" radius="sm" size="sm" tt="none">
+                {t('catalogs.tabs.openCount', { count: openConflicts })}
+              </Badge>
+            ),
+            panel: <ConflictsTab />,
+          },
+        ]}
+      />
     </ListPage>
   );
 }

@@ -31,32 +31,31 @@ export default function OpsConflictsPage() {
   });
 
   return (
-    <ListPage title={t('catalogue.ops.title')} subtitle={t('catalogue.ops.subtitle')} maw={1200}>
+    <ListPage title={t('catalogs.ops.title')} subtitle={t('catalogs.ops.subtitle')} maw={1200}>
       <ConflictImportCard />
       <ConflictFilters params={params}>
         <OpsCompanySelect
-          label={t('catalogue.ops.companyLabel')}
-          allLabel={t('catalogue.ops.allCompanies')}
+          label={t('catalogs.ops.companyLabel')}
+          allLabel={t('catalogs.ops.allCompanies')}
           value={companyId ? String(companyId) : undefined}
           onChange={(value) => params.setFilter('company', value)}
-          nothingFoundMessage={t('catalogue.ops.noCompany')}
+          nothingFoundMessage={t('catalogs.ops.noCompany')}
         />
       </ConflictFilters>
       <Stack gap="sm">
         <ListResults
           query={conflicts}
-          page={params.page}
+          params={params}
           limit={PAGE_SIZE}
-          onPageChange={params.setPage}
-          empty={<ListEmpty title={t('catalogue.ops.emptyTitle')} description={t('catalogue.ops.emptyDescription')} />}
+          empty={<ListEmpty title={t('catalogs.ops.emptyTitle')} description={t('catalogs.ops.emptyDescription')} />}
         >
           {(results) => (
             <ConflictTable<OpsConflict>
               conflicts={results}
-              label={t('catalogue.ops.tableLabel')}
+              label={t('catalogs.ops.tableLabel')}
               onOpen={(conflict) => setOpen(conflict.id)}
               showsDeadline={false}
-              extraColumns={[{ header: t('catalogue.ops.columns.company'), cell: (conflict) => conflict.company_name }]}
+              extraColumns={[{ header: t('catalogs.ops.columns.company'), cell: (conflict) => conflict.company_name }]}
             />
           )}
         </ListResults>

@@ -1,14 +1,11 @@
 import type { ChatMessage, Conversation } from '@irama/contracts';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeToken } from '../../lib/session-token.ts';
 import { type Answer, fieldErrors, renderSignedIn, stubApi } from '../../test/api-stub.tsx';
 import ChatPage from './chat-page.tsx';
-
-// Menus, dialogs and the live stream take more than the default second on a busy machine.
-configure({ asyncUtilTimeout: 3000 });
 
 function message(id: number, overrides: Partial<ChatMessage> = {}): ChatMessage {
   return {
@@ -119,10 +116,7 @@ beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-26T04:00:00Z'));
 });
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.useRealTimers());
 
 describe('the Messages page', () => {
   it('lists the conversations with their unread badges and status, and asks to choose one', async () => {

@@ -19,7 +19,6 @@ import SmartAnalyticsPage from './smart-analytics-page.tsx';
 
 vi.mock('@mantine/charts', () => import('../../test/chart-stubs.tsx'));
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 

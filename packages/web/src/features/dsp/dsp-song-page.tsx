@@ -18,6 +18,7 @@ import { DspError } from './components/dsp-error.tsx';
 import { DspFilters, usePlatformParam } from './components/dsp-filters.tsx';
 import { DspTiles } from './components/dsp-tiles.tsx';
 import { DspTrend } from './components/dsp-trend.tsx';
+import { MeasureCells, MeasureHeads } from './components/measure-cells.tsx';
 import { PaidStreamsCard } from './components/paid-streams-card.tsx';
 import { formatBps, formatCount } from './lib/format.ts';
 
@@ -52,7 +53,6 @@ export default function DspSongPage() {
     );
   }
   const song = info.data;
-  const count = (value: number) => formatCount(value, i18n.language);
   return (
     <Stack gap="lg">
       {back}
@@ -99,22 +99,16 @@ export default function DspSongPage() {
                   <Table.Th>{t('dsp.filters.platform')}</Table.Th>
                   <Table.Th ta="right">{t('dsp.measures.streams')}</Table.Th>
                   <Table.Th ta="right">{t('dsp.song.share')}</Table.Th>
-                  <Table.Th ta="right">{t('dsp.measures.listeners')}</Table.Th>
-                  <Table.Th ta="right">{t('dsp.measures.saves')}</Table.Th>
-                  <Table.Th ta="right">{t('dsp.measures.completeRate')}</Table.Th>
+                  <MeasureHeads />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {platforms.data.platforms.map((row) => (
                   <Table.Tr key={row.platform}>
                     <Table.Td>{platformName(row.platform)}</Table.Td>
-                    <Table.Td ta="right">{count(row.streams)}</Table.Td>
+                    <Table.Td ta="right">{formatCount(row.streams, i18n.language)}</Table.Td>
                     <Table.Td ta="right">{formatBps(row.share_bps, i18n.language)}</Table.Td>
-                    <Table.Td ta="right">{count(row.listeners)}</Table.Td>
-                    <Table.Td ta="right">{count(row.saves)}</Table.Td>
-                    <Table.Td ta="right">
-                      {row.complete_rate_bps === null ? '–' : formatBps(row.complete_rate_bps, i18n.language)}
-                    </Table.Td>
+                    <MeasureCells row={row} />
                   </Table.Tr>
                 ))}
               </Table.Tbody>

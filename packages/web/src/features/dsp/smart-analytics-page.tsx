@@ -22,9 +22,9 @@ export default function SmartAnalyticsPage() {
     <Stack gap="lg">
       <Stack gap={4} align="flex-start">
         <Badge color="red" variant="light">
-          {t('smart.beta')}
+          {t('dsp.smart.beta')}
         </Badge>
-        <PageHeader title={t('smart.title')} subtitle={t('smart.subtitle')} />
+        <PageHeader title={t('dsp.smart.title')} subtitle={t('dsp.smart.subtitle')} />
       </Stack>
       <WindowSelect />
       {insights.error ? (
@@ -36,7 +36,7 @@ export default function SmartAnalyticsPage() {
           {data.has_data && <RangeNote range={data.range} />}
           {data.has_data && <CountNote />}
           {data.insights.length === 0 ? (
-            <DataNotFound description={t(data.has_data ? 'smart.empty' : 'dsp.noData')} />
+            <DataNotFound description={t(data.has_data ? 'dsp.smart.empty' : 'dsp.noData')} />
           ) : (
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
               {data.insights.map((insight, index) => (
@@ -46,7 +46,7 @@ export default function SmartAnalyticsPage() {
             </SimpleGrid>
           )}
           <Text size="xs" c="dimmed">
-            {t('smart.rules', {
+            {t('dsp.smart.rules', {
               min: formatCount(data.thresholds.min_streams, i18n.language),
               growth: formatBps(data.thresholds.growth_min_bps, i18n.language),
               drop: formatBps(data.thresholds.drop_min_bps, i18n.language),

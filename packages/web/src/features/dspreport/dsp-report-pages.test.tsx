@@ -1,13 +1,12 @@
 import type { DspFigures, DspReport, DspReportInfo, DspReportTable } from '@irama/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type Answer, renderSignedIn, stubApi } from '../../test/api-stub.tsx';
 import DspReportPage from './dsp-report-page.tsx';
 import NewDspReportPage from './new-dsp-report-page.tsx';
 
 vi.mock('@mantine/charts', () => import('../../test/chart-stubs.tsx'));
-afterEach(() => vi.unstubAllGlobals());
 
 const ok = (data: unknown): Answer => ({ status: 200, body: { data } });
 const RATE = { currency: 'USD' as const, idr_per_unit: '16250' };

@@ -1,12 +1,10 @@
 import type { EntInfo, EntReport } from '@irama/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type Answer, renderSignedIn, stubApi } from '../../test/api-stub.tsx';
 import { buildMe } from '../../test/render.tsx';
 import EntPage from './ent-page.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const ok = (data: unknown): Answer => ({ status: 200, body: { data } });
 

@@ -1,16 +1,12 @@
-import { act, configure, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import CoursePage from './course-page.tsx';
 import { buildDetail, buildEpisode, buildMe, ok, renderSignedIn, stubApi } from './test-support.tsx';
 
-configure({ asyncUtilTimeout: 5000 });
 // The player's 15-second report timer and its clock are fake; promises and the test's own waits are real.
 beforeEach(() => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] }));
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.useRealTimers());
 
 const me = buildMe({ permissions: { expertise: true } });
 

@@ -1,13 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Handler } from '../../test/api-stub.tsx';
 import ExpertisePage from './expertise-page.tsx';
 import { buildCourse, buildMe, LocationProbe, ok, pageOf, renderSignedIn, stubApi } from './test-support.tsx';
-
-// Lazy Mantine screens on a busy shared machine can take longer than the default second to appear.
-configure({ asyncUtilTimeout: 5000 });
-afterEach(() => vi.unstubAllGlobals());
 
 const me = buildMe({ permissions: { expertise: true } });
 const metadata = buildCourse();

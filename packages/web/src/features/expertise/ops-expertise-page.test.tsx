@@ -1,5 +1,5 @@
 import type { OpsEpisode } from '@irama/contracts';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-error.ts';
@@ -19,9 +19,7 @@ import {
 const uploadWithProgress = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/upload-with-progress.ts', () => ({ uploadWithProgress }));
 
-configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   uploadWithProgress.mockReset();
 });
 

@@ -1,12 +1,10 @@
 import type { IdeaContent, IdeaContentKind } from '@irama/contracts';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LAST_28_DAYS } from '../../test/analytics-range.ts';
 import { type Answer, renderSignedIn, stubApi } from '../../test/api-stub.tsx';
 import { buildMe } from '../../test/render.tsx';
 import IdeasPage from './ideas-page.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const ok = (data: unknown): Answer => ({ status: 200, body: { data } });
 const content = (id: number, kind: IdeaContentKind, title: string): IdeaContent => ({

@@ -24,7 +24,7 @@ export default function IdeasPage() {
   return (
     <Stack gap="lg">
       <PageHeader title={t('ideas.title')} subtitle={t('ideas.subtitle')} />
-      <BannerStrip banners={banners.data?.results ?? []} label={t('home.banners')} />
+      <BannerStrip banners={banners.data?.results ?? []} label={t('dashboard.banners')} />
       <RecommendationsSection kinds={kinds} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <ContentSection

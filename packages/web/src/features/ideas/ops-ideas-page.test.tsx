@@ -11,7 +11,6 @@ const uploadWithProgress = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/upload-with-progress.ts', () => ({ uploadWithProgress }));
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   uploadWithProgress.mockReset();
 });
 

@@ -4,6 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
+import { EditDeleteButtons } from '../../components/edit-delete-buttons.tsx';
 import { ListEmpty } from '../../components/list-page/list-empty.tsx';
 import { ListPagination } from '../../components/list-page/list-pagination.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -96,12 +97,13 @@ export default function OpsIdeasPage() {
                           <Table.Td>{item.position}</Table.Td>
                           <Table.Td>
                             <Group gap="xs" justify="flex-end" wrap="nowrap">
-                              <Button size="xs" variant="light" onClick={() => setEditing({ item })}>
-                                {t('ideas.ops.editShort')}
-                              </Button>
-                              <Button size="xs" variant="subtle" color="red" onClick={() => setDeleting(item)}>
-                                {t('ideas.ops.delete')}
-                              </Button>
+                              <EditDeleteButtons
+                                size="xs"
+                                editLabel={t('ideas.ops.editShort')}
+                                deleteLabel={t('ideas.ops.delete')}
+                                onEdit={() => setEditing({ item })}
+                                onDelete={() => setDeleting(item)}
+                              />
                             </Group>
                           </Table.Td>
                         </Table.Tr>

@@ -1,7 +1,7 @@
 import type { RunDetail, UnmatchedRow } from '@irama/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { StaffOnly } from '../../app/guards.tsx';
 import IngestPage from './ingest-page.tsx';
 import {
@@ -15,8 +15,6 @@ import {
   renderAs,
   stubApi,
 } from './test-support.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 // The first render of Mantine on a cold jsdom worker can outlast the default one-second wait.
 const SLOW = { timeout: 5000 };

@@ -1,11 +1,10 @@
 import type { RunStatus } from '@irama/contracts';
-import { Stack, Tabs } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { IconBuildingStore, IconCurrencyDollar, IconFileUpload, IconTableColumn } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconTabsList } from '../../components/icon-tabs-list.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { useUrlTab } from '../../lib/use-url-tab.ts';
+import { UrlPageTabs } from '../../components/page-tabs.tsx';
 import { useCompaniesQuery } from './api/get-companies.ts';
 import { AnalyticsRunsCard } from './components/analytics-runs-card.tsx';
 import { RatesCard } from './components/rates-card.tsx';
@@ -15,14 +14,12 @@ import { StoreMappingsCard } from './components/store-mappings-card.tsx';
 import { StoreTermsCard } from './components/store-terms-card.tsx';
 import { UploadCard } from './components/upload-card.tsx';
 
-const TABS = ['reports', 'mappings', 'stores', 'rates'] as const;
 /**
  * /ops/ingest (staff): report files from upload to published balances, daily analytics feeds, the
  * store mappings and rates the reports need, and what each store pays for.
  */
 export default function IngestPage() {
   const { t } = useTranslation();
-  const [tab, handleTabChange] = useUrlTab(TABS);
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<RunStatus | undefined>(undefined);
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -30,55 +27,51 @@ export default function IngestPage() {
   const [analyticsId, setAnalyticsId] = useState<number | null>(null);
   const companies = useCompaniesQuery();
 
+  const reports = (
+    <Stack gap="lg">
+      <UploadCard
+        onShowRun={(run) => {
+          setPage(1);
+          setSelectedId(run.id);
+        }}
+        onShowAnalyticsRun={(run) => {
+          setAnalyticsPage(1);
+          setAnalyticsId(run.id);
+        }}
+      />
+      <RunsCard
+        page={page}
+        status={status}
+        selectedId={selectedId}
+        onPageChange={setPage}
+        onStatusChange={(next) => {
+          setPage(1);
+          setStatus(next);
+        }}
+        onSelect={setSelectedId}
+      />
+      {selectedId !== null && <RunPanel key={selectedId} runId={selectedId} companies={companies.data ?? []} />}
+      <AnalyticsRunsCard page={analyticsPage} selectedId={analyticsId} onPageChange={setAnalyticsPage} />
+    </Stack>
+  );
+
   return (
     <Stack gap="lg" maw={1200} w="100%" mx="auto">
       <PageHeader title={t('ingest.title')} subtitle={t('ingest.description')} subtitleMt={4} />
-      <Tabs value={tab} onChange={handleTabChange}>
-        <IconTabsList
-          tabs={[
-            { value: 'reports', icon: IconFileUpload, label: t('ingest.tabs.reports') },
-            { value: 'mappings', icon: IconTableColumn, label: t('ingest.tabs.mappings') },
-            { value: 'stores', icon: IconBuildingStore, label: t('ingest.tabs.stores') },
-            { value: 'rates', icon: IconCurrencyDollar, label: t('ingest.tabs.rates') },
-          ]}
-        />
-        <Tabs.Panel value="reports" pt="lg">
-          <Stack gap="lg">
-            <UploadCard
-              onShowRun={(run) => {
-                setPage(1);
-                setSelectedId(run.id);
-              }}
-              onShowAnalyticsRun={(run) => {
-                setAnalyticsPage(1);
-                setAnalyticsId(run.id);
-              }}
-            />
-            <RunsCard
-              page={page}
-              status={status}
-              selectedId={selectedId}
-              onPageChange={setPage}
-              onStatusChange={(next) => {
-                setPage(1);
-                setStatus(next);
-              }}
-              onSelect={setSelectedId}
-            />
-            {selectedId !== null && <RunPanel key={selectedId} runId={selectedId} companies={companies.data ?? []} />}
-            <AnalyticsRunsCard page={analyticsPage} selectedId={analyticsId} onPageChange={setAnalyticsPage} />
-          </Stack>
-        </Tabs.Panel>
-        <Tabs.Panel value="mappings" pt="lg">
-          <StoreMappingsCard />
-        </Tabs.Panel>
-        <Tabs.Panel value="stores" pt="lg">
-          <StoreTermsCard />
-        </Tabs.Panel>
-        <Tabs.Panel value="rates" pt="lg">
-          <RatesCard />
-        </Tabs.Panel>
-      </Tabs>
+      <UrlPageTabs
+        keepMounted
+        tabs={[
+          { value: 'reports', icon: IconFileUpload, label: t('ingest.tabs.reports'), panel: reports },
+          {
+            value: 'mappings',
+            icon: IconTableColumn,
+            label: t('ingest.tabs.mappings'),
+            panel: <StoreMappingsCard />,
+          },
+          { value: 'stores', icon: IconBuildingStore, label: t('ingest.tabs.stores'), panel: <StoreTermsCard /> },
+          { value: 'rates', icon: IconCurrencyDollar, label: t('ingest.tabs.rates'), panel: <RatesCard /> },
+        ]}
+      />
     </Stack>
   );
 }

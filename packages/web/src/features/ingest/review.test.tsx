@@ -1,11 +1,9 @@
 import type { IngestRun, RunDetail } from '@irama/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import IngestPage from './ingest-page.tsx';
 import { buildDetail, buildRun, COMPANIES, ok, postedTo, renderAs, stubApi } from './test-support.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const SLOW = { timeout: 5000 };
 

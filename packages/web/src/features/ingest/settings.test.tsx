@@ -1,13 +1,11 @@
 import type { FxRate, SavedStoreMapping, StoreTerms } from '@irama/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RatesCard } from './components/rates-card.tsx';
 import { StoreMappingsCard } from './components/store-mappings-card.tsx';
 import { StoreTermsCard } from './components/store-terms-card.tsx';
 import { ok, renderAs, stubApi } from './test-support.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 /** The bodies of the PUTs sent, with their paths. */
 function puts(fetchMock: ReturnType<typeof stubApi>) {

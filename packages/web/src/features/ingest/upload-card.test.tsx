@@ -10,7 +10,6 @@ vi.mock('../../lib/upload-with-progress.ts', () => ({ uploadForBody: vi.fn() }))
 const upload = vi.mocked(uploadForBody);
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   upload.mockReset();
 });
 

@@ -1,24 +1,18 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Handler } from '../../test/api-stub.tsx';
-import MusicbankPage from './musicbank-page.tsx';
 import {
   buildItem,
   buildRequest,
   buildSummary,
   fieldErrors,
-  LocationProbe,
   ok,
   pageOf,
-  renderSignedIn,
+  renderMusicbank,
   stubApi,
   switches,
 } from './test-support.tsx';
-
-// Lazy Mantine screens on a busy shared machine can take longer than the default second to appear.
-configure({ asyncUtilTimeout: 5000 });
-afterEach(() => vi.unstubAllGlobals());
 
 function stubBank(handlers: Record<string, Handler> = {}) {
   return stubApi({
@@ -32,23 +26,13 @@ function stubBank(handlers: Record<string, Handler> = {}) {
   });
 }
 
-function renderPage(path = '/comingsoon/musicbank', role: 'owner' | 'admin' = 'owner') {
-  renderSignedIn(
-    <>
-      <MusicbankPage />
-      <LocationProbe />
-    </>,
-    { path, role },
-  );
-}
-
 const catalogCalls = (api: ReturnType<typeof stubApi>) =>
   api.requests.filter((call) => call.url.pathname === '/api/v2/musicbank/catalog').map((call) => call.url.searchParams);
 
 describe('Music Bank page', () => {
   it('lists songs as cards with their fee, badges and the count of requests needing action', async () => {
     stubBank();
-    renderPage();
+    renderMusicbank();
     const song = await screen.findByRole('article', { name: 'Rindu Pulang' });
     expect(song).toHaveTextContent('Sari Lestari, Andi Wijaya');
     expect(song).toHaveTextContent(/Rp\s2\.500\.000/);
@@ -65,7 +49,7 @@ describe('Music Bank page', () => {
 
   it('puts the search, genre, language and price range in the catalogue request and the URL', async () => {
     const api = stubBank();
-    renderPage();
+    renderMusicbank();
     await screen.findByRole('article', { name: 'Rindu Pulang' });
     expect(catalogCalls(api).at(-1)?.get('per_page')).toBe('12');
 
@@ -90,7 +74,7 @@ describe('Music Bank page', () => {
 
   it('refuses a price range upside down without asking the server', async () => {
     const api = stubBank();
-    renderPage();
+    renderMusicbank();
     await screen.findByRole('article', { name: 'Rindu Pulang' });
     await userEvent.type(screen.getByRole('textbox', { name: 'Biaya terendah' }), '5.000.000');
     await userEvent.type(screen.getByRole('textbox', { name: 'Biaya tertinggi' }), '1.000.000');
@@ -104,7 +88,7 @@ describe('Music Bank page', () => {
       'GET /api/v2/musicbank/info/id/12': () => ok(buildItem()),
       'POST /api/v2/musicbank/request': () => fieldErrors({ intended_release: 'musicbank.intended_release.past' }),
     });
-    renderPage('/comingsoon/musicbank?item=12');
+    renderMusicbank('/comingsoon/musicbank?item=12');
     const drawer = await screen.findByRole('dialog', { name: 'Rindu Pulang' });
     expect(within(drawer).getByText(/Di ujung jalan ini/)).toBeInTheDocument();
     expect(within(drawer).getByText(/Wilayah Indonesia, 5 tahun/)).toBeInTheDocument();
@@ -125,7 +109,7 @@ describe('Music Bank page', () => {
 
   it('asks for the intended release date before sending', async () => {
     const api = stubBank({ 'GET /api/v2/musicbank/info/id/12': () => ok(buildItem()) });
-    renderPage('/comingsoon/musicbank?item=12');
+    renderMusicbank('/comingsoon/musicbank?item=12');
     const drawer = await screen.findByRole('dialog', { name: 'Rindu Pulang' });
     await userEvent.click(within(drawer).getByRole('button', { name: 'Kirim permintaan' }));
     expect(await within(drawer).findByText('Tanggal rencana rilis wajib diisi')).toBeInTheDocument();
@@ -138,7 +122,7 @@ describe('Music Bank page', () => {
         ok(buildRequest({ status: 'on_request', decided_at: null, pay_by: null })),
       'POST /api/v2/musicbank/request/id/42/cancel': () => ok(buildRequest({ status: 'cancelled' })),
     });
-    renderPage('/comingsoon/musicbank?request=42');
+    renderMusicbank('/comingsoon/musicbank?request=42');
     const drawer = await screen.findByRole('dialog', { name: 'Permintaan: Rindu Pulang' });
     await userEvent.click(within(drawer).getByRole('button', { name: 'Batalkan permintaan' }));
     const confirm = await screen.findByRole('dialog', { name: 'Batalkan permintaan ini?' });

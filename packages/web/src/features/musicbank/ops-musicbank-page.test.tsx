@@ -1,5 +1,5 @@
 import type { OpsMusicbankItem } from '@irama/contracts';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import OpsMusicbankPage from './ops-musicbank-page.tsx';
@@ -9,9 +9,7 @@ import { buildItem, buildOpsRequest, ok, pageOf, renderSignedIn, stubApi } from 
 const uploadWithProgress = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/upload-with-progress.ts', () => ({ uploadWithProgress }));
 
-configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   uploadWithProgress.mockReset();
 });
 

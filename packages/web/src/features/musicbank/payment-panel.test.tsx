@@ -1,21 +1,17 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Answer, Handler } from '../../test/api-stub.tsx';
-import MusicbankPage from './musicbank-page.tsx';
 import {
   buildBalance,
   buildQuote,
   buildRequest,
   ok,
   pageOf,
-  renderSignedIn,
+  renderMusicbank,
   stubApi,
   switches,
 } from './test-support.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
-afterEach(() => vi.unstubAllGlobals());
 
 const PATH = '/comingsoon/musicbank?request=42';
 const PAID = ok(
@@ -67,7 +63,7 @@ describe('paying a Music Bank request', () => {
         return PAID;
       },
     });
-    renderSignedIn(<MusicbankPage />, { path: PATH });
+    renderMusicbank(PATH);
     const panel = await openPanel();
     expect(panel).toHaveTextContent(/Biaya lisensi akhir: Rp\s2\.000\.000/);
 
@@ -115,7 +111,7 @@ describe('paying a Music Bank request', () => {
       if (String(input).endsWith('/api/v2/musicbank/payment') && attempts === 1) await answered;
       return fetchMock(input, init);
     });
-    renderSignedIn(<MusicbankPage />, { path: PATH });
+    renderMusicbank(PATH);
     const panel = await openPanel();
     await userEvent.click(within(panel).getByRole('checkbox', { name: /menyetujui syarat lisensi akhir/ }));
     const pay = within(panel).getByRole('button', { name: 'Bayar dari saldo' });
@@ -133,7 +129,7 @@ describe('paying a Music Bank request', () => {
 
   it('refuses early when the balance is short, and shows why paylater is refused', async () => {
     const api = stubPayment({ balance: 500_000, quote: ok(buildQuote({ is_eligible: false, refusal: 'over_limit' })) });
-    renderSignedIn(<MusicbankPage />, { path: PATH });
+    renderMusicbank(PATH);
     const panel = await openPanel();
     await userEvent.click(within(panel).getByRole('checkbox', { name: /menyetujui syarat lisensi akhir/ }));
     expect(await within(panel).findByRole('alert')).toHaveTextContent(/Saldo tersedia \(Rp\s500\.000\) belum cukup/);
@@ -147,7 +143,7 @@ describe('paying a Music Bank request', () => {
 
   it('offers no paylater while its switch is off, and never asks for its quote', async () => {
     const api = stubPayment({ paylaterOn: false });
-    renderSignedIn(<MusicbankPage />, { path: PATH });
+    renderMusicbank(PATH);
     const panel = await openPanel();
     expect(within(panel).getByRole('radio', { name: 'Saldo' })).toBeChecked();
     expect(within(panel).queryByRole('radio', { name: 'Paylater' })).not.toBeInTheDocument();
@@ -156,7 +152,7 @@ describe('paying a Music Bank request', () => {
 
   it('tells an admin that only the owner can pay', async () => {
     stubPayment();
-    renderSignedIn(<MusicbankPage />, { path: PATH, role: 'admin' });
+    renderMusicbank(PATH, 'admin');
     const drawer = await screen.findByRole('dialog', { name: 'Permintaan: Rindu Pulang' });
     expect(
       await within(drawer).findByText(/Hanya pemilik akun perusahaan yang dapat membayar lisensi/),

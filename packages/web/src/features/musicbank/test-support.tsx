@@ -7,7 +7,8 @@ import type {
   PaylaterQuote,
 } from '@irama/contracts';
 import { useLocation } from 'react-router';
-import type { Answer } from '../../test/api-stub.tsx';
+import { type Answer, renderSignedIn } from '../../test/api-stub.tsx';
+import MusicbankPage from './musicbank-page.tsx';
 
 export { fieldErrors, renderSignedIn, stubApi } from '../../test/api-stub.tsx';
 
@@ -130,4 +131,15 @@ export function buildBalance(availableIdr: number): BalanceInfo {
 export function LocationProbe() {
   const location = useLocation();
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** The Music Bank page at `path`, with where the router is beside it. */
+export function renderMusicbank(path = '/comingsoon/musicbank', role: 'owner' | 'admin' = 'owner') {
+  renderSignedIn(
+    <>
+      <MusicbankPage />
+      <LocationProbe />
+    </>,
+    { path, role },
+  );
 }

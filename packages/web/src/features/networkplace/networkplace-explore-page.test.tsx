@@ -1,31 +1,7 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import NetworkplaceExplorePage from './networkplace-explore-page.tsx';
-import {
-  buildMine,
-  buildProfile,
-  choose,
-  LocationProbe,
-  ok,
-  pageOf,
-  renderSignedIn,
-  stubApi,
-} from './test-support.tsx';
-
-// Lazy Mantine screens on a busy shared machine can take longer than the default second to appear.
-configure({ asyncUtilTimeout: 5000 });
-afterEach(() => vi.unstubAllGlobals());
-
-function renderExplore(path = '/networking') {
-  renderSignedIn(
-    <>
-      <NetworkplaceExplorePage />
-      <LocationProbe />
-    </>,
-    { path },
-  );
-}
+import { describe, expect, it } from 'vitest';
+import { buildMine, buildProfile, choose, ok, pageOf, renderExplore, stubApi } from './test-support.tsx';
 
 const lastExplore = (requests: { url: URL }[]) =>
   requests.filter((call) => call.url.pathname === '/api/v2/networkplace/explore').at(-1)?.url.searchParams;

@@ -1,5 +1,6 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { GridList } from '../../components/grid-list.tsx';
 import { ListPage } from '../../components/list-page/list-page.tsx';
 import { ListResults } from '../../components/list-page/list-results.tsx';
 import { ApiError } from '../../lib/api-error.ts';
@@ -51,23 +52,15 @@ export default function NetworkplaceExplorePage() {
         {isProfileRequired ? (
           empty
         ) : (
-          <ListResults query={explore} page={params.page} limit={PAGE_SIZE} onPageChange={params.setPage} empty={empty}>
+          <ListResults query={explore} params={params} limit={PAGE_SIZE} empty={empty}>
             {(profiles) => (
-              <SimpleGrid
-                cols={{ base: 1, sm: 2, lg: 3 }}
-                spacing="md"
-                component="ul"
-                p={0}
-                m={0}
-                style={{ listStyle: 'none' }}
-                aria-label={t('networkplace.explore.results')}
-              >
+              <GridList cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-label={t('networkplace.explore.results')}>
                 {profiles.map((profile) => (
                   <li key={profile.id} style={{ display: 'flex', flexDirection: 'column' }}>
                     <ProfileCard profile={profile} onOpen={setOpenId} />
                   </li>
                 ))}
-              </SimpleGrid>
+              </GridList>
             )}
           </ListResults>
         )}

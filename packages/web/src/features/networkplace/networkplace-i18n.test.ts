@@ -22,13 +22,13 @@ const DYNAMIC_KEYS = [
     ['label', 'description'].map((part) => `profile.networkplace.visibility.${value}.${part}`),
   ),
   ...REPORT_STATUSES.flatMap((status) => [
-    `pages.ops.networkplace.statuses.${status}`,
-    `pages.ops.networkplace.empty.${status}.title`,
-    `pages.ops.networkplace.empty.${status}.description`,
+    `networkplace.ops.statuses.${status}`,
+    `networkplace.ops.empty.${status}.title`,
+    `networkplace.ops.empty.${status}.description`,
   ]),
-  ...REPORT_ACTIONS.map((action) => `pages.ops.networkplace.outcomes.${action}`),
-  ...['profile', 'message'].map((kind) => `pages.ops.networkplace.kinds.${kind}`),
-  ...['hidden', 'restored', 'closed', 'dismissed'].map((done) => `pages.ops.networkplace.done.${done}`),
+  ...REPORT_ACTIONS.map((action) => `networkplace.ops.outcomes.${action}`),
+  ...['profile', 'message'].map((kind) => `networkplace.ops.kinds.${kind}`),
+  ...['hidden', 'restored', 'closed', 'dismissed'].map((done) => `networkplace.ops.done.${done}`),
 ];
 
 describe('Networkplace translations', () => {

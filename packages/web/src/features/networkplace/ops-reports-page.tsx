@@ -18,24 +18,23 @@ export default function OpsReportsPage() {
   const reports = useOpsReportsQuery({ status, page: params.page, limit: PAGE_SIZE });
 
   return (
-    <ListPage title={t('pages.ops.networkplace.title')} subtitle={t('pages.ops.networkplace.subtitle')} maw={1000}>
+    <ListPage title={t('networkplace.ops.title')} subtitle={t('networkplace.ops.subtitle')} maw={1000}>
       <SegmentedControl
-        aria-label={t('pages.ops.networkplace.status')}
+        aria-label={t('networkplace.ops.status')}
         value={status}
         onChange={(value) => params.setStatus(value === 'resolved' ? 'resolved' : 'open')}
-        data={REPORT_STATUSES.map((value) => ({ value, label: t(`pages.ops.networkplace.statuses.${value}`) }))}
+        data={REPORT_STATUSES.map((value) => ({ value, label: t(`networkplace.ops.statuses.${value}`) }))}
         style={{ alignSelf: 'flex-start' }}
       />
       <Stack gap="sm" aria-busy={reports.isFetching}>
         <ListResults
           query={reports}
-          page={params.page}
+          params={params}
           limit={PAGE_SIZE}
-          onPageChange={params.setPage}
           empty={
             <ListEmpty
-              title={t(`pages.ops.networkplace.empty.${status}.title`)}
-              description={t(`pages.ops.networkplace.empty.${status}.description`)}
+              title={t(`networkplace.ops.empty.${status}.title`)}
+              description={t(`networkplace.ops.empty.${status}.description`)}
             />
           }
         >

@@ -1,22 +1,7 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import NetworkplaceExplorePage from './networkplace-explore-page.tsx';
-import {
-  buildMine,
-  buildProfile,
-  choose,
-  LocationProbe,
-  ok,
-  pageOf,
-  problem,
-  renderSignedIn,
-  stubApi,
-} from './test-support.tsx';
-
-// Lazy Mantine screens on a busy shared machine can take longer than the default second to appear.
-configure({ asyncUtilTimeout: 5000 });
-afterEach(() => vi.unstubAllGlobals());
+import { describe, expect, it } from 'vitest';
+import { buildMine, buildProfile, choose, ok, pageOf, problem, renderExplore, stubApi } from './test-support.tsx';
 
 function stubDetail(extra: Parameters<typeof stubApi>[0] = {}, profile = buildProfile({ liked_by_me: true })) {
   return stubApi({
@@ -27,15 +12,7 @@ function stubDetail(extra: Parameters<typeof stubApi>[0] = {}, profile = buildPr
   });
 }
 
-function renderDetail(path = '/networking?profile=5') {
-  renderSignedIn(
-    <>
-      <NetworkplaceExplorePage />
-      <LocationProbe />
-    </>,
-    { path },
-  );
-}
+const renderDetail = () => renderExplore('/networking?profile=5');
 
 async function openDrawer() {
   return screen.findByRole('dialog', { name: 'Profil kreator' });
@@ -44,7 +21,7 @@ async function openDrawer() {
 describe('a creator’s profile in explore', () => {
   it('opens from a card into the URL, with bio, top videos and the introduction limits', async () => {
     stubDetail();
-    renderDetail('/networking');
+    renderExplore();
     await userEvent.click(await screen.findByRole('button', { name: 'Lihat profil Rara Sekar' }));
 
     const drawer = await openDrawer();

@@ -3,7 +3,8 @@ import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { expect } from 'vitest';
-import type { Answer } from '../../test/api-stub.tsx';
+import { type Answer, renderSignedIn } from '../../test/api-stub.tsx';
+import NetworkplaceExplorePage from './networkplace-explore-page.tsx';
 
 export { fieldErrors, renderSignedIn, stubApi } from '../../test/api-stub.tsx';
 
@@ -54,6 +55,17 @@ export const problem = (status: number, code: string): Answer => ({ status, body
 export function LocationProbe() {
   const location = useLocation();
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** The explore page at `path`, with where the router is beside it. */
+export function renderExplore(path = '/networking') {
+  renderSignedIn(
+    <>
+      <NetworkplaceExplorePage />
+      <LocationProbe />
+    </>,
+    { path },
+  );
 }
 
 /** Picks an option of a Mantine select in its own listbox, as other selects' options are in the page too. */

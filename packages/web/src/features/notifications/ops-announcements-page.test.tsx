@@ -1,10 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderSignedIn, stubApi } from '../../test/api-stub.tsx';
 import OpsAnnouncementsPage from './ops-announcements-page.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('staff announcements', () => {
   it('sends an announcement written in English only, and refuses one written in neither language', async () => {

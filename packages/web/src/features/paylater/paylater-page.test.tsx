@@ -1,12 +1,9 @@
 import type { Paylater, PaylaterSummary, PaylaterTransaction } from '@irama/contracts';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Answer, renderSignedIn, stubApi } from '../../test/api-stub.tsx';
 import PaylaterPage from './paylater-page.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
-afterEach(() => vi.unstubAllGlobals());
 
 const ok = (data: unknown): Answer => ({ status: 200, body: { data } });
 

@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderSignedIn, stubApi } from '../../test/api-stub.tsx';
 import OpsYoutubePaymentsPage from './ops-youtube-payments-page.tsx';
 import { buildPayable, buildPayment, pageOf } from './test-support.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const UNPAID = buildPayable();
 const PAID = buildPayable({ company_id: 4, company_name: 'Cahaya Records', paid_at: '2026-10-28T03:00:00.000Z' });

@@ -55,9 +55,8 @@ export default function OpsYoutubePaymentsPage() {
       </Group>
       <ListResults
         query={periods}
-        page={params.page}
+        params={params}
         limit={PAGE_SIZE}
-        onPageChange={params.setPage}
         empty={<ListEmpty title={t('payment.ops.emptyTitle')} description={t('payment.ops.emptyDescription')} />}
       >
         {(results) => (

@@ -11,7 +11,6 @@ vi.mock('../../lib/upload-with-progress.ts', () => ({ uploadWithProgress: vi.fn(
 const upload = vi.mocked(uploadWithProgress);
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   upload.mockReset();
 });
 

@@ -1,10 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AdminFormModal } from './components/admin-form-modal.tsx';
 import { fieldErrors, renderAs, stubApi } from './test-support.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('admin form', () => {
   it('shows the server’s text message on the last name', async () => {

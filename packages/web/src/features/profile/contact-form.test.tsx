@@ -1,10 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ContactForm } from './components/contact-form.tsx';
 import { CONTACT, fieldErrors, renderAs, stubApi } from './test-support.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('contact form', () => {
   it('shows the server’s field error on the email field', async () => {

@@ -1,13 +1,9 @@
 import type { MyNetworkplaceProfile } from '@irama/contracts';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ProfilePage from './profile-page.tsx';
 import { fieldErrors, renderAs, stubApi } from './test-support.tsx';
-
-// Lazy Mantine screens on a busy shared machine can take longer than the default second to appear.
-configure({ asyncUtilTimeout: 5000 });
-afterEach(() => vi.unstubAllGlobals());
 
 const MINE: MyNetworkplaceProfile = {
   id: 1,

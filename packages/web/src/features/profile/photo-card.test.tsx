@@ -1,12 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PhotoCard } from './components/photo-card.tsx';
 import { CONTACT, renderAs, stubApi } from './test-support.tsx';
 
 vi.mock('./lib/image-size.ts', () => ({ readImageSize: vi.fn(async () => ({ width: 299, height: 640 })) }));
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('profile photo', () => {
   it('rejects a photo below 300×300 in the browser, before any upload', async () => {

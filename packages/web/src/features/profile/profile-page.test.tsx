@@ -1,9 +1,7 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ProfilePage from './profile-page.tsx';
 import { CONTACT, renderAs, stubApi } from './test-support.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('profile page tabs', () => {
   it('hides the admin settings tab from an admin, even when the URL asks for it', async () => {

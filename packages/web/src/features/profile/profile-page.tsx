@@ -1,9 +1,9 @@
-import { Stack, Tabs } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { IconBuilding, IconShieldLock, IconUser, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { IconTabsList } from '../../components/icon-tabs-list.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { PageTabs } from '../../components/page-tabs.tsx';
 import { useSession } from '../../lib/session-context.tsx';
 import { AccountTab } from './components/account-tab.tsx';
 import { AdminsTab } from './components/admins-tab.tsx';
@@ -33,30 +33,28 @@ export default function ProfilePage() {
   return (
     <Stack gap="lg" maw={960}>
       <PageHeader title={t('profile.title')} subtitle={t('profile.subtitle')} />
-      <Tabs value={tab} onChange={handleTabChange} keepMounted={false}>
-        <IconTabsList
-          tabs={[
-            { value: 'account', icon: IconUser, label: t('profile.tabs.account') },
-            { value: 'company', icon: IconBuilding, label: t('profile.tabs.company') },
-            { value: 'networkplace', icon: IconUsersGroup, label: t('profile.tabs.networkplace') },
-            ...(isOwner ? [{ value: 'admins', icon: IconShieldLock, label: t('profile.tabs.admins') }] : []),
-          ]}
-        />
-        <Tabs.Panel value="account" pt="lg">
-          <AccountTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="company" pt="lg">
-          <CompanyTab isOwner={isOwner} />
-        </Tabs.Panel>
-        <Tabs.Panel value="networkplace" pt="lg">
-          <NetworkplaceTab />
-        </Tabs.Panel>
-        {isOwner && (
-          <Tabs.Panel value="admins" pt="lg">
-            <AdminsTab />
-          </Tabs.Panel>
-        )}
-      </Tabs>
+      <PageTabs
+        value={tab}
+        onChange={handleTabChange}
+        tabs={[
+          { value: 'account', icon: IconUser, label: t('profile.tabs.account'), panel: <AccountTab /> },
+          {
+            value: 'company',
+            icon: IconBuilding,
+            label: t('profile.tabs.company'),
+            panel: <CompanyTab isOwner={isOwner} />,
+          },
+          {
+            value: 'networkplace',
+            icon: IconUsersGroup,
+            label: t('profile.tabs.networkplace'),
+            panel: <NetworkplaceTab />,
+          },
+          ...(isOwner
+            ? [{ value: 'admins', icon: IconShieldLock, label: t('profile.tabs.admins'), panel: <AdminsTab /> }]
+            : []),
+        ]}
+      />
     </Stack>
   );
 }

@@ -44,9 +44,8 @@ export default function OpsReleaseQueuePage() {
       <Stack gap="sm">
         <ListResults
           query={releases}
-          page={params.page}
+          params={params}
           limit={PAGE_SIZE}
-          onPageChange={params.setPage}
           empty={
             <ListEmpty
               title={t('release.ops.queue.emptyTitle')}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { StaffOnly } from '../../app/guards.tsx';
 import OpsReleasePage from './ops-release-page.tsx';
 import OpsReleaseQueuePage from './ops-release-queue-page.tsx';
@@ -10,8 +10,6 @@ const COMPANIES = {
   status: 200,
   body: { data: { results: [{ id: 2, company: 'PT Musik Nusantara Abadi' }], page: 1, limit: 100, total: 1 } },
 };
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('release review queue', () => {
   it('opens on the releases waiting for review and names each one’s company', async () => {

@@ -4,13 +4,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SessionContext } from '../../lib/session-context.tsx';
 import { fieldErrors, stubApi } from '../../test/api-stub.tsx';
 import { buildMe, buildSession } from '../../test/render.tsx';
 import ReleaseEditorPage from './release-editor-page.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
+import { buildTrack } from './test-support.tsx';
 
 const today = todayInWib(new Date());
 
@@ -26,7 +25,7 @@ function file(type: 'cover' | 'letter' | 'audio' | 'clip', overrides: Partial<Re
 }
 
 function completeTrack(): TrackDetail {
-  return {
+  return buildTrack({
     id: 501,
     release_id: 42,
     title: 'Lagu Rindu',
@@ -35,21 +34,15 @@ function completeTrack(): TrackDetail {
     composer_first_name: 'Budi',
     composer_last_name: 'Santoso',
     isrc: 'IDA122600001',
-    video_isrc: null,
     genre: 'pop',
     language: 'id',
     region: 'id',
-    is_explicit: false,
-    is_instrumental: false,
     lyrics: 'Aku rindu padamu',
     audio: file('audio'),
-    video: null,
     clip: file('clip'),
-    has_preview: false,
-    preview_release_date: null,
     performer_contributors: [{ name: 'Sari Wulan', role: 'Vocals' }],
     production_contributors: [{ name: 'Budi Santoso', role: 'Producer' }],
-  };
+  });
 }
 
 /** A complete draft that would pass submit today; tests break what they are about. */

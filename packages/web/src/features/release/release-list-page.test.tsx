@@ -1,7 +1,7 @@
 import { RELEASE_STATUSES } from '@irama/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ReleaseListPage from './release-list-page.tsx';
 import { buildFile, buildSummary, pageOf, renderReleaseScreen, stubReleaseApi } from './test-support.tsx';
 
@@ -12,8 +12,6 @@ const COUNTS = {
 const RELEASES = RELEASE_STATUSES.map((status, index) =>
   buildSummary({ id: index + 1, status, title: `Rilis ${status}`, track_count: index + 1 }),
 );
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('release list', () => {
   it('shows every release with its translated status, and marks the rejected one as needing correction', async () => {

@@ -81,9 +81,8 @@ export default function ReleaseListPage() {
       >
         <ListResults
           query={releases}
-          page={params.page}
+          params={params}
           limit={PAGE_SIZE}
-          onPageChange={params.setPage}
           empty={<ReleaseListEmpty isFiltered={isFiltered} onClear={params.clearFilters} />}
         >
           {(results) => (

@@ -1,4 +1,4 @@
-import type { Me, ReleaseDetail, ReleaseFile, ReleaseSummary, UploadType } from '@irama/contracts';
+import type { Me, ReleaseDetail, ReleaseFile, ReleaseSummary, TrackDetail, UploadType } from '@irama/contracts';
 import type { ReactNode } from 'react';
 import { type Answer, type Handler, renderSignedIn, stubApi } from '../../test/api-stub.tsx';
 import { buildMe } from '../../test/render.tsx';
@@ -72,6 +72,35 @@ export function buildSummary(overrides: Partial<ReleaseSummary> = {}): ReleaseSu
   };
 }
 
+/** A track as it is created: nothing filled in yet. */
+export function buildTrack(overrides: Partial<TrackDetail> = {}): TrackDetail {
+  return {
+    id: 21,
+    release_id: 8,
+    title: null,
+    track_number: null,
+    artists: [],
+    composer_first_name: null,
+    composer_last_name: null,
+    isrc: null,
+    video_isrc: null,
+    genre: null,
+    language: null,
+    region: null,
+    is_explicit: false,
+    is_instrumental: false,
+    lyrics: null,
+    audio: null,
+    video: null,
+    clip: null,
+    has_preview: false,
+    preview_release_date: null,
+    performer_contributors: [],
+    production_contributors: [],
+    ...overrides,
+  };
+}
+
 /** The whole release with one track, as the staff detail returns it. */
 export function buildDetail(overrides: Partial<ReleaseDetail> = {}): ReleaseDetail {
   return {
@@ -86,30 +115,17 @@ export function buildDetail(overrides: Partial<ReleaseDetail> = {}): ReleaseDeta
     is_editable: false,
     has_ddex: true,
     tracks: [
-      {
-        id: 21,
-        release_id: 8,
+      buildTrack({
         title: 'Ambyar',
         track_number: 1,
-        artists: [],
         composer_first_name: 'Dewi',
         composer_last_name: 'Kirana',
         isrc: 'IDA012607002',
-        video_isrc: null,
         genre: 'dangdut',
         language: 'id',
         region: 'id',
-        is_explicit: false,
-        is_instrumental: false,
         lyrics: 'Ambyar sudah hatiku',
-        audio: null,
-        video: null,
-        clip: null,
-        has_preview: false,
-        preview_release_date: null,
-        performer_contributors: [],
-        production_contributors: [],
-      },
+      }),
     ],
     history: [],
     ...overrides,

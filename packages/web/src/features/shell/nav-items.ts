@@ -46,7 +46,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { id: 'ops-information-center', labelKey: 'support.ops.nav.articles', to: '/ops/information-center' },
       { id: 'ops-dsp-list', labelKey: 'support.ops.nav.stores', to: '/ops/dsp-list' },
       { id: 'ops-changelog', labelKey: 'support.ops.nav.changelog', to: '/ops/changelog' },
-      { id: 'ops-networkplace', labelKey: 'pages.ops.networkplace.nav', to: '/ops/networkplace' },
+      { id: 'ops-networkplace', labelKey: 'networkplace.ops.nav', to: '/ops/networkplace' },
       { id: 'ops-expertise', labelKey: 'expertise.ops.nav', to: '/ops/expertise' },
       { id: 'ops-musicbank', labelKey: 'musicbank.ops.nav', to: '/ops/musicbank' },
       { id: 'ops-switches', labelKey: 'switches.nav', to: '/ops/switches' },

@@ -6,7 +6,6 @@ import ContactUsPage from './contact-us-page.tsx';
 import { buildTicket, buildTicketDetail, INFO, ok, pageOf } from './test-support.tsx';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 

@@ -37,9 +37,8 @@ export default function ContactUsPage() {
           <TicketList
             desk="partner"
             query={tickets}
-            page={params.page}
+            params={params}
             limit={PAGE_SIZE}
-            onPageChange={params.setPage}
             onOpen={(ticket) => params.setFilter('ticket', String(ticket.id))}
           />
         </SectionCard>

@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FEEDBACK_CATEGORIES, FeedbackFormSchema, TICKET_MESSAGE_MAX } from '@irama/contracts';
-import { Button, Group, Input, Rating, SegmentedControl, Stack, Textarea } from '@mantine/core';
+import { FEEDBACK_CATEGORIES, FeedbackFormSchema } from '@irama/contracts';
+import { Input, Rating, SegmentedControl, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ControlledField, useFieldError } from '../../components/form-field.tsx';
+import { ControlledField } from '../../components/form-field.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SectionCard } from '../../components/section-card.tsx';
 import { notifySuccess } from '../../lib/notify.ts';
 import { showFormError } from '../../lib/server-errors.ts';
 import { useSendFeedbackMutation } from './api/send-feedback.ts';
-import { AttachmentInput } from './components/attachment-input.tsx';
+import { MessageFields } from './components/message-fields.tsx';
 import { useAttachments } from './lib/use-attachments.ts';
 
 type FormInput = z.input<typeof FeedbackFormSchema>;
@@ -27,7 +27,6 @@ export default function FeedbackPage() {
     resolver: zodResolver(FeedbackFormSchema),
     defaultValues: DEFAULTS,
   });
-  const messageError = useFieldError(form, 'message');
 
   function handleSubmit(values: FormOutput) {
     if (attachments.error) return;
@@ -86,21 +85,14 @@ export default function FeedbackPage() {
                 </Input.Wrapper>
               )}
             />
-            <Textarea
+            <MessageFields
+              form={form}
+              name="message"
               label={t('support.feedback.message')}
-              rows={4}
-              resize="vertical"
-              maxLength={TICKET_MESSAGE_MAX}
-              required
-              error={messageError}
-              {...form.register('message')}
+              attachments={attachments.input}
+              isPending={mutation.isPending}
+              submitLabel={t('support.feedback.send')}
             />
-            <AttachmentInput {...attachments.input} disabled={mutation.isPending} />
-            <Group justify="flex-end">
-              <Button type="submit" loading={mutation.isPending}>
-                {t('support.feedback.send')}
-              </Button>
-            </Group>
           </Stack>
         </form>
       </SectionCard>

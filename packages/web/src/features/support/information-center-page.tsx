@@ -55,9 +55,8 @@ export default function InformationCenterPage() {
       </Chip.Group>
       <ListResults
         query={articles}
-        page={params.page}
+        params={params}
         limit={PAGE_SIZE}
-        onPageChange={params.setPage}
         empty={<ListEmpty title={t('support.info.emptyTitle')} description={t('support.info.emptyDescription')} />}
       >
         {(results) => (

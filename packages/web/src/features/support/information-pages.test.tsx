@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applyLanguage } from '../../i18n/index.ts';
 import { renderSignedIn, stubApi } from '../../test/api-stub.tsx';
 import ChangelogPage from './changelog-page.tsx';
 import DspListPage from './dsp-list-page.tsx';
 import InformationCenterPage from './information-center-page.tsx';
 import { buildArticle, buildStore, ok, pageOf } from './test-support.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('information center', () => {
   it('searches on the server and opens an article’s answer', async () => {

@@ -38,9 +38,8 @@ export default function OpsTicketsPage() {
       <TicketList
         desk="ops"
         query={tickets}
-        page={params.page}
+        params={params}
         limit={PAGE_SIZE}
-        onPageChange={params.setPage}
         onOpen={(ticket) => setOpenId(ticket.id)}
       />
       <TicketModal

@@ -1,11 +1,8 @@
 import type { SwitchStates } from '@irama/contracts';
-import { configure, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { type Answer, renderSignedIn, stubApi } from '../../test/api-stub.tsx';
 import { ComingSoonSwitch } from './coming-soon-switch.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
-afterEach(() => vi.unstubAllGlobals());
 
 const PAGES = { achievement: { switchKey: 'achievements', page: <h1>Pencapaian perusahaan</h1> } } as const;
 

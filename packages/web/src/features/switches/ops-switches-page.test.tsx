@@ -1,12 +1,9 @@
 import type { OpsSwitches, SwitchAuditEntry } from '@irama/contracts';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Answer, renderSignedIn, stubApi } from '../../test/api-stub.tsx';
 import OpsSwitchesPage from './ops-switches-page.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
-afterEach(() => vi.unstubAllGlobals());
 
 const TURNED_ON: SwitchAuditEntry = {
   id: 1,

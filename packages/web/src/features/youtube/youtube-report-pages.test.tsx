@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../test/api-stub.tsx';
 import { INFO, ok, REPORT, renderYoutubeScreen, stubDownloads, tableFor } from './test-support.tsx';
 import YoutubeAdjustmentPage from './youtube-adjustment-page.tsx';
@@ -9,7 +9,6 @@ import YoutubeReportPage from './youtube-report-page.tsx';
 vi.mock('@mantine/charts', () => import('../../test/chart-stubs.tsx'));
 
 beforeEach(stubDownloads);
-afterEach(() => vi.unstubAllGlobals());
 
 describe('YouTube monthly report', () => {
   it('lists the months newest first in rupiah with the dollars in cents under them and the rate, and downloads them', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type RecordedCall, stubApi } from '../../test/api-stub.tsx';
 import { INFO, ok, REPORT, renderYoutubeScreen, stubDownloads, tableFor } from './test-support.tsx';
 import YoutubeRevenuePage from './youtube-revenue-page.tsx';
@@ -8,7 +8,6 @@ import YoutubeRevenuePage from './youtube-revenue-page.tsx';
 vi.mock('@mantine/charts', () => import('../../test/chart-stubs.tsx'));
 
 beforeEach(stubDownloads);
-afterEach(() => vi.unstubAllGlobals());
 
 const TABLE = '/api/v2/youtube/report_table';
 const tableCalls = (calls: RecordedCall[]) =>

@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/database.ts';
+import { companyScope } from '../../../db/scope.ts';
 import { creditOnce } from '../../../ingest/engine/ledger.repository.ts';
 import { recordLedgerMoves } from '../money.repository.ts';
 
@@ -15,15 +16,27 @@ export async function creditDsp(
     kind: at.kind ?? 'credit',
   };
   const createdAt = at.createdAt ?? new Date().toISOString();
+  const scope = companyScope(companyId);
   await db.transaction().execute(async (trx) => {
     if (
-      (await creditOnce(trx, companyId, { ...entry, amount_idr: amount, run_ids: '[]', created_at: createdAt })) ===
-      null
+      (await creditOnce(trx, scope, { ...entry, amount_idr: amount, run_ids: '[]', created_at: createdAt })) === null
     ) {
       throw new Error(`${entry.source} ${entry.period} is credited already`);
     }
-    await recordLedgerMoves(trx, [{ companyId, ...entry, amount }], null, createdAt);
+    await recordLedgerMoves(trx, scope, [{ companyId, ...entry, amount }], null, createdAt);
   });
+}
+
+/** The balance and the available amount the company's last DSP audit row left, or undefined before any. */
+export async function lastDspAudit(db: Db, companyId: number): Promise<[number, number] | undefined> {
+  const last = await db
+    .selectFrom('money_audit')
+    .select(['balance_after_idr', 'available_after_idr'])
+    .where('company_id', '=', companyId)
+    .where('account', '=', 'dsp')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return last && [Number(last.balance_after_idr), Number(last.available_after_idr)];
 }
 
 /** Saves a company's bank data, where its withdrawals go. */

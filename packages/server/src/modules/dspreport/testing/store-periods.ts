@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { TestApp } from '../../../../test/support/test-app.ts';
 import type { Db } from '../../../db/database.ts';
+import { companyScope } from '../../../db/scope.ts';
 import { ingestFile, publishPeriod } from '../../../ingest/engine/index.ts';
-import { saveRate } from '../../../ingest/engine/reference.repository.ts';
-import { addAssets, USD_RATE } from '../../../ingest/engine/test-support.ts';
+import { saveRate, saveStoreMapping } from '../../../ingest/engine/reference.repository.ts';
+import { addAssets, setUpDistributor, USD_RATE } from '../../../ingest/engine/test-support.ts';
 import { catalogueIsrc } from '../../../ingest/fixtures-random.ts';
 import { SPOTIFY_LIKE_MAPPING, storeFixtureCsv } from '../../../ingest/store/index.ts';
 
@@ -38,23 +40,27 @@ async function ingestStore(db: Db, dir: string, file: StoreFile, period: string,
 }
 
 /**
- * The owner's and the other company's catalogues, and the stores' reports of every period with the
- * period's dollar rate, each published but the last. Each store needs its column mapping saved.
+ * A distributor, a signed-in owner and another company with their catalogues, and the stores'
+ * reports (files written into `dir`) of every period with the period's dollar rate, each published but the last.
  */
-export async function seedStorePeriods(
-  db: Db,
-  options: { dir: string; distributor: number; ownerId: number; otherId: number; stores: readonly StoreFile[] },
-) {
-  const { dir, distributor, stores } = options;
+export async function seedStorePeriods(t: TestApp, dir: string, stores: readonly StoreFile[]) {
+  const { db } = t;
+  const distributor = await setUpDistributor(db);
+  for (const { store } of stores) {
+    await saveStoreMapping(db, companyScope(distributor), { ...SPOTIFY_LIKE_MAPPING, store });
+  }
+  const owner = await t.factories.buildSignedInUser();
+  const other = await t.factories.buildSignedInUser();
   await addAssets(
     db,
-    options.ownerId,
+    owner.companyId,
     MINE.map((isrc, i) => ({ isrc, title: `Lagu ${i}`, artist: 'Nadia Putri' }) as { isrc: string }),
   );
-  await addAssets(db, options.otherId, [{ isrc: THEIRS }, { isrc: catalogueIsrc(7) }]);
+  await addAssets(db, other.companyId, [{ isrc: THEIRS }, { isrc: catalogueIsrc(7) }]);
   for (const [index, period] of [...PERIODS, UNPUBLISHED].entries()) {
-    await saveRate(db, distributor, period, 'USD', USD_RATE);
+    await saveRate(db, companyScope(distributor), period, 'USD', USD_RATE);
     for (const store of stores) await ingestStore(db, dir, store, period, index);
     if (period !== UNPUBLISHED) await publishPeriod(db, silent, { source: 'store', period });
   }
+  return { owner, other };
 }

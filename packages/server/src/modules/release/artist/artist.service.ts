@@ -1,5 +1,6 @@
 import type { Artist } from '@irama/contracts';
 import type { Db } from '../../../db/database.ts';
+import { companyScope } from '../../../db/scope.ts';
 import { AppError } from '../../../lib/errors.ts';
 import type { ArtistRow } from '../release.tables.ts';
 import { insertArtist, searchArtists } from './artist.repository.ts';
@@ -13,7 +14,7 @@ function toArtist(row: ArtistRow): Artist {
 
 /** The company's artists matching `q` (prefix matches first), at most 20. */
 export async function findArtists(db: Db, companyId: number, q: string): Promise<Artist[]> {
-  return (await searchArtists(db, companyId, q, SEARCH_LIMIT)).map(toArtist);
+  return (await searchArtists(db, companyScope(companyId), q, SEARCH_LIMIT)).map(toArtist);
 }
 
 /** Adds an artist by hand or from a Spotify result; an existing one with the same identity is returned. */
@@ -22,7 +23,7 @@ export async function createArtist(
   companyId: number,
   artist: { name: string; spotify_id?: string | null | undefined; image_url?: string | null | undefined },
 ): Promise<Artist> {
-  const row = await insertArtist(db, companyId, {
+  const row = await insertArtist(db, companyScope(companyId), {
     name: artist.name,
     spotify_id: artist.spotify_id ?? null,
     image_url: artist.image_url ?? null,
@@ -38,7 +39,9 @@ export async function searchSpotifyArtists(
   q: string,
   limit: number,
 ): Promise<{ configured: boolean; results: (SpotifyArtist | Artist)[] }> {
-  if (!spotify) return { configured: false, results: (await searchArtists(db, companyId, q, limit)).map(toArtist) };
+  if (!spotify) {
+    return { configured: false, results: (await searchArtists(db, companyScope(companyId), q, limit)).map(toArtist) };
+  }
   if (!q) return { configured: true, results: [] };
   try {
     return { configured: true, results: await spotify.searchArtists(q, limit) };

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Db } from '../../../db/database.ts';
+import { companyScope } from '../../../db/scope.ts';
 import { notFound } from '../../../lib/errors.ts';
 import type { ServedFile } from '../../../lib/send-file.ts';
 import type { ReleaseFileRow } from '../release.tables.ts';
@@ -31,7 +32,7 @@ export async function openSignedFile(
 ): Promise<ServedFile> {
   const valid = (await deps.links.signer()).secondsLeft({ id }, purpose, signature);
   if (!valid) throw notFound();
-  const row = await findReleaseFile(deps.db, valid.companyId, id);
+  const row = await findReleaseFile(deps.db, companyScope(valid.companyId), id);
   if (!row || (purpose === 'thumbnail' && row.type !== 'cover')) throw notFound();
   const relative = purpose === 'thumbnail' ? await coverThumbnail(deps.storage, row.path) : row.path;
   const mime = purpose === 'thumbnail' ? 'image/jpeg' : row.mime;

@@ -1,20 +1,8 @@
 import { addDays, type ReleaseFile, todayInWib, toUploadedFile } from '@irama/contracts';
 import sharp from 'sharp';
+import { multipart } from '../../../../test/support/multipart.ts';
 import type { TestApp } from '../../../../test/support/test-app.ts';
 import { writeWav } from '../files/testing/wav-writer.ts';
-
-/** A multipart body with one `file` part, for `app.inject`. */
-export function multipart(bytes: Uint8Array, filename: string, contentType = 'application/octet-stream') {
-  const boundary = `----irama${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, bytes, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 let cover: Promise<Buffer> | undefined;
 /** A real 3000×3000 JPEG (solid colour, a few kB). */

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AUDIO_CLIP_MAX_SECONDS, AUDIO_CLIP_MIN_SECONDS, type ReleaseFile } from '@irama/contracts';
+import { companyScope } from '../../../db/scope.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
 import { readWavInfo, WavFormatError, type WavInfo } from '../files/wav-info.ts';
 import { findReleaseFile } from './release-file.repository.ts';
@@ -45,7 +46,7 @@ export async function trimAudio(deps: UploadDeps, companyId: number, request: Tr
     throw invalid('duration_seconds', 'release.file.clip.too_short');
   if (request.duration_seconds > AUDIO_CLIP_MAX_SECONDS)
     throw invalid('duration_seconds', 'release.file.clip.too_long');
-  const source = await findReleaseFile(deps.db, companyId, request.file_id);
+  const source = await findReleaseFile(deps.db, companyScope(companyId), request.file_id);
   if (!source) throw notFound();
   if (source.type !== 'audio') throw invalid('file_id', 'release.trim.not_audio');
   const absolute = deps.storage.absolute(source.path);

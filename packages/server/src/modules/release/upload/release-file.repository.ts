@@ -1,46 +1,42 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import { findOwnedRow } from '../../../db/owned-rows.ts';
+import { type CompanyScope, inScope, type Scope } from '../../../db/scope.ts';
 import type { ReleaseFileRow, ReleaseFilesTable, ReleaseRow } from '../release.tables.ts';
 
 /** Records a stored upload. */
 export async function insertReleaseFile(
   db: Db,
-  companyId: number,
+  scope: CompanyScope,
   file: Omit<Insertable<ReleaseFilesTable>, 'company_id'>,
 ): Promise<void> {
   await db
     .insertInto('release_files')
-    .values({ ...file, company_id: companyId })
+    .values({ ...file, company_id: scope.companyId })
     .execute();
 }
 
-/** The company's files with these ids (unknown or foreign ids are simply absent). */
-export async function findReleaseFiles(db: Db, companyId: number, ids: readonly string[]): Promise<ReleaseFileRow[]> {
+/** The scope's files with these ids (unknown or foreign ids are simply absent). */
+export async function findReleaseFiles(db: Db, scope: Scope, ids: readonly string[]): Promise<ReleaseFileRow[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
-  return db
-    .selectFrom('release_files')
-    .selectAll()
-    .where('company_id', '=', companyId)
-    .where('id', 'in', unique)
-    .execute();
+  return db.selectFrom('release_files').selectAll().where(inScope(scope)).where('id', 'in', unique).execute();
 }
 
-/** One file of the company, or undefined. */
-export function findReleaseFile(db: Db, companyId: number, id: string): Promise<ReleaseFileRow | undefined> {
-  return findOwnedRow(db, 'release_files', companyId, id);
+/** One file of the scope, or undefined. */
+export function findReleaseFile(db: Db, scope: Scope, id: string): Promise<ReleaseFileRow | undefined> {
+  return findOwnedRow(db, 'release_files', scope, id);
 }
 
 const TRACK_FILES = ['audio_file_id', 'video_file_id', 'clip_file_id'] as const;
 const LISTED_FILES = ['supporting_file_ids', 'documentation_file_ids'] as const;
 
 /** Every stored file a release and its tracks name: cover, letter, documents, audio, video and clips. */
-export async function findFileIdsOfRelease(db: Db, companyId: number, release: ReleaseRow): Promise<string[]> {
+export async function findFileIdsOfRelease(db: Db, scope: Scope, release: ReleaseRow): Promise<string[]> {
   const tracks = await db
     .selectFrom('tracks')
     .select(TRACK_FILES)
-    .where('company_id', '=', companyId)
+    .where(inScope(scope))
     .where('release_id', '=', release.id)
     .execute();
   return [
@@ -59,13 +55,13 @@ function fileIdsOf(
   ]);
 }
 
-/** Of `ids`, those a release or track of the company names. */
-export async function findFileIdsInUse(db: Db, companyId: number, ids: readonly string[]): Promise<Set<string>> {
+/** Of `ids`, those a release or track of the scope names. */
+export async function findFileIdsInUse(db: Db, scope: Scope, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const releases = await db
     .selectFrom('releases')
     .select(['cover_file_id', 'letter_file_id', ...LISTED_FILES])
-    .where('company_id', '=', companyId)
+    .where(inScope(scope))
     .where((eb) =>
       eb.or([
         eb('cover_file_id', 'in', ids),
@@ -78,7 +74,7 @@ export async function findFileIdsInUse(db: Db, companyId: number, ids: readonly 
   const tracks = await db
     .selectFrom('tracks')
     .select(TRACK_FILES)
-    .where('company_id', '=', companyId)
+    .where(inScope(scope))
     .where((eb) => eb.or(TRACK_FILES.map((column) => eb(column, 'in', ids))))
     .execute();
   const named = new Set([
@@ -88,13 +84,8 @@ export async function findFileIdsInUse(db: Db, companyId: number, ids: readonly 
   return new Set(ids.filter((id) => named.has(id)));
 }
 
-/** Deletes the company's file rows with these ids and returns them, so their bytes can go too. */
-export async function deleteReleaseFiles(db: Db, companyId: number, ids: readonly string[]): Promise<ReleaseFileRow[]> {
+/** Deletes the scope's file rows with these ids and returns them, so their bytes can go too. */
+export async function deleteReleaseFiles(db: Db, scope: Scope, ids: readonly string[]): Promise<ReleaseFileRow[]> {
   if (ids.length === 0) return [];
-  return db
-    .deleteFrom('release_files')
-    .where('company_id', '=', companyId)
-    .where('id', 'in', ids)
-    .returningAll()
-    .execute();
+  return db.deleteFrom('release_files').where(inScope(scope)).where('id', 'in', ids).returningAll().execute();
 }

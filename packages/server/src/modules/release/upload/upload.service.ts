@@ -4,6 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { FILE_RULES, fileKindOfMime, type ReleaseFile, type UploadType } from '@irama/contracts';
 import type { Db } from '../../../db/database.ts';
 import { nowIso } from '../../../db/database.ts';
+import { companyScope } from '../../../db/scope.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { cleanFileName, UploadGuard } from '../../../lib/upload-guard.ts';
 import { inspectUpload } from '../files/inspect-upload.ts';
@@ -95,7 +96,7 @@ export async function keepUpload(
     created_at: nowIso(),
   };
   try {
-    await insertReleaseFile(deps.db, companyId, row);
+    await insertReleaseFile(deps.db, companyScope(companyId), row);
   } catch (error) {
     await fs.promises.rm(deps.storage.absolute(stored.relativePath), { force: true });
     throw error;

@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/database.ts';
 import { nowIso } from '../../../db/database.ts';
+import { companyScope } from '../../../db/scope.ts';
 import { ingestFile, publishPeriod } from '../../../ingest/engine/index.ts';
 import { saveRate } from '../../../ingest/engine/reference.repository.ts';
 import { getDistributorCompanyId } from '../../../ingest/engine/runs.repository.ts';
@@ -72,7 +73,7 @@ export async function registerAssets(db: Db, assets: readonly ReportAsset[]): Pr
 export async function publishYoutubeRows(db: Db, period: string, rows: string[][], rate = 16_250_123_457n) {
   const dir = tempDir();
   const distributor = await getDistributorCompanyId(db);
-  await saveRate(db, distributor, period, 'USD', rate);
+  await saveRate(db, companyScope(distributor), period, 'USD', rate);
   const { run } = await ingestFile(db, {
     path: writeYoutube(dir, `yt-${period}-${Math.random().toString(36).slice(2)}.csv`, rows),
     type: 'youtube',

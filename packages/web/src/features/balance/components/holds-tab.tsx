@@ -126,9 +126,8 @@ export function HoldsTab() {
       />
       <ListResults
         query={holds}
-        page={params.page}
+        params={params}
         limit={PAGE_SIZE}
-        onPageChange={params.setPage}
         empty={<ListEmpty title={t('balance.holds.emptyTitle')} description={t('balance.holds.emptyDescription')} />}
       >
         {(rows) => (

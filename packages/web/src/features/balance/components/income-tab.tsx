@@ -71,9 +71,8 @@ export function IncomeTab() {
       </Group>
       <ListResults
         query={income}
-        page={params.page}
+        params={params}
         limit={PAGE_SIZE}
-        onPageChange={params.setPage}
         empty={<ListEmpty title={t('balance.income.emptyTitle')} description={t('balance.income.emptyDescription')} />}
       >
         {(periods) => (

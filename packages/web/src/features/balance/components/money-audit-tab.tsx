@@ -51,9 +51,8 @@ export function MoneyAuditTab() {
       />
       <ListResults
         query={audit}
-        page={params.page}
+        params={params}
         limit={PAGE_SIZE}
-        onPageChange={params.setPage}
         empty={<ListEmpty title={t('balance.audit.emptyTitle')} description={t('balance.audit.emptyDescription')} />}
       >
         {(rows) => (

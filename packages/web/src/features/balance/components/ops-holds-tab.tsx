@@ -47,9 +47,8 @@ export function OpsHoldsTab() {
       </Group>
       <ListResults
         query={holds}
-        page={params.page}
+        params={params}
         limit={PAGE_SIZE}
-        onPageChange={params.setPage}
         empty={
           <ListEmpty title={t('balance.opsHolds.emptyTitle')} description={t('balance.opsHolds.emptyDescription')} />
         }

@@ -3,6 +3,7 @@ import { Badge, Button, Checkbox, Group, Stack } from '@mantine/core';
 import { IconChecks, IconFileDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DecisionButtons } from '../../../components/decision-buttons.tsx';
 import { ListEmpty } from '../../../components/list-page/list-empty.tsx';
 import { ListResults } from '../../../components/list-page/list-results.tsx';
 import { ListTable } from '../../../components/list-page/list-table.tsx';
@@ -97,9 +98,8 @@ export function OpsWithdrawalsTab() {
       </Group>
       <ListResults
         query={list}
-        page={params.page}
+        params={params}
         limit={PAGE_SIZE}
-        onPageChange={params.setPage}
         empty={<ListEmpty title={t('balance.ops.emptyTitle')} description={t('balance.ops.emptyDescription')} />}
       >
         {(rows) => (
@@ -139,22 +139,18 @@ export function OpsWithdrawalsTab() {
                   <WithdrawalStatusBadge withdrawal={row} isPaymentCodeShown />
                   {row.status === 'waiting' && (
                     <Group gap={6} wrap="nowrap">
-                      <Button
-                        size="compact-sm"
-                        onClick={() => setPaying(row)}
-                        aria-label={t('balance.ops.payLabel', { reference: row.reference })}
-                      >
-                        {t('balance.ops.pay')}
-                      </Button>
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        color="red"
-                        onClick={() => setRejecting(row)}
-                        aria-label={t('balance.ops.rejectLabel', { reference: row.reference })}
-                      >
-                        {t('balance.ops.reject')}
-                      </Button>
+                      <DecisionButtons
+                        accept={{
+                          label: t('balance.ops.pay'),
+                          ariaLabel: t('balance.ops.payLabel', { reference: row.reference }),
+                          onClick: () => setPaying(row),
+                        }}
+                        refuse={{
+                          label: t('balance.ops.reject'),
+                          ariaLabel: t('balance.ops.rejectLabel', { reference: row.reference }),
+                          onClick: () => setRejecting(row),
+                        }}
+                      />
                     </Group>
                   )}
                 </Stack>

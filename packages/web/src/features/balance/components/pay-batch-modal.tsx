@@ -3,6 +3,7 @@ import { Alert, Button, FileButton, Group, Modal, Stack, Table, Text, Textarea, 
 import { IconAlertCircle, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ModalActions } from '../../../components/modal-actions.tsx';
 import { ApiError, errorMessageKey } from '../../../lib/api-error.ts';
 import { formatIdr } from '../../../lib/money.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -182,14 +183,14 @@ export function PayBatchModal({ withdrawals, opened, onClose, onPaid }: PayBatch
             {pay.error instanceof ApiError && pay.error.status === 409 && ` ${t('balance.batch.nothingPaid')}`}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={handleClose} disabled={pay.isPending}>
-            {t('balance.actions.cancel')}
-          </Button>
-          <Button onClick={handleSubmit} loading={pay.isPending}>
-            {t('balance.batch.submit', { count: withdrawals.length })}
-          </Button>
-        </Group>
+        <ModalActions
+          cancelLabel={t('balance.actions.cancel')}
+          onCancel={handleClose}
+          submitLabel={t('balance.batch.submit', { count: withdrawals.length })}
+          isPending={pay.isPending}
+          isCancelLocked
+          onSubmit={handleSubmit}
+        />
       </Stack>
     </Modal>
   );

@@ -1,8 +1,11 @@
 import { HOLD_REASONS, PlaceHoldRequestSchema } from '@irama/contracts';
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal.tsx';
+import { ModalActions } from '../../../components/modal-actions.tsx';
+import { ReasonField } from '../../../components/reason-field.tsx';
 import { RupiahInput } from '../../../components/rupiah-input.tsx';
 import { ApiError, errorMessageKey } from '../../../lib/api-error.ts';
 import { parseRupiah } from '../../../lib/money.ts';
@@ -68,89 +71,84 @@ export function PlaceHoldModal({ opened, onClose }: { opened: boolean; onClose: 
   const serverError =
     place.error instanceof ApiError && Object.keys(place.error.fieldErrors).length > 0 ? null : place.error;
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={handleClose}
       title={t('balance.opsHolds.placeTitle')}
       size="lg"
       centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      onSubmit={handleSubmit}
     >
-      <form onSubmit={handleSubmit} noValidate>
-        <Stack gap="sm">
-          <Select
-            label={t('balance.ops.company')}
-            required
-            searchable
-            data={(companies.data ?? []).map((company) => ({ value: String(company.id), label: company.company }))}
-            value={values.company || null}
-            onChange={set('company')}
-            nothingFoundMessage={t('balance.ops.noCompany')}
-            error={errorOf('company_id')}
-          />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <RupiahInput
-              label={t('balance.opsHolds.amount')}
-              required
-              value={values.amount}
-              onChange={set('amount')}
-              error={errorOf('amount_idr')}
-            />
-            <Select
-              label={t('balance.holds.columns.reason')}
-              required
-              data={HOLD_REASONS.map((reason) => ({ value: reason, label: t(`balance.opsHolds.reasons.${reason}`) }))}
-              value={values.reason || null}
-              onChange={set('reason')}
-              error={errorOf('reason')}
-            />
-          </SimpleGrid>
-          <Textarea
-            label={t('balance.opsHolds.note')}
-            description={t('balance.opsHolds.noteHelp')}
-            required
-            rows={3}
-            maxLength={500}
-            value={values.note}
-            onChange={(event) => set('note')(event.currentTarget.value)}
-            error={errorOf('note')}
-          />
-          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-            <TextInput
-              label="ISRC"
-              value={values.isrc}
-              onChange={(event) => set('isrc')(event.currentTarget.value)}
-              error={errorOf('isrc')}
-            />
-            <TextInput
-              label={t('balance.holds.columns.store')}
-              value={values.store}
-              onChange={(event) => set('store')(event.currentTarget.value)}
-              error={errorOf('store')}
-            />
-            <TextInput
-              label={t('balance.holds.columns.period')}
-              placeholder="2026-10"
-              value={values.periode}
-              onChange={(event) => set('periode')(event.currentTarget.value)}
-              error={errorOf('periode')}
-            />
-          </SimpleGrid>
-          {serverError && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {t(errorMessageKey(serverError))}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={handleClose} disabled={place.isPending}>
-              {t('balance.actions.cancel')}
-            </Button>
-            <Button type="submit" loading={place.isPending}>
-              {t('balance.opsHolds.place')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Select
+        label={t('balance.ops.company')}
+        required
+        searchable
+        data={(companies.data ?? []).map((company) => ({ value: String(company.id), label: company.company }))}
+        value={values.company || null}
+        onChange={set('company')}
+        nothingFoundMessage={t('balance.ops.noCompany')}
+        error={errorOf('company_id')}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <RupiahInput
+          label={t('balance.opsHolds.amount')}
+          required
+          value={values.amount}
+          onChange={set('amount')}
+          error={errorOf('amount_idr')}
+        />
+        <Select
+          label={t('balance.holds.columns.reason')}
+          required
+          data={HOLD_REASONS.map((reason) => ({ value: reason, label: t(`balance.opsHolds.reasons.${reason}`) }))}
+          value={values.reason || null}
+          onChange={set('reason')}
+          error={errorOf('reason')}
+        />
+      </SimpleGrid>
+      <ReasonField
+        label={t('balance.opsHolds.note')}
+        description={t('balance.opsHolds.noteHelp')}
+        required
+        rows={3}
+        maxLength={500}
+        value={values.note}
+        onChange={set('note')}
+        error={errors.note}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+        <TextInput
+          label="ISRC"
+          value={values.isrc}
+          onChange={(event) => set('isrc')(event.currentTarget.value)}
+          error={errorOf('isrc')}
+        />
+        <TextInput
+          label={t('balance.holds.columns.store')}
+          value={values.store}
+          onChange={(event) => set('store')(event.currentTarget.value)}
+          error={errorOf('store')}
+        />
+        <TextInput
+          label={t('balance.holds.columns.period')}
+          placeholder="2026-10"
+          value={values.periode}
+          onChange={(event) => set('periode')(event.currentTarget.value)}
+          error={errorOf('periode')}
+        />
+      </SimpleGrid>
+      {serverError && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+          {t(errorMessageKey(serverError))}
+        </Alert>
+      )}
+      <ModalActions
+        cancelLabel={t('balance.actions.cancel')}
+        onCancel={handleClose}
+        submitLabel={t('balance.opsHolds.place')}
+        isPending={place.isPending}
+        isCancelLocked
+      />
+    </FormModal>
   );
 }

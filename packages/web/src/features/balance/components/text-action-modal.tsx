@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { ModalActions } from '../../../components/modal-actions.tsx';
 import { ApiError, errorMessageKey } from '../../../lib/api-error.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useFieldMessage } from '../../../lib/use-field-message.ts';
@@ -106,14 +107,15 @@ export function TextActionModal<I, O>({
             {t(errorMessageKey(serverError))}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={handleClose} disabled={mutation.isPending}>
-            {t('balance.actions.cancel')}
-          </Button>
-          <Button color={submitColor} onClick={handleSubmit} loading={mutation.isPending}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <ModalActions
+          cancelLabel={t('balance.actions.cancel')}
+          onCancel={handleClose}
+          submitLabel={submitLabel}
+          submitColor={submitColor}
+          isPending={mutation.isPending}
+          isCancelLocked
+          onSubmit={handleSubmit}
+        />
       </Stack>
     </Modal>
   );

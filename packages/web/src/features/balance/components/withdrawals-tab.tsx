@@ -49,9 +49,8 @@ export function WithdrawalsTab() {
       </Group>
       <ListResults
         query={history}
-        page={params.page}
+        params={params}
         limit={PAGE_SIZE}
-        onPageChange={params.setPage}
         empty={
           <ListEmpty title={t('balance.history.emptyTitle')} description={t('balance.history.emptyDescription')} />
         }

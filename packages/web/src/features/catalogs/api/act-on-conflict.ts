@@ -17,7 +17,7 @@ export function useActOnConflictMutation() {
     onSuccess: async (detail) => {
       client.setQueryData(conflictQueryOptions(detail.id).queryKey, detail);
       await client.invalidateQueries({
-        predicate: (query) => query.queryKey[0] === 'catalogue' && query.queryKey[1] !== 'conflict',
+        predicate: (query) => query.queryKey[0] === 'catalogs' && query.queryKey[1] !== 'conflict',
       });
     },
   });

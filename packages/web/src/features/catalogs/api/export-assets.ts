@@ -33,7 +33,7 @@ export function downloadAssetExport(job: AssetExportJob): Promise<void> {
 }
 
 export function assetExportQueryOptions(id: number) {
-  return queryOptions({ queryKey: ['catalogue', 'asset-export', id] as const, queryFn: () => getAssetExport(id) });
+  return queryOptions({ queryKey: ['catalogs', 'asset-export', id] as const, queryFn: () => getAssetExport(id) });
 }
 
 /** Polls a running export about once a second and stops when it is ready, has failed, or cannot be read. */

@@ -15,7 +15,7 @@ export function getAssets(filter: AssetListFilter): Promise<Page<YoutubeAsset>> 
 }
 
 export function assetsQueryOptions(filter: AssetListFilter) {
-  return queryOptions({ queryKey: ['catalogue', 'assets', filter] as const, queryFn: () => getAssets(filter) });
+  return queryOptions({ queryKey: ['catalogs', 'assets', filter] as const, queryFn: () => getAssets(filter) });
 }
 
 /** The previous page stays on screen while the next one loads, so typing does not flash the loader. */

@@ -23,7 +23,7 @@ export function getCatalogReleases(filter: CatalogFilter): Promise<CatalogReleas
 
 export function catalogReleasesQueryOptions(filter: CatalogFilter) {
   return queryOptions({
-    queryKey: ['catalogue', 'releases', filter] as const,
+    queryKey: ['catalogs', 'releases', filter] as const,
     queryFn: () => getCatalogReleases(filter),
   });
 }

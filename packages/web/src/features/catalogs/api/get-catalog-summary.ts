@@ -8,7 +8,7 @@ export function getCatalogSummary(): Promise<CatalogSummary> {
 }
 
 export function catalogSummaryQueryOptions() {
-  return queryOptions({ queryKey: ['catalogue', 'summary'] as const, queryFn: getCatalogSummary });
+  return queryOptions({ queryKey: ['catalogs', 'summary'] as const, queryFn: getCatalogSummary });
 }
 
 export function useCatalogSummaryQuery() {

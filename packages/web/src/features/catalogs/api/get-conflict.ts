@@ -8,7 +8,7 @@ export function getConflict(id: number): Promise<ConflictDetail> {
 }
 
 export function conflictQueryOptions(id: number) {
-  return queryOptions({ queryKey: ['catalogue', 'conflict', id] as const, queryFn: () => getConflict(id) });
+  return queryOptions({ queryKey: ['catalogs', 'conflict', id] as const, queryFn: () => getConflict(id) });
 }
 
 export function useConflictQuery(id: number | null) {

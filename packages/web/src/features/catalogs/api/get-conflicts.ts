@@ -15,7 +15,7 @@ export function getConflicts(filter: ConflictListFilter): Promise<Page<Conflict>
 }
 
 export function conflictsQueryOptions(filter: ConflictListFilter) {
-  return queryOptions({ queryKey: ['catalogue', 'conflicts', filter] as const, queryFn: () => getConflicts(filter) });
+  return queryOptions({ queryKey: ['catalogs', 'conflicts', filter] as const, queryFn: () => getConflicts(filter) });
 }
 
 export function useConflictsQuery(filter: ConflictListFilter) {

@@ -1,7 +1,8 @@
 import { AppealDecisionSchema, type AppealOutcome } from '@irama/contracts';
-import { Button, Group, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReasonField } from '../../../components/reason-field.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { validateWith } from '../../../lib/validate-with.ts';
@@ -22,12 +23,12 @@ export function AppealDecisionForm({ id, title }: { id: number; title: string })
     if (!checked.data) return;
     resolve.mutate(checked.data, {
       onSuccess: () => {
-        notifySuccess(t(`catalogue.ops.notify.${outcome}`, { title }));
+        notifySuccess(t(`catalogs.ops.notify.${outcome}`, { title }));
         setNote('');
       },
       onError: (error) => {
         if (error instanceof ApiError && error.fieldErrors.note) setNoteError(error.fieldErrors.note);
-        notifyError(t, t('catalogue.ops.notify.failed'), error);
+        notifyError(t, t('catalogs.ops.notify.failed'), error);
       },
     });
   }
@@ -36,33 +37,31 @@ export function AppealDecisionForm({ id, title }: { id: number; title: string })
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="sm">
         <Text size="sm" fw={600} id={`decision-${id}`}>
-          {t('catalogue.ops.decision.title')}
+          {t('catalogs.ops.decision.title')}
         </Text>
         <SegmentedControl
           aria-labelledby={`decision-${id}`}
           value={outcome}
           onChange={(value) => setOutcome(value as AppealOutcome)}
           data={[
-            { value: 'won', label: t('catalogue.ops.decision.won') },
-            { value: 'lost', label: t('catalogue.ops.decision.lost') },
+            { value: 'won', label: t('catalogs.ops.decision.won') },
+            { value: 'lost', label: t('catalogs.ops.decision.lost') },
           ]}
         />
         <Text size="xs" c="dimmed">
-          {t(`catalogue.ops.decision.${outcome}Help`)}
+          {t(`catalogs.ops.decision.${outcome}Help`)}
         </Text>
-        <Textarea
-          label={t('catalogue.ops.decision.note')}
-          description={t('catalogue.ops.decision.noteHelp')}
-          withAsterisk
+        <ReasonField
+          label={t('catalogs.ops.decision.note')}
+          description={t('catalogs.ops.decision.noteHelp')}
           rows={4}
-          maxLength={2000}
           value={note}
-          onChange={(event) => setNote(event.currentTarget.value)}
-          error={noteError ? t(noteError) : undefined}
+          onChange={setNote}
+          error={noteError}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={resolve.isPending} color={outcome === 'lost' ? 'red.9' : undefined}>
-            {t('catalogue.ops.decision.submit')}
+            {t('catalogs.ops.decision.submit')}
           </Button>
         </Group>
       </Stack>

@@ -36,7 +36,7 @@ export function AssetExport({ filter, total, children }: AssetExportProps) {
   const jobId = Number(params.get('export')) || null;
   const job = useAssetExportQuery(jobId);
   const [lastInput, setLastInput] = useState<ExportInput | null>(null);
-  const failTitle = t('catalogue.assets.export.failedTitle');
+  const failTitle = t('catalogs.assets.export.failedTitle');
 
   function setJobId(id: number | null) {
     setParams(
@@ -83,8 +83,8 @@ export function AssetExport({ filter, total, children }: AssetExportProps) {
       <Group justify="space-between" align="flex-end" gap="sm">
         {children}
         <DownloadMenu
-          label={t('catalogue.assets.export.button')}
-          formatLabels={{ xlsx: t('catalogue.assets.export.xlsx'), csv: t('catalogue.assets.export.csv') }}
+          label={t('catalogs.assets.export.button')}
+          formatLabels={{ xlsx: t('catalogs.assets.export.xlsx'), csv: t('catalogs.assets.export.csv') }}
           isLoading={direct.isPending}
           isDisabled={isRunning || total === 0}
           onChoose={handleExport}

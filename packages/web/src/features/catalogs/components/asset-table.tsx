@@ -12,15 +12,15 @@ export function AssetTable({ assets }: { assets: readonly YoutubeAsset[] }) {
     <ListTable
       rows={assets}
       rowKey={(asset) => asset.id}
-      label={t('catalogue.assets.tableLabel')}
+      label={t('catalogs.assets.tableLabel')}
       minWidth={900}
       isScrollFocusable
       heading={{
-        header: t('catalogue.assets.columns.asset'),
+        header: t('catalogs.assets.columns.asset'),
         cell: (asset) => (
           <div style={{ minWidth: 0 }}>
             <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {asset.title ?? t('catalogue.assets.untitled')}
+              {asset.title ?? t('catalogs.assets.untitled')}
             </Text>
             <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {[asset.artist, asset.asset_id].filter(Boolean).join(' · ') || '—'}
@@ -29,14 +29,14 @@ export function AssetTable({ assets }: { assets: readonly YoutubeAsset[] }) {
         ),
       }}
       columns={[
-        { header: t('catalogue.assets.columns.type'), cell: (asset) => t(`catalogue.assets.type.${asset.asset_type}`) },
+        { header: t('catalogs.assets.columns.type'), cell: (asset) => t(`catalogs.assets.type.${asset.asset_type}`) },
         {
-          header: t('catalogue.assets.columns.labels'),
+          header: t('catalogs.assets.columns.labels'),
           cell: (asset) => (asset.labels.length === 0 ? '—' : asset.labels.join(', ')),
         },
         {
           // ISRC over custom id in one column, so the table fits a laptop screen without scrolling.
-          header: t('catalogue.assets.columns.codes'),
+          header: t('catalogs.assets.columns.codes'),
           cell: (asset) => (
             <>
               <Text size="sm" span display="block">
@@ -49,7 +49,7 @@ export function AssetTable({ assets }: { assets: readonly YoutubeAsset[] }) {
           ),
         },
         {
-          header: t('catalogue.assets.columns.channel'),
+          header: t('catalogs.assets.columns.channel'),
           cell: (asset) => (
             <Text size="sm" span display="block" maw={120} truncate="end" title={asset.channel_id ?? undefined}>
               {asset.channel_id ?? '—'}
@@ -57,12 +57,12 @@ export function AssetTable({ assets }: { assets: readonly YoutubeAsset[] }) {
           ),
         },
         {
-          header: t('catalogue.assets.columns.territories'),
+          header: t('catalogs.assets.columns.territories'),
           cell: (asset) => <Territories codes={asset.territories} />,
         },
       ]}
       trailing={{
-        header: t('catalogue.assets.columns.views'),
+        header: t('catalogs.assets.columns.views'),
         cell: (asset) => (
           <Text size="sm" fw={600} ta="end">
             {number.format(asset.views)}

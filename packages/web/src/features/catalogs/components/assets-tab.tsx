@@ -30,22 +30,22 @@ export function AssetsTab() {
       <AssetExport filter={{ search: params.search, asset_type: assetType }} total={assets.data?.total}>
         <Group gap="sm" align="flex-end">
           <ListSelect<AssetType>
-            label={t('catalogue.assets.typeLabel')}
-            allLabel={t('catalogue.assets.allTypes')}
-            options={ASSET_TYPES.map((type) => ({ value: type, label: t(`catalogue.assets.type.${type}`) }))}
+            label={t('catalogs.assets.typeLabel')}
+            allLabel={t('catalogs.assets.allTypes')}
+            options={ASSET_TYPES.map((type) => ({ value: type, label: t(`catalogs.assets.type.${type}`) }))}
             value={assetType}
             onChange={(value) => params.setFilter('type', value)}
             w={{ base: '100%', xs: 220 }}
           />
           <ListSearch
             params={params}
-            label={t('catalogue.assets.searchLabel')}
-            placeholder={t('catalogue.assets.searchPlaceholder')}
+            label={t('catalogs.assets.searchLabel')}
+            placeholder={t('catalogs.assets.searchPlaceholder')}
             w={{ base: '100%', xs: 360 }}
           />
         </Group>
       </AssetExport>
-      <CatalogListResults query={assets} params={params} isFiltered={isFiltered} keys="catalogue.assets">
+      <CatalogListResults query={assets} params={params} isFiltered={isFiltered} keys="catalogs.assets">
         {(results) => <AssetTable assets={results} />}
       </CatalogListResults>
     </Stack>

@@ -14,7 +14,7 @@ interface CatalogListResultsProps<R> {
   /** Whether a search or filter narrows the list: its empty state then says how to widen it. */
   isFiltered: boolean;
   /** The tab's namespace holding its empty-state texts and `showAll`. */
-  keys: 'catalogue.releases' | 'catalogue.assets' | 'catalogue.conflicts';
+  keys: 'catalogs.releases' | 'catalogs.assets' | 'catalogs.conflicts';
   children: (results: readonly R[]) => ReactNode;
 }
 
@@ -24,9 +24,8 @@ export function CatalogListResults<R>({ query, params, isFiltered, keys, childre
   return (
     <ListResults
       query={query}
-      page={params.page}
+      params={params}
       limit={CATALOG_PAGE_SIZE}
-      onPageChange={params.setPage}
       empty={
         <ListEmpty
           title={t(isFiltered ? `${keys}.emptyFilteredTitle` : `${keys}.emptyTitle`)}

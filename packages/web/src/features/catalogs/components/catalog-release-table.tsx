@@ -9,24 +9,24 @@ export function CatalogReleaseTable({ releases }: { releases: readonly ReleaseSu
   return (
     <ReleaseTable
       releases={releases}
-      label={t('catalogue.releases.tableLabel')}
-      headers={{ release: t('catalogue.releases.columns.release'), status: t('catalogue.releases.columns.status') }}
+      label={t('catalogs.releases.tableLabel')}
+      headers={{ release: t('catalogs.releases.columns.release'), status: t('catalogs.releases.columns.status') }}
       link={(release) => `/release/${release.id}`}
-      title={(release) => release.title || t('catalogue.releases.untitled')}
+      title={(release) => release.title || t('catalogs.releases.untitled')}
       details={(release) => `${release.album_id} · ${release.artist_names.join(', ')}`}
       minWidth={760}
       columns={[
         {
-          header: t('catalogue.releases.columns.type'),
-          cell: (release) => (release.release_type ? t(`catalogue.releases.type.${release.release_type}`) : '—'),
+          header: t('catalogs.releases.columns.type'),
+          cell: (release) => (release.release_type ? t(`catalogs.releases.type.${release.release_type}`) : '—'),
         },
-        { header: t('catalogue.releases.columns.upc'), cell: (release) => release.upc ?? '—' },
-        { header: t('catalogue.releases.columns.label'), cell: (release) => release.label ?? '—' },
+        { header: t('catalogs.releases.columns.upc'), cell: (release) => release.upc ?? '—' },
+        { header: t('catalogs.releases.columns.label'), cell: (release) => release.label ?? '—' },
         {
-          header: t('catalogue.releases.columns.releaseDate'),
+          header: t('catalogs.releases.columns.releaseDate'),
           cell: (release) => (release.release_date ? formatDate(release.release_date, i18n.language) : '—'),
         },
-        { header: t('catalogue.releases.columns.tracks'), cell: (release) => release.track_count },
+        { header: t('catalogs.releases.columns.tracks'), cell: (release) => release.track_count },
       ]}
     />
   );

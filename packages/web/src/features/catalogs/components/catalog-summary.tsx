@@ -10,10 +10,10 @@ export function CatalogSummary({ summary }: { summary: Summary | undefined }) {
   const { t, i18n } = useTranslation();
   const format = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
   const tiles: { key: string; label: string; value: number | undefined }[] = [
-    { key: 'total', label: t('catalogue.summary.total'), value: summary?.total },
+    { key: 'total', label: t('catalogs.summary.total'), value: summary?.total },
     ...SHOWN.map((status) => ({
       key: status,
-      label: t(`catalogue.summary.${status}`),
+      label: t(`catalogs.summary.${status}`),
       value: summary?.by_status[status],
     })),
   ];

@@ -22,7 +22,7 @@ export function ConflictDeadline({ conflict, isCompact = false }: ConflictDeadli
     return (
       <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
         <Text span size="sm" fw={600} c={color}>
-          {days > 0 ? relativeDays(days, i18n.language) : t('catalogue.conflicts.deadline.passed')}
+          {days > 0 ? relativeDays(days, i18n.language) : t('catalogs.conflicts.deadline.passed')}
         </Text>{' '}
         <Text span size="xs" c="dimmed">
           · {formatDay(conflict.deadline_at, i18n.language)}
@@ -34,8 +34,8 @@ export function ConflictDeadline({ conflict, isCompact = false }: ConflictDeadli
     <div>
       <Text size="sm" fw={600} c={color}>
         {days > 0
-          ? t('catalogue.conflicts.deadline.left', { when: relativeDays(days, i18n.language) })
-          : t('catalogue.conflicts.deadline.passed')}
+          ? t('catalogs.conflicts.deadline.left', { when: relativeDays(days, i18n.language) })
+          : t('catalogs.conflicts.deadline.passed')}
       </Text>
       <Text size="xs" c="dimmed">
         {formatDateTime(conflict.deadline_at, i18n.language)}

@@ -22,8 +22,8 @@ function ConflictActions({ conflict, title }: { conflict: ConflictDetail; title:
     act.mutate(
       { action: 'accept', asset_id: conflict.id },
       {
-        onSuccess: () => notifySuccess(t('catalogue.conflicts.notify.accepted', { title })),
-        onError: (error) => notifyError(t, t('catalogue.conflicts.notify.failed'), error),
+        onSuccess: () => notifySuccess(t('catalogs.conflicts.notify.accepted', { title })),
+        onError: (error) => notifyError(t, t('catalogs.conflicts.notify.failed'), error),
         onSettled: () => setAccepting(false),
       },
     );
@@ -35,18 +35,18 @@ function ConflictActions({ conflict, title }: { conflict: ConflictDetail; title:
       {conflict.status === 'open' && (
         <Group gap="sm">
           <Button leftSection={<IconCheck size={16} />} variant="default" onClick={() => setAccepting(true)}>
-            {t('catalogue.conflicts.actions.accept')}
+            {t('catalogs.conflicts.actions.accept')}
           </Button>
           <Button leftSection={<IconScale size={16} />} onClick={() => setCountering(true)}>
-            {t('catalogue.conflicts.actions.counter')}
+            {t('catalogs.conflicts.actions.counter')}
           </Button>
         </Group>
       )}
       <ConfirmModal
         opened={isAccepting}
-        title={t('catalogue.conflicts.accept.title')}
-        message={t('catalogue.conflicts.accept.message', { owner: conflict.conflicting_owner })}
-        confirmLabel={t('catalogue.conflicts.accept.confirm')}
+        title={t('catalogs.conflicts.accept.title')}
+        message={t('catalogs.conflicts.accept.message', { owner: conflict.conflicting_owner })}
+        confirmLabel={t('catalogs.conflicts.accept.confirm')}
         isDanger
         isPending={act.isPending}
         onConfirm={handleAccept}

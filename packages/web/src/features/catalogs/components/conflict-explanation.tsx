@@ -7,22 +7,22 @@ export function ConflictExplanation() {
   return (
     <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-gray-0)">
       <Text size="sm" fw={600} mb={4}>
-        {t('catalogue.conflicts.explain.title')}
+        {t('catalogs.conflicts.explain.title')}
       </Text>
       <List size="sm" spacing={4}>
         <List.Item>
           <Text span fw={600} size="sm">
-            {t('catalogue.conflicts.actions.accept')}:
+            {t('catalogs.conflicts.actions.accept')}:
           </Text>{' '}
-          {t('catalogue.conflicts.explain.accept')}
+          {t('catalogs.conflicts.explain.accept')}
         </List.Item>
         <List.Item>
           <Text span fw={600} size="sm">
-            {t('catalogue.conflicts.actions.counter')}:
+            {t('catalogs.conflicts.actions.counter')}:
           </Text>{' '}
-          {t('catalogue.conflicts.explain.counter')}
+          {t('catalogs.conflicts.explain.counter')}
         </List.Item>
-        <List.Item>{t('catalogue.conflicts.explain.expire')}</List.Item>
+        <List.Item>{t('catalogs.conflicts.explain.expire')}</List.Item>
       </List>
     </Paper>
   );

@@ -25,23 +25,23 @@ export function ConflictFacts({ conflict }: { conflict: Conflict }) {
   const number = new Intl.NumberFormat(i18n.language);
   return (
     <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm">
-      <Fact label={t('catalogue.conflicts.fields.assetId')}>{conflict.asset_id ?? '—'}</Fact>
-      <Fact label={t('catalogue.conflicts.fields.type')}>{t(`catalogue.assets.type.${conflict.asset_type}`)}</Fact>
-      <Fact label={t('catalogue.conflicts.fields.isrc')}>{conflict.isrc ?? '—'}</Fact>
-      <Fact label={t('catalogue.conflicts.fields.label')}>{conflict.label ?? '—'}</Fact>
-      <Fact label={t('catalogue.conflicts.fields.owner')}>{conflict.conflicting_owner}</Fact>
-      <Fact label={t('catalogue.conflicts.fields.territories')}>
+      <Fact label={t('catalogs.conflicts.fields.assetId')}>{conflict.asset_id ?? '—'}</Fact>
+      <Fact label={t('catalogs.conflicts.fields.type')}>{t(`catalogs.assets.type.${conflict.asset_type}`)}</Fact>
+      <Fact label={t('catalogs.conflicts.fields.isrc')}>{conflict.isrc ?? '—'}</Fact>
+      <Fact label={t('catalogs.conflicts.fields.label')}>{conflict.label ?? '—'}</Fact>
+      <Fact label={t('catalogs.conflicts.fields.owner')}>{conflict.conflicting_owner}</Fact>
+      <Fact label={t('catalogs.conflicts.fields.territories')}>
         <Territories codes={conflict.territories} />
       </Fact>
-      <Fact label={t('catalogue.conflicts.fields.views')}>{number.format(conflict.views)}</Fact>
-      <Fact label={t('catalogue.conflicts.fields.claims')}>{number.format(conflict.active_claims)}</Fact>
-      <Fact label={t('catalogue.conflicts.fields.opened')}>{formatDateTime(conflict.opened_at, i18n.language)}</Fact>
+      <Fact label={t('catalogs.conflicts.fields.views')}>{number.format(conflict.views)}</Fact>
+      <Fact label={t('catalogs.conflicts.fields.claims')}>{number.format(conflict.active_claims)}</Fact>
+      <Fact label={t('catalogs.conflicts.fields.opened')}>{formatDateTime(conflict.opened_at, i18n.language)}</Fact>
       {conflict.status === 'open' && (
-        <Fact label={t('catalogue.conflicts.fields.deadline')}>
+        <Fact label={t('catalogs.conflicts.fields.deadline')}>
           <ConflictDeadline conflict={conflict} />
         </Fact>
       )}
-      <Fact label={t('catalogue.conflicts.fields.updated')}>{formatDateTime(conflict.updated_at, i18n.language)}</Fact>
+      <Fact label={t('catalogs.conflicts.fields.updated')}>{formatDateTime(conflict.updated_at, i18n.language)}</Fact>
     </SimpleGrid>
   );
 }

@@ -14,11 +14,11 @@ export function ConflictFilters({ params, children }: { params: Params; children
   return (
     <Group gap="sm" align="flex-end">
       <ListSelect<ConflictStatus>
-        label={t('catalogue.conflicts.statusLabel')}
-        allLabel={t('catalogue.conflicts.allStatuses')}
+        label={t('catalogs.conflicts.statusLabel')}
+        allLabel={t('catalogs.conflicts.allStatuses')}
         options={CONFLICT_STATUSES.map((status) => ({
           value: status,
-          label: t(`catalogue.conflicts.status.${status}.label`),
+          label: t(`catalogs.conflicts.status.${status}.label`),
         }))}
         value={params.status}
         onChange={params.setStatus}
@@ -27,8 +27,8 @@ export function ConflictFilters({ params, children }: { params: Params; children
       {children}
       <ListSearch
         params={params}
-        label={t('catalogue.conflicts.searchLabel')}
-        placeholder={t('catalogue.conflicts.searchPlaceholder')}
+        label={t('catalogs.conflicts.searchLabel')}
+        placeholder={t('catalogs.conflicts.searchPlaceholder')}
         w={{ base: '100%', xs: 360 }}
       />
     </Group>

@@ -9,20 +9,20 @@ export function ConflictHistory({ history }: { history: readonly ConflictEvent[]
   if (history.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        {t('catalogue.conflicts.history.empty')}
+        {t('catalogs.conflicts.history.empty')}
       </Text>
     );
   }
   const events = [...history].reverse();
   return (
-    <Timeline bulletSize={14} lineWidth={2} aria-label={t('catalogue.conflicts.history.title')}>
+    <Timeline bulletSize={14} lineWidth={2} aria-label={t('catalogs.conflicts.history.title')}>
       {events.map((event) => (
         <Timeline.Item
           key={`${event.created_at}-${event.kind}`}
-          title={t(`catalogue.conflicts.history.kind.${event.kind}`)}
+          title={t(`catalogs.conflicts.history.kind.${event.kind}`)}
         >
           <Text size="xs" c="dimmed">
-            {formatDateTime(event.created_at, i18n.language)} · {event.by ?? t('catalogue.conflicts.history.system')}
+            {formatDateTime(event.created_at, i18n.language)} · {event.by ?? t('catalogs.conflicts.history.system')}
           </Text>
           {event.note && (
             <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -31,7 +31,7 @@ export function ConflictHistory({ history }: { history: readonly ConflictEvent[]
           )}
           {event.evidence_url && (
             <Anchor href={event.evidence_url} target="_blank" rel="noopener noreferrer" size="sm">
-              {t('catalogue.conflicts.history.evidence')}
+              {t('catalogs.conflicts.history.evidence')}
             </Anchor>
           )}
         </Timeline.Item>

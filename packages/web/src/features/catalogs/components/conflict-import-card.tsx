@@ -36,15 +36,15 @@ export function ConflictImportCard() {
   }
 
   return (
-    <SectionCard title={t('catalogue.ops.import.title')} description={t('catalogue.ops.import.description')}>
+    <SectionCard title={t('catalogs.ops.import.title')} description={t('catalogs.ops.import.description')}>
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="sm">
           <Text size="xs" c="dimmed">
-            {t('catalogue.ops.import.columns')}
+            {t('catalogs.ops.import.columns')}
           </Text>
           <Group align="flex-end" gap="sm">
             <FileInput
-              label={t('catalogue.ops.import.file')}
+              label={t('catalogs.ops.import.file')}
               leftSection={<IconFileUpload size={16} />}
               accept=".csv,text/csv"
               clearable
@@ -54,29 +54,29 @@ export function ConflictImportCard() {
               w={{ base: '100%', xs: 360 }}
             />
             <Button type="submit" disabled={!file} loading={upload.isPending}>
-              {t('catalogue.ops.import.submit')}
+              {t('catalogs.ops.import.submit')}
             </Button>
           </Group>
           {upload.isPending && (
             <Stack gap={4}>
-              <Progress value={progress} aria-label={t('catalogue.ops.import.progressLabel')} />
+              <Progress value={progress} aria-label={t('catalogs.ops.import.progressLabel')} />
               <Text size="sm" c="dimmed" aria-live="polite">
                 {progress < 100
-                  ? t('catalogue.ops.import.sending', { percent: progress })
-                  : t('catalogue.ops.import.processing')}
+                  ? t('catalogs.ops.import.sending', { percent: progress })
+                  : t('catalogs.ops.import.processing')}
               </Text>
             </Stack>
           )}
           {upload.isError &&
             (badLines.length > 0 ? (
-              <Alert color="red" variant="light" role="alert" title={t('catalogue.ops.import.invalidTitle')}>
+              <Alert color="red" variant="light" role="alert" title={t('catalogs.ops.import.invalidTitle')}>
                 <Text size="sm" mb={4}>
-                  {t('catalogue.ops.import.invalid')}
+                  {t('catalogs.ops.import.invalid')}
                 </Text>
                 <List size="sm" spacing={2}>
                   {badLines.map((bad) => (
                     <List.Item key={bad.line}>
-                      {t('catalogue.ops.import.line', { line: bad.line })}: {t(bad.key)}
+                      {t('catalogs.ops.import.line', { line: bad.line })}: {t(bad.key)}
                     </List.Item>
                   ))}
                 </List>
@@ -85,9 +85,9 @@ export function ConflictImportCard() {
               <ErrorAlert error={upload.error} />
             ))}
           {result && !upload.isPending && (
-            <Alert color="green" variant="light" role="status" title={t('catalogue.ops.import.doneTitle')}>
+            <Alert color="green" variant="light" role="status" title={t('catalogs.ops.import.doneTitle')}>
               <Text size="sm">
-                {t('catalogue.ops.import.done', {
+                {t('catalogs.ops.import.done', {
                   lines: number.format(result.lines),
                   opened: number.format(result.opened),
                   updated: number.format(result.updated),
@@ -98,8 +98,8 @@ export function ConflictImportCard() {
                 <List size="sm" spacing={2} mt={4}>
                   {result.skipped.map((skip) => (
                     <List.Item key={skip.line}>
-                      {t('catalogue.ops.import.line', { line: skip.line })} ({skip.asset_id}):{' '}
-                      {t(`catalogue.ops.import.skipped.${skip.reason}`, { defaultValue: skip.reason })}
+                      {t('catalogs.ops.import.line', { line: skip.line })} ({skip.asset_id}):{' '}
+                      {t(`catalogs.ops.import.skipped.${skip.reason}`, { defaultValue: skip.reason })}
                     </List.Item>
                   ))}
                 </List>

@@ -1,8 +1,8 @@
 import type { ConflictDetail } from '@irama/contracts';
-import { Drawer, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryState } from '../../../components/query-state.tsx';
+import { QueryDrawer } from '../../../components/query-drawer.tsx';
 import { ConflictFacts } from './conflict-facts.tsx';
 import { ConflictHistory } from './conflict-history.tsx';
 import { ConflictStatusBadge } from './conflict-status-badge.tsx';
@@ -27,43 +27,41 @@ export function ConflictSheet<D extends ConflictDetail>({
   children,
 }: ConflictSheetProps<D>) {
   const { t } = useTranslation();
-  const data = query.data;
-  const title = data ? (data.asset_title ?? data.asset_id ?? `#${data.id}`) : '';
-  const against = data ? t('catalogue.conflicts.detail.against', { owner: data.conflicting_owner }) : '';
   return (
-    <Drawer
+    <QueryDrawer
       opened={id !== null}
       onClose={onClose}
-      position="right"
       size="lg"
-      title={t('catalogue.conflicts.detail.title')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      title={t('catalogs.conflicts.detail.title')}
+      query={query}
     >
-      {!data ? (
-        <QueryState error={query.error} />
-      ) : (
-        <Stack gap="lg">
-          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-            <div style={{ minWidth: 0 }}>
-              <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
-                {title}
+      {(data) => {
+        const title = data.asset_title ?? data.asset_id ?? `#${data.id}`;
+        const against = t('catalogs.conflicts.detail.against', { owner: data.conflicting_owner });
+        return (
+          <Stack gap="lg">
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+              <div style={{ minWidth: 0 }}>
+                <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
+                  {title}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {owner ? `${owner(data)} · ${against}` : against}
+                </Text>
+              </div>
+              <ConflictStatusBadge status={data.status} />
+            </Group>
+            <ConflictFacts conflict={data} />
+            {children(data, title)}
+            <div>
+              <Title order={3} size="h5" mb="sm">
+                {t('catalogs.conflicts.history.title')}
               </Title>
-              <Text size="sm" c="dimmed">
-                {owner ? `${owner(data)} · ${against}` : against}
-              </Text>
+              <ConflictHistory history={data.history} />
             </div>
-            <ConflictStatusBadge status={data.status} />
-          </Group>
-          <ConflictFacts conflict={data} />
-          {children(data, title)}
-          <div>
-            <Title order={3} size="h5" mb="sm">
-              {t('catalogue.conflicts.history.title')}
-            </Title>
-            <ConflictHistory history={data.history} />
-          </div>
-        </Stack>
-      )}
-    </Drawer>
+          </Stack>
+        );
+      }}
+    </QueryDrawer>
   );
 }

@@ -17,7 +17,7 @@ export function ConflictStatusBadge({ status }: { status: ConflictStatus }) {
   const { t } = useTranslation();
   return (
     <Tooltip
-      label={t(`catalogue.conflicts.status.${status}.help`)}
+      label={t(`catalogs.conflicts.status.${status}.help`)}
       multiline
       maw={260}
       withArrow
@@ -25,7 +25,7 @@ export function ConflictStatusBadge({ status }: { status: ConflictStatus }) {
     >
       {/* Near-black text: the light variant's own text colours fail WCAG contrast on their tints. */}
       <Badge color={CONFLICT_STATUS_COLORS[status]} c="dark.7" variant="light" radius="sm" tt="none" tabIndex={0}>
-        {t(`catalogue.conflicts.status.${status}.label`)}
+        {t(`catalogs.conflicts.status.${status}.label`)}
       </Badge>
     </Tooltip>
   );

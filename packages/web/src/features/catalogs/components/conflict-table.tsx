@@ -33,7 +33,7 @@ export function ConflictTable<C extends Conflict>({
     <div style={{ minWidth: 0 }}>
       <UnstyledButton className={classes.cover} onClick={() => onOpen(conflict)}>
         <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {conflict.asset_title ?? t('catalogue.assets.untitled')}
+          {conflict.asset_title ?? t('catalogs.assets.untitled')}
         </Text>
       </UnstyledButton>
       <Text size="xs" c="dimmed">
@@ -47,31 +47,31 @@ export function ConflictTable<C extends Conflict>({
       rowKey={(conflict) => conflict.id}
       label={label}
       minWidth={980}
-      heading={{ header: t('catalogue.conflicts.columns.asset'), cell: heading }}
+      heading={{ header: t('catalogs.conflicts.columns.asset'), cell: heading }}
       columns={[
         ...extraColumns,
-        { header: t('catalogue.conflicts.columns.owner'), cell: (conflict) => conflict.conflicting_owner },
+        { header: t('catalogs.conflicts.columns.owner'), cell: (conflict) => conflict.conflicting_owner },
         {
-          header: t('catalogue.conflicts.columns.territories'),
+          header: t('catalogs.conflicts.columns.territories'),
           cell: (conflict) => <Territories codes={conflict.territories} />,
         },
-        { header: t('catalogue.conflicts.columns.views'), cell: (conflict) => number.format(conflict.views) },
-        { header: t('catalogue.conflicts.columns.claims'), cell: (conflict) => number.format(conflict.active_claims) },
+        { header: t('catalogs.conflicts.columns.views'), cell: (conflict) => number.format(conflict.views) },
+        { header: t('catalogs.conflicts.columns.claims'), cell: (conflict) => number.format(conflict.active_claims) },
         ...(showsDeadline
           ? [
               {
-                header: t('catalogue.conflicts.columns.deadline'),
+                header: t('catalogs.conflicts.columns.deadline'),
                 cell: (conflict: C) => <ConflictDeadline conflict={conflict} isCompact />,
               },
             ]
           : []),
         {
-          header: t('catalogue.conflicts.columns.updated'),
+          header: t('catalogs.conflicts.columns.updated'),
           cell: (conflict) => formatDay(conflict.updated_at, i18n.language),
         },
       ]}
       trailing={{
-        header: t('catalogue.conflicts.columns.status'),
+        header: t('catalogs.conflicts.columns.status'),
         // The badge's label clips itself; its box must not let the table squeeze it to an ellipsis.
         cell: (conflict) => (
           <div style={{ minWidth: 'max-content' }}>

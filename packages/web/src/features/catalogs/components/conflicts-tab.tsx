@@ -26,11 +26,11 @@ export function ConflictsTab() {
   return (
     <Stack gap="md">
       <ConflictFilters params={params} />
-      <CatalogListResults query={conflicts} params={params} isFiltered={isFiltered} keys="catalogue.conflicts">
+      <CatalogListResults query={conflicts} params={params} isFiltered={isFiltered} keys="catalogs.conflicts">
         {(results) => (
           <ConflictTable
             conflicts={results}
-            label={t('catalogue.conflicts.tableLabel')}
+            label={t('catalogs.conflicts.tableLabel')}
             onOpen={(conflict) => setOpen(conflict.id)}
           />
         )}

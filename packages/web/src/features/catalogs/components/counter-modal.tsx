@@ -1,8 +1,11 @@
 import { type Conflict, ConflictActionSchema, MEDIA_MAX_BYTES } from '@irama/contracts';
-import { Button, FileInput, Group, Modal, Progress, Stack, Text, Textarea } from '@mantine/core';
+import { FileInput, Progress, Stack, Text } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal.tsx';
+import { ModalActions } from '../../../components/modal-actions.tsx';
+import { ReasonField } from '../../../components/reason-field.tsx';
 import { ApiError, errorMessageKey } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { validateWith } from '../../../lib/validate-with.ts';
@@ -41,7 +44,7 @@ export function CounterModal({ conflict, opened, onClose }: CounterModalProps) {
     const nextErrors: typeof errors = {};
     if (checked.errors?.reason) nextErrors.reason = checked.errors.reason;
     if (evidence && evidence.size > MEDIA_MAX_BYTES)
-      nextErrors.evidence = 'catalogue.conflicts.counter.evidenceTooLarge';
+      nextErrors.evidence = 'catalogs.conflicts.counter.evidenceTooLarge';
     setErrors(nextErrors);
     if (!checked.data || Object.keys(nextErrors).length > 0) return;
 
@@ -61,9 +64,7 @@ export function CounterModal({ conflict, opened, onClose }: CounterModalProps) {
       { ...checked.data, ...(evidenceUrl ? { evidence_url: evidenceUrl } : {}) },
       {
         onSuccess: () => {
-          notifySuccess(
-            t('catalogue.conflicts.notify.countered', { title: conflict.asset_title ?? conflict.asset_id }),
-          );
+          notifySuccess(t('catalogs.conflicts.notify.countered', { title: conflict.asset_title ?? conflict.asset_id }));
           setReason('');
           setEvidence(null);
           onClose();
@@ -74,64 +75,58 @@ export function CounterModal({ conflict, opened, onClose }: CounterModalProps) {
             const { reason, evidence_url: evidenceKey } = error.fieldErrors;
             if (reason || evidenceKey) setErrors({ reason, evidence: evidenceKey });
           }
-          notifyError(t, t('catalogue.conflicts.notify.failed'), error);
+          notifyError(t, t('catalogs.conflicts.notify.failed'), error);
         },
       },
     );
   }
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={handleClose}
-      title={t('catalogue.conflicts.counter.title')}
+      title={t('catalogs.conflicts.counter.title')}
       size="lg"
       centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      onSubmit={handleSubmit}
+      gap="md"
     >
-      <form onSubmit={handleSubmit} noValidate>
-        <Stack gap="md">
-          <Text size="sm">{t('catalogue.conflicts.counter.description')}</Text>
-          <Textarea
-            label={t('catalogue.conflicts.counter.reason')}
-            description={t('catalogue.conflicts.counter.reasonHelp')}
-            withAsterisk
-            rows={5}
-            maxLength={2000}
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            error={errors.reason ? t(errors.reason) : undefined}
-            disabled={isBusy}
-          />
-          <FileInput
-            label={t('catalogue.conflicts.counter.evidence')}
-            description={t('catalogue.conflicts.counter.evidenceHelp')}
-            leftSection={<IconPaperclip size={16} />}
-            accept={EVIDENCE_ACCEPT}
-            clearable
-            value={evidence}
-            onChange={setEvidence}
-            error={errors.evidence ? t(errors.evidence) : undefined}
-            disabled={isBusy}
-          />
-          {progress !== null && (
-            <Stack gap={4}>
-              <Progress value={progress} aria-label={t('catalogue.conflicts.counter.uploading')} />
-              <Text size="sm" c="dimmed" aria-live="polite">
-                {t('catalogue.conflicts.counter.uploadProgress', { percent: progress })}
-              </Text>
-            </Stack>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={handleClose} disabled={isBusy}>
-              {t('catalogue.conflicts.actions.cancel')}
-            </Button>
-            <Button type="submit" loading={isBusy}>
-              {t('catalogue.conflicts.counter.submit')}
-            </Button>
-          </Group>
+      <Text size="sm">{t('catalogs.conflicts.counter.description')}</Text>
+      <ReasonField
+        label={t('catalogs.conflicts.counter.reason')}
+        description={t('catalogs.conflicts.counter.reasonHelp')}
+        rows={5}
+        value={reason}
+        onChange={setReason}
+        error={errors.reason}
+        disabled={isBusy}
+      />
+      <FileInput
+        label={t('catalogs.conflicts.counter.evidence')}
+        description={t('catalogs.conflicts.counter.evidenceHelp')}
+        leftSection={<IconPaperclip size={16} />}
+        accept={EVIDENCE_ACCEPT}
+        clearable
+        value={evidence}
+        onChange={setEvidence}
+        error={errors.evidence ? t(errors.evidence) : undefined}
+        disabled={isBusy}
+      />
+      {progress !== null && (
+        <Stack gap={4}>
+          <Progress value={progress} aria-label={t('catalogs.conflicts.counter.uploading')} />
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {t('catalogs.conflicts.counter.uploadProgress', { percent: progress })}
+          </Text>
         </Stack>
-      </form>
-    </Modal>
+      )}
+      <ModalActions
+        cancelLabel={t('catalogs.conflicts.actions.cancel')}
+        onCancel={handleClose}
+        submitLabel={t('catalogs.conflicts.counter.submit')}
+        isPending={isBusy}
+        isCancelLocked
+      />
+    </FormModal>
   );
 }

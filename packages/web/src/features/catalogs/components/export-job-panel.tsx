@@ -22,7 +22,7 @@ export function ExportJobPanel({ job, error, expectedRows, onRetry, onClose }: E
   const { t, i18n } = useTranslation();
   const fetchFile = useDownloadAssetExportMutation();
   const number = new Intl.NumberFormat(i18n.language);
-  const failTitle = t('catalogue.assets.export.failedTitle');
+  const failTitle = t('catalogs.assets.export.failedTitle');
   const closeButton = (
     <Button size="xs" variant="subtle" color="gray" onClick={onClose}>
       {t('common.close')}
@@ -38,28 +38,28 @@ export function ExportJobPanel({ job, error, expectedRows, onRetry, onClose }: E
     );
   }
   return (
-    <Paper withBorder radius="md" p="sm" role="status" aria-label={t('catalogue.assets.export.statusLabel')}>
+    <Paper withBorder radius="md" p="sm" role="status" aria-label={t('catalogs.assets.export.statusLabel')}>
       {!job || job.status === 'running' ? (
         <Stack gap={6}>
           <Text size="sm" fw={600}>
-            {t('catalogue.assets.export.running')}
+            {t('catalogs.assets.export.running')}
           </Text>
           <Progress
             value={job && job.rows_total > 0 ? (job.rows_done / job.rows_total) * 100 : 0}
             animated
-            aria-label={t('catalogue.assets.export.progressLabel')}
+            aria-label={t('catalogs.assets.export.progressLabel')}
           />
           <Text size="xs" c="dimmed">
-            {t('catalogue.assets.export.rows', {
+            {t('catalogs.assets.export.rows', {
               done: number.format(job?.rows_done ?? 0),
               total: number.format(job?.rows_total ?? expectedRows ?? 0),
             })}{' '}
-            {t('catalogue.assets.export.notifyHint')}
+            {t('catalogs.assets.export.notifyHint')}
           </Text>
         </Stack>
       ) : job.status === 'ready' ? (
         <Group justify="space-between" gap="sm">
-          <Text size="sm">{t('catalogue.assets.export.ready', { total: number.format(job.rows_total) })}</Text>
+          <Text size="sm">{t('catalogs.assets.export.ready', { total: number.format(job.rows_total) })}</Text>
           <Group gap="xs">
             <Button
               size="xs"
@@ -67,7 +67,7 @@ export function ExportJobPanel({ job, error, expectedRows, onRetry, onClose }: E
               loading={fetchFile.isPending}
               onClick={() => fetchFile.mutate(job, { onError: (failure) => notifyError(t, failTitle, failure) })}
             >
-              {t('catalogue.assets.export.download', { format: job.format.toUpperCase() })}
+              {t('catalogs.assets.export.download', { format: job.format.toUpperCase() })}
             </Button>
             {closeButton}
           </Group>
@@ -75,7 +75,7 @@ export function ExportJobPanel({ job, error, expectedRows, onRetry, onClose }: E
       ) : (
         <Alert color="red" variant="light" p="xs" title={failTitle}>
           <Group justify="space-between" gap="sm">
-            <Text size="sm">{t('catalogue.assets.export.failed')}</Text>
+            <Text size="sm">{t('catalogs.assets.export.failed')}</Text>
             <Button
               size="xs"
               variant="light"
@@ -83,7 +83,7 @@ export function ExportJobPanel({ job, error, expectedRows, onRetry, onClose }: E
               leftSection={<IconRefresh size={14} />}
               onClick={() => onRetry(job)}
             >
-              {t('catalogue.assets.export.retry')}
+              {t('catalogs.assets.export.retry')}
             </Button>
           </Group>
         </Alert>

@@ -21,8 +21,8 @@ export function ReleasesTab({ summary }: { summary: Summary | undefined }) {
   return (
     <Stack gap="md">
       <CatalogSummary summary={summary} />
-      <ReleaseListFilters params={params} keys="catalogue.releases" />
-      <CatalogListResults query={releases} params={params} isFiltered={isFiltered} keys="catalogue.releases">
+      <ReleaseListFilters params={params} keys="catalogs.releases" />
+      <CatalogListResults query={releases} params={params} isFiltered={isFiltered} keys="catalogs.releases">
         {(results) => <CatalogReleaseTable releases={results} />}
       </CatalogListResults>
     </Stack>

@@ -60,18 +60,21 @@ function useLook(insight: DspInsight): Look {
       return {
         icon: <IconTrendingUp size={18} />,
         color: 'teal',
-        tag: 'smart.tags.growth',
-        title: t('smart.growth.title', { song: song(insight), change: pct(insight.change_bps, true) }),
-        body: t('smart.growth.body', { streams: count(insight.streams), previous: count(insight.previous_streams) }),
+        tag: 'dsp.smart.tags.growth',
+        title: t('dsp.smart.growth.title', { song: song(insight), change: pct(insight.change_bps, true) }),
+        body: t('dsp.smart.growth.body', {
+          streams: count(insight.streams),
+          previous: count(insight.previous_streams),
+        }),
       };
     case 'breakout': {
       const country = countryName(insight.country, language);
       return {
         icon: <IconMapPin size={18} />,
         color: 'grape',
-        tag: 'smart.tags.breakout',
-        title: t('smart.breakout.title', { song: song(insight), country }),
-        body: t('smart.breakout.body', {
+        tag: 'dsp.smart.tags.breakout',
+        title: t('dsp.smart.breakout.title', { song: song(insight), country }),
+        body: t('dsp.smart.breakout.body', {
           country,
           share: pct(insight.share_bps),
           streams: count(insight.streams),
@@ -83,28 +86,28 @@ function useLook(insight: DspInsight): Look {
       return {
         icon: <IconTrendingDown size={18} />,
         color: 'red',
-        tag: 'smart.tags.drop',
+        tag: 'dsp.smart.tags.drop',
         title:
           insight.subject === 'platform'
-            ? t('smart.drop.platformTitle', {
+            ? t('dsp.smart.drop.platformTitle', {
                 platform: platformName(insight.key),
                 change: pct(-insight.change_bps),
               })
-            : t(insight.subject === 'song' ? 'smart.drop.songTitle' : 'smart.drop.songPlatformTitle', {
+            : t(insight.subject === 'song' ? 'dsp.smart.drop.songTitle' : 'dsp.smart.drop.songPlatformTitle', {
                 song: insight.title ?? insight.key,
                 platform: platformName(insight.platform ?? ''),
                 change: pct(-insight.change_bps),
               }),
-        body: t('smart.drop.body', { streams: count(insight.streams), previous: count(insight.previous_streams) }),
+        body: t('dsp.smart.drop.body', { streams: count(insight.streams), previous: count(insight.previous_streams) }),
       };
     case 'best_release_day': {
       const weekday = weekdayName(insight.weekday, language);
       return {
         icon: <IconCalendarStar size={18} />,
         color: 'blue',
-        tag: 'smart.tags.releaseDay',
-        title: t('smart.releaseDay.title', { weekday }),
-        body: t(`smart.releaseDay.${insight.basis}`, {
+        tag: 'dsp.smart.tags.releaseDay',
+        title: t('dsp.smart.releaseDay.title', { weekday }),
+        body: t(`dsp.smart.releaseDay.${insight.basis}`, {
           weekday,
           average: count(insight.average_streams),
           samples: count(insight.samples),
@@ -117,18 +120,18 @@ function useLook(insight: DspInsight): Look {
       return {
         icon: insight.kind === 'top_country' ? <IconWorld size={18} /> : <IconBroadcast size={18} />,
         color: 'orange',
-        tag: 'smart.tags.highlight',
-        title: t('smart.leader.title', { name, share: pct(insight.share_bps) }),
-        body: t('smart.leader.body', { streams: count(insight.streams) }),
+        tag: 'dsp.smart.tags.highlight',
+        title: t('dsp.smart.leader.title', { name, share: pct(insight.share_bps) }),
+        body: t('dsp.smart.leader.body', { streams: count(insight.streams) }),
       };
     }
     case 'save_rate':
       return {
         icon: <IconBookmark size={18} />,
         color: 'cyan',
-        tag: 'smart.tags.highlight',
-        title: t('smart.saveRate.title', { song: song(insight) }),
-        body: t('smart.saveRate.body', {
+        tag: 'dsp.smart.tags.highlight',
+        title: t('dsp.smart.saveRate.title', { song: song(insight) }),
+        body: t('dsp.smart.saveRate.body', {
           saves: count(insight.saves),
           streams: count(insight.streams),
           rate: pct(insight.save_rate_bps),

@@ -16,13 +16,13 @@ export function LoadingTips({ seconds = 4 }: { seconds?: number }) {
   return (
     <Paper withBorder radius="md" p="lg">
       <Stack align="center" gap="sm">
-        <Loader size="sm" aria-label={t('smart.loading')} />
+        <Loader size="sm" aria-label={t('dsp.smart.loading')} />
         <Text size="sm" fw={600}>
-          {t('smart.loading')}
+          {t('dsp.smart.loading')}
         </Text>
         <Text size="sm" c="dimmed" ta="center" role="status" aria-live="polite" maw={520}>
           <IconBulb size={16} aria-hidden style={{ verticalAlign: 'text-bottom', marginRight: 4 }} />
-          {t(`smart.tips.${index}`)}
+          {t(`dsp.smart.tips.${index}`)}
         </Text>
       </Stack>
     </Paper>

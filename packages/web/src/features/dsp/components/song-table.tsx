@@ -7,6 +7,7 @@ import { DataNotFound } from '../../../components/analytics/data-not-found.tsx';
 import { ChartCard } from '../../../components/chart-card.tsx';
 import { useDspSongsQuery } from '../api/get-dsp-songs.ts';
 import { formatBps, formatCount } from '../lib/format.ts';
+import { MeasureCells, MeasureHeads } from './measure-cells.tsx';
 
 const LIMIT = 10;
 
@@ -54,7 +55,6 @@ export function SongTable({ window }: { window: AnalyticsWindow }) {
   const [page, setPage] = useState(1);
   const query = useDspSongsQuery(window, page, LIMIT);
   const data = query.data;
-  const count = (value: number) => formatCount(value, i18n.language);
   return (
     <ChartCard title={t('dsp.songs.title')}>
       {!data ? (
@@ -69,9 +69,7 @@ export function SongTable({ window }: { window: AnalyticsWindow }) {
                 <Table.Tr>
                   <Table.Th>{t('dsp.songs.song')}</Table.Th>
                   <Table.Th ta="right">{t('dsp.measures.streams')}</Table.Th>
-                  <Table.Th ta="right">{t('dsp.measures.listeners')}</Table.Th>
-                  <Table.Th ta="right">{t('dsp.measures.saves')}</Table.Th>
-                  <Table.Th ta="right">{t('dsp.measures.completeRate')}</Table.Th>
+                  <MeasureHeads />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -81,14 +79,10 @@ export function SongTable({ window }: { window: AnalyticsWindow }) {
                       <SongLink song={song} />
                     </Table.Td>
                     <Table.Td ta="right">
-                      <Text size="sm">{count(song.streams)}</Text>
+                      <Text size="sm">{formatCount(song.streams, i18n.language)}</Text>
                       <Change bps={song.streams_change_bps} />
                     </Table.Td>
-                    <Table.Td ta="right">{count(song.listeners)}</Table.Td>
-                    <Table.Td ta="right">{count(song.saves)}</Table.Td>
-                    <Table.Td ta="right">
-                      {song.complete_rate_bps === null ? '–' : formatBps(song.complete_rate_bps, i18n.language)}
-                    </Table.Td>
+                    <MeasureCells row={song} />
                   </Table.Tr>
                 ))}
               </Table.Tbody>

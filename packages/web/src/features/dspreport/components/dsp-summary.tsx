@@ -1,6 +1,6 @@
 import type { DspFigures } from '@irama/contracts';
-import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { GridList } from '../../../components/grid-list.tsx';
 import { StatTile } from '../../../components/stat-tile.tsx';
 import { formatIdr, formatUsd } from '../../../lib/money.ts';
 
@@ -10,15 +10,7 @@ export function DspSummary({ figures }: { figures: DspFigures | undefined }) {
   const language = i18n.language;
   const number = new Intl.NumberFormat(language.startsWith('en') ? 'en-US' : 'id-ID');
   return (
-    <SimpleGrid
-      component="ul"
-      cols={{ base: 2, md: 4 }}
-      spacing="sm"
-      aria-label={t('dspreport.summary.label')}
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-    >
+    <GridList cols={{ base: 2, md: 4 }} spacing="sm" aria-label={t('dspreport.summary.label')}>
       <li>
         <StatTile label={t('dspreport.figures.streams')} value={figures && number.format(figures.streams)} />
       </li>
@@ -35,6 +27,6 @@ export function DspSummary({ figures }: { figures: DspFigures | undefined }) {
       <li>
         <StatTile label={t('dspreport.figures.nettUsd')} value={figures && formatUsd(figures.nett_micros, language)} />
       </li>
-    </SimpleGrid>
+    </GridList>
   );
 }

@@ -1,6 +1,6 @@
 import { ENT_CATEGORIES, type EntReport } from '@irama/contracts';
-import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { GridList } from '../../../components/grid-list.tsx';
 import { StatTile } from '../../../components/stat-tile.tsx';
 import { formatIdr } from '../../../lib/money.ts';
 
@@ -19,20 +19,12 @@ export function EntCategories({ report }: { report: EntReport }) {
     })),
   ];
   return (
-    <SimpleGrid
-      component="ul"
-      cols={{ base: 2, sm: 3 }}
-      spacing="sm"
-      aria-label={t('ent.byCategory')}
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-    >
+    <GridList cols={{ base: 2, sm: 3 }} spacing="sm" aria-label={t('ent.byCategory')}>
       {tiles.map((tile) => (
         <li key={tile.key}>
           <StatTile label={tile.label} value={formatIdr(tile.value, i18n.language)} isHighlighted={tile.isTotal} />
         </li>
       ))}
-    </SimpleGrid>
+    </GridList>
   );
 }

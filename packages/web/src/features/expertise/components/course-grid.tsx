@@ -1,6 +1,6 @@
 import type { CourseSummary } from '@irama/contracts';
-import { SimpleGrid } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { GridList } from '../../../components/grid-list.tsx';
 import { CourseCard } from './course-card.tsx';
 
 interface CourseGridProps<T> {
@@ -15,20 +15,12 @@ interface CourseGridProps<T> {
 /** Course cards as a list: one column on a phone, three on a wide screen. */
 export function CourseGrid<T>({ items, label, courseOf, keyOf, noteOf }: CourseGridProps<T>) {
   return (
-    <SimpleGrid
-      cols={{ base: 1, sm: 2, lg: 3 }}
-      spacing="md"
-      component="ul"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-      aria-label={label}
-    >
+    <GridList cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-label={label}>
       {items.map((item) => (
         <li key={keyOf ? keyOf(item) : courseOf(item).id} style={{ display: 'flex', flexDirection: 'column' }}>
           <CourseCard course={courseOf(item)} note={noteOf?.(item)} />
         </li>
       ))}
-    </SimpleGrid>
+    </GridList>
   );
 }

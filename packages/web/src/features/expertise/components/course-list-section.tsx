@@ -34,13 +34,7 @@ export function CourseListSection({ params }: { params: ListParams<never, Course
     <SectionCard title={t('expertise.list.title')} description={t('expertise.list.description')}>
       <CourseFilters params={params} />
       <Stack gap="sm" aria-busy={courses.isFetching}>
-        <ListResults
-          query={courses}
-          page={params.page}
-          limit={EXPERTISE_LIMITS.coursesPerPage}
-          onPageChange={params.setPage}
-          empty={empty}
-        >
+        <ListResults query={courses} params={params} limit={EXPERTISE_LIMITS.coursesPerPage} empty={empty}>
           {(results) => (
             <CourseGrid items={results} courseOf={(course) => course} label={t('expertise.list.results')} />
           )}

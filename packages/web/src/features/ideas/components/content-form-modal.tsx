@@ -1,10 +1,11 @@
 import { IDEA_CONTENT_KINDS, type IdeaContent, type IdeaContentKind, IdeaContentWriteSchema } from '@irama/contracts';
-import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { Modal, NumberInput, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BilingualHint, useBilingualLabel } from '../../../components/bilingual-hint.tsx';
 import { ControlledField, TextField, useFieldError } from '../../../components/form-field.tsx';
 import { ImageUrlInput } from '../../../components/image-url-input.tsx';
+import { ModalActions } from '../../../components/modal-actions.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { showFormError } from '../../../lib/server-errors.ts';
 import { useSaveContentMutation } from '../api/save-content.ts';
@@ -170,14 +171,12 @@ export function ContentFormModal({ item, kind, opened, onClose }: ContentFormMod
             <TextField form={form} name="starts_on" label={t('ideas.ops.fields.starts_on')} type="date" />
             <TextField form={form} name="ends_on" label={t('ideas.ops.fields.ends_on')} type="date" />
           </SimpleGrid>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('profile.actions.cancel')}
-            </Button>
-            <Button type="submit" loading={mutation.isPending}>
-              {t('ideas.ops.save')}
-            </Button>
-          </Group>
+          <ModalActions
+            cancelLabel={t('profile.actions.cancel')}
+            onCancel={onClose}
+            submitLabel={t('ideas.ops.save')}
+            isPending={mutation.isPending}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ColumnRole, DECIMAL_SEPARATORS, DELIMITERS, PERIOD_FORMATS } from '@irama/contracts';
-import { Button, Code, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Code, Modal, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { ModalActions } from '../../../components/modal-actions.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useSaveStoreMappingMutation } from '../api/store-mappings.ts';
 import {
@@ -145,14 +146,12 @@ function MappingForm({ initial, isNew, onClose }: { initial: MappingFormValues; 
           </Code>
         </Stack>
         {mutation.isError && <ErrorAlert error={mutation.error} />}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('ingest.actions.cancel')}
-          </Button>
-          <Button type="submit" loading={mutation.isPending}>
-            {t('ingest.mappings.form.save')}
-          </Button>
-        </Group>
+        <ModalActions
+          cancelLabel={t('ingest.actions.cancel')}
+          onCancel={onClose}
+          submitLabel={t('ingest.mappings.form.save')}
+          isPending={mutation.isPending}
+        />
       </Stack>
     </form>
   );

@@ -4,6 +4,7 @@ import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { ModalActions } from '../../../components/modal-actions.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { usePublishPeriodMutation } from '../api/publish-period.ts';
 import { storeSuffix } from '../lib/run-source.ts';
@@ -72,14 +73,13 @@ export function PublishPanel({ detail }: { detail: RunDetail }) {
         <Stack gap="md">
           <Text size="sm">{t('ingest.publish.confirmMessage', { ...target, count: detail.companies.length })}</Text>
           {mutation.isError && <ErrorAlert error={mutation.error} />}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {t('ingest.actions.cancel')}
-            </Button>
-            <Button loading={mutation.isPending} onClick={handlePublish}>
-              {t('ingest.publish.confirm')}
-            </Button>
-          </Group>
+          <ModalActions
+            cancelLabel={t('ingest.actions.cancel')}
+            onCancel={() => setConfirming(false)}
+            submitLabel={t('ingest.publish.confirm')}
+            isPending={mutation.isPending}
+            onSubmit={handlePublish}
+          />
         </Stack>
       </Modal>
     </Stack>

@@ -1,8 +1,9 @@
 import { ReviewRunRequestSchema, type RunDetail } from '@irama/contracts';
-import { Alert, Button, Group, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconCheck, IconClockPause, IconFileUpload, IconSend, IconX } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReasonField } from '../../../components/reason-field.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -84,15 +85,13 @@ function ReviewForm({ runId }: { runId: number }) {
         <Title order={3} size="h5">
           {t('ingest.review.decide.title')}
         </Title>
-        <Textarea
+        <ReasonField
           label={t('ingest.review.reason.label')}
           description={t('ingest.review.reason.description')}
-          withAsterisk
           rows={3}
-          maxLength={2000}
           value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-          error={reasonError ? t(reasonError) : undefined}
+          onChange={setReason}
+          error={reasonError}
         />
         <Group justify="flex-end" gap="sm">
           <Button

@@ -5,6 +5,7 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { ModalActions } from '../../../components/modal-actions.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useDeleteStoreMappingMutation, useStoreMappingsQuery } from '../api/store-mappings.ts';
@@ -130,14 +131,14 @@ export function StoreMappingsCard() {
         <Stack gap="md">
           <Text size="sm">{t('ingest.mappings.deleteMessage')}</Text>
           {deletion.isError && <ErrorAlert error={deletion.error} />}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              {t('ingest.actions.cancel')}
-            </Button>
-            <Button color="red" loading={deletion.isPending} onClick={() => deleting && handleDelete(deleting)}>
-              {t('ingest.mappings.deleteConfirm')}
-            </Button>
-          </Group>
+          <ModalActions
+            cancelLabel={t('ingest.actions.cancel')}
+            onCancel={() => setDeleting(null)}
+            submitLabel={t('ingest.mappings.deleteConfirm')}
+            submitColor="red"
+            isPending={deletion.isPending}
+            onSubmit={() => deleting && handleDelete(deleting)}
+          />
         </Stack>
       </Modal>
     </SectionCard>

@@ -1,6 +1,7 @@
 import { MUSICBANK_LIMITS } from '@irama/contracts';
-import { Button, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { GridList } from '../../../components/grid-list.tsx';
 import { ListEmpty } from '../../../components/list-page/list-empty.tsx';
 import { ListResults } from '../../../components/list-page/list-results.tsx';
 import { useListParams } from '../../../lib/use-list-params.ts';
@@ -26,9 +27,8 @@ export function CatalogTab({ onOpenItem, onOpenRequest }: CatalogTabProps) {
       <CatalogFilters key={`${params.filters.price_min}:${params.filters.price_max}`} params={params} />
       <ListResults
         query={catalog}
-        page={params.page}
+        params={params}
         limit={MUSICBANK_LIMITS.catalogPerPage}
-        onPageChange={params.setPage}
         empty={
           <ListEmpty
             title={t(narrowed ? 'musicbank.catalog.noMatch.title' : 'musicbank.catalog.empty.title')}
@@ -44,22 +44,18 @@ export function CatalogTab({ onOpenItem, onOpenRequest }: CatalogTabProps) {
         }
       >
         {(items) => (
-          <SimpleGrid
+          <GridList
             cols={{ base: 1, sm: 2, lg: 3 }}
             spacing="md"
             aria-label={t('musicbank.catalog.label')}
             aria-busy={catalog.isPlaceholderData}
-            component="ul"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
           >
             {items.map((item) => (
               <li key={item.id}>
                 <ItemCard item={item} onOpen={onOpenItem} onOpenRequest={onOpenRequest} />
               </li>
             ))}
-          </SimpleGrid>
+          </GridList>
         )}
       </ListResults>
     </Stack>

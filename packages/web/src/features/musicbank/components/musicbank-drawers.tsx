@@ -1,6 +1,5 @@
-import { Drawer } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { QueryState } from '../../../components/query-state.tsx';
+import { QueryDrawer } from '../../../components/query-drawer.tsx';
 import { useItemQuery } from '../api/get-item.ts';
 import { useRequestQuery } from '../api/get-request.ts';
 import { ItemDetail } from './item-detail.tsx';
@@ -18,39 +17,30 @@ export function MusicbankDrawers({ itemId, requestId, onOpenItem, onOpenRequest 
   const { t } = useTranslation();
   const item = useItemQuery(itemId);
   const request = useRequestQuery(requestId);
-  const closeLabel = { 'aria-label': t('common.close') };
   return (
     <>
-      <Drawer
+      <QueryDrawer
         opened={itemId !== null}
         onClose={() => onOpenItem(null)}
-        position="right"
         size="lg"
         title={item.data?.title ?? t('musicbank.item.loading')}
-        closeButtonProps={closeLabel}
+        query={item}
       >
-        {item.data ? (
-          <ItemDetail
-            item={item.data}
-            onOpenRequest={onOpenRequest}
-            onRequested={(created) => onOpenRequest(created.id)}
-          />
-        ) : (
-          <QueryState error={item.error} />
+        {(data) => (
+          <ItemDetail item={data} onOpenRequest={onOpenRequest} onRequested={(created) => onOpenRequest(created.id)} />
         )}
-      </Drawer>
-      <Drawer
+      </QueryDrawer>
+      <QueryDrawer
         opened={requestId !== null}
         onClose={() => onOpenRequest(null)}
-        position="right"
         size="lg"
         title={
           request.data ? t('musicbank.detail.title', { title: request.data.item.title }) : t('musicbank.item.loading')
         }
-        closeButtonProps={closeLabel}
+        query={request}
       >
-        {request.data ? <RequestDetail request={request.data} /> : <QueryState error={request.error} />}
-      </Drawer>
+        {(data) => <RequestDetail request={data} />}
+      </QueryDrawer>
     </>
   );
 }

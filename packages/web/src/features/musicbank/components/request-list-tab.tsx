@@ -44,9 +44,8 @@ export function RequestListTab({ list, onOpenRequest }: RequestListTabProps) {
       />
       <ListResults
         query={requests}
-        page={params.page}
+        params={params}
         limit={PAGE_SIZE}
-        onPageChange={params.setPage}
         empty={
           <ListEmpty
             title={t(`musicbank.requests.empty.${list}.title`)}

@@ -1,11 +1,11 @@
 import type { NetworkplaceProfile } from '@irama/contracts';
-import { Avatar, Badge, Button, Divider, Drawer, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Button, Divider, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconBan, IconFlag } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { NetworkplaceFigures } from '../../../components/networkplace-figures.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
+import { QueryDrawer } from '../../../components/query-drawer.tsx';
 import { formatCount } from '../../../lib/format-number.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useBlockMutation } from '../api/block-profile.ts';
@@ -133,15 +133,14 @@ export function ProfileDrawer({ id, onClose }: { id: number | null; onClose: () 
   const { t } = useTranslation();
   const profile = useProfileQuery(id);
   return (
-    <Drawer
+    <QueryDrawer
       opened={id !== null}
       onClose={onClose}
-      position="right"
       size="lg"
       title={t('networkplace.detail.title')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      query={profile}
     >
-      {profile.data ? <ProfileDetail profile={profile.data} onClose={onClose} /> : <QueryState error={profile.error} />}
-    </Drawer>
+      {(data) => <ProfileDetail profile={data} onClose={onClose} />}
+    </QueryDrawer>
   );
 }

@@ -29,8 +29,8 @@ function ReportActions({ report }: { report: OpsReport }) {
   const isHidden = report.reported.is_hidden_by_staff;
   const run = (change: ReportAct, done: string) =>
     act.mutate(change, {
-      onSuccess: () => notifySuccess(t(`pages.ops.networkplace.done.${done}`)),
-      onError: (error) => notifyError(t, t('pages.ops.networkplace.failed'), error),
+      onSuccess: () => notifySuccess(t(`networkplace.ops.done.${done}`)),
+      onError: (error) => notifyError(t, t('networkplace.ops.failed'), error),
     });
   const profileId = report.reported.profile_id;
 
@@ -43,7 +43,7 @@ function ReportActions({ report }: { report: OpsReport }) {
           loading={act.isPending}
           onClick={() => run({ kind: 'resolve', reportId: report.id, action: 'profile_hidden' }, 'hidden')}
         >
-          {t('pages.ops.networkplace.actions.hide')}
+          {t('networkplace.ops.actions.hide')}
         </Button>
       )}
       {isHidden && (
@@ -53,7 +53,7 @@ function ReportActions({ report }: { report: OpsReport }) {
           loading={act.isPending}
           onClick={() => run({ kind: 'visibility', profileId, isHidden: false }, 'restored')}
         >
-          {t('pages.ops.networkplace.actions.restore')}
+          {t('networkplace.ops.actions.restore')}
         </Button>
       )}
       {report.conversation_id !== null && (
@@ -64,7 +64,7 @@ function ReportActions({ report }: { report: OpsReport }) {
           loading={act.isPending}
           onClick={() => run({ kind: 'closeConversation', conversationId: report.conversation_id ?? 0 }, 'closed')}
         >
-          {t('pages.ops.networkplace.actions.closeConversation')}
+          {t('networkplace.ops.actions.closeConversation')}
         </Button>
       )}
       {report.status === 'open' && (
@@ -74,7 +74,7 @@ function ReportActions({ report }: { report: OpsReport }) {
           loading={act.isPending}
           onClick={() => run({ kind: 'resolve', reportId: report.id, action: 'dismissed' }, 'dismissed')}
         >
-          {t('pages.ops.networkplace.actions.dismiss')}
+          {t('networkplace.ops.actions.dismiss')}
         </Button>
       )}
     </Group>
@@ -90,7 +90,7 @@ export function ReportCard({ report }: { report: OpsReport }) {
       radius="md"
       p="md"
       component="article"
-      aria-label={t('pages.ops.networkplace.reportOf', { name: report.reported.display_name })}
+      aria-label={t('networkplace.ops.reportOf', { name: report.reported.display_name })}
     >
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
@@ -99,11 +99,11 @@ export function ReportCard({ report }: { report: OpsReport }) {
               {t(`report.reasons.${report.reason}`)}
             </Badge>
             <Badge color="gray" variant="outline" tt="none">
-              {t(`pages.ops.networkplace.kinds.${report.kind}`)}
+              {t(`networkplace.ops.kinds.${report.kind}`)}
             </Badge>
             {report.reported.is_hidden_by_staff && (
               <Badge color="dark" variant="light" tt="none">
-                {t('pages.ops.networkplace.hidden')}
+                {t('networkplace.ops.hidden')}
               </Badge>
             )}
           </Group>
@@ -112,20 +112,20 @@ export function ReportCard({ report }: { report: OpsReport }) {
           </Text>
         </Group>
         <Group gap="xl" align="flex-start">
-          <Party label={t('pages.ops.networkplace.reporter')} party={report.reporter} />
-          <Party label={t('pages.ops.networkplace.reported')} party={report.reported} />
+          <Party label={t('networkplace.ops.reporter')} party={report.reporter} />
+          <Party label={t('networkplace.ops.reported')} party={report.reported} />
         </Group>
         <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
           <Text span size="sm" c="dimmed">
-            {t('pages.ops.networkplace.note')}:{' '}
+            {t('networkplace.ops.note')}:{' '}
           </Text>
-          {report.note || t('pages.ops.networkplace.noNote')}
+          {report.note || t('networkplace.ops.noNote')}
         </Text>
         {report.message_text !== null && (
           <Blockquote
             p="sm"
             color="gray"
-            cite={t('pages.ops.networkplace.message')}
+            cite={t('networkplace.ops.message')}
             style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
           >
             {report.message_text}
@@ -133,7 +133,7 @@ export function ReportCard({ report }: { report: OpsReport }) {
         )}
         {report.action && (
           <Text size="sm" c="dimmed">
-            {t(`pages.ops.networkplace.outcomes.${report.action}`)}
+            {t(`networkplace.ops.outcomes.${report.action}`)}
             {report.resolved_at && ` · ${formatDateTime(report.resolved_at, i18n.language)}`}
           </Text>
         )}

@@ -1,6 +1,7 @@
 import type { Paylater } from '@irama/contracts';
-import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { GridList } from '../../../components/grid-list.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { formatDay } from '../../../lib/format-date.ts';
 import { formatIdr } from '../../../lib/money.ts';
@@ -53,21 +54,13 @@ export function PaylaterList({ paylaters }: { paylaters: readonly Paylater[] }) 
   const { t } = useTranslation();
   return (
     <SectionCard title={t('paylater.list.title')}>
-      <SimpleGrid
-        cols={{ base: 1, md: 2 }}
-        spacing="sm"
-        component="ul"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-        aria-label={t('paylater.list.title')}
-      >
+      <GridList cols={{ base: 1, md: 2 }} spacing="sm" aria-label={t('paylater.list.title')}>
         {paylaters.map((paylater) => (
           <li key={paylater.id}>
             <PaylaterCard paylater={paylater} />
           </li>
         ))}
-      </SimpleGrid>
+      </GridList>
     </SectionCard>
   );
 }

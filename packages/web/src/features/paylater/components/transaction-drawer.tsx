@@ -1,7 +1,6 @@
-import { Drawer } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FactGrid } from '../../../components/fact-grid.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
+import { QueryDrawer } from '../../../components/query-drawer.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { formatPeriod } from '../../../lib/format-period.ts';
 import { formatIdr } from '../../../lib/money.ts';
@@ -41,15 +40,14 @@ export function TransactionDrawer({ id, onClose }: TransactionDrawerProps) {
       ]
     : [];
   return (
-    <Drawer
+    <QueryDrawer
       opened={id !== null}
       onClose={onClose}
-      position="right"
       size="md"
       title={data ? titleOf(data) : t('paylater.detail.loading')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      query={line}
     >
-      {data ? <FactGrid facts={facts} /> : <QueryState error={line.error} />}
-    </Drawer>
+      {() => <FactGrid facts={facts} />}
+    </QueryDrawer>
   );
 }

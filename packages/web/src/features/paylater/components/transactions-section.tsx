@@ -37,9 +37,8 @@ export function TransactionsSection({ onOpen }: { onOpen: (id: number) => void }
     <SectionCard title={t('paylater.transactions.title')} description={t('paylater.transactions.description')}>
       <ListResults
         query={lines}
-        page={params.page}
+        params={params}
         limit={PAGE_SIZE}
-        onPageChange={params.setPage}
         empty={
           <ListEmpty
             title={t('paylater.transactions.empty.title')}

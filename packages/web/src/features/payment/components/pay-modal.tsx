@@ -1,9 +1,10 @@
 import type { PayablePeriod } from '@irama/contracts';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBilingualLabel } from '../../../components/bilingual-hint.tsx';
+import { ModalActions } from '../../../components/modal-actions.tsx';
 import { errorMessageKey } from '../../../lib/api-error.ts';
 import { formatPeriod } from '../../../lib/format-period.ts';
 import { formatIdr } from '../../../lib/money.ts';
@@ -94,14 +95,14 @@ export function PayModal({ period, onClose }: PayModalProps) {
               {t(errorMessageKey(pay.error))}
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={handleClose} disabled={pay.isPending}>
-              {t('payment.actions.cancel')}
-            </Button>
-            <Button onClick={handleConfirm} loading={pay.isPending}>
-              {t('payment.ops.pay')}
-            </Button>
-          </Group>
+          <ModalActions
+            cancelLabel={t('payment.actions.cancel')}
+            onCancel={handleClose}
+            submitLabel={t('payment.ops.pay')}
+            isPending={pay.isPending}
+            isCancelLocked
+            onSubmit={handleConfirm}
+          />
         </Stack>
       )}
     </Modal>

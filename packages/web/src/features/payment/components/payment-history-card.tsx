@@ -56,9 +56,8 @@ export function PaymentHistoryCard({ periods, onUpload }: PaymentHistoryCardProp
       </Group>
       <ListResults
         query={history}
-        page={params.page}
+        params={params}
         limit={PAGE_SIZE}
-        onPageChange={params.setPage}
         empty={
           <ListEmpty title={t('payment.history.emptyTitle')} description={t('payment.history.emptyDescription')} />
         }

@@ -1,8 +1,9 @@
 import { MEDIA_MAX_BYTES, type Payment } from '@irama/contracts';
-import { Button, FileInput, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+import { FileInput, Modal, Progress, Stack, Text } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ModalActions } from '../../../components/modal-actions.tsx';
 import { ApiError, errorMessageKey } from '../../../lib/api-error.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { formatIdr } from '../../../lib/money.ts';
@@ -103,14 +104,13 @@ export function TaxProofModal({ payment, onClose }: TaxProofModalProps) {
                 </Text>
               </Stack>
             )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={handleClose} disabled={isBusy}>
-                {t('payment.actions.cancel')}
-              </Button>
-              <Button type="submit" loading={isBusy}>
-                {t('payment.upload.submit')}
-              </Button>
-            </Group>
+            <ModalActions
+              cancelLabel={t('payment.actions.cancel')}
+              onCancel={handleClose}
+              submitLabel={t('payment.upload.submit')}
+              isPending={isBusy}
+              isCancelLocked
+            />
           </Stack>
         </form>
       )}

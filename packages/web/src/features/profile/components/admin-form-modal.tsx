@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ADMIN_SWITCHES, type AdminAccount, CreateAdminRequestSchema } from '@irama/contracts';
-import { Button, Checkbox, Fieldset, Group, Modal, SimpleGrid, Stack } from '@mantine/core';
+import { Checkbox, Fieldset, Modal, SimpleGrid, Stack } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { TextField } from '../../../components/form-field.tsx';
+import { ModalActions } from '../../../components/modal-actions.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { showFormError } from '../../../lib/server-errors.ts';
 import { useCreateAdminMutation } from '../api/create-admin.ts';
@@ -107,14 +108,12 @@ export function AdminFormModal({ opened, admin, onClose }: AdminFormModalProps) 
               ))}
             </SimpleGrid>
           </Fieldset>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={handleClose}>
-              {t('profile.actions.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending || update.isPending}>
-              {t(admin ? 'profile.actions.save' : 'profile.admins.sendInvitation')}
-            </Button>
-          </Group>
+          <ModalActions
+            cancelLabel={t('profile.actions.cancel')}
+            onCancel={handleClose}
+            submitLabel={t(admin ? 'profile.actions.save' : 'profile.admins.sendInvitation')}
+            isPending={create.isPending || update.isPending}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminAccount, SetAdminPasswordRequestSchema } from '@irama/contracts';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FieldList } from '../../../components/form-field.tsx';
+import { ModalActions } from '../../../components/modal-actions.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { showFormError } from '../../../lib/server-errors.ts';
 import { useSetAdminPasswordMutation } from '../api/set-admin-password.ts';
@@ -53,14 +54,12 @@ export function AdminPasswordModal({ admin, onClose }: { admin: AdminAccount | n
             form={form}
             fields={newPasswordFields<FormValues>(t, { hint: t('auth.fields.passwordHint'), isFirstInput: true })}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={handleClose}>
-              {t('profile.actions.cancel')}
-            </Button>
-            <Button type="submit" loading={mutation.isPending}>
-              {t('profile.actions.save')}
-            </Button>
-          </Group>
+          <ModalActions
+            cancelLabel={t('profile.actions.cancel')}
+            onCancel={handleClose}
+            submitLabel={t('profile.actions.save')}
+            isPending={mutation.isPending}
+          />
         </Stack>
       </form>
     </Modal>

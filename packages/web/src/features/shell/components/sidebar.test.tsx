@@ -2,7 +2,7 @@ import type { Permissions } from '@irama/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { stubApi } from '../../../test/api-stub.tsx';
 import { buildMe, buildSession, renderWithSession as renderBare } from '../../../test/render.tsx';
 import { visibleNavGroups } from '../nav-items.ts';
@@ -24,9 +24,6 @@ let unreadTotal = 0;
 beforeEach(() => {
   unreadTotal = 0;
   stubApi({ 'GET /api/conversations/unread': () => ({ status: 200, body: { data: { unread_total: unreadTotal } } }) });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 const ALWAYS = [

@@ -1,18 +1,8 @@
-import {
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Modal, NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { ModalActions } from '../../../components/modal-actions.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { validateWith } from '../../../lib/validate-with.ts';
@@ -184,14 +174,12 @@ export function ContentFormModal({
               </div>
             ))}
           </SimpleGrid>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('support.ops.content.cancel')}
-            </Button>
-            <Button type="submit" loading={isPending}>
-              {t('support.ops.content.save')}
-            </Button>
-          </Group>
+          <ModalActions
+            cancelLabel={t('support.ops.content.cancel')}
+            onCancel={onClose}
+            submitLabel={t('support.ops.content.save')}
+            isPending={isPending}
+          />
         </Stack>
       </form>
     </Modal>

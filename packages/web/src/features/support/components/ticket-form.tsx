@@ -3,21 +3,20 @@ import {
   ATTACHMENT_MAX_FILES,
   CreateTicketFieldsSchema,
   TICKET_CATEGORIES,
-  TICKET_MESSAGE_MAX,
   TICKET_SUBJECT_MAX,
   type TicketDetail,
 } from '@irama/contracts';
-import { Button, Group, Select, Stack, Textarea } from '@mantine/core';
+import { Select, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ControlledField, TextField, useFieldError } from '../../../components/form-field.tsx';
+import { ControlledField, TextField } from '../../../components/form-field.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { showFormError } from '../../../lib/server-errors.ts';
 import { useCreateTicketMutation } from '../api/send-ticket.ts';
 import { useAttachments } from '../lib/use-attachments.ts';
-import { AttachmentInput } from './attachment-input.tsx';
+import { MessageFields } from './message-fields.tsx';
 
 type FormInput = z.input<typeof CreateTicketFieldsSchema>;
 type FormOutput = z.output<typeof CreateTicketFieldsSchema>;
@@ -32,7 +31,6 @@ export function TicketForm({ onCreated }: { onCreated: (ticket: TicketDetail) =>
     resolver: zodResolver(CreateTicketFieldsSchema),
     defaultValues: { subject: '', message: '' },
   });
-  const messageError = useFieldError(form, 'message');
 
   function handleSubmit(values: FormOutput) {
     if (attachments.error) return;
@@ -81,21 +79,14 @@ export function TicketForm({ onCreated }: { onCreated: (ticket: TicketDetail) =>
               />
             )}
           />
-          <Textarea
+          <MessageFields
+            form={form}
+            name="message"
             label={t('support.ticket.message')}
-            rows={4}
-            resize="vertical"
-            maxLength={TICKET_MESSAGE_MAX}
-            required
-            error={messageError}
-            {...form.register('message')}
+            attachments={attachments.input}
+            isPending={mutation.isPending}
+            submitLabel={t('support.ticket.send')}
           />
-          <AttachmentInput {...attachments.input} disabled={mutation.isPending} />
-          <Group justify="flex-end">
-            <Button type="submit" loading={mutation.isPending}>
-              {t('support.ticket.send')}
-            </Button>
-          </Group>
         </Stack>
       </form>
     </SectionCard>

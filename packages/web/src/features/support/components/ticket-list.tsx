@@ -6,20 +6,20 @@ import { ListResults } from '../../../components/list-page/list-results.tsx';
 import { ListTable } from '../../../components/list-page/list-table.tsx';
 import { RowTitle } from '../../../components/list-page/row-title.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
+import type { ListParams } from '../../../lib/use-list-params.ts';
 import type { TicketDesk } from '../api/get-tickets.ts';
 import { TicketStatusBadge } from './ticket-status-badge.tsx';
 
 interface TicketListProps {
   desk: TicketDesk;
   query: { data: Page<Ticket> | undefined; error: unknown };
-  page: number;
+  params: Pick<ListParams<string, string>, 'page' | 'setPage'>;
   limit: number;
-  onPageChange: (page: number) => void;
   onOpen: (ticket: Ticket) => void;
 }
 
 /** Tickets, most recently active first: a partner's as compact cards beside the form, staff's as a table with the company. */
-export function TicketList({ desk, query, page, limit, onPageChange, onOpen }: TicketListProps) {
+export function TicketList({ desk, query, params, limit, onOpen }: TicketListProps) {
   const { t, i18n } = useTranslation();
   const columns = [
     {
@@ -32,9 +32,8 @@ export function TicketList({ desk, query, page, limit, onPageChange, onOpen }: T
   return (
     <ListResults
       query={query}
-      page={page}
+      params={params}
       limit={limit}
-      onPageChange={onPageChange}
       empty={
         <ListEmpty title={t('support.ticket.emptyTitle')} description={t(`support.ticket.emptyDescription.${desk}`)} />
       }

@@ -4,6 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../../components/confirm-modal.tsx';
+import { EditDeleteButtons } from '../../../../components/edit-delete-buttons.tsx';
 import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
 import { useDeleteCourseMutation } from '../../api/delete-course.ts';
 import { useDeleteEpisodeMutation } from '../../api/delete-episode.ts';
@@ -110,17 +111,13 @@ export function CourseEditor({ course, onDeleted }: CourseEditorProps) {
                   </Text>
                 </div>
                 <Group gap={4} wrap="nowrap">
-                  <Button size="compact-xs" variant="light" onClick={() => setEpisodeForm({ episode })}>
-                    {t('expertise.ops.edit')}
-                  </Button>
-                  <Button
+                  <EditDeleteButtons
                     size="compact-xs"
-                    variant="subtle"
-                    color="red"
-                    onClick={() => setDeleting({ kind: 'episode', episode })}
-                  >
-                    {t('expertise.ops.delete')}
-                  </Button>
+                    editLabel={t('expertise.ops.edit')}
+                    deleteLabel={t('expertise.ops.delete')}
+                    onEdit={() => setEpisodeForm({ episode })}
+                    onDelete={() => setDeleting({ kind: 'episode', episode })}
+                  />
                 </Group>
               </Group>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

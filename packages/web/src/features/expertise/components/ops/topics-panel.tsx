@@ -4,6 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../../components/confirm-modal.tsx';
+import { EditDeleteButtons } from '../../../../components/edit-delete-buttons.tsx';
 import { ListEmpty } from '../../../../components/list-page/list-empty.tsx';
 import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
 import { useDeleteTopicMutation } from '../../api/delete-topic.ts';
@@ -73,23 +74,17 @@ export function TopicsPanel() {
                         <Table.Td>{topic.position}</Table.Td>
                         <Table.Td>
                           <Group gap="xs" justify="flex-end" wrap="nowrap">
-                            <Button
+                            <EditDeleteButtons
                               size="xs"
-                              variant="light"
-                              onClick={() => setEditing({ topic })}
-                              aria-label={t('expertise.ops.editName', { name: nameOf(topic) })}
-                            >
-                              {t('expertise.ops.edit')}
-                            </Button>
-                            <Button
-                              size="xs"
-                              variant="subtle"
-                              color="red"
-                              onClick={() => setDeleting(topic)}
-                              aria-label={t('expertise.ops.deleteName', { name: nameOf(topic) })}
-                            >
-                              {t('expertise.ops.delete')}
-                            </Button>
+                              editLabel={t('expertise.ops.edit')}
+                              deleteLabel={t('expertise.ops.delete')}
+                              ariaLabels={{
+                                edit: t('expertise.ops.editName', { name: nameOf(topic) }),
+                                delete: t('expertise.ops.deleteName', { name: nameOf(topic) }),
+                              }}
+                              onEdit={() => setEditing({ topic })}
+                              onDelete={() => setDeleting(topic)}
+                            />
                           </Group>
                         </Table.Td>
                       </Table.Tr>

@@ -1,8 +1,8 @@
 import { AcceptMusicbankRequestSchema, MUSICBANK_LIMITS, type OpsMusicbankRequest } from '@irama/contracts';
-import { Text, Textarea } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldError } from '../../../../components/form-field.tsx';
+import { TextareaField } from '../../../../components/form-field.tsx';
 import { RupiahField } from '../../../../components/rupiah-input.tsx';
 import { StaffFormModal } from '../../../../components/staff-form-modal.tsx';
 import { formatRupiahInput } from '../../../../lib/money.ts';
@@ -34,7 +34,6 @@ export function AcceptModal({ request, onClose }: AcceptModalProps) {
       terms: request?.terms ?? '',
     },
   });
-  const termsError = useFieldError(form, 'terms');
 
   function handleSubmit(values: FormValues) {
     if (!request) return;
@@ -70,13 +69,13 @@ export function AcceptModal({ request, onClose }: AcceptModalProps) {
         })}
       </Text>
       <RupiahField form={form} name="fee_idr" label={t('musicbank.ops.requests.finalFee')} required maw={260} />
-      <Textarea
+      <TextareaField
+        form={form}
+        name="terms"
         label={t('musicbank.ops.requests.finalTerms')}
         autosize
         minRows={4}
-        error={termsError}
         required
-        {...form.register('terms')}
       />
     </StaffFormModal>
   );

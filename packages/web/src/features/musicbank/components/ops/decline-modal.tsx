@@ -1,8 +1,7 @@
 import { DeclineMusicbankRequestSchema, type OpsMusicbankRequest } from '@irama/contracts';
-import { Textarea } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldError } from '../../../../components/form-field.tsx';
+import { TextareaField } from '../../../../components/form-field.tsx';
 import { StaffFormModal } from '../../../../components/staff-form-modal.tsx';
 import { checkForm } from '../../../../lib/check-form.ts';
 import { saveOutcome } from '../../../../lib/save-outcome.ts';
@@ -22,7 +21,6 @@ export function DeclineModal({ request, onClose }: DeclineModalProps) {
   const { t } = useTranslation();
   const decline = useDeclineRequestMutation();
   const form = useForm<FormValues>({ values: { reason: '' } });
-  const reasonError = useFieldError(form, 'reason');
 
   function handleSubmit(values: FormValues) {
     if (!request) return;
@@ -49,14 +47,14 @@ export function DeclineModal({ request, onClose }: DeclineModalProps) {
       isPending={decline.isPending}
       submitLabel={t('musicbank.ops.requests.decline')}
     >
-      <Textarea
+      <TextareaField
+        form={form}
+        name="reason"
         label={t('musicbank.ops.requests.reason')}
         description={t('musicbank.ops.requests.reasonHelp')}
         autosize
         minRows={3}
-        error={reasonError}
         required
-        {...form.register('reason')}
       />
     </StaffFormModal>
   );

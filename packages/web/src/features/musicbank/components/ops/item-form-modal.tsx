@@ -5,10 +5,10 @@ import {
   MusicbankItemInputSchema,
   type OpsMusicbankItem,
 } from '@irama/contracts';
-import { Checkbox, Divider, Select, SimpleGrid, TagsInput, Textarea } from '@mantine/core';
+import { Checkbox, Divider, Select, SimpleGrid, TagsInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ControlledField, TextField, useFieldError } from '../../../../components/form-field.tsx';
+import { ControlledField, TextareaField, TextField } from '../../../../components/form-field.tsx';
 import { RupiahField } from '../../../../components/rupiah-input.tsx';
 import { StaffFormModal } from '../../../../components/staff-form-modal.tsx';
 import { formatRupiahInput } from '../../../../lib/money.ts';
@@ -61,8 +61,6 @@ export function ItemFormModal({ item, opened, onClose, onChanged }: ItemFormModa
   const { t, i18n } = useTranslation();
   const mutation = useSaveItemMutation();
   const form = useForm<FormValues>({ values: valuesOf(item, i18n.language) });
-  const lyricsError = useFieldError(form, 'lyrics');
-  const termsError = useFieldError(form, 'terms');
   const choice = (name: 'genre' | 'mood' | 'language', values: readonly string[], labels: string) => (
     <ControlledField
       form={form}
@@ -134,22 +132,22 @@ export function ItemFormModal({ item, opened, onClose, onChanged }: ItemFormModa
         {choice('language', MUSICBANK_LANGUAGES, 'languages')}
       </SimpleGrid>
       <RupiahField form={form} name="fee_idr" label={t('musicbank.ops.fields.fee')} required maw={260} />
-      <Textarea
+      <TextareaField
+        form={form}
+        name="lyrics"
         label={t('musicbank.ops.fields.lyrics')}
         autosize
         minRows={4}
         maxRows={12}
-        error={lyricsError}
-        {...form.register('lyrics')}
       />
-      <Textarea
+      <TextareaField
+        form={form}
+        name="terms"
         label={t('musicbank.ops.fields.terms')}
         description={t('musicbank.ops.fields.termsHelp')}
         autosize
         minRows={3}
-        error={termsError}
         required
-        {...form.register('terms')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Checkbox label={t('musicbank.ops.fields.exclusive')} {...form.register('is_exclusive')} />

@@ -39,9 +39,8 @@ export function ItemsPanel() {
       </Group>
       <ListResults
         query={items}
-        page={params.page}
+        params={params}
         limit={PAGE_SIZE}
-        onPageChange={params.setPage}
         empty={
           <ListEmpty
             title={t('musicbank.ops.items.empty.title')}

@@ -1,7 +1,8 @@
 import { MUSICBANK_REQUEST_STATUSES, type OpsMusicbankRequest } from '@irama/contracts';
-import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { Group, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DecisionButtons } from '../../../../components/decision-buttons.tsx';
 import { IdrAmount } from '../../../../components/idr-amount.tsx';
 import { ListEmpty } from '../../../../components/list-page/list-empty.tsx';
 import { ListResults } from '../../../../components/list-page/list-results.tsx';
@@ -50,9 +51,8 @@ export function RequestsPanel() {
       </SimpleGrid>
       <ListResults
         query={requests}
-        page={params.page}
+        params={params}
         limit={PAGE_SIZE}
-        onPageChange={params.setPage}
         empty={
           <ListEmpty
             title={t('musicbank.ops.requests.empty.title')}
@@ -90,22 +90,18 @@ export function RequestsPanel() {
                 cell: (request) =>
                   request.status === 'on_request' ? (
                     <Group gap={4} wrap="nowrap">
-                      <Button
-                        size="compact-sm"
-                        onClick={() => setAccepting(request)}
-                        aria-label={t('musicbank.ops.requests.acceptFor', { reference: request.reference })}
-                      >
-                        {t('musicbank.ops.requests.accept')}
-                      </Button>
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        color="red"
-                        onClick={() => setDeclining(request)}
-                        aria-label={t('musicbank.ops.requests.declineFor', { reference: request.reference })}
-                      >
-                        {t('musicbank.ops.requests.decline')}
-                      </Button>
+                      <DecisionButtons
+                        accept={{
+                          label: t('musicbank.ops.requests.accept'),
+                          ariaLabel: t('musicbank.ops.requests.acceptFor', { reference: request.reference }),
+                          onClick: () => setAccepting(request),
+                        }}
+                        refuse={{
+                          label: t('musicbank.ops.requests.decline'),
+                          ariaLabel: t('musicbank.ops.requests.declineFor', { reference: request.reference }),
+                          onClick: () => setDeclining(request),
+                        }}
+                      />
                     </Group>
                   ) : (
                     (declineNote(request, t) ?? '—')

@@ -1,8 +1,10 @@
 import type { ReleaseDetail } from '@irama/contracts';
-import { ActionIcon, Button, Group, Modal, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../../components/form-modal.tsx';
+import { ModalActions } from '../../../../components/modal-actions.tsx';
 import { errorFieldOptions } from './error-fields.ts';
 
 const MESSAGE_MAX = 500;
@@ -47,108 +49,104 @@ export function RejectModal({ opened, release, isPending, onSubmit, onClose }: R
   }
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={handleClose}
       title={t('release.ops.reject.title')}
       size="lg"
       centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      onSubmit={handleSubmit(submit)}
+      gap="md"
     >
-      <form onSubmit={handleSubmit(submit)} noValidate>
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {t('release.ops.reject.description')}
-          </Text>
-          {pairs.fields.map((pair, index) => (
-            <Paper key={pair.id} withBorder radius="md" p="sm">
-              <Stack gap="xs">
-                <Group justify="space-between" wrap="nowrap">
-                  <Text size="sm" fw={600}>
-                    {t('release.ops.reject.pair', { number: index + 1 })}
-                  </Text>
-                  {pairs.fields.length > 1 && (
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      onClick={() => pairs.remove(index)}
-                      aria-label={t('release.ops.reject.removePair', { number: index + 1 })}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  )}
-                </Group>
-                <Controller
-                  control={control}
-                  name={`errors.${index}.field`}
-                  rules={{
-                    required: 'release.ops.reject.fieldRequired',
-                    validate: (value) =>
-                      getValues('errors').filter((other) => other.field === value).length < 2 ||
-                      'release.ops.reject.duplicateField',
-                  }}
-                  render={({ field, fieldState }) => (
-                    <Select
-                      label={t('release.ops.reject.field')}
-                      placeholder={t('release.ops.reject.fieldPlaceholder')}
-                      data={options}
-                      searchable
-                      withAsterisk
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      ref={field.ref}
-                      error={fieldState.error?.message ? t(fieldState.error.message) : undefined}
-                      comboboxProps={{ withinPortal: true }}
-                    />
-                  )}
-                />
-                <Textarea
-                  label={t('release.ops.reject.message')}
-                  placeholder={t('release.ops.reject.messagePlaceholder')}
+      <Text size="sm" c="dimmed">
+        {t('release.ops.reject.description')}
+      </Text>
+      {pairs.fields.map((pair, index) => (
+        <Paper key={pair.id} withBorder radius="md" p="sm">
+          <Stack gap="xs">
+            <Group justify="space-between" wrap="nowrap">
+              <Text size="sm" fw={600}>
+                {t('release.ops.reject.pair', { number: index + 1 })}
+              </Text>
+              {pairs.fields.length > 1 && (
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  onClick={() => pairs.remove(index)}
+                  aria-label={t('release.ops.reject.removePair', { number: index + 1 })}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              )}
+            </Group>
+            <Controller
+              control={control}
+              name={`errors.${index}.field`}
+              rules={{
+                required: 'release.ops.reject.fieldRequired',
+                validate: (value) =>
+                  getValues('errors').filter((other) => other.field === value).length < 2 ||
+                  'release.ops.reject.duplicateField',
+              }}
+              render={({ field, fieldState }) => (
+                <Select
+                  label={t('release.ops.reject.field')}
+                  placeholder={t('release.ops.reject.fieldPlaceholder')}
+                  data={options}
+                  searchable
                   withAsterisk
-                  rows={3}
-                  maxLength={MESSAGE_MAX}
-                  {...register(`errors.${index}.message`, {
-                    validate: (value) => value.trim() !== '' || 'release.ops.reject.messageRequired',
-                  })}
-                  error={
-                    formState.errors.errors?.[index]?.message?.message
-                      ? t(formState.errors.errors[index].message.message)
-                      : undefined
-                  }
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  error={fieldState.error?.message ? t(fieldState.error.message) : undefined}
+                  comboboxProps={{ withinPortal: true }}
                 />
-              </Stack>
-            </Paper>
-          ))}
-          <Button
-            variant="light"
-            leftSection={<IconPlus size={16} />}
-            onClick={() => pairs.append({ field: null, message: '' })}
-            w="fit-content"
-          >
-            {t('release.ops.reject.addPair')}
-          </Button>
-          <Textarea
-            label={t('release.ops.reject.note')}
-            description={t('release.ops.reject.noteHelp')}
-            rows={3}
-            maxLength={NOTE_MAX}
-            {...register('note')}
-          />
-          <Text size="sm" c="red.9">
-            {t('release.ops.reject.warning')}
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={handleClose}>
-              {t('release.ops.actions.cancel')}
-            </Button>
-            <Button type="submit" color="red.9" loading={isPending}>
-              {t('release.ops.reject.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+              )}
+            />
+            <Textarea
+              label={t('release.ops.reject.message')}
+              placeholder={t('release.ops.reject.messagePlaceholder')}
+              withAsterisk
+              rows={3}
+              maxLength={MESSAGE_MAX}
+              {...register(`errors.${index}.message`, {
+                validate: (value) => value.trim() !== '' || 'release.ops.reject.messageRequired',
+              })}
+              error={
+                formState.errors.errors?.[index]?.message?.message
+                  ? t(formState.errors.errors[index].message.message)
+                  : undefined
+              }
+            />
+          </Stack>
+        </Paper>
+      ))}
+      <Button
+        variant="light"
+        leftSection={<IconPlus size={16} />}
+        onClick={() => pairs.append({ field: null, message: '' })}
+        w="fit-content"
+      >
+        {t('release.ops.reject.addPair')}
+      </Button>
+      <Textarea
+        label={t('release.ops.reject.note')}
+        description={t('release.ops.reject.noteHelp')}
+        rows={3}
+        maxLength={NOTE_MAX}
+        {...register('note')}
+      />
+      <Text size="sm" c="red.9">
+        {t('release.ops.reject.warning')}
+      </Text>
+      <ModalActions
+        cancelLabel={t('release.ops.actions.cancel')}
+        onCancel={handleClose}
+        submitLabel={t('release.ops.reject.submit')}
+        submitColor="red.9"
+        isPending={isPending}
+      />
+    </FormModal>
   );
 }

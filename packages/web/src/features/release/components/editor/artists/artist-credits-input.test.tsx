@@ -1,12 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderReleaseScreen, stubReleaseApi } from '../../../test-support.tsx';
 import type { ArtistCreditValue } from './artist-credit-value.ts';
 import { ArtistCreditsInput } from './artist-credits-input.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const SARI = { id: 5, name: 'Sari Wulan', spotify_id: null, image_url: null };
 

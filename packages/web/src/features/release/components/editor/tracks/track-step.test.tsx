@@ -1,15 +1,13 @@
 import type { ReleaseDetail, ReleaseFile, TrackDetail } from '@irama/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { uploadWithProgress } from '../../../../../lib/upload-with-progress.ts';
-import { buildDetail, renderReleaseScreen, stubReleaseApi } from '../../../test-support.tsx';
+import { buildDetail, buildTrack, renderReleaseScreen, stubReleaseApi } from '../../../test-support.tsx';
 import { ClipTrimmer } from './clip-trimmer.tsx';
 import { TrackStep } from './track-step.tsx';
 
 vi.mock('../../../../../lib/upload-with-progress.ts', () => ({ uploadWithProgress: vi.fn() }));
-
-afterEach(() => vi.unstubAllGlobals());
 
 const ROLES = { status: 200, body: { data: { performer: ['Vocals', 'Guitar'], production: ['Producer'] } } };
 
@@ -30,34 +28,6 @@ function audio(overrides: Partial<ReleaseFile> = {}): ReleaseFile {
   };
 }
 
-function emptyTrack(overrides: Partial<TrackDetail> = {}): TrackDetail {
-  return {
-    id: 21,
-    release_id: 8,
-    title: null,
-    track_number: null,
-    artists: [],
-    composer_first_name: null,
-    composer_last_name: null,
-    isrc: null,
-    video_isrc: null,
-    genre: null,
-    language: null,
-    region: null,
-    is_explicit: false,
-    is_instrumental: false,
-    lyrics: null,
-    audio: null,
-    video: null,
-    clip: null,
-    has_preview: false,
-    preview_release_date: null,
-    performer_contributors: [],
-    production_contributors: [],
-    ...overrides,
-  };
-}
-
 function draft(tracks: TrackDetail[], overrides: Partial<ReleaseDetail> = {}): ReleaseDetail {
   return buildDetail({ status: 'draft', is_editable: true, release_date: '2026-12-30', tracks, ...overrides });
 }
@@ -69,7 +39,7 @@ function renderStep(release: ReleaseDetail, onChange = vi.fn()) {
     'DELETE /api/v2/release/track/id/21': () => ({ status: 200, body: { data: { ...release, tracks: [] } } }),
     'POST /api/v2/release/track': () => ({
       status: 201,
-      body: { data: { ...release, tracks: [...release.tracks, emptyTrack({ id: 30 })] } },
+      body: { data: { ...release, tracks: [...release.tracks, buildTrack({ id: 30 })] } },
     }),
   });
   renderReleaseScreen(<TrackStep release={release} onChange={onChange} />, { path: '/release/8' });
@@ -80,7 +50,7 @@ const saveButton = () => screen.getByRole('button', { name: 'Simpan lagu' });
 
 describe('track step', () => {
   it('marks every missing required field of an empty track and still saves it as a draft', async () => {
-    const { calls, onChange } = renderStep(draft([emptyTrack()]));
+    const { calls, onChange } = renderStep(draft([buildTrack()]));
 
     await userEvent.click(saveButton());
 
@@ -105,7 +75,7 @@ describe('track step', () => {
   });
 
   it('makes lyrics optional once the track is marked instrumental', async () => {
-    renderStep(draft([emptyTrack()]));
+    renderStep(draft([buildTrack()]));
     await userEvent.click(saveButton());
     expect(await screen.findByText('Lirik wajib diisi kecuali lagu instrumental')).toBeInTheDocument();
 
@@ -118,7 +88,7 @@ describe('track step', () => {
   });
 
   it('refuses an ISRC that is not 2 letters, 3 letters or digits, 2 digits, 5 digits', async () => {
-    renderStep(draft([emptyTrack()]));
+    renderStep(draft([buildTrack()]));
     const isrc = screen.getByRole('textbox', { name: 'ISRC' });
 
     await userEvent.type(isrc, 'ID-12-26');
@@ -132,7 +102,7 @@ describe('track step', () => {
   });
 
   it('suggests a preview 5 days before release and refuses one outside 1 to 5 days before', async () => {
-    renderStep(draft([emptyTrack()]));
+    renderStep(draft([buildTrack()]));
 
     await userEvent.click(screen.getByRole('switch', { name: /Kirim pratinjau untuk YouTube Shorts/ }));
     const date = screen.getByLabelText(/Tanggal rilis pratinjau/);
@@ -151,8 +121,8 @@ describe('track step', () => {
   });
 
   it('refuses a title or track number another track of the album already has', async () => {
-    const other = emptyTrack({ id: 22, title: 'Ambyar', track_number: 1 });
-    renderStep(draft([emptyTrack({ track_number: 2 }), other]));
+    const other = buildTrack({ id: 22, title: 'Ambyar', track_number: 1 });
+    renderStep(draft([buildTrack({ track_number: 2 }), other]));
     await userEvent.click(screen.getByRole('button', { name: 'Ubah Lagu tanpa judul' }));
 
     await userEvent.type(screen.getByRole('textbox', { name: /Judul lagu/ }), '  AMBYAR ');
@@ -168,7 +138,7 @@ describe('track step', () => {
 
   it('refuses a stored clip shorter than 15 seconds', async () => {
     renderStep(
-      draft([emptyTrack({ audio: audio(), clip: audio({ file_id: 'f-clip', type: 'clip', duration_seconds: 12 }) })]),
+      draft([buildTrack({ audio: audio(), clip: audio({ file_id: 'f-clip', type: 'clip', duration_seconds: 12 }) })]),
     );
 
     await userEvent.click(saveButton());
@@ -180,7 +150,7 @@ describe('track step', () => {
     const stored = audio();
     const { type: _type, sha256: _sha256, url: _url, ...reference } = stored;
     vi.mocked(uploadWithProgress).mockResolvedValueOnce(stored as never);
-    const { calls } = renderStep(draft([emptyTrack()]));
+    const { calls } = renderStep(draft([buildTrack()]));
 
     await userEvent.upload(
       screen.getByLabelText('Audio lengkap (WAV): Pilih berkas'),
@@ -192,7 +162,7 @@ describe('track step', () => {
   });
 
   it('saves what was typed when the track is closed without saving', async () => {
-    const { calls } = renderStep(draft([emptyTrack()]));
+    const { calls } = renderStep(draft([buildTrack()]));
 
     await userEvent.type(screen.getByRole('textbox', { name: /Judul lagu/ }), 'Ombak');
     await userEvent.click(screen.getByRole('button', { name: 'Tutup Lagu tanpa judul' }));
@@ -201,7 +171,7 @@ describe('track step', () => {
   });
 
   it('adds a song with the next free track number', async () => {
-    const { calls, onChange } = renderStep(draft([emptyTrack({ title: 'Ambyar', track_number: 4 })]));
+    const { calls, onChange } = renderStep(draft([buildTrack({ title: 'Ambyar', track_number: 4 })]));
 
     await userEvent.click(screen.getByRole('button', { name: 'Tambah lagu' }));
 
@@ -210,7 +180,7 @@ describe('track step', () => {
   });
 
   it('deletes a track only after a confirmation that it cannot be recovered', async () => {
-    const { calls, onChange } = renderStep(draft([emptyTrack({ title: 'Ambyar', track_number: 1 })]));
+    const { calls, onChange } = renderStep(draft([buildTrack({ title: 'Ambyar', track_number: 1 })]));
 
     await userEvent.click(screen.getByRole('button', { name: 'Hapus lagu' }));
     const dialog = await screen.findByRole('dialog', { name: 'Hapus lagu?' });

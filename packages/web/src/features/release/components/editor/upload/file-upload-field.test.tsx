@@ -2,7 +2,7 @@ import type { ReleaseFile } from '@irama/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../../lib/api-error.ts';
 import { type UploadOptions, uploadWithProgress } from '../../../../../lib/upload-with-progress.ts';
 import { renderReleaseScreen } from '../../../test-support.tsx';
@@ -14,7 +14,6 @@ const upload = vi.mocked(uploadWithProgress);
 beforeEach(() => {
   upload.mockReset();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const STORED: ReleaseFile = {
   file_id: 'f-1',

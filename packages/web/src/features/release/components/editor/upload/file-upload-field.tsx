@@ -3,10 +3,10 @@ import { Button, Group, Input, Paper, Stack, Text, ThemeIcon } from '@mantine/co
 import { IconFile, IconMusic, IconPhoto, IconRefresh, IconTrash, IconVideo } from '@tabler/icons-react';
 import { type DragEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UploadProgressRow } from '../../../../../components/upload-progress-row.tsx';
 import { useFieldMessage } from '../../../../../lib/use-field-message.ts';
 import { formatBytes } from './file-format.ts';
 import { FilePicker } from './file-picker.tsx';
-import { UploadProgress } from './upload-progress.tsx';
 import { kindLabelOf } from './upload-release-file.ts';
 import { UploadedFile } from './uploaded-file.tsx';
 import { useReleaseFileUpload } from './use-release-file-upload.ts';
@@ -99,7 +99,14 @@ export function FileUploadField(props: FileUploadFieldProps) {
         }}
       >
         {phase.name === 'uploading' ? (
-          <UploadProgress label={props.label} fileName={phase.fileName} progress={phase.progress} onCancel={cancel} />
+          <UploadProgressRow
+            size="regular"
+            uploadingText={t('release.upload.uploading', { name: phase.fileName })}
+            progressLabel={t('release.upload.progress', { label: props.label })}
+            cancelLabel={t('release.upload.cancel')}
+            progress={phase.progress}
+            onCancel={cancel}
+          />
         ) : props.value ? (
           <UploadedFile
             file={props.value}
