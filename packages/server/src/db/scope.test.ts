@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { scratchDatabase } from '../../test/support/scratch-database.ts';
-import { ALL_COMPANIES, assertWithinScope, companyScope, inScope, scopedCompanyId } from './scope.ts';
+import { ALL_COMPANIES, assertWithinScope, companyScope, filteredScope, inScope, scopedCompanyId } from './scope.ts';
 
 const scratch = scratchDatabase();
 // Tables of the test's own, outside the app's schema.
@@ -45,6 +45,8 @@ describe('a scope', () => {
     expect(rows).toHaveLength(3);
     expect(scopedCompanyId(ALL_COMPANIES)).toBeNull();
     expect(scopedCompanyId(companyScope(7))).toBe(7);
+    expect(filteredScope(7)).toEqual(companyScope(7));
+    expect(filteredScope(undefined)).toBe(ALL_COMPANIES);
   });
 
   it("refuses a write carrying another company's row, unless the scope is every company's", () => {

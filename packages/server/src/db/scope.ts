@@ -17,6 +17,10 @@ export const companyScope = (companyId: number): CompanyScope => ({ kind: 'compa
 /** Every company's rows: staff routes and portal-wide jobs only. */
 export const ALL_COMPANIES: Scope = Object.freeze({ kind: 'all' });
 
+/** A staff list's scope: the one company its `company_id` filter names, or every company without one. */
+export const filteredScope = (companyId: number | undefined): Scope =>
+  companyId === undefined ? ALL_COMPANIES : companyScope(companyId);
+
 /** The company a scope is limited to, or null for every company. */
 export const scopedCompanyId = (scope: Scope): number | null => (scope.kind === 'company' ? scope.companyId : null);
 

@@ -8,7 +8,7 @@ import {
   WITHDRAWAL_PROCESSING_HOURS,
 } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
-import { ALL_COMPANIES, companyScope, type Scope } from '../../db/scope.ts';
+import { companyScope, type Scope } from '../../db/scope.ts';
 import { companyBankAccount } from '../companies/index.ts';
 import { NOTIFICATION_CATEGORY, type OwnerNotice } from '../notifications/index.ts';
 import { findFirstPaidAt, lastCredit } from './balance.repository.ts';
@@ -38,10 +38,6 @@ export function sourceOf(source: string) {
 
 /** The staff member who settles, holds or releases: only who it is matters here. */
 export type Staff = { user: { id: number } };
-
-/** The company a staff list is filtered to, or every company. */
-export const scopeOf = (companyId: number | undefined): Scope =>
-  companyId === undefined ? ALL_COMPANIES : companyScope(companyId);
 
 /** An important finance notice to a company's owners, leading to its withdrawals or its holds. */
 export function noticeOf(key: keyof typeof NOTICE_MESSAGES, values: Record<string, string>, subject: NoticeSubject) {

@@ -1,12 +1,12 @@
 import type { OpsHold, OpsHoldsQuerySchema, PlaceHoldRequest } from '@irama/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { ALL_COMPANIES, companyScope } from '../../db/scope.ts';
+import { ALL_COMPANIES, companyScope, filteredScope } from '../../db/scope.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { notifyOwners } from '../notifications/index.ts';
 import { describeTracks } from '../release/index.ts';
 import { countHolds, findHold, holdPage, insertHold, releaseHold } from './balance.repository.ts';
-import { type BalanceDeps, noticeOf, readPage, type Staff, scopeOf } from './balance.service.ts';
+import { type BalanceDeps, noticeOf, readPage, type Staff } from './balance.service.ts';
 import { holdOf } from './holds.service.ts';
 import { dspFigures, recordMove, withBalanceLock } from './money.repository.ts';
 
@@ -20,7 +20,7 @@ const opsHoldOf = (row: OpsHoldRow): OpsHold => ({
 /** `GET /api/ops/holds`. */
 export async function listHolds(deps: BalanceDeps, query: z.output<typeof OpsHoldsQuerySchema>) {
   const read = { rows: holdPage, count: countHolds };
-  return readPage(deps.db, scopeOf(query.company_id), { status: query.status }, query, read, opsHoldOf);
+  return readPage(deps.db, filteredScope(query.company_id), { status: query.status }, query, read, opsHoldOf);
 }
 
 async function opsHold(db: Db, id: number): Promise<OpsHold> {

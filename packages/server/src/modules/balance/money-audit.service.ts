@@ -1,14 +1,15 @@
 import type { MoneyAuditEntry, MoneyAuditQuerySchema } from '@irama/contracts';
 import type { z } from 'zod';
+import { filteredScope } from '../../db/scope.ts';
 import { auditPage, countAudit } from './balance.repository.ts';
-import { type BalanceDeps, readPage, scopeOf } from './balance.service.ts';
+import { type BalanceDeps, readPage } from './balance.service.ts';
 
 /** `GET /api/ops/money-audit`: the log, newest first. */
 export async function moneyAudit(deps: BalanceDeps, query: z.output<typeof MoneyAuditQuerySchema>) {
   const read = { rows: auditPage, count: countAudit };
   return readPage(
     deps.db,
-    scopeOf(query.company_id),
+    filteredScope(query.company_id),
     { action: query.action },
     query,
     read,

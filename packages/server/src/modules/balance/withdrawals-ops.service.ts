@@ -1,7 +1,7 @@
 import type { OpsWithdrawal, OpsWithdrawalsQuerySchema, PayBatchRequest } from '@irama/contracts';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { ALL_COMPANIES, companyScope } from '../../db/scope.ts';
+import { ALL_COMPANIES, companyScope, filteredScope } from '../../db/scope.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { TableFile } from '../../lib/table-file.ts';
 import { notifyOwners } from '../notifications/index.ts';
@@ -12,7 +12,7 @@ import {
   settleWithdrawal,
   withdrawalPage,
 } from './balance.repository.ts';
-import { type BalanceDeps, inBatches, noticeOf, type Staff, scopeOf } from './balance.service.ts';
+import { type BalanceDeps, inBatches, noticeOf, type Staff } from './balance.service.ts';
 import { dspFigures, recordMove, withBalanceLock } from './money.repository.ts';
 import { withdrawalOf } from './withdrawals.service.ts';
 
@@ -32,7 +32,7 @@ function opsWithdrawalOf(row: WithdrawalRow, now: Date): OpsWithdrawal {
 /** `GET /api/ops/withdrawals`: every company's withdrawals; the waiting ones oldest first. */
 export async function listWithdrawals(deps: BalanceDeps, query: z.output<typeof OpsWithdrawalsQuerySchema>) {
   const status = query.status === 'all' ? undefined : query.status;
-  const scope = scopeOf(query.company_id);
+  const scope = filteredScope(query.company_id);
   const filter = { status, isOldestFirst: status === 'waiting' };
   const [rows, total] = await Promise.all([
     withdrawalPage(deps.db, scope, filter, (query.page - 1) * query.limit, query.limit),

@@ -10,7 +10,7 @@ import {
 } from '@irama/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ALL_COMPANIES, companyScope } from '../../db/scope.ts';
+import { ALL_COMPANIES, filteredScope } from '../../db/scope.ts';
 import { callerOf } from '../../plugins/authenticate.ts';
 import { readUploadedFile } from '../media/index.ts';
 import { importConflicts } from './conflict-import.ts';
@@ -36,7 +36,7 @@ export const opsConflictRoutes: FastifyPluginAsyncZod<{ deps: ConflictDeps }> = 
     },
     async (request) => {
       const companyId = request.query.company_id;
-      const scope = companyId === undefined ? ALL_COMPANIES : companyScope(companyId);
+      const scope = filteredScope(companyId);
       return { data: await listConflicts(deps, scope, request.query) };
     },
   );

@@ -9,7 +9,7 @@ import {
 } from '@irama/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { ALL_COMPANIES, companyScope } from '../../db/scope.ts';
+import { companyScope, filteredScope } from '../../db/scope.ts';
 import { creditOnce } from '../../ingest/engine/ledger.repository.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { wibMonth } from '../../lib/clock.ts';
@@ -22,7 +22,7 @@ import { taxDeadline } from './tax-deadline.ts';
 
 /** `GET /api/ops/youtube/payments`: published periods of every company, paid or waiting. */
 export async function listPayable(deps: PaymentDeps, query: z.output<typeof PayableQuerySchema>) {
-  const scope = query.company_id === undefined ? ALL_COMPANIES : companyScope(query.company_id);
+  const scope = filteredScope(query.company_id);
   const filter = { status: query.status };
   const [rows, total] = await Promise.all([
     payablePeriods(deps.db, scope, filter, (query.page - 1) * query.limit, query.limit),

@@ -9,7 +9,7 @@ import {
 } from '@irama/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ALL_COMPANIES, companyScope } from '../../db/scope.ts';
+import { filteredScope } from '../../db/scope.ts';
 import { callerOf } from '../../plugins/authenticate.ts';
 import type { ReleaseDeps } from './release.deps.ts';
 import { listReleases } from './release.service.ts';
@@ -34,7 +34,7 @@ export const releaseOpsRoutes: FastifyPluginAsyncZod<{ deps: ReleaseDeps }> = as
     },
     async (request) => {
       const companyId = request.query.company_id;
-      const scope = companyId === undefined ? ALL_COMPANIES : companyScope(companyId);
+      const scope = filteredScope(companyId);
       return { data: await listReleases(deps, scope, request.query) };
     },
   );
