@@ -4,8 +4,9 @@ import { afterEach, vi } from 'vitest';
 import { initI18n, loadWholeCatalogue } from '../i18n/index.ts';
 import { clearToken } from '../lib/session-token.ts';
 
-// Lazy Mantine screens on a busy shared machine can take longer than the default second to appear.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy Mantine screens can take seconds to appear when the suite runs beside the server suites
+// on a loaded machine (a download menu missed a 5 s wait in CI once): a longer wait only delays a failure.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();

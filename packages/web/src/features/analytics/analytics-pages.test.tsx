@@ -39,10 +39,8 @@ describe('asset analytics page', () => {
     stubAnalytics();
     renderAnalytics('/analytics/youtube-analytic-new');
 
-    expect(await screen.findByRole('heading', { name: 'Analitik Aset' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(
-      await screen.findByText(/^Data 24 Okt\s–\s20 Nov 2026, tersedia sampai 20 Nov 2026$/, {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Analitik Aset' })).toBeInTheDocument();
+    expect(await screen.findByText(/^Data 24 Okt\s–\s20 Nov 2026, tersedia sampai 20 Nov 2026$/)).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Ringkasan' });
     expect(within(summary).getByText('12.000')).toBeInTheDocument();
     expect(within(summary).getByText('600')).toBeInTheDocument();
@@ -51,7 +49,7 @@ describe('asset analytics page', () => {
     expect(screen.getByText('3:00')).toBeInTheDocument();
     expect(screen.getByText('Indonesia')).toBeInTheDocument();
     expect(screen.getByText('Malaysia')).toBeInTheDocument();
-    expect(await screen.findByText('Penelusuran YouTube', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Penelusuran YouTube')).toBeInTheDocument();
     expect(screen.getByText('65+')).toBeInTheDocument();
     expect(screen.getByText('Perempuan')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Aset teratas menurut pendapatan' })).toHaveTextContent('Senja di Kuta');
@@ -62,14 +60,14 @@ describe('asset analytics page', () => {
     const fetchMock = stubAnalytics();
     renderAnalytics('/analytics/youtube-analytic-new');
 
-    await userEvent.click(await screen.findByRole('combobox', { name: 'Periode' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Periode' }));
     await userEvent.click(await screen.findByRole('option', { name: '7 hari terakhir', hidden: true }));
     await waitFor(() =>
       expect(lastCall(fetchMock.requests, `${ASSETS}/summary`)?.url.searchParams.get('filter_periode')).toBe(
         'last_7_days',
       ),
     );
-    expect(await screen.findByText(/^Data 14–20 Nov 2026/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/^Data 14–20 Nov 2026/)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Proyek' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Album Senja', hidden: true }));
@@ -92,7 +90,7 @@ describe('asset analytics page', () => {
   it('says so when the company has no analytics yet', async () => {
     stubAnalytics({ [`GET ${ASSETS}/info`]: () => ok({ ...ASSET_INFO, as_of: null, assets: [] }) });
     renderAnalytics('/analytics/youtube-analytic-new');
-    expect(await screen.findByText('Data tidak ditemukan', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Data tidak ditemukan')).toBeInTheDocument();
     expect(screen.getByText('Data analitik aset belum tersedia untuk perusahaan Anda.')).toBeInTheDocument();
   });
 });
@@ -101,7 +99,7 @@ describe('channel analytics page', () => {
   it('shows a company without YouTube that there is nothing, not an error', async () => {
     stubAnalytics({ [`GET ${CHANNELS}/info`]: () => ({ status: 404, body: { code: 'not_found' } }) });
     renderAnalytics('/analytics/youtube-analytic/channel');
-    expect(await screen.findByText('Data tidak ditemukan', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Data tidak ditemukan')).toBeInTheDocument();
     expect(screen.getByText('Data analitik channel belum tersedia untuk perusahaan Anda.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -114,26 +112,26 @@ describe('channel analytics page', () => {
     const fetchMock = stubAnalytics();
     renderAnalytics('/analytics/youtube-analytic/channel?periode=last_month');
 
-    expect(await screen.findByRole('combobox', { name: 'Channel' }, { timeout: 5000 })).toHaveValue('Nadia (UCn)');
+    expect(await screen.findByRole('combobox', { name: 'Channel' })).toHaveValue('Nadia (UCn)');
     await waitFor(() => expect(lastCall(fetchMock.requests, `${CHANNELS}/data`)).toBeDefined());
     const query = lastCall(fetchMock.requests, `${CHANNELS}/summary`)?.url.searchParams;
     expect(query?.get('channel_id')).toBe('UCn');
     expect(query?.get('filter_periode')).toBe('last_month');
-    expect(await screen.findByText(/^Data 1–31 Okt 2026/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/^Data 1–31 Okt 2026/)).toBeInTheDocument();
   });
 
   it('ignores a kept channel that is not the company’s', async () => {
     localStorage.setItem('irama.analytics.selection', JSON.stringify({ channelId: 'UCzz' }));
     const fetchMock = stubAnalytics();
     renderAnalytics('/analytics/youtube-analytic/channel');
-    await waitFor(() => expect(lastCall(fetchMock.requests, `${CHANNELS}/summary`)).toBeDefined(), { timeout: 5000 });
+    await waitFor(() => expect(lastCall(fetchMock.requests, `${CHANNELS}/summary`)).toBeDefined());
     expect(lastCall(fetchMock.requests, `${CHANNELS}/summary`)?.url.searchParams.has('channel_id')).toBe(false);
   });
 
   it('opens a top video’s asset on the asset screen', async () => {
     stubAnalytics();
     renderAnalytics('/analytics/youtube-analytic/channel');
-    const table = await screen.findByRole('table', { name: 'Video teratas menurut penayangan' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Video teratas menurut penayangan' });
     await userEvent.click(within(table).getByRole('button', { name: 'Senja di Kuta' }));
     expect(await screen.findByRole('heading', { name: 'Analitik Aset' })).toBeInTheDocument();
     expect(await screen.findByRole('combobox', { name: 'Aset' })).toHaveValue('Senja di Kuta');

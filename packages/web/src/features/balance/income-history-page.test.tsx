@@ -70,7 +70,7 @@ describe('income history', () => {
   it('shows the balance, the way to withdraw it and each period’s income by store', async () => {
     const fetchMock = stubBalance();
     renderSignedIn(<IncomeHistoryPage />, { path: '/riwayatpendapatan' });
-    expect(await screen.findByTestId('available-balance', {}, { timeout: 5000 })).toHaveTextContent(/Rp\s2\.500\.000/);
+    expect(await screen.findByTestId('available-balance')).toHaveTextContent(/Rp\s2\.500\.000/);
     expect(screen.getByRole('link', { name: 'Tarik Saldo' })).toHaveAttribute('href', '/riwayatpendapatan/withdraw');
     expect(screen.getByText('Dalam penarikan').nextSibling).toHaveTextContent(/Rp\s400\.000/);
     expect(screen.getByText('Total terpakai').nextSibling).toHaveTextContent(/Rp\s600\.000/);
@@ -89,16 +89,14 @@ describe('income history', () => {
   it('says plainly when the balance is below the minimum and keeps the withdraw button', async () => {
     stubBalance(buildInfo({ available_idr: 90_000, can_withdraw: false }));
     renderSignedIn(<IncomeHistoryPage />, { path: '/riwayatpendapatan' });
-    expect(
-      await screen.findByText(/masih di bawah minimal penarikan Rp\s150\.000/, {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/masih di bawah minimal penarikan Rp\s150\.000/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Tarik Saldo' })).toBeInTheDocument();
   });
 
   it('lists every field of each withdrawal with its status, and filters by status', async () => {
     const fetchMock = stubBalance();
     renderSignedIn(<IncomeHistoryPage />, { path: '/riwayatpendapatan?tab=withdrawals' });
-    const table = await screen.findByRole('table', { name: 'Riwayat penarikan' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Riwayat penarikan' });
     const waiting = within(table).getByRole('row', { name: /WD-2026-000042/ });
     for (const text of [
       '20 Nov 2026',
@@ -137,7 +135,7 @@ describe('income history', () => {
   it('explains each hold with its reason, track and store, and greys out a released one', async () => {
     stubBalance();
     renderSignedIn(<IncomeHistoryPage />, { path: '/riwayatpendapatan?tab=holds' });
-    const table = await screen.findByRole('table', { name: 'Jumlah yang ditahan' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Jumlah yang ditahan' });
     const active = within(table).getByRole('row', { name: /Lonjakan stream/ });
     for (const text of [
       'dugaan streaming artifisial',
@@ -166,6 +164,6 @@ describe('income history', () => {
       'GET /api/v2/balance/holds': () => pageOf([]),
     });
     renderSignedIn(<IncomeHistoryPage />, { path: '/riwayatpendapatan?tab=holds' });
-    expect(await screen.findByText('Tidak ada saldo yang ditahan', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Tidak ada saldo yang ditahan')).toBeInTheDocument();
   });
 });

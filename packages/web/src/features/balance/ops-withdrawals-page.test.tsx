@@ -35,7 +35,7 @@ describe('staff withdrawals', () => {
       'POST /api/ops/withdrawals/42/pay': () => ok({ ...WAITING, status: 'paid', payment_code: 'TRX-001' }),
     });
     renderOps();
-    const table = await screen.findByRole('table', { name: 'Penarikan mitra' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Penarikan mitra' });
     const list = fetchMock.requests.find((call) => call.url.pathname === '/api/ops/withdrawals');
     expect(list?.url.searchParams.get('status')).toBe('waiting');
     expect(within(table).getByRole('row', { name: /WD-2026-000042/ })).toHaveTextContent('Lewat 24 jam');
@@ -58,7 +58,7 @@ describe('staff withdrawals', () => {
       'POST /api/ops/withdrawals/42/reject': () => ok({ ...WAITING, status: 'rejected' }),
     });
     renderOps();
-    await userEvent.click(await screen.findByRole('button', { name: 'Tolak WD-2026-000042' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Tolak WD-2026-000042' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tolak WD-2026-000042' });
     expect(dialog).toHaveTextContent(/Rp\s1\.000\.000 kembali ke saldo PT Musik Nusantara/);
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Alasan/ }), 'Nama pemilik rekening tidak cocok');
@@ -79,7 +79,7 @@ describe('staff withdrawals', () => {
     });
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
     renderOps();
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'Pilih WD-2026-000042' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Pilih WD-2026-000042' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Pilih WD-2026-000043' }));
     await userEvent.click(screen.getByRole('button', { name: 'Ekspor CSV transfer massal (2)' }));
     await waitFor(() =>
@@ -123,7 +123,7 @@ describe('staff withdrawals', () => {
         problem(409, 'balance.payment_code_used', { 'items.1.payment_code': 'errors.balance.payment_code_used' }),
     });
     renderOps();
-    await userEvent.click(await screen.findByRole('checkbox', { name: /Pilih semua/ }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: /Pilih semua/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Tandai dibayar (2)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tandai 2 penarikan dibayar' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Tandai 2 dibayar' }));
@@ -148,7 +148,7 @@ describe('staff withdrawals', () => {
       'POST /api/ops/holds/5/release': () => ok({ ...buildHold(), released_at: '2026-11-20T00:00:00.000Z' }),
     });
     renderOps('/ops/withdrawals?tab=holds');
-    await userEvent.click(await screen.findByRole('button', { name: 'Tahan saldo' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Tahan saldo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tahan sebagian saldo' });
     await choose(within(dialog).getByRole('combobox', { name: /Perusahaan/ }), 'PT Musik Nusantara');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Jumlah ditahan/ }), '250.000');
@@ -212,7 +212,7 @@ describe('staff withdrawals', () => {
         ]),
     });
     renderOps('/ops/withdrawals?tab=audit');
-    const table = await screen.findByRole('table', { name: 'Log audit uang' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Log audit uang' });
     const credit = within(table).getByRole('row', { name: /Pendapatan dikreditkan/ });
     expect(credit).toHaveTextContent('Sistem');
     expect(credit).toHaveTextContent(/\+Rp\s1\.200\.000/);

@@ -8,7 +8,7 @@ import WithdrawPage from './withdraw-page.tsx';
 const PATH = '/riwayatpendapatan/withdraw';
 
 async function enterAmount(text: string) {
-  const input = await screen.findByRole('textbox', { name: /Jumlah penarikan/ }, { timeout: 5000 });
+  const input = await screen.findByRole('textbox', { name: /Jumlah penarikan/ });
   await userEvent.clear(input);
   await userEvent.type(input, text);
   await userEvent.click(screen.getByRole('button', { name: 'Lanjut' }));
@@ -18,9 +18,7 @@ describe('withdrawal page', () => {
   it('starts from the whole available balance and refuses an amount below IDR 150,000 without asking the server', async () => {
     const fetchMock = stubApi({ 'GET /api/v2/balance/info': () => ok(buildInfo()) });
     renderSignedIn(<WithdrawPage />, { path: PATH });
-    expect(await screen.findByRole('textbox', { name: /Jumlah penarikan/ }, { timeout: 5000 })).toHaveValue(
-      '2.500.000',
-    );
+    expect(await screen.findByRole('textbox', { name: /Jumlah penarikan/ })).toHaveValue('2.500.000');
     await enterAmount('100.000');
     expect(await screen.findByText('Jumlah penarikan minimal Rp 150.000.')).toBeInTheDocument();
     await enterAmount('2.500.001');
@@ -141,7 +139,7 @@ describe('withdrawal page', () => {
   it('says where to add the bank data when the company has none', async () => {
     stubApi({ 'GET /api/v2/balance/info': () => ok(buildInfo({ bank: null, can_withdraw: false })) });
     renderSignedIn(<WithdrawPage />, { path: PATH });
-    const link = await screen.findByRole('link', { name: 'Lengkapi di profil perusahaan' }, { timeout: 5000 });
+    const link = await screen.findByRole('link', { name: 'Lengkapi di profil perusahaan' });
     expect(link).toHaveAttribute('href', '/profile?tab=company');
     expect(screen.getByText(/Data rekening bank perusahaan belum lengkap/)).toBeInTheDocument();
   });

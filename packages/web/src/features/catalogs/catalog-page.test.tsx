@@ -25,7 +25,7 @@ describe('YouTube assets tab', () => {
     renderCatalogScreen(<CatalogPage />, { path: '/catalogue?tab=assets' });
 
     // The file's first render also loads Mantine and the page: allow it more than a second.
-    const table = await screen.findByRole('table', { name: 'Aset YouTube' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Aset YouTube' });
     const row = within(table).getByText('Cinta Terlarang').closest('tr') as HTMLElement;
     for (const text of [
       'Rekaman suara',
@@ -49,13 +49,11 @@ describe('YouTube assets tab', () => {
       'GET /api/v2/catalogs/asset': () => pageOf([buildAsset()]),
     });
     renderCatalogScreen(<CatalogPage />, { path: '/catalogue?tab=assets' });
-    await screen.findByRole('table', { name: 'Aset YouTube' }, { timeout: 5000 });
+    await screen.findByRole('table', { name: 'Aset YouTube' });
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Cari aset' }), 'cinta');
-    await waitFor(
-      () =>
-        expect(lastCall(fetchMock.requests, '/api/v2/catalogs/asset')?.url.searchParams.get('search')).toBe('cinta'),
-      { timeout: 3000 },
+    await waitFor(() =>
+      expect(lastCall(fetchMock.requests, '/api/v2/catalogs/asset')?.url.searchParams.get('search')).toBe('cinta'),
     );
     await userEvent.click(screen.getByRole('combobox', { name: 'Jenis aset' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Video musik', hidden: true }));
@@ -94,14 +92,14 @@ describe('YouTube assets tab', () => {
       },
     });
     renderCatalogScreen(<CatalogPage />, { path: '/catalogue?tab=assets&q=cinta' });
-    await screen.findByRole('table', { name: 'Aset YouTube' }, { timeout: 5000 });
+    await screen.findByRole('table', { name: 'Aset YouTube' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Ekspor' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Excel (.xlsx)' }));
 
     expect(await screen.findByText(/1\.500 dari 6\.000 baris/)).toBeInTheDocument();
     expect(screen.getByText(/notifikasi akan dikirim saat file siap/)).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Unduh XLSX' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Unduh XLSX' })).toBeInTheDocument();
     const started = fetchMock.requests.find((call) => call.method === 'POST');
     expect(started?.body).toEqual({ format: 'xlsx', search: 'cinta' });
     // A list this large never asks for the direct download.
@@ -117,7 +115,7 @@ describe('YouTube assets tab', () => {
     });
     renderCatalogScreen(<CatalogPage />, { path: '/catalogue?tab=assets&q=zzz&type=web' });
 
-    expect(await screen.findByText('Tidak ada aset yang cocok', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Tidak ada aset yang cocok')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Tampilkan semua aset' }));
 
     expect(await screen.findByRole('table', { name: 'Aset YouTube' })).toBeInTheDocument();
@@ -141,7 +139,7 @@ describe('conflict assets tab', () => {
     stubConflicts();
     renderCatalogScreen(<CatalogPage />, { path: '/catalogue?tab=conflicts' });
 
-    const table = await screen.findByRole('table', { name: 'Aset konflik' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Aset konflik' });
     expect(within(table).getByText('dalam 12 hari')).toBeInTheDocument();
     await userEvent.click(within(table).getByRole('button', { name: 'Cinta Terlarang' }));
 
@@ -159,7 +157,7 @@ describe('conflict assets tab', () => {
     });
     renderCatalogScreen(<CatalogPage />, { path: '/catalogue?tab=conflicts&conflict=41' });
 
-    const drawer = await screen.findByRole('dialog', { name: 'Detail aset konflik' }, { timeout: 5000 });
+    const drawer = await screen.findByRole('dialog', { name: 'Detail aset konflik' });
     await userEvent.click(await within(drawer).findByRole('button', { name: 'Ajukan banding' }));
     const modal = await screen.findByRole('dialog', { name: 'Ajukan banding' });
     await userEvent.click(within(modal).getByRole('button', { name: 'Kirim banding' }));
@@ -196,7 +194,7 @@ describe('conflict assets tab', () => {
     });
     renderCatalogScreen(<CatalogPage />, { path: '/catalogue?tab=conflicts&conflict=41' });
 
-    const drawer = await screen.findByRole('dialog', { name: 'Detail aset konflik' }, { timeout: 5000 });
+    const drawer = await screen.findByRole('dialog', { name: 'Detail aset konflik' });
     await userEvent.click(await within(drawer).findByRole('button', { name: 'Ajukan banding' }));
     const modal = await screen.findByRole('dialog', { name: 'Ajukan banding' });
     await userEvent.type(within(modal).getByRole('textbox', { name: /Alasan banding/ }), 'Rekaman asli kami.');
@@ -214,7 +212,7 @@ describe('conflict assets tab', () => {
     });
     renderCatalogScreen(<CatalogPage />, { path: '/catalogue?tab=conflicts&conflict=41' });
 
-    const drawer = await screen.findByRole('dialog', { name: 'Detail aset konflik' }, { timeout: 5000 });
+    const drawer = await screen.findByRole('dialog', { name: 'Detail aset konflik' });
     await userEvent.click(await within(drawer).findByRole('button', { name: 'Terima' }));
     const confirm = await screen.findByRole('dialog', { name: 'Terima klaim pihak lain?' });
     expect(within(confirm).getByText(/beralih ke Harmoni Records/)).toBeInTheDocument();

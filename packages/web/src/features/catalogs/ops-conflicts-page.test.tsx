@@ -46,7 +46,7 @@ describe('staff conflict appeals', () => {
       'GET /api/ops/companies': () => pageOf([{ id: 2, company: 'PT Musik Nusantara' }]),
     });
     renderCatalogScreen(<OpsConflictsPage />, { path: '/ops/conflicts', role: 'staff' });
-    await screen.findByRole('table', { name: 'Konflik semua perusahaan' }, { timeout: 5000 });
+    await screen.findByRole('table', { name: 'Konflik semua perusahaan' });
 
     const company = screen.getByRole('combobox', { name: 'Perusahaan' });
     expect(company).toHaveValue('Semua perusahaan');
@@ -66,7 +66,7 @@ describe('staff conflict appeals', () => {
     });
     renderCatalogScreen(<OpsConflictsPage />, { path: '/ops/conflicts', role: 'staff' });
 
-    const table = await screen.findByRole('table', { name: 'Konflik semua perusahaan' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Konflik semua perusahaan' });
     expect(within(table).getByText('PT Musik Nusantara')).toBeInTheDocument();
     expect(
       fetchMock.requests.find((call) => call.url.pathname === '/api/ops/conflicts')?.url.searchParams.get('status'),
@@ -100,7 +100,7 @@ describe('staff conflict appeals', () => {
       }),
     );
     const { container } = renderCatalogScreen(<OpsConflictsPage />, { path: '/ops/conflicts', role: 'staff' });
-    await screen.findByText('Tidak ada konflik di sini', {}, { timeout: 5000 });
+    await screen.findByText('Tidak ada konflik di sini');
 
     await chooseCsv(container);
     await userEvent.click(screen.getByRole('button', { name: 'Impor' }));

@@ -246,24 +246,20 @@ describe('the Messages page', () => {
     // The caller's own message (10.02) has no menu.
     expect(within(thread).getAllByRole('button', { name: /Tindakan untuk pesan/ })).toHaveLength(2);
     await userEvent.click(within(thread).getByRole('button', { name: 'Tindakan untuk pesan pukul 10.03' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Laporkan pesan' }, { timeout: 3000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'Laporkan pesan' }, { timeout: 3000 });
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Laporkan pesan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Laporkan pesan' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Kirim laporan' }));
     expect(within(dialog).getByText('Pilih alasan laporan')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Alasan' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Penipuan', hidden: true }, { timeout: 3000 }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Penipuan', hidden: true }));
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Catatan (opsional)' }), 'Minta transfer');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Kirim laporan' }));
-    await waitFor(() => expect(callsTo(api, 'POST', '/api/conversations/11/messages/3/report')).toHaveLength(1), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(callsTo(api, 'POST', '/api/conversations/11/messages/3/report')).toHaveLength(1));
     expect(callsTo(api, 'POST', '/api/conversations/11/messages/3/report')[0]?.body).toEqual({
       reason: 'scam',
       note: 'Minta transfer',
     });
-    expect(
-      await screen.findByText(/Laporan terkirim\. Tim kami akan meninjaunya/, {}, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/Laporan terkirim\. Tim kami akan meninjaunya/)).toBeInTheDocument();
   });
 });
 
@@ -381,7 +377,7 @@ describe('the Messages page, live', () => {
     stream.drop();
     thread.push(message(4), message(5), message(6));
     // The stream opens again after a second and says it is live.
-    await waitFor(() => expect(stream.connections).toHaveLength(2), { timeout: 3000 });
+    await waitFor(() => expect(stream.connections).toHaveLength(2));
     stream.send(33, 'ready', {});
     await within(region).findByText('Pesan 6');
     const catchUp = callsTo(api, 'GET', '/api/conversations/11/messages').at(-1);

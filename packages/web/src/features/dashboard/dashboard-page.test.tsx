@@ -117,9 +117,7 @@ describe('Home', () => {
         'GET /api/v2/ideas/announcement/7': () => ok(FULL.announcements[0]),
       });
       renderSignedIn(<DashboardPage />);
-      expect(await screen.findByRole('list', { name: 'Featured' }, { timeout: 5000 })).toHaveTextContent(
-        'Release new songs to 42 stores',
-      );
+      expect(await screen.findByRole('list', { name: 'Featured' })).toHaveTextContent('Release new songs to 42 stores');
       expect(screen.getByText('Di balik layar rekaman')).toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: /YouTube report out/ }));
       const dialog = await screen.findByRole('dialog', { name: 'YouTube report out' });

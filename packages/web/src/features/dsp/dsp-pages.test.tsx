@@ -136,23 +136,23 @@ describe('DSP analytics page', () => {
   it('shows the totals against the previous period, the songs with links, countries and audience', async () => {
     stubDsp();
     renderSignedIn(<DspAnalyticsPage />, { path: '/analytics/dsp?periode=last_7_days' });
-    expect(await screen.findByRole('heading', { name: 'Analitik DSP' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(await screen.findByText('12.000', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Analitik DSP' })).toBeInTheDocument();
+    expect(await screen.findByText('12.000')).toBeInTheDocument();
     expect(screen.getAllByText('+50%').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Pendengar harian (rata-rata)').length).toBeGreaterThan(0);
     const link = await screen.findByRole('link', { name: 'Senja di Pantai' });
     expect(link).toHaveAttribute('href', '/analytics/dsp/song/IDA012600001?periode=last_7_days');
     expect(await screen.findByText('Stream per negara')).toBeInTheDocument();
     expect(screen.getAllByText('Indonesia').length).toBeGreaterThan(0);
-    expect(await screen.findByRole('img', { name: 'Perempuan, Laki-laki' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Perempuan, Laki-laki' })).toBeInTheDocument();
     expect(screen.getByText('Nov 2026')).toBeInTheDocument();
   });
 
   it('asks the trends of the store picked', async () => {
     const fetchMock = stubDsp();
     renderSignedIn(<DspAnalyticsPage />, { path: '/analytics/dsp' });
-    expect(await screen.findByText('12.000', {}, { timeout: 5000 })).toBeInTheDocument();
-    await userEvent.click(await screen.findByRole('combobox', { name: 'Platform' }, { timeout: 5000 }));
+    expect(await screen.findByText('12.000')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Platform' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Apple Music', hidden: true }));
     await vi.waitFor(() =>
       expect(
@@ -168,11 +168,7 @@ describe('DSP analytics page', () => {
     stubDsp({ 'GET /api/v2/dsp/info': () => ({ status: 404, body: { code: 'not_found' } }) });
     renderSignedIn(<DspAnalyticsPage />, { path: '/analytics/dsp' });
     expect(
-      await screen.findByText(
-        'Analitik DSP tersedia untuk perusahaan dengan layanan DSP atau musik.',
-        {},
-        { timeout: 5000 },
-      ),
+      await screen.findByText('Analitik DSP tersedia untuk perusahaan dengan layanan DSP atau musik.'),
     ).toBeInTheDocument();
   });
 });
@@ -183,7 +179,7 @@ describe('analytics against the store reports', () => {
   it('says which count the page shows, and each store’s streams, paid streams and why one earned nothing', async () => {
     stubDsp();
     renderSignedIn(<DspAnalyticsPage />, { path: '/analytics/dsp' });
-    expect(await screen.findByText('Yang dihitung di sini', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Yang dihitung di sini')).toBeInTheDocument();
     expect(
       await screen.findByText('September 2026: 1.673.148 stream, 1.191.390 dibayar (selisih 481.758)'),
     ).toBeInTheDocument();
@@ -215,11 +211,7 @@ describe('analytics against the store reports', () => {
       stubDsp();
       renderSignedIn(<DspAnalyticsPage />, { path: '/analytics/dsp' });
       expect(
-        await screen.findByText(
-          'September 2026: 1,673,148 streams, 1,191,390 paid (difference 481,758)',
-          {},
-          { timeout: 5000 },
-        ),
+        await screen.findByText('September 2026: 1,673,148 streams, 1,191,390 paid (difference 481,758)'),
       ).toBeInTheDocument();
       expect(within(rowOf('Deezer')).getByText(/reported these streams but paid nothing yet/)).toBeInTheDocument();
       expect(screen.getByText('What is counted here')).toBeInTheDocument();
@@ -231,9 +223,7 @@ describe('analytics against the store reports', () => {
   it('says when no store report is published yet', async () => {
     stubDsp({ 'GET /api/v2/dsp/paid_streams': () => ok({ months: [], latest_published: null, as_of: '2026-11-24' }) });
     renderSignedIn(<DspAnalyticsPage />, { path: '/analytics/dsp' });
-    expect(
-      await screen.findByText(/Belum ada laporan toko yang terbit untuk perusahaan Anda/, {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/Belum ada laporan toko yang terbit untuk perusahaan Anda/)).toBeInTheDocument();
   });
 });
 
@@ -265,7 +255,7 @@ describe('DSP song page', () => {
       path: '/analytics/dsp/song/IDA012600001',
       routePath: '/analytics/dsp/song/:isrc',
     });
-    expect(await screen.findByRole('heading', { name: 'Senja di Pantai' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Senja di Pantai' })).toBeInTheDocument();
     expect(screen.getByText('ISRC IDA012600001')).toBeInTheDocument();
     const stores = (await screen.findByText('Per platform')).closest('figure') as HTMLElement;
     expect(await within(stores).findByText('Spotify')).toBeInTheDocument();
@@ -280,9 +270,7 @@ describe('DSP song page', () => {
       path: '/analytics/dsp/song/IDB012600009',
       routePath: '/analytics/dsp/song/:isrc',
     });
-    expect(
-      await screen.findByText('Lagu ini tidak ditemukan di katalog perusahaan Anda.', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Lagu ini tidak ditemukan di katalog perusahaan Anda.')).toBeInTheDocument();
   });
 });
 
@@ -349,7 +337,7 @@ describe('Smart Analytics page', () => {
     });
     vi.stubGlobal('fetch', fetchMock);
     renderSignedIn(<SmartAnalyticsPage />, { path: '/analytics/smart-analytics?periode=last_7_days' });
-    expect(await screen.findByText('Menganalisis data Anda…', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Menganalisis data Anda…')).toBeInTheDocument();
     expect(screen.getByRole('status')).not.toBeEmptyDOMElement();
     await act(async () => answer(ok(INSIGHTS)));
     expect(await screen.findByText('Senja di Pantai tumbuh +311,1%')).toBeInTheDocument();

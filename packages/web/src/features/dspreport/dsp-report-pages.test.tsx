@@ -129,7 +129,7 @@ describe('DSP report', () => {
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
     renderSignedIn(<DspReportPage />, { path: '/reports/dsp-report' });
 
-    const platforms = await screen.findByRole('table', { name: 'Platform' }, { timeout: 5000 });
+    const platforms = await screen.findByRole('table', { name: 'Platform' });
     expect(within(platforms).getByText('Spotify')).toBeInTheDocument();
     expect(within(platforms).getByText('JOOX')).toBeInTheDocument();
     const summary = await screen.findByRole('list', { name: 'Ringkasan pendapatan' });
@@ -137,7 +137,7 @@ describe('DSP report', () => {
     const songs = await screen.findByRole('table', { name: 'Lagu' });
     expect(within(songs).getByText('Senja di Kuta')).toBeInTheDocument();
     expect(screen.getByText('1–20 dari 25')).toBeInTheDocument();
-    expect(await screen.findByRole('img', { name: 'Sep 2026, Okt 2026' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Sep 2026, Okt 2026' })).toBeInTheDocument();
 
     await userEvent.click(within(platforms).getByRole('button', { name: 'JOOX' }));
     await waitFor(() => expect(tableCalls(fetchMock).at(-1)?.url.searchParams.get('store')).toBe('joox'));
@@ -155,7 +155,7 @@ describe('DSP report', () => {
     expect(screen.getByText('Indonesia')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Unduh' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'CSV (.csv)' }, { timeout: 3000 }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'CSV (.csv)' }));
     await waitFor(() => {
       const exported = tableCalls(fetchMock).find((call) => call.url.searchParams.get('export') === 'csv');
       expect(exported?.url.searchParams.get('metric')).toBe('track_detail');
@@ -168,7 +168,7 @@ describe('DSP report', () => {
   it('says Data not found when nothing is published', async () => {
     stubDsp({ ...INFO, periods: [], latest: null, stores: [] });
     renderSignedIn(<DspReportPage />, { path: '/reports/dsp-report' });
-    expect(await screen.findByText('Data tidak ditemukan', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Data tidak ditemukan')).toBeInTheDocument();
   });
 });
 
@@ -178,7 +178,7 @@ describe('new DSP report', () => {
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
     renderSignedIn(<NewDspReportPage />, { path: '/reports/new-dsp-report' });
 
-    expect(await screen.findByText('Tahap 1 dari 4: Ringkasan', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Tahap 1 dari 4: Ringkasan')).toBeInTheDocument();
     const periods = await screen.findByRole('table', { name: 'Periode' });
     await userEvent.click(within(periods).getByRole('button', { name: 'Oktober 2026' }));
 
@@ -203,7 +203,7 @@ describe('new DSP report', () => {
     ]);
     expect(screen.getByText('Hanya di Spotify')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Unduh' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'CSV (.csv)' }, { timeout: 3000 }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'CSV (.csv)' }));
     await waitFor(() => {
       const exported = tableCalls(fetchMock).find((call) => call.url.searchParams.get('export') === 'csv');
       expect([exported?.url.searchParams.get('metric'), exported?.url.searchParams.get('store')]).toEqual([
@@ -221,9 +221,7 @@ describe('new DSP report', () => {
   it('stays closed to an admin without the new DSP report switch', async () => {
     const fetchMock = stubDsp({ ...INFO, new_report: false });
     renderSignedIn(<NewDspReportPage />, { path: '/reports/new-dsp-report', role: 'admin' });
-    expect(
-      await screen.findByText('Laporan DSP baru belum dibuka untuk akun Anda', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Laporan DSP baru belum dibuka untuk akun Anda')).toBeInTheDocument();
     expect(tableCalls(fetchMock)).toHaveLength(0);
   });
 });

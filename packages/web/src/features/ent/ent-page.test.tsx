@@ -48,7 +48,7 @@ describe('entertainment report', () => {
     });
     renderSignedIn(<EntPage />, { me: ENT_ME, path: '/reports/entertainment' });
 
-    const categories = await screen.findByRole('list', { name: 'Pendapatan per kategori' }, { timeout: 5000 });
+    const categories = await screen.findByRole('list', { name: 'Pendapatan per kategori' });
     const tiles = within(categories)
       .getAllByRole('listitem')
       .map((tile) => tile.textContent?.replace(/\s/g, ' '));
@@ -77,7 +77,7 @@ describe('entertainment report', () => {
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
     renderSignedIn(<EntPage />, { me: ENT_ME, path: '/reports/entertainment' });
     const reportCalls = () => fetchMock.requests.filter((call) => call.url.pathname === '/api/v2/ent/report');
-    await screen.findByRole('table', { name: 'Rincian laporan' }, { timeout: 5000 });
+    await screen.findByRole('table', { name: 'Rincian laporan' });
     expect(reportCalls()[0]?.url.searchParams.get('periode')).toBe('2026-10');
 
     await userEvent.click(screen.getByRole('button', { name: 'Halaman 2' }));
@@ -91,7 +91,7 @@ describe('entertainment report', () => {
     });
 
     await userEvent.click(screen.getByRole('button', { name: 'Unduh laporan' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Excel (XLSX)' }, { timeout: 3000 }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Excel (XLSX)' }));
     await waitFor(() => {
       const exported = reportCalls().find((call) => call.url.searchParams.get('export') === 'xlsx');
       expect(exported?.url.searchParams.get('periode')).toBe('2026-09');
@@ -105,6 +105,6 @@ describe('entertainment report', () => {
         ok(buildReport({ periode: null, amount_idr: 0, by_category: [], results: [], total: 0 })),
     });
     renderSignedIn(<EntPage />, { me: ENT_ME, path: '/reports/entertainment' });
-    expect(await screen.findByText('Belum ada laporan', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Belum ada laporan')).toBeInTheDocument();
   });
 });

@@ -16,11 +16,8 @@ import {
   stubApi,
 } from './test-support.tsx';
 
-// The first render of Mantine on a cold jsdom worker can outlast the default one-second wait.
-const SLOW = { timeout: 5000 };
-
 async function openRun() {
-  await userEvent.click(await screen.findByRole('button', { name: 'Buka run #12' }, SLOW));
+  await userEvent.click(await screen.findByRole('button', { name: 'Buka run #12' }));
 }
 
 /** A staff API holding one store run with one unmatched row, resolved as the page asks. */
@@ -59,7 +56,7 @@ describe('staff ingest page', () => {
     stubIngestApi();
     renderAs('staff', <IngestPage />);
 
-    const row = (await screen.findByText('tokoku-2026-09.csv', {}, SLOW)).closest('tr');
+    const row = (await screen.findByText('tokoku-2026-09.csv')).closest('tr');
     if (!row) throw new Error('no run row');
     expect(within(row).getByText('Siap terbit')).toBeInTheDocument();
     expect(within(row).getByText('3 baris · 2 cocok · 1 belum cocok · 0 galat')).toBeInTheDocument();
@@ -156,8 +153,8 @@ describe('staff ingest page', () => {
     });
     renderAs('staff', <IngestPage />);
 
-    expect(await screen.findByText('Sedang dibaca…', {}, SLOW)).toBeInTheDocument();
-    expect(await screen.findByText('Siap terbit', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Sedang dibaca…')).toBeInTheDocument();
+    expect(await screen.findByText('Siap terbit')).toBeInTheDocument();
     expect(screen.getByText('3 baris · 2 cocok · 1 belum cocok · 0 galat')).toBeInTheDocument();
   });
 
@@ -241,7 +238,7 @@ describe('staff ingest page', () => {
     });
     renderAs('staff', <IngestPage />);
 
-    const live = (await screen.findByText('analytics_dsp_daily_202610.csv', {}, SLOW)).closest('tr');
+    const live = (await screen.findByText('analytics_dsp_daily_202610.csv')).closest('tr');
     if (!live) throw new Error('no analytics run row');
     expect(within(live).getByText('Aktif')).toBeInTheDocument();
     expect(within(live).getByText(/^#3 · Toko \(DSP\) · spotify · /)).toBeInTheDocument();
@@ -283,8 +280,6 @@ describe('staff ingest page', () => {
     expect(
       await screen.findByText(
         'Belum ada feed analitik. Pilih “Feed analitik harian” sebagai jenis laporan di atas untuk mengunggah yang pertama.',
-        {},
-        SLOW,
       ),
     ).toBeInTheDocument();
   });

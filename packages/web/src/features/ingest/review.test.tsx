@@ -5,8 +5,6 @@ import { describe, expect, it } from 'vitest';
 import IngestPage from './ingest-page.tsx';
 import { buildDetail, buildRun, COMPANIES, ok, postedTo, renderAs, stubApi } from './test-support.tsx';
 
-const SLOW = { timeout: 5000 };
-
 const CHECKS: RunDetail['checks'] = [
   {
     key: '1 / PUB_2',
@@ -71,7 +69,7 @@ describe('a DSR held for review', () => {
   it('shows the run as needing review and filters the list by that status', async () => {
     const fetchMock = stubReviewApi();
     renderAs('staff', <IngestPage />);
-    const row = (await screen.findByText('DSR_TEST_YouTube.tsv', {}, SLOW)).closest('tr');
+    const row = (await screen.findByText('DSR_TEST_YouTube.tsv')).closest('tr');
     if (!row) throw new Error('no run row');
     expect(within(row).getByText('Perlu ditinjau')).toBeInTheDocument();
 
@@ -86,7 +84,7 @@ describe('a DSR held for review', () => {
   it('shows each disagreeing total beside the body, wants a reason, then accepts and shows it in the history', async () => {
     const fetchMock = stubReviewApi();
     renderAs('staff', <IngestPage />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Buka run #12' }, SLOW));
+    await userEvent.click(await screen.findByRole('button', { name: 'Buka run #12' }));
 
     expect(await screen.findByText('Run ini ditahan untuk ditinjau')).toBeInTheDocument();
     const check = screen.getByText('1 / PUB_2').closest('tr');
@@ -118,7 +116,7 @@ describe('a DSR held for review', () => {
   it('rejects with a reason: the run says its rows were deleted and the history keeps why', async () => {
     const fetchMock = stubReviewApi();
     renderAs('staff', <IngestPage />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Buka run #12' }, SLOW));
+    await userEvent.click(await screen.findByRole('button', { name: 'Buka run #12' }));
     await userEvent.type(await screen.findByRole('textbox', { name: /Alasan/ }), 'Wilayah salah');
     await userEvent.click(screen.getByRole('button', { name: 'Tolak' }));
     await waitFor(() =>

@@ -11,7 +11,7 @@ describe('staff announcements', () => {
       'POST /api/ops/announcements': () => ({ status: 200, body: { data: { id: 3, recipients: 12 } } }),
     });
     renderSignedIn(<OpsAnnouncementsPage />, { role: 'staff' });
-    const send = await screen.findByRole('button', { name: 'Kirim pengumuman' }, { timeout: 5000 });
+    const send = await screen.findByRole('button', { name: 'Kirim pengumuman' });
     await user.click(send);
     expect(await screen.findAllByText('Isi dalam bahasa Indonesia atau Inggris')).toHaveLength(2);
     expect(api.requests.some((call) => call.method === 'POST')).toBe(false);

@@ -18,7 +18,7 @@ describe('staff YouTube payments', () => {
       'GET /api/ops/companies': () => pageOf([{ id: 2, company: 'PT Musik Nusantara' }]),
     });
     renderSignedIn(<OpsYoutubePaymentsPage />, { role: 'staff', path: '/ops/youtube-payments' });
-    const table = await screen.findByRole('table', { name: 'Periode yang dapat dibayar' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Periode yang dapat dibayar' });
     expect(listCalls(fetchMock)[0]?.url.searchParams.get('status')).toBe('unpaid');
     const unpaidRow = within(table).getByRole('row', { name: /PT Musik Nusantara/ });
     expect(unpaidRow).toHaveTextContent('Oktober 2026');
@@ -43,9 +43,7 @@ describe('staff YouTube payments', () => {
       }),
     });
     renderSignedIn(<OpsYoutubePaymentsPage />, { role: 'staff', path: '/ops/youtube-payments' });
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Bayar PT Musik Nusantara Oktober 2026' }, { timeout: 5000 }),
-    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Bayar PT Musik Nusantara Oktober 2026' }));
     const dialog = await screen.findByRole('dialog', { name: 'Catat pembayaran' });
     expect(dialog).toHaveTextContent(
       /Rp\s10\.850\.000 kepada PT Musik Nusantara untuk periode Oktober 2026 \(3 proyek\)/,
@@ -82,9 +80,7 @@ describe('staff YouTube payments', () => {
       }),
     });
     renderSignedIn(<OpsYoutubePaymentsPage />, { role: 'staff', path: '/ops/youtube-payments' });
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Bayar PT Musik Nusantara Oktober 2026' }, { timeout: 5000 }),
-    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Bayar PT Musik Nusantara Oktober 2026' }));
     const dialog = await screen.findByRole('dialog', { name: 'Catat pembayaran' });
     expect(dialog).toHaveTextContent(/transfer penyesuaian/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Bayar' }));

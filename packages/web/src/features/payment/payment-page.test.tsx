@@ -52,7 +52,7 @@ describe('YouTube payment page', () => {
       try {
         stubPayments({ 'GET /api/v2/payment/history': () => pageOf([buildPayment(), only]) });
         const { unmount } = renderSignedIn(<PaymentPage />, { path: '/reports/payment' });
-        for (const note of notes) expect(await screen.findByText(note, {}, { timeout: 5000 })).toBeInTheDocument();
+        for (const note of notes) expect(await screen.findByText(note)).toBeInTheDocument();
         unmount();
       } finally {
         await applyLanguage('id');
@@ -64,7 +64,7 @@ describe('YouTube payment page', () => {
     stubPayments();
     renderSignedIn(<PaymentPage />, { path: '/reports/payment' });
 
-    expect(await screen.findByText('Bank Central Asia', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Bank Central Asia')).toBeInTheDocument();
     expect(screen.getByText('1234567890')).toBeInTheDocument();
     expect(screen.getByText(/paling lambat di akhir setiap bulan/)).toBeInTheDocument();
     expect(screen.getByText(/dalam 5 hari kerja/)).toBeInTheDocument();
@@ -94,7 +94,7 @@ describe('YouTube payment page', () => {
       'GET /api/v2/payment/info': () => ok({ ...INFO, bank: null, next_tax_deadline: '2026-01-30' }),
     });
     renderSignedIn(<PaymentPage />, { path: '/reports/payment' });
-    const link = await screen.findByRole('link', { name: 'Lengkapi data bank' }, { timeout: 5000 });
+    const link = await screen.findByRole('link', { name: 'Lengkapi data bank' });
     expect(link).toHaveAttribute('href', '/profile?tab=company');
     expect(screen.getByText(/Bukti potong terlambat: batasnya 30 Jan 2026/)).toBeInTheDocument();
   });
@@ -102,7 +102,7 @@ describe('YouTube payment page', () => {
   it('reads the report of the period picked', async () => {
     const fetchMock = stubPayments();
     renderSignedIn(<PaymentPage />, { path: '/reports/payment' });
-    await screen.findByRole('table', { name: 'Kredit per sumber' }, { timeout: 5000 });
+    await screen.findByRole('table', { name: 'Kredit per sumber' });
     await userEvent.click(screen.getByRole('combobox', { name: 'Periode laporan' }));
     await userEvent.click(await optionOf('Periode laporan', 'September 2026'));
     await waitFor(() => {
@@ -120,7 +120,7 @@ describe('YouTube payment page', () => {
     upload.mockResolvedValueOnce({ id: 'f9', url: '/media/9/bukti-potong.pdf', mime: 'application/pdf', size: 2048 });
     renderSignedIn(<PaymentPage />, { path: '/reports/payment' });
 
-    const history = await screen.findByRole('table', { name: 'Riwayat pembayaran' }, { timeout: 5000 });
+    const history = await screen.findByRole('table', { name: 'Riwayat pembayaran' });
     await userEvent.click(within(history).getByRole('button', { name: 'Unggah bukti potong' }));
     const dialog = await screen.findByRole('dialog', { name: 'Unggah bukti potong' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Unggah' }));
@@ -155,7 +155,7 @@ describe('YouTube payment page', () => {
     });
     upload.mockResolvedValueOnce({ id: 'f9', url: '/media/1/orang-lain.pdf', mime: 'application/pdf', size: 10 });
     renderSignedIn(<PaymentPage />, { path: '/reports/payment' });
-    const history = await screen.findByRole('table', { name: 'Riwayat pembayaran' }, { timeout: 5000 });
+    const history = await screen.findByRole('table', { name: 'Riwayat pembayaran' });
     await userEvent.click(within(history).getByRole('button', { name: 'Unggah bukti potong' }));
     const dialog = await screen.findByRole('dialog', { name: 'Unggah bukti potong' });
     const input = document.querySelector<HTMLInputElement>('input[type="file"]');
@@ -169,14 +169,14 @@ describe('YouTube payment page', () => {
     const fetchMock = stubPayments({ 'GET /api/v2/payment/history': () => pageOf([WITH_PROOF]) });
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
     renderSignedIn(<PaymentPage />, { path: '/reports/payment' });
-    const history = await screen.findByRole('table', { name: 'Riwayat pembayaran' }, { timeout: 5000 });
+    const history = await screen.findByRole('table', { name: 'Riwayat pembayaran' });
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Bulan pembayaran' }));
     await userEvent.click(await optionOf('Bulan pembayaran', 'Oktober 2026'));
     await waitFor(() => expect(historyCalls(fetchMock).at(-1)?.url.searchParams.get('periode')).toBe('2026-10'));
 
     await userEvent.click(screen.getByRole('button', { name: 'Unduh riwayat' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'CSV' }, { timeout: 3000 }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'CSV' }));
     await waitFor(() => {
       const exported = historyCalls(fetchMock).find((call) => call.url.searchParams.get('export') === 'csv');
       expect(exported?.url.searchParams.get('periode')).toBe('2026-10');

@@ -20,7 +20,7 @@ describe('release review queue', () => {
     renderReleaseScreen(<OpsReleaseQueuePage />, { path: '/ops/releases', role: 'staff' });
 
     // The file's first render also loads Mantine and the page: allow it more than a second.
-    const link = await screen.findByRole('link', { name: 'Patah Hati Berjamaah' }, { timeout: 5000 });
+    const link = await screen.findByRole('link', { name: 'Patah Hati Berjamaah' });
     expect(link).toHaveAttribute('href', '/ops/releases/8');
     expect(await within(screen.getByRole('table')).findByText('PT Musik Nusantara Abadi')).toBeInTheDocument();
     expect(calls.find((call) => call.url.pathname === '/api/ops/releases')?.url.searchParams.get('status')).toBe(
@@ -36,7 +36,7 @@ describe('release review queue', () => {
     });
     renderReleaseScreen(<OpsReleaseQueuePage />, { path: '/ops/releases', role: 'staff' });
 
-    const image = await screen.findByRole('img', { name: 'Sampul Patah Hati Berjamaah' }, { timeout: 5000 });
+    const image = await screen.findByRole('img', { name: 'Sampul Patah Hati Berjamaah' });
     expect(image).toHaveAttribute('src', cover.thumbnail_url);
   });
 
@@ -50,7 +50,7 @@ describe('release review queue', () => {
       });
       renderReleaseScreen(<OpsReleaseQueuePage />, { path: '/ops/releases', role: 'staff' });
 
-      const link = await screen.findByRole('link', { name: 'Patah Hati Berjamaah' }, { timeout: 5000 });
+      const link = await screen.findByRole('link', { name: 'Patah Hati Berjamaah' });
       expect(link.closest('tr')).toBeNull();
       expect(screen.queryByRole('table')).toBeNull();
       const card = within(screen.getByRole('listitem'));
@@ -69,7 +69,7 @@ describe('release review queue', () => {
       'GET /api/ops/companies': () => COMPANIES,
     });
     renderReleaseScreen(<OpsReleaseQueuePage />, { path: '/ops/releases', role: 'staff' });
-    await screen.findByRole('link', { name: 'Patah Hati Berjamaah' }, { timeout: 5000 });
+    await screen.findByRole('link', { name: 'Patah Hati Berjamaah' });
 
     const company = screen.getByRole('combobox', { name: 'Perusahaan' });
     expect(company).toHaveValue('Semua perusahaan');
@@ -90,7 +90,7 @@ describe('release review queue', () => {
     });
     renderReleaseScreen(<OpsReleaseQueuePage />, { path: '/ops/releases?company=2&page=1', role: 'staff' });
 
-    await screen.findByRole('link', { name: 'Patah Hati Berjamaah' }, { timeout: 5000 });
+    await screen.findByRole('link', { name: 'Patah Hati Berjamaah' });
     const queue = calls.find((call) => call.url.pathname === '/api/ops/releases');
     expect(queue?.url.searchParams.get('company_id')).toBe('2');
     await waitFor(() =>

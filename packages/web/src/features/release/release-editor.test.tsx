@@ -193,7 +193,7 @@ describe('release form, step 1', () => {
     });
     // Opening the saved draft loads the page chunk again, which is slow in a busy test run.
     await vi.waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/release/42?step=album'), {
-      timeout: 5000,
+      timeout: 10_000,
     });
   });
 

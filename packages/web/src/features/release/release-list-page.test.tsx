@@ -22,7 +22,7 @@ describe('release list', () => {
     renderReleaseScreen(<ReleaseListPage />, { path: '/release' });
 
     // The first render of the test file also loads Mantine and the page: allow it more than a second.
-    const rejected = await screen.findByRole('link', { name: 'Rilis rejected' }, { timeout: 5000 });
+    const rejected = await screen.findByRole('link', { name: 'Rilis rejected' });
     expect(rejected).toHaveAttribute('href', '/release/5');
     const rejectedRow = rejected.closest<HTMLElement>('[data-rejected]');
     expect(rejectedRow).not.toBeNull();
@@ -45,7 +45,7 @@ describe('release list', () => {
     });
     renderReleaseScreen(<ReleaseListPage />, { path: '/release' });
 
-    const image = await screen.findByRole('img', { name: 'Sampul Rilis draft' }, { timeout: 5000 });
+    const image = await screen.findByRole('img', { name: 'Sampul Rilis draft' });
     expect(image).toHaveAttribute('src', cover.thumbnail_url);
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(screen.getAllByRole('img')).toHaveLength(1);
@@ -65,7 +65,7 @@ describe('release list', () => {
       },
     });
     renderReleaseScreen(<ReleaseListPage />, { path: '/release' });
-    await screen.findByRole('link', { name: 'Rilis draft' }, { timeout: 5000 });
+    await screen.findByRole('link', { name: 'Rilis draft' });
     // Only the draft can go.
     expect(screen.getAllByRole('button', { name: /^Hapus draft/ })).toHaveLength(1);
 
@@ -100,7 +100,7 @@ describe('release list', () => {
       'DELETE /api/v2/release/album/id/1': () => ({ status: 409, body: { code: 'release.not_deletable' } }),
     });
     renderReleaseScreen(<ReleaseListPage />, { path: '/release' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Hapus draft Rilis draft' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Hapus draft Rilis draft' }));
     await userEvent.click(
       within(await screen.findByRole('dialog', { name: 'Hapus draft ini?' })).getByRole('button', {
         name: 'Hapus permanen',
@@ -145,9 +145,7 @@ describe('release list', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Cari rilis' }), 'patah');
 
     // The search waits for a 350 ms pause before it asks.
-    await waitFor(() => expect(calls.some((call) => call.url.searchParams.get('search') === 'patah')).toBe(true), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(calls.some((call) => call.url.searchParams.get('search') === 'patah')).toBe(true));
     // Typing "patah" asks once for the whole word, not once per letter.
     expect(calls.filter((call) => call.url.searchParams.get('search'))).toHaveLength(1);
   });

@@ -69,7 +69,7 @@ describe('contact us', () => {
     expect(sent?.get('category')).toBe('report');
     expect(sent?.get('message')).toBe('Angka Spotify berbeda.');
     expect(sent?.get('attachments')).toMatchObject({ name: 'bukti.pdf' });
-    expect(await screen.findByRole('dialog', { name: 'Laporan Juli' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Laporan Juli' })).toBeInTheDocument();
   });
 
   it('refuses a program before sending, and shows the server’s refusal of a file by its content', async () => {

@@ -20,7 +20,7 @@ describe('information center', () => {
     renderSignedIn(<InformationCenterPage />, { path: '/infos/information-center' });
     expect(await screen.findByText('Kapan royalti masuk?')).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: 'Cari' }), 'isrc');
-    await waitFor(() => expect(screen.queryByText('Kapan royalti masuk?')).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByText('Kapan royalti masuk?')).not.toBeInTheDocument());
     expect(fetchMock.requests.at(-1)?.url.searchParams.get('q')).toBe('isrc');
     const question = screen.getByRole('button', { name: /Apa itu ISRC\?/ });
     await user.click(question);
@@ -46,7 +46,7 @@ describe('information center', () => {
           ]),
       });
       renderSignedIn(<InformationCenterPage />, { path: '/infos/information-center' });
-      const english = await screen.findByRole('button', { name: /What is an ISRC\?/ }, { timeout: 5000 });
+      const english = await screen.findByRole('button', { name: /What is an ISRC\?/ });
       await user.click(english);
       expect(await screen.findByText('An ISRC identifies each recording.')).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: /Kapan royalti masuk\?/ }));

@@ -18,7 +18,7 @@ describe('YouTube monthly report', () => {
     });
     renderYoutubeScreen(<YoutubeReportPage />, '/reports/youtube-report');
 
-    const table = await screen.findByRole('region', { name: 'Pendapatan per bulan' }, { timeout: 5000 });
+    const table = await screen.findByRole('region', { name: 'Pendapatan per bulan' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
       'Okt 2026',
@@ -33,7 +33,7 @@ describe('YouTube monthly report', () => {
     expect(screen.getByRole('columnheader', { name: 'Pendapatan bersih' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Unduh' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'CSV (.csv)' }, { timeout: 3000 }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'CSV (.csv)' }));
     await waitFor(() =>
       expect(fetchMock.requests.some((call) => call.url.searchParams.get('export') === 'csv')).toBe(true),
     );
@@ -53,7 +53,7 @@ describe('YouTube adjustment report', () => {
     renderYoutubeScreen(<YoutubeAdjustmentPage />, '/reports/youtube-report-adjustment?periode=2026-09');
 
     // September had no adjustment, so the newest period that had one is shown instead.
-    const select = await screen.findByRole('combobox', { name: 'Periode' }, { timeout: 5000 });
+    const select = await screen.findByRole('combobox', { name: 'Periode' });
     expect(select).toHaveValue('Okt 2026');
     await userEvent.click(select);
     expect((await screen.findAllByRole('option', { hidden: true })).map((option) => option.textContent)).toEqual([
@@ -78,6 +78,6 @@ describe('YouTube adjustment report', () => {
         ok({ ...INFO, periods: INFO.periods.map((period) => ({ ...period, has_adjustment: false })) }),
     });
     renderYoutubeScreen(<YoutubeAdjustmentPage />, '/reports/youtube-report-adjustment');
-    expect(await screen.findByText('Belum ada laporan penyesuaian', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Belum ada laporan penyesuaian')).toBeInTheDocument();
   });
 });

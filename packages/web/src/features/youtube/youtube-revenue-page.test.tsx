@@ -28,15 +28,13 @@ describe('YouTube revenue page', () => {
     renderYoutubeScreen(<YoutubeRevenuePage />, '/reports/youtube/revenue');
 
     // The file's first render also loads Mantine and the charts: allow it more than a second.
-    expect(await screen.findByText('Kurs: 1 USD = Rp 16.250', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Kurs: 1 USD = Rp 16.250')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Periode' })).toHaveValue('Okt 2026');
     expect(await screen.findByLabelText('Pendapatan kotor, dalam dolar AS')).toHaveTextContent('US$7.500,00');
     expect(screen.getByLabelText('Pendapatan kotor, dalam rupiah')).toHaveTextContent('Rp 121.875.000');
     expect(screen.getByLabelText('Bagi hasil, dalam dolar AS')).toHaveTextContent('US$300,08');
     // Time runs left to right in the month chart.
-    expect(
-      await screen.findByRole('img', { name: 'Agu 2026, Sep 2026, Okt 2026' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Agu 2026, Sep 2026, Okt 2026' })).toBeInTheDocument();
     expect(
       screen.getByRole('img', { name: 'Iklan, YouTube Premium, Biaya lisensi, Shorts, Fitur berbayar' }),
     ).toBeInTheDocument();
@@ -57,7 +55,7 @@ describe('YouTube revenue page', () => {
     const fetchMock = stubReport();
     renderYoutubeScreen(<YoutubeRevenuePage />, '/reports/youtube/revenue?periode=2026-09&tab=projects');
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Album Senja' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Album Senja' }));
     expect(await screen.findByText('Proyek: Album Senja')).toBeInTheDocument();
     await waitFor(() => expect(lastTableQuery(fetchMock.requests)?.get('metric')).toBe('asset'));
     expect(lastTableQuery(fetchMock.requests)?.get('asset_label')).toBe('Album Senja');
@@ -80,7 +78,7 @@ describe('YouTube revenue page', () => {
     const fetchMock = stubReport();
     renderYoutubeScreen(<YoutubeRevenuePage />, '/reports/youtube/revenue?tab=projects');
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Tanpa proyek' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Tanpa proyek' }));
     await waitFor(() => expect(lastTableQuery(fetchMock.requests)?.get('metric')).toBe('asset'));
     expect(lastTableQuery(fetchMock.requests)?.get('asset_label')).toBe('');
 
@@ -92,7 +90,7 @@ describe('YouTube revenue page', () => {
   it('lists co-owned projects with each co-owner’s cut', async () => {
     stubReport();
     renderYoutubeScreen(<YoutubeRevenuePage />, '/reports/youtube/revenue?tab=coowned');
-    expect(await screen.findByText('Harmoni Records 25%', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Harmoni Records 25%')).toBeInTheDocument();
   });
 
   it.each([
@@ -104,12 +102,12 @@ describe('YouTube revenue page', () => {
       <YoutubeRevenuePage />,
       '/reports/youtube/revenue?periode=2026-09&tab=assets&project=Album+Senja',
     );
-    await screen.findByRole('button', { name: /Cinta Terlarang/ }, { timeout: 5000 });
+    await screen.findByRole('button', { name: /Cinta Terlarang/ });
 
     const button = screen.getByRole('button', { name: 'Unduh' });
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
-    await userEvent.click(await screen.findByRole('menuitem', { name: item }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: item }));
     await waitFor(() =>
       expect(fetchMock.requests.some((call) => call.url.searchParams.get('export') === format)).toBe(true),
     );
@@ -125,6 +123,6 @@ describe('YouTube revenue page', () => {
   it('says so when no period has been published yet', async () => {
     stubApi({ 'GET /api/v2/youtube/info': () => ok({ periods: [], latest: null }) });
     renderYoutubeScreen(<YoutubeRevenuePage />, '/reports/youtube/revenue');
-    expect(await screen.findByText('Belum ada laporan YouTube', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Belum ada laporan YouTube')).toBeInTheDocument();
   });
 });
