@@ -82,6 +82,9 @@ describe('repository tenancy', () => {
   });
 
   it('keeps SQL in repositories', () => {
+    expect(QUERY.test("await db.selectFrom('releases').selectAll().execute()")).toBe(true);
+    expect(QUERY.test('await sql<number>`select 1`.execute(db)')).toBe(true);
+    expect(QUERY.test("const label = 'select from the list';")).toBe(false);
     const offenders = readdirSync(MODULES, { recursive: true, encoding: 'utf8' })
       .filter((path) => path.endsWith('.ts') && !MAY_QUERY.test(path))
       .filter((path) => QUERY.test(readFileSync(join(MODULES, path), 'utf8')));

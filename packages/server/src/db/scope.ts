@@ -21,9 +21,6 @@ export const ALL_COMPANIES: Scope = Object.freeze({ kind: 'all' });
 export const filteredScope = (companyId: number | undefined): Scope =>
   companyId === undefined ? ALL_COMPANIES : companyScope(companyId);
 
-/** The company a scope is limited to, or null for every company. */
-export const scopedCompanyId = (scope: Scope): number | null => (scope.kind === 'company' ? scope.companyId : null);
-
 /**
  * The condition that keeps a query to the scope's company on `column` (`company_id`, or
  * `alias.company_id` in a join): `query.where(inScope(scope))`. A scope of every company keeps all.

@@ -1,13 +1,13 @@
 import { HOLD_REASONS, PlaceHoldRequestSchema } from '@irama/contracts';
-import { Alert, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { ModalActions } from '../../../components/modal-actions.tsx';
 import { ReasonField } from '../../../components/reason-field.tsx';
 import { RupiahInput } from '../../../components/rupiah-input.tsx';
-import { ApiError, errorMessageKey } from '../../../lib/api-error.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { parseRupiah } from '../../../lib/money.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useOpsCompaniesQuery } from '../../../lib/ops-companies.ts';
@@ -137,11 +137,7 @@ export function PlaceHoldModal({ opened, onClose }: { opened: boolean; onClose: 
           error={errorOf('periode')}
         />
       </SimpleGrid>
-      {serverError && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-          {t(errorMessageKey(serverError))}
-        </Alert>
-      )}
+      <ErrorAlert error={serverError} />
       <ModalActions
         cancelLabel={t('balance.actions.cancel')}
         onCancel={handleClose}

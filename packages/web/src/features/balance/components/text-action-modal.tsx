@@ -1,11 +1,11 @@
-import { Alert, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { ModalActions } from '../../../components/modal-actions.tsx';
-import { ApiError, errorMessageKey } from '../../../lib/api-error.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useFieldMessage } from '../../../lib/use-field-message.ts';
 import { validateWith } from '../../../lib/validate-with.ts';
@@ -102,11 +102,7 @@ export function TextActionModal<I, O>({
           error={fieldMessage(error)}
           disabled={mutation.isPending}
         />
-        {serverError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {t(errorMessageKey(serverError))}
-          </Alert>
-        )}
+        <ErrorAlert error={serverError} />
         <ModalActions
           cancelLabel={t('balance.actions.cancel')}
           onCancel={handleClose}

@@ -1,10 +1,10 @@
 import type { BalanceInfo } from '@irama/contracts';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { RupiahInput } from '../../../components/rupiah-input.tsx';
-import { ApiError, errorMessageKey } from '../../../lib/api-error.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { newIdempotencyKey } from '../../../lib/idempotent-send.ts';
 import { formatIdr, formatRupiahInput, parseRupiah } from '../../../lib/money.ts';
 import { useFieldMessage } from '../../../lib/use-field-message.ts';
@@ -82,11 +82,7 @@ export function WithdrawAmountStep({ info, initialAmount, onQuoted }: WithdrawAm
             {t('balance.withdraw.all')}
           </Button>
         </Group>
-        {serverError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {t(errorMessageKey(serverError))}
-          </Alert>
-        )}
+        <ErrorAlert error={serverError} />
         <Group justify="flex-end">
           <Button type="submit" loading={prepare.isPending}>
             {t('balance.withdraw.next')}

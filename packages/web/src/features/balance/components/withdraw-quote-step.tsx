@@ -1,8 +1,8 @@
 import type { Withdrawal, WithdrawalQuote } from '@irama/contracts';
-import { Alert, Button, Divider, Group, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconClock } from '@tabler/icons-react';
+import { Button, Divider, Group, Stack, Text } from '@mantine/core';
+import { IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../../lib/api-error.ts';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { useSingleFlight } from '../../../lib/idempotent-send.ts';
 import { formatIdr } from '../../../lib/money.ts';
 import { useConfirmWithdrawalMutation } from '../api/withdraw.ts';
@@ -64,11 +64,7 @@ export function WithdrawQuoteStep({ state, onBack, onConfirmed }: WithdrawQuoteS
         <IconClock size={18} aria-hidden />
         <Text size="sm">{t('balance.quote.processing', { hours: quote.processing_hours })}</Text>
       </Group>
-      {confirm.error && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-          {t(errorMessageKey(confirm.error))}
-        </Alert>
-      )}
+      <ErrorAlert error={confirm.error} />
       <Group justify="space-between">
         <Button variant="default" onClick={onBack} disabled={confirm.isPending}>
           {t('balance.actions.back')}

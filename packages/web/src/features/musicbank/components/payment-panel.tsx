@@ -3,8 +3,9 @@ import { Alert, Button, Checkbox, Group, Radio, Stack, Text } from '@mantine/cor
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
-import { ApiError, errorMessageKey } from '../../../lib/api-error.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { useBalanceInfoQuery } from '../../../lib/balance-info.ts';
 import { useSwitches } from '../../../lib/feature-switches.ts';
 import { newIdempotencyKey, useSingleFlight } from '../../../lib/idempotent-send.ts';
@@ -123,11 +124,7 @@ function OwnerPayment({ request }: { request: MusicbankRequest }) {
       ) : (
         <QueryState error={quote.error} />
       )}
-      {pay.error && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-          {t(errorMessageKey(pay.error))}
-        </Alert>
-      )}
+      <ErrorAlert error={pay.error} />
       <Group justify="flex-end">
         <Button onClick={handlePay} disabled={!canPay} loading={pay.isPending}>
           {t(method === 'paylater' ? 'musicbank.pay.submitPaylater' : 'musicbank.pay.submitBalance')}

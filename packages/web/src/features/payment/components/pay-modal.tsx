@@ -1,11 +1,10 @@
 import type { PayablePeriod } from '@irama/contracts';
-import { Alert, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBilingualLabel } from '../../../components/bilingual-hint.tsx';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { ModalActions } from '../../../components/modal-actions.tsx';
-import { errorMessageKey } from '../../../lib/api-error.ts';
 import { formatPeriod } from '../../../lib/format-period.ts';
 import { formatIdr } from '../../../lib/money.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -90,11 +89,7 @@ export function PayModal({ period, onClose }: PayModalProps) {
               disabled={pay.isPending}
             />
           ))}
-          {pay.error && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {t(errorMessageKey(pay.error))}
-            </Alert>
-          )}
+          <ErrorAlert error={pay.error} />
           <ModalActions
             cancelLabel={t('payment.actions.cancel')}
             onCancel={handleClose}
