@@ -8,28 +8,27 @@ import { openDatabase } from '../packages/server/src/db/database.ts';
 import { createRandom } from '../packages/server/src/lib/random.ts';
 import '../packages/server/src/modules/catalogs/catalogs.tables.ts';
 import { generateAssets } from '../packages/server/src/seed/catalogs.seed-data.ts';
-import { startBareServer } from './support/bare-server.ts';
+import { withPortalAndBare } from './support/bench-servers.ts';
 import { tempFolder } from './support/cleanup.ts';
-import { benchDatabase } from './support/database.ts';
-import { exportFigures, measureExport } from './support/export-file.ts';
-import { type RunningPortal, signIn, startPortal } from './support/portal.ts';
-import { resultName, writeVerdict } from './support/results.ts';
-import { formatFigures, loadServer, ownCpuMicros, warnIfBusy } from './support/server-load.ts';
+import { exportFigures, exportGrowthTarget, measureExport, TARGET_RSS_GROWTH_MB } from './support/export-file.ts';
+import { secondsSince } from './support/figures.ts';
+import { type RunningPortal, signIn } from './support/portal.ts';
+import {
+  bareTarget,
+  DURATION_S,
+  formatFigures,
+  loadRunsOf,
+  noErrorsTarget,
+  warnIfBusy,
+  writeLoadVerdict,
+} from './support/server-load.ts';
 
 const CONNECTIONS = 20;
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const ASSETS = 100_000;
 const TARGET_P99_MS = 30;
-/** 100 MB, as the issue puts it (decimal megabytes). */
-const TARGET_RSS_GROWTH_MB = 100;
 const ASSET_PATH = '/api/v2/catalogs/asset';
 
-const seconds = (since: number) => Math.round(performance.now() - since) / 1000;
-
-const load = (url: string, paths: string[], cpuMicros: () => number, headers: Record<string, string> = {}) =>
-  loadServer({ url, paths, connections: CONNECTIONS, durationSeconds: DURATION_S, headers }, cpuMicros);
-
-const format = formatFigures;
+const load = loadRunsOf(CONNECTIONS);
 
 /**
  * Tops the demo owner's company (Musik Demo) up to ASSETS assets, written straight into the
@@ -197,103 +196,89 @@ async function writerAlone(folder: string) {
  * portal's xlsx writer writing the same rows alone).
  */
 export default async function benchCatalogue(): Promise<boolean> {
-  const database = await benchDatabase();
-  const bare = await startBareServer();
-  const portal = await startPortal(database.env);
   const folder = tempFolder('irama-bench-catalogue-');
   try {
-    const token = await signIn(portal.url);
-    const headers = { 'x-authorization': `Bearer ${token}` };
+    return await withPortalAndBare(async ({ database, bare, portal }) => {
+      const token = await signIn(portal.url);
+      const headers = { 'x-authorization': `Bearer ${token}` };
 
-    let since = performance.now();
-    const codes = await fillCatalogue(portal, database.env.DATABASE_URL);
-    const insertSeconds = seconds(since);
-    // The first search indexes every asset added since the last one: it is timed, and the load after it is not.
-    since = performance.now();
-    const first = await fetch(`${portal.url}${assetUrl({ search: 'rindu' })}`, { headers });
-    const indexSeconds = seconds(since);
-    if (first.status !== 200) throw new Error(`the first search answered ${first.status}`);
-    if (database.engine === 'postgres') await refreshStatistics(database.env.DATABASE_URL);
-    const total = (
-      (await (await fetch(`${portal.url}${ASSET_PATH}`, { headers })).json()) as { data: { total?: number } }
-    ).data.total;
+      let since = performance.now();
+      const codes = await fillCatalogue(portal, database.env.DATABASE_URL);
+      const insertSeconds = secondsSince(since);
+      // The first search indexes every asset added since the last one: it is timed, and the load after it is not.
+      since = performance.now();
+      const first = await fetch(`${portal.url}${assetUrl({ search: 'rindu' })}`, { headers });
+      const indexSeconds = secondsSince(since);
+      if (first.status !== 200) throw new Error(`the first search answered ${first.status}`);
+      if (database.engine === 'postgres') await refreshStatistics(database.env.DATABASE_URL);
+      const total = (
+        (await (await fetch(`${portal.url}${ASSET_PATH}`, { headers })).json()) as { data: { total?: number } }
+      ).data.total;
 
-    const loadBefore = os.loadavg()[0] ?? 0;
-    console.log(`engine ${database.engine}; ${CONNECTIONS} connections, ${DURATION_S} s each`);
-    console.log(`machine: ${os.availableParallelism()} CPUs, load average ${loadBefore.toFixed(1)}`);
-    console.log(
-      `catalogue: ${total} assets (${codes.added} added in ${insertSeconds} s); first search, indexing them: ${indexSeconds} s`,
-    );
+      const loadBefore = os.loadavg()[0] ?? 0;
+      console.log(`engine ${database.engine}; ${CONNECTIONS} connections, ${DURATION_S} s each`);
+      console.log(`machine: ${os.availableParallelism()} CPUs, load average ${loadBefore.toFixed(1)}`);
+      console.log(
+        `catalogue: ${total} assets (${codes.added} added in ${insertSeconds} s); first search, indexing them: ${indexSeconds} s`,
+      );
 
-    if (database.engine === 'postgres')
-      console.log('VACUUM ANALYZE after the insert, as autovacuum does after a bulk insert');
-    console.log('');
-    const paths = searchMix(codes);
-    const baseline = await load(bare.url, paths, ownCpuMicros);
-    console.log(`bare node:http           ${format(baseline)}`);
-    const mix = await load(portal.url, paths, portal.cpuMicros, headers);
-    console.log(`search + page (${paths.length} URLs) ${format(mix)}`);
-    const oneLetter = await load(portal.url, ONE_LETTER, portal.cpuMicros, headers);
-    console.log(`one-letter prefix        ${format(oneLetter)}`);
-    const fresh = newSearches(codes.titles);
-    const firstTime = await load(portal.url, fresh, portal.cpuMicros, headers);
-    console.log(`new 2-word searches (${fresh.length}) ${format(firstTime)}`);
+      if (database.engine === 'postgres')
+        console.log('VACUUM ANALYZE after the insert, as autovacuum does after a bulk insert');
+      console.log('');
+      const paths = searchMix(codes);
+      const baseline = await load(bareTarget(bare), paths);
+      console.log(`bare node:http           ${formatFigures(baseline)}`);
+      const mix = await load(portal, paths, headers);
+      console.log(`search + page (${paths.length} URLs) ${formatFigures(mix)}`);
+      const oneLetter = await load(portal, ONE_LETTER, headers);
+      console.log(`one-letter prefix        ${formatFigures(oneLetter)}`);
+      const fresh = newSearches(codes.titles);
+      const firstTime = await load(portal, fresh, headers);
+      console.log(`new 2-word searches (${fresh.length}) ${formatFigures(firstTime)}`);
 
-    const ratio = mix.requestsPerSecond / baseline.requestsPerSecond;
-    console.log(
-      `\nsearch + page: ratio ${ratio.toFixed(3)} (portal req/s ÷ bare req/s); p99 ${mix.p99Ms} ms (target <= ${TARGET_P99_MS})`,
-    );
-    console.log(
-      `one-letter prefix: ratio ${(oneLetter.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)}; p99 ${oneLetter.p99Ms} ms`,
-    );
-    console.log(
-      `new 2-word searches, none kept: ratio ${(firstTime.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)}; p99 ${firstTime.p99Ms} ms (no target: the worst case, shown for the note)`,
-    );
+      const ratio = mix.requestsPerSecond / baseline.requestsPerSecond;
+      console.log(
+        `\nsearch + page: ratio ${ratio.toFixed(3)} (portal req/s ÷ bare req/s); p99 ${mix.p99Ms} ms (target <= ${TARGET_P99_MS})`,
+      );
+      console.log(
+        `one-letter prefix: ratio ${(oneLetter.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)}; p99 ${oneLetter.p99Ms} ms`,
+      );
+      console.log(
+        `new 2-word searches, none kept: ratio ${(firstTime.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)}; p99 ${firstTime.p99Ms} ms (no target: the worst case, shown for the note)`,
+      );
 
-    const exported = await exportAll(portal, headers, folder);
-    const alone = await writerAlone(folder);
-    const exportRatio = exported.growthMB / Math.max(0.1, alone.growthMB);
-    const exportLine = (figures: typeof exported) =>
-      [
-        `RSS ${figures.baselineMB} → peak ${figures.peakMB} MB`,
-        `growth ${figures.growthMB} MB`,
-        `${figures.seconds} s`,
-        `file ${figures.fileMB} MB`,
-        `${figures.rows} rows`,
-      ].join('   ');
-    console.log(`\nxlsx export, portal      ${exportLine(exported)}`);
-    console.log(`xlsx writer alone        ${exportLine(alone)}`);
-    console.log(
-      `export: RSS growth ratio portal ÷ writer alone ${exportRatio.toFixed(2)}; growth ${exported.growthMB} MB (target < ${TARGET_RSS_GROWTH_MB} MB)`,
-    );
+      const exported = await exportAll(portal, headers, folder);
+      const alone = await writerAlone(folder);
+      const exportRatio = exported.growthMB / Math.max(0.1, alone.growthMB);
+      const exportLine = (figures: typeof exported) =>
+        [
+          `RSS ${figures.baselineMB} → peak ${figures.peakMB} MB`,
+          `growth ${figures.growthMB} MB`,
+          `${figures.seconds} s`,
+          `file ${figures.fileMB} MB`,
+          `${figures.rows} rows`,
+        ].join('   ');
+      console.log(`\nxlsx export, portal      ${exportLine(exported)}`);
+      console.log(`xlsx writer alone        ${exportLine(alone)}`);
+      console.log(
+        `export: RSS growth ratio portal ÷ writer alone ${exportRatio.toFixed(2)}; growth ${exported.growthMB} MB (target < ${TARGET_RSS_GROWTH_MB} MB)`,
+      );
 
-    const loadAfter = os.loadavg()[0] ?? 0;
-    console.log(`\nload average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after`);
-    const targets = {
-      searchP99Ms: { target: `<= ${TARGET_P99_MS}`, value: mix.p99Ms, met: mix.p99Ms <= TARGET_P99_MS },
-      searchNoErrors: {
-        target: 'no errors, every answer 2xx',
-        value: [mix, oneLetter, firstTime].reduce((sum, run) => sum + run.errors + run.non2xx, 0),
-        met: [mix, oneLetter, firstTime].every((run) => run.errors + run.non2xx === 0),
-      },
-      exportRssGrowthMB: {
-        target: `< ${TARGET_RSS_GROWTH_MB}`,
-        value: exported.growthMB,
-        met: exported.growthMB < TARGET_RSS_GROWTH_MB,
-      },
-      exportRows: {
-        target: `${ASSETS + 1} (a header and every asset)`,
-        value: exported.rows,
-        met: exported.rows === ASSETS + 1,
-      },
-    };
-    warnIfBusy(loadBefore, loadAfter);
-    return writeVerdict(
-      resultName('catalogue', database.engine),
-      {
-        engine: database.engine,
-        connections: CONNECTIONS,
-        durationSeconds: DURATION_S,
+      const loadAfter = os.loadavg()[0] ?? 0;
+      console.log(`\nload average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after`);
+      const targets = {
+        searchP99Ms: { target: `<= ${TARGET_P99_MS}`, value: mix.p99Ms, met: mix.p99Ms <= TARGET_P99_MS },
+        searchNoErrors: noErrorsTarget([mix, oneLetter, firstTime]),
+        exportRssGrowthMB: exportGrowthTarget(exported),
+        exportRows: {
+          target: `${ASSETS + 1} (a header and every asset)`,
+          value: exported.rows,
+          met: exported.rows === ASSETS + 1,
+        },
+      };
+      warnIfBusy(loadBefore, loadAfter);
+      const run = { engine: database.engine, connections: CONNECTIONS, load: { before: loadBefore, after: loadAfter } };
+      return writeLoadVerdict('catalogue', run, targets, {
         assets: total,
         insertSeconds,
         indexSeconds,
@@ -306,14 +291,9 @@ export default async function benchCatalogue(): Promise<boolean> {
         export: exported,
         writerAlone: alone,
         exportRatio,
-      },
-      targets,
-      { before: loadBefore, after: loadAfter },
-    );
+      });
+    });
   } finally {
-    await portal.close();
-    await bare.close();
-    await database.drop();
     fs.rmSync(folder, { recursive: true, force: true });
   }
 }

@@ -1,13 +1,12 @@
 import http from 'node:http';
 import os from 'node:os';
-import { benchDatabase } from './support/database.ts';
+import { withPortal } from './support/bench-servers.ts';
 import { loadAverage, percentile, round1 } from './support/figures.ts';
-import { authHeaders, signIn, startPortal } from './support/portal.ts';
-import { resultName, type Target, writeVerdict } from './support/results.ts';
-import { loadMixes, mixTargets, printVerdict } from './support/server-load.ts';
+import { authHeaders, signIn } from './support/portal.ts';
+import type { Target } from './support/results.ts';
+import { DURATION_S, loadMixes, mixTargets, printAndWriteVerdict } from './support/server-load.ts';
 
 const CONNECTIONS = 50;
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const TARGET_LIST_P99_MS = 50;
 /** The episode size the issue names: 50 MB. */
 const EPISODE_BYTES = 50_000_000;
@@ -84,12 +83,10 @@ const summary = (samples: number[]) => {
  * against /api/health under the same load, and seeking in a 50 MB episode (the first byte of a
  * range at a random place) against the first byte of /api/health, one request at a time.
  */
-export default async function benchExpertise(): Promise<boolean> {
+export default function benchExpertise(): Promise<boolean> {
   const loadavgBefore = loadAverage();
   console.log(`/proc/loadavg before: ${loadavgBefore}`);
-  const database = await benchDatabase();
-  const portal = await startPortal(database.env);
-  try {
+  return withPortal({}, async ({ database, portal }) => {
     const partner = await signIn(portal.url, PARTNER);
     const staff = await signIn(portal.url, STAFF);
     console.log(`engine ${database.engine}; machine: ${os.availableParallelism()} CPUs, load average ${loadAverage()}`);
@@ -156,7 +153,7 @@ export default async function benchExpertise(): Promise<boolean> {
       `GET /api/health the same way: first byte p50 ${healthFirstByte.p50Ms} ms   p99 ${healthFirstByte.p99Ms} ms; ratio seek p50 ÷ health p50 ${(seek.p50Ms / healthFirstByte.p50Ms).toFixed(2)}`,
     );
 
-    const loadavgAfter = loadAverage();
+    const loadavg = { before: loadavgBefore, after: loadAverage() };
     const listTargets = mixTargets(lists, TARGET_LIST_P99_MS);
     const targets: Record<string, Target> = {
       courseListP99Ms: listTargets.p99Ms,
@@ -168,22 +165,11 @@ export default async function benchExpertise(): Promise<boolean> {
       },
       seekPartialContent: { target: 'every range answered 206', value: wrongStatus, met: wrongStatus === 0 },
     };
-    printVerdict(targets, loadavgBefore, loadavgAfter);
-    return writeVerdict(
-      resultName('expertise', database.engine),
-      {
-        engine: database.engine,
-        connections: CONNECTIONS,
-        durationSeconds: DURATION_S,
-        health,
-        lists,
-        seek: { ...seek, ranges: SEEKS, bytes: EPISODE_BYTES, healthFirstByte },
-      },
-      targets,
-      { before: loadavgBefore, after: loadavgAfter },
-    );
-  } finally {
-    await portal.close();
-    await database.drop();
-  }
+    const run = { engine: database.engine, connections: CONNECTIONS, load: loadavg };
+    return printAndWriteVerdict('expertise', run, targets, {
+      health,
+      lists,
+      seek: { ...seek, ranges: SEEKS, bytes: EPISODE_BYTES, healthFirstByte },
+    });
+  });
 }

@@ -10,15 +10,14 @@ import { searchTextOf } from '../packages/server/src/modules/networkplace/search
 import { DEMO_CREATORS } from '../packages/server/src/seed/networkplace.seed-data.ts';
 import { adminQuery } from '../packages/server/test/support/postgres-admin.ts';
 import { freshPostgresSchema } from '../packages/server/test/support/processes.ts';
+import { withPortal } from './support/bench-servers.ts';
 import { onExit } from './support/cleanup.ts';
-import { benchDatabase } from './support/database.ts';
 import { loadAverage, percentile, round1 } from './support/figures.ts';
 import { authHeaders, type RunningPortal, signIn, startPortal } from './support/portal.ts';
-import { resultName, type Target, writeVerdict } from './support/results.ts';
-import { type LoadMix, loadMixes, mixTargets, printVerdict } from './support/server-load.ts';
+import type { Target } from './support/results.ts';
+import { DURATION_S, type LoadMix, loadMixes, mixTargets, printAndWriteVerdict } from './support/server-load.ts';
 
 const CONNECTIONS = 50;
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const PROFILES = 10_000;
 const TARGET_EXPLORE_P99_MS = 50;
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 2_000);
@@ -523,13 +522,11 @@ async function benchTwoInstances() {
  * memory, explore over 10,000 profiles against /api/health under the same load, and delivery
  * across two instances when PostgreSQL and Redis are given.
  */
-export default async function benchNetworkplace(): Promise<boolean> {
+export default function benchNetworkplace(): Promise<boolean> {
   const loadavgBefore = loadAverage();
   console.log(`/proc/loadavg before: ${loadavgBefore}`);
-  const database = await benchDatabase();
   // One instance: the event bus in process, as a single portal runs; REDIS_URL is for part 3.
-  const portal = await startPortal({ ...database.env, REDIS_URL: '' });
-  try {
+  return withPortal({ REDIS_URL: '' }, async ({ database, portal }) => {
     const ownerToken = await signIn(portal.url, MAIN_OWNER);
     const otherToken = await signIn(portal.url, OTHER_OWNER);
     const conversationId = await conversationBetween(portal.url, ownerToken, otherToken);
@@ -582,7 +579,7 @@ export default async function benchNetworkplace(): Promise<boolean> {
         `delivery A → B: ${delivery.messages} messages over ${delivery.conversations} conversations asked at ${delivery.rateAsked}/s, issued at ${delivery.rateIssued}/s, answered by A at ${delivery.rateAnswered}/s; received ${delivery.received}, failed ${delivery.failures}, twice ${delivery.duplicates}; send → receipt p50 ${delivery.p50Ms} ms   p99 ${delivery.p99Ms} ms   max ${delivery.maxMs} ms (target p99 <= ${TARGET_DELIVERY_P99_MS}); A's answer → receipt p50 ${delivery.afterAnswerP50Ms} ms   p99 ${delivery.afterAnswerP99Ms} ms`,
       );
 
-    const loadavgAfter = loadAverage();
+    const loadavg = { before: loadavgBefore, after: loadAverage() };
     const exploreTargets = mixTargets(explore, TARGET_EXPLORE_P99_MS);
     const targets: Record<string, Target> = {
       exploreP99Ms: exploreTargets.p99Ms,
@@ -612,24 +609,13 @@ export default async function benchNetworkplace(): Promise<boolean> {
         met: delivery.received === delivery.messages && delivery.failures === 0 && delivery.duplicates === 0,
       };
     }
-    printVerdict(targets, loadavgBefore, loadavgAfter);
-    return writeVerdict(
-      resultName('networkplace', database.engine),
-      {
-        engine: database.engine,
-        connections: CONNECTIONS,
-        durationSeconds: DURATION_S,
-        profiles,
-        streams,
-        health,
-        explore,
-        delivery,
-      },
-      targets,
-      { before: loadavgBefore, after: loadavgAfter },
-    );
-  } finally {
-    await portal.close();
-    await database.drop();
-  }
+    const run = { engine: database.engine, connections: CONNECTIONS, load: loadavg };
+    return printAndWriteVerdict('networkplace', run, targets, {
+      profiles,
+      streams,
+      health,
+      explore,
+      delivery,
+    });
+  });
 }

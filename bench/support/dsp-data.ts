@@ -16,6 +16,7 @@ import { ingestFile, saveStoreMapping } from '../../packages/server/src/ingest/e
 import { formatMicros } from '../../packages/server/src/ingest/money.ts';
 import { SPOTIFY_LIKE_MAPPING } from '../../packages/server/src/ingest/store/index.ts';
 import { mix } from '../../packages/server/src/lib/stable-hash.ts';
+import { secondsSince } from './figures.ts';
 
 /**
  * The DSP side of the reports bench: monthly store revenue reports of several stores, and daily
@@ -336,10 +337,9 @@ export async function ingestDspData(
   shape: DspDataShape,
   log: (line: string) => void,
 ): Promise<DspData> {
-  const seconds = (since: number) => Math.round(performance.now() - since) / 1000;
   let since = performance.now();
   const { stores, feeds } = await dspFiles(shape, log);
-  const filesSeconds = seconds(since);
+  const filesSeconds = secondsSince(since);
   since = performance.now();
   for (const store of shape.stores) await saveStoreMapping(db, companyScope(distributor), storeMapping(store));
   for (const { store, file } of stores) {
@@ -372,6 +372,6 @@ export async function ingestDspData(
     ),
     storeFiles: stores.length,
     analyticsFiles: feeds.length,
-    seconds: { files: filesSeconds, ingest: seconds(since) },
+    seconds: { files: filesSeconds, ingest: secondsSince(since) },
   };
 }

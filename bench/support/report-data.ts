@@ -23,6 +23,7 @@ import { mix } from '../../packages/server/src/lib/stable-hash.ts';
 import '../../packages/server/src/modules/secrets/server-secrets.tables.ts';
 import { seedDemo } from '../../packages/server/src/seed/index.ts';
 import { type DspData, type DspDataShape, dspCatalogueColumns, ingestDspData } from './dsp-data.ts';
+import { secondsSince } from './figures.ts';
 
 /** The shape of the data set; `rows` is the total over every monthly file. */
 export type ReportDataShape = {
@@ -343,16 +344,15 @@ export async function buildReportData(
   shape: ReportDataShape,
   log: (line: string) => void,
 ): Promise<ReportData> {
-  const seconds = (since: number) => Math.round(performance.now() - since) / 1000;
   let since = performance.now();
   const { files } = await reportFiles(shape, log);
-  const filesSeconds = seconds(since);
+  const filesSeconds = secondsSince(since);
 
   since = performance.now();
   await migrateToLatest(db);
   await seedDemo(db, argon2Hasher);
   const catalogue = await fillCatalogue(db, shape);
-  const catalogueSeconds = seconds(since);
+  const catalogueSeconds = secondsSince(since);
 
   since = performance.now();
   const distributor = await getDistributorCompanyId(db);
@@ -362,7 +362,7 @@ export async function buildReportData(
     if (run.status !== 'parsed') throw new Error(`ingesting ${path.basename(file)}: ${run.status} ${run.errors}`);
     log(`  ingested ${path.basename(file)}: ${run.total_rows} rows, ${run.matched_rows} matched`);
   }
-  const ingestSeconds = seconds(since);
+  const ingestSeconds = secondsSince(since);
 
   const dsp = shape.dsp
     ? await ingestDspData(
@@ -378,7 +378,7 @@ export async function buildReportData(
     await publishPeriod(db, NO_NOTICES, { source: 'youtube', period });
     if (dsp && dsp.storeFiles > 0) await publishPeriod(db, NO_NOTICES, { source: 'store', period });
   }
-  const publishSeconds = seconds(since);
+  const publishSeconds = secondsSince(since);
 
   // Busy and fairly busy assets (they have rows every month), spread over the whole catalogue.
   const detailAssetIds = bigAssets(shape)

@@ -1,6 +1,9 @@
 import os from 'node:os';
 import { type LoadRequest, type LoadResult, loadFromChildProcess } from './load.ts';
-import type { Target } from './results.ts';
+import { resultName, type Target, writeVerdict } from './results.ts';
+
+/** How long each load run lasts, in seconds; BENCH_DURATION_S shortens a trial of the harness. */
+export const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 
 /** A load run's figures with the server's own CPU cost per request. */
 export type ServerFigures = LoadResult & {
@@ -9,7 +12,7 @@ export type ServerFigures = LoadResult & {
 };
 
 /** CPU time (user + system) of this process, in microseconds: the bare baseline serves from here. */
-export const ownCpuMicros = () => {
+const ownCpuMicros = () => {
   const { user, system } = process.cpuUsage();
   return user + system;
 };
@@ -23,6 +26,21 @@ export async function loadServer(request: LoadRequest, cpuMicros: () => number):
   const result = await loadFromChildProcess(request);
   return { ...result, serverCpuUsPerRequest: (cpuMicros() - before) / Math.max(1, result.total) };
 }
+
+/** A server under load: its URL, and the CPU time of the process that serves it. */
+export type LoadTarget = { url: string; cpuMicros: () => number };
+
+/** The bare node:http server of this process, as a load target. */
+export const bareTarget = (bare: { url: string }): LoadTarget => ({ url: bare.url, cpuMicros: ownCpuMicros });
+
+/**
+ * A bench's load runs: `connections` for DURATION_S seconds each, from another process, against the
+ * server's URL, or its `paths` in turn when given.
+ */
+export const loadRunsOf =
+  (connections: number) =>
+  (server: LoadTarget, paths?: string[], headers: Record<string, string> = {}): Promise<ServerFigures> =>
+    loadServer({ url: server.url, paths, connections, durationSeconds: DURATION_S, headers }, server.cpuMicros);
 
 /** One line of figures, aligned for the bench output. */
 export const formatFigures = (figures: ServerFigures) =>
@@ -45,18 +63,25 @@ export function warnIfBusy(loadBefore: number, loadAfter: number): void {
 
 /**
  * Prints the load averages before and after the run (as `/proc/loadavg` gives them) and each target
- * as met or MISSED, and warns when other work shared the CPUs.
+ * as met or MISSED, warns when other work shared the CPUs, and writes the verdict (see
+ * `writeLoadVerdict`).
  */
-export function printVerdict(targets: Record<string, Target>, loadavgBefore: string, loadavgAfter: string): void {
-  console.log(`\n/proc/loadavg before: ${loadavgBefore}`);
-  console.log(`/proc/loadavg after:  ${loadavgAfter}`);
+export function printAndWriteVerdict(
+  bench: string,
+  run: LoadBenchRun & { load: { before: string; after: string } },
+  targets: Record<string, Target>,
+  figures: object,
+): boolean {
+  console.log(`\n/proc/loadavg before: ${run.load.before}`);
+  console.log(`/proc/loadavg after:  ${run.load.after}`);
   for (const [name, target] of Object.entries(targets))
     console.log(
       `${target.met ? 'met   ' : 'MISSED'} ${name}: ${JSON.stringify(target.value)} (target ${target.target})`,
     );
-  const [before = 0] = loadavgBefore.split(' ').map(Number);
-  const [after = 0] = loadavgAfter.split(' ').map(Number);
+  const [before = 0] = run.load.before.split(' ').map(Number);
+  const [after = 0] = run.load.after.split(' ').map(Number);
   warnIfBusy(before, after);
+  return writeLoadVerdict(bench, run, targets, figures);
 }
 
 /** Paths a load run requests in turn, by name. */
@@ -93,10 +118,39 @@ export function mixTargets(runs: readonly MixRun[], maxP99Ms: number): { p99Ms: 
   const worst = Math.max(...runs.map((run) => run.figures.p99Ms));
   return {
     p99Ms: { target: `<= ${maxP99Ms} in every mix`, value: worst, met: worst <= maxP99Ms },
-    noErrors: {
-      target: 'no errors, every answer 2xx',
-      value: runs.reduce((sum, run) => sum + run.figures.errors + run.figures.non2xx, 0),
-      met: runs.every((run) => run.figures.errors + run.figures.non2xx === 0),
-    },
+    noErrors: noErrorsTarget(runs.map((run) => run.figures)),
   };
+}
+
+/** The target every load run must meet: no errors, every answer 2xx. */
+export function noErrorsTarget(runs: readonly LoadResult[]): Target {
+  return {
+    target: 'no errors, every answer 2xx',
+    value: runs.reduce((sum, run) => sum + run.errors + run.non2xx, 0),
+    met: runs.every((run) => run.errors + run.non2xx === 0),
+  };
+}
+
+/**
+ * The run a load bench's figures come from: its database engine, the connections of each load run,
+ * and the machine's load average before and after it.
+ */
+type LoadBenchRun = { engine: string; connections: number; load: { before: number | string; after: number | string } };
+
+/**
+ * Writes a load bench's verdict under its name for the engine, its figures headed by the run they
+ * come from (the engine, and the connections and seconds of each load run).
+ */
+export function writeLoadVerdict(
+  bench: string,
+  { engine, connections, load }: LoadBenchRun,
+  targets: Record<string, Target>,
+  figures: object,
+): boolean {
+  return writeVerdict(
+    resultName(bench, engine),
+    { engine, connections, durationSeconds: DURATION_S, ...figures },
+    targets,
+    load,
+  );
 }

@@ -1,4 +1,4 @@
-import type { PermissionKey, ServiceName } from '@irama/contracts';
+import { PERMISSION_KEYS, type PermissionKey, SERVICE_NAMES, type ServiceName } from '@irama/contracts';
 
 /** A link the user should see: where it goes and its Indonesian label. */
 export interface ExpectedLink {
@@ -18,97 +18,135 @@ interface Rule extends ExpectedLink {
   service?: ServiceName;
 }
 
+interface RuleGroup {
+  label: string;
+  isStaffOnly: boolean;
+  links: Rule[];
+}
+
+function isPermissionKey(word: string): word is PermissionKey {
+  return (PERMISSION_KEYS as readonly string[]).includes(word);
+}
+
+function isServiceName(word: string): word is ServiceName {
+  return (SERVICE_NAMES as readonly string[]).includes(word);
+}
+
+function ruleOf(line: string): Rule {
+  const [path = '', label = '', gate = ''] = line.split('|').map((cell) => cell.trim());
+  const [word = '', service = ''] = gate.split(' ');
+  if (word === 'service' && isServiceName(service)) return { path, label, service };
+  if (isPermissionKey(word)) return { path, label, needs: word };
+  if (gate === '') return { path, label };
+  throw new Error(`expected-nav: "${gate}" is neither a permission key nor "service <name>"`);
+}
+
+/**
+ * Reads a menu written as text: an unindented line starts a group (its label; "(staff)" after it
+ * for distributor staff only), an indented one is a link of the last group: `path | label | gate`,
+ * where the gate is a permission key, `service <name>`, or nothing for everyone. Links before the
+ * first heading stand in a group without a label.
+ */
+function parseMenu(text: string): RuleGroup[] {
+  const groups: RuleGroup[] = [{ label: '', isStaffOnly: false, links: [] }];
+  for (const line of text.split('\n').filter((row) => row.trim() !== '')) {
+    const heading = /^(\S.*?)( \(staff\))?$/.exec(line);
+    if (heading) groups.push({ label: heading[1] ?? '', isStaffOnly: heading[2] !== undefined, links: [] });
+    else groups.at(-1)?.links.push(ruleOf(line));
+  }
+  return groups;
+}
+
 /**
  * The sidebar of SPEC §2 with the gating of SPEC §6, written out independently of the SPA's own
- * table: Laporan shows only with assetreports or dspreport; YouTube reports need assetreports,
- * DSP reports and income history dspreport, payment estimates, release and catalogue deliveryrelease,
- * Networkplace networkplace, expertise expertise. Distributor staff also get Operasional first.
+ * table. Distributor staff also get Operasional first.
  */
-const SIDEBAR: { label: string; anyOf?: PermissionKey[]; isStaffOnly?: boolean; links: Rule[] }[] = [
-  {
-    label: 'Operasional',
-    isStaffOnly: true,
-    links: [
-      { path: '/ops/releases', label: 'Antrean Rilis' },
-      { path: '/ops/conflicts', label: 'Banding Konflik' },
-      { path: '/ops/ingest', label: 'Ingest Laporan' },
-      { path: '/ops/youtube-payments', label: 'Pembayaran YouTube' },
-      { path: '/ops/withdrawals', label: 'Penarikan Saldo' },
-      { path: '/ops/announcements', label: 'Pengumuman' },
-      { path: '/ops/ideas', label: 'Konten Beranda & Ide' },
-      { path: '/ops/support', label: 'Tiket Dukungan' },
-      { path: '/ops/information-center', label: 'Kelola Pusat Informasi' },
-      { path: '/ops/dsp-list', label: 'Kelola Daftar DSP' },
-      { path: '/ops/changelog', label: 'Kelola Change Log' },
-      { path: '/ops/networkplace', label: 'Laporan Networkplace' },
-      { path: '/ops/expertise', label: 'Kelola Expertise' },
-      { path: '/ops/musicbank', label: 'Music Bank' },
-      { path: '/ops/switches', label: 'Pengaturan Fitur' },
-    ],
-  },
-  {
-    label: 'Umum',
-    links: [
-      { path: '/', label: 'Beranda' },
-      { path: '/ideas', label: 'Ide' },
-      { path: '/comingsoon/achievement', label: 'Pencapaian' },
-      { path: '/expertise', label: 'Expertise', needs: 'expertise' },
-    ],
-  },
-  {
-    label: 'Katalog',
-    links: [
-      { path: '/release', label: 'Rilis', needs: 'deliveryrelease' },
-      { path: '/catalogue', label: 'Katalog', needs: 'deliveryrelease' },
-    ],
-  },
-  {
-    label: 'Analytic',
-    links: [
-      { path: '/analytics/youtube-analytic-new', label: 'Analitik Aset' },
-      { path: '/analytics/youtube-analytic/channel', label: 'Analitik Channel' },
-      { path: '/analytics/dsp', label: 'Analitik DSP' },
-      { path: '/analytics/smart-analytics', label: 'Smart Analytics' },
-    ],
-  },
-  {
-    label: 'Laporan',
-    anyOf: ['assetreports', 'dspreport'],
-    links: [
-      { path: '/reports/youtube/revenue', label: 'Pendapatan YouTube', needs: 'assetreports' },
-      { path: '/reports/youtube-report', label: 'Laporan', needs: 'assetreports' },
-      { path: '/reports/youtube-report-adjustment', label: 'Laporan Penyesuaian', needs: 'assetreports' },
-      { path: '/reports/dsp-report', label: 'Laporan DSP', needs: 'dspreport' },
-      { path: '/reports/new-dsp-report', label: 'Laporan DSP Baru', needs: 'dspreport' },
-      { path: '/reports/entertainment', label: 'Laporan Entertainment', service: 'entertainment' },
-    ],
-  },
-  {
-    label: 'Keuangan',
-    links: [
-      { path: '/riwayatpendapatan', label: 'Riwayat Pendapatan', needs: 'dspreport' },
-      { path: '/reports/payment', label: 'Pembayaran', needs: 'estimates' },
-    ],
-  },
-  {
-    label: 'Layanan',
-    links: [
-      { path: '/networking', label: 'Jelajahi', needs: 'networkplace' },
-      { path: '/networking/message', label: 'Pesan', needs: 'networkplace' },
-      { path: '/comingsoon/musicbank', label: 'Music Bank' },
-      { path: '/comingsoon/paylater', label: 'Paylater' },
-    ],
-  },
-  {
-    label: 'Informasi',
-    links: [
-      { path: '/infos/contact-us', label: 'Hubungi Kami' },
-      { path: '/infos/information-center', label: 'Pusat Informasi' },
-      { path: '/infos/feedback', label: 'Masukan' },
-      { path: '/dsp-list', label: 'Daftar DSP' },
-    ],
-  },
-];
+const SIDEBAR = parseMenu(`
+Operasional (staff)
+  /ops/releases                       | Antrean Rilis
+  /ops/conflicts                      | Banding Konflik
+  /ops/ingest                         | Ingest Laporan
+  /ops/youtube-payments               | Pembayaran YouTube
+  /ops/withdrawals                    | Penarikan Saldo
+  /ops/announcements                  | Pengumuman
+  /ops/ideas                          | Konten Beranda & Ide
+  /ops/support                        | Tiket Dukungan
+  /ops/information-center             | Kelola Pusat Informasi
+  /ops/dsp-list                       | Kelola Daftar DSP
+  /ops/changelog                      | Kelola Change Log
+  /ops/networkplace                   | Laporan Networkplace
+  /ops/expertise                      | Kelola Expertise
+  /ops/musicbank                      | Music Bank
+  /ops/switches                       | Pengaturan Fitur
+Umum
+  /                                   | Beranda
+  /ideas                              | Ide
+  /comingsoon/achievement             | Pencapaian
+  /expertise                          | Expertise                | expertise
+Katalog
+  /release                            | Rilis                    | deliveryrelease
+  /catalogue                          | Katalog                  | deliveryrelease
+Analytic
+  /analytics/youtube-analytic-new     | Analitik Aset
+  /analytics/youtube-analytic/channel | Analitik Channel
+  /analytics/dsp                      | Analitik DSP
+  /analytics/smart-analytics          | Smart Analytics
+Laporan
+  /reports/youtube/revenue            | Pendapatan YouTube       | assetreports
+  /reports/youtube-report             | Laporan                  | assetreports
+  /reports/youtube-report-adjustment  | Laporan Penyesuaian      | assetreports
+  /reports/dsp-report                 | Laporan DSP              | dspreport
+  /reports/new-dsp-report             | Laporan DSP Baru         | dspreport
+  /reports/entertainment              | Laporan Entertainment    | service entertainment
+Keuangan
+  /riwayatpendapatan                  | Riwayat Pendapatan       | dspreport
+  /reports/payment                    | Pembayaran               | estimates
+Layanan
+  /networking                         | Jelajahi                 | networkplace
+  /networking/message                 | Pesan                    | networkplace
+  /comingsoon/musicbank               | Music Bank
+  /comingsoon/paylater                | Paylater
+Informasi
+  /infos/contact-us                   | Hubungi Kami
+  /infos/information-center           | Pusat Informasi
+  /infos/feedback                     | Masukan
+  /dsp-list                           | Daftar DSP
+`);
+
+/**
+ * The Performa menu of SPEC §2, in order: the release button, then Laporan, Analitik (its DSP analytic
+ * opens the YouTube revenue report route, for everyone) and Keuangan.
+ */
+const PERFORMA = parseMenu(`
+  /release                            | Rilis Musik Baru         | deliveryrelease
+Laporan
+  /reports/youtube-report             | Laporan YouTube          | assetreports
+  /reports/dsp-report                 | Laporan DSP              | dspreport
+Analitik
+  /analytics/youtube-analytic         | YouTube Analytic
+  /reports/youtube/revenue            | Analitik DSP
+Keuangan
+  /reports/payment                    | Pembayaran               | estimates
+  /riwayatpendapatan                  | Riwayat Pendapatan       | dspreport
+`);
+
+/** The groups of a menu a user sees, each with the links they may see; a group left without links is hidden. */
+function visibleGroups(
+  menu: RuleGroup[],
+  permissions: readonly PermissionKey[],
+  isStaff = false,
+  services: readonly ServiceName[] = [],
+): ExpectedGroup[] {
+  const isShown = ({ needs, service }: Rule) =>
+    (needs === undefined || permissions.includes(needs)) && (service === undefined || services.includes(service));
+  return menu
+    .filter((group) => isStaff || !group.isStaffOnly)
+    .map((group) => ({
+      label: group.label,
+      links: group.links.filter(isShown).map(({ path, label }) => ({ path, label })),
+    }))
+    .filter((group) => group.links.length > 0);
+}
 
 /**
  * The sidebar groups and links a user holding these keys must see, in order (SPEC §2, §6); staff see
@@ -119,44 +157,17 @@ export function expectedNav(
   isStaff = false,
   services: readonly ServiceName[] = [],
 ): ExpectedGroup[] {
-  const has = (key: PermissionKey | undefined) => key === undefined || permissions.includes(key);
-  const takes = (service: ServiceName | undefined) => service === undefined || services.includes(service);
-  return SIDEBAR.filter((group) => isStaff || !group.isStaffOnly)
-    .filter((group) => !group.anyOf || group.anyOf.some(has))
-    .map((group) => ({
-      label: group.label,
-      links: group.links
-        .filter((link) => has(link.needs) && takes(link.service))
-        .map(({ path, label }) => ({ path, label })),
-    }))
-    .filter((group) => group.links.length > 0);
+  return visibleGroups(SIDEBAR, permissions, isStaff, services);
 }
 
-/**
- * The Performa menu of SPEC §2, in order: the release button (deliveryrelease), then Laporan
- * (YouTube report: assetreports, DSP report: dspreport), Analitik (YouTube analytic; DSP analytic
- * opens the YouTube revenue report route) and Keuangan (payment: estimates, income history: dspreport).
- */
+/** The Performa menu's entries a user with these keys sees, in order. */
 export function expectedPerformaMenu(permissions: readonly PermissionKey[]): ExpectedLink[] {
-  const has = (key: PermissionKey | undefined) => key === undefined || permissions.includes(key);
-  const entries: Rule[] = [
-    { path: '/release', label: 'Rilis Musik Baru', needs: 'deliveryrelease' },
-    { path: '/reports/youtube-report', label: 'Laporan YouTube', needs: 'assetreports' },
-    { path: '/reports/dsp-report', label: 'Laporan DSP', needs: 'dspreport' },
-    { path: '/analytics/youtube-analytic', label: 'YouTube Analytic' },
-    { path: '/reports/youtube/revenue', label: 'Analitik DSP' },
-    { path: '/reports/payment', label: 'Pembayaran', needs: 'estimates' },
-    { path: '/riwayatpendapatan', label: 'Riwayat Pendapatan', needs: 'dspreport' },
-  ];
-  return entries.filter((entry) => has(entry.needs)).map(({ path, label }) => ({ path, label }));
+  return visibleGroups(PERFORMA, permissions).flatMap((group) => group.links);
 }
 
 /** The Performa section headings a user with these keys sees (a section with no entry is hidden). */
 export function expectedPerformaSections(permissions: readonly PermissionKey[]): string[] {
-  const has = (key: PermissionKey) => permissions.includes(key);
-  const sections: string[] = [];
-  if (has('assetreports') || has('dspreport')) sections.push('Laporan');
-  sections.push('Analitik');
-  if (has('estimates') || has('dspreport')) sections.push('Keuangan');
-  return sections;
+  return visibleGroups(PERFORMA, permissions)
+    .map((group) => group.label)
+    .filter((label) => label !== '');
 }

@@ -121,6 +121,18 @@ function expectHomeFigure(
   }
 }
 
+type SummaryRow = NonNullable<Dashboard['summary']>['periods'][number];
+
+/** Home's summary of each period, against a report's figure of it (a period the report lacks earned nothing). */
+function expectHomeSummary(
+  summary: readonly SummaryRow[],
+  figure: (row: SummaryRow) => number | null,
+  report: Map<string, number>,
+  pair: string,
+) {
+  for (const row of summary) expect(figure(row), `${pair} ${row.periode}`).toBe(report.get(row.periode) ?? 0);
+}
+
 /** The published YouTube months as the YouTube report shows them (regular and adjustment reports together). */
 async function youtubeMonths(partner: Partner) {
   const [info, report] = await Promise.all([
@@ -171,11 +183,7 @@ for (const company of DEMO_COMPANIES) {
         const { info, nett } = await youtubeMonths(partner);
         expect(info.periods.length, `${who}: published YouTube periods`).toBeGreaterThan(0);
         expectHomeFigure(home.performance.youtube_revenue, nett, info.latest, `${who}: Home revenue vs YouTube report`);
-        for (const row of summary) {
-          expect(row.youtube_nett_idr, `${who}: Home summary vs YouTube report ${row.periode}`).toBe(
-            nett.get(row.periode) ?? 0,
-          );
-        }
+        expectHomeSummary(summary, (row) => row.youtube_nett_idr, nett, `${who}: Home summary vs YouTube report`);
       } else {
         expect(home.performance.youtube_revenue, `${who}: Home YouTube revenue without YouTube`).toBeNull();
         expect(home.summary?.has_youtube ?? false, `${who}: Home summary YouTube without YouTube`).toBe(false);
@@ -188,11 +196,7 @@ for (const company of DEMO_COMPANIES) {
         const streams = byPeriod(report.months, (month) => month.streams);
         expectHomeFigure(home.performance.dsp_revenue, nett, info.latest, `${who}: Home revenue vs DSP report`);
         expectHomeFigure(home.performance.dsp_streams, streams, info.latest, `${who}: Home streams vs DSP report`);
-        for (const row of summary) {
-          expect(row.dsp_nett_idr, `${who}: Home summary vs DSP report ${row.periode}`).toBe(
-            nett.get(row.periode) ?? 0,
-          );
-        }
+        expectHomeSummary(summary, (row) => row.dsp_nett_idr, nett, `${who}: Home summary vs DSP report`);
       } else {
         expect(home.performance.dsp_revenue, `${who}: Home DSP revenue without DSP`).toBeNull();
         expect(home.performance.dsp_streams, `${who}: Home DSP streams without DSP`).toBeNull();

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifyUser } from '../src/modules/notifications/index.ts';
-import { isReady, listen, liveEvents, NOTICE, openStream, until } from './support/event-stream.ts';
+import { isReady, listen, liveEvents, openStream, until } from './support/event-stream.ts';
+import { NOTICE } from './support/notices.ts';
 import { freshPostgresSchema, tempDir } from './support/processes.ts';
 import { createTestApp, describeOnEngine, type TestApp, testEngine } from './support/test-app.ts';
 

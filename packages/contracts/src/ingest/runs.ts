@@ -51,10 +51,14 @@ export const IngestRunSchema = z
   .describe('One ingested file');
 export type IngestRun = z.infer<typeof IngestRunSchema>;
 
+/** Which analytics a feed carries: YouTube assets (videos), YouTube channels, or one store's tracks. */
+export const ANALYTICS_FEEDS = ['asset', 'channel', 'dsp'] as const;
+export type AnalyticsFeed = (typeof ANALYTICS_FEEDS)[number];
+
 export const AnalyticsRunSchema = z
   .object({
     id: z.number(),
-    feed: z.enum(['asset', 'channel', 'dsp', '']).describe('asset, channel or dsp; empty when the file failed unread'),
+    feed: z.enum([...ANALYTICS_FEEDS, '']).describe('asset, channel or dsp; empty when the file failed unread'),
     store: z.string().describe('youtube for asset and channel feeds, else the store; empty on a failed run'),
     period: z.string().describe('YYYY-MM of the feed’s days; empty on a failed run'),
     file_name: z.string(),

@@ -13,6 +13,19 @@ export const DECIMAL_SEPARATORS = ['.', ','] as const;
 
 const column = (what: string) => z.string().trim().min(1).describe(`Header name of the ${what} column`);
 
+const StoreColumnsSchema = z.object({
+  period: column('period'),
+  store: column('store').optional(),
+  artist: column('artist'),
+  title: column('title'),
+  isrc: column('ISRC').optional(),
+  upc: column('UPC').optional(),
+  country: column('country').optional(),
+  units: column('units or streams'),
+  revenue: column('revenue'),
+  currency: column('currency').optional(),
+});
+
 /** One store's report layout, saved per store so one parser reads every store's CSV/TSV. */
 export const StoreColumnMappingSchema = z
   .object({
@@ -20,18 +33,7 @@ export const StoreColumnMappingSchema = z
     delimiter: z.enum(DELIMITERS).describe('Field delimiter'),
     decimalSeparator: z.enum(DECIMAL_SEPARATORS).default('.').describe('Decimal separator of the revenue column'),
     periodFormat: PeriodFormatSchema,
-    columns: z.object({
-      period: column('period'),
-      store: column('store').optional(),
-      artist: column('artist'),
-      title: column('title'),
-      isrc: column('ISRC').optional(),
-      upc: column('UPC').optional(),
-      country: column('country').optional(),
-      units: column('units or streams'),
-      revenue: column('revenue'),
-      currency: column('currency').optional(),
-    }),
+    columns: StoreColumnsSchema,
     currency: z
       .string()
       .regex(/^[A-Z]{3}$/)
@@ -48,6 +50,13 @@ export type StoreColumnMapping = z.infer<typeof StoreColumnMappingSchema>;
 export type StoreColumnMappingInput = z.input<typeof StoreColumnMappingSchema>;
 /** A column a store mapping names. */
 export type ColumnRole = keyof StoreColumnMapping['columns'];
+/** Every column a store mapping can name, in schema order. */
+export const COLUMN_ROLES = StoreColumnsSchema.keyof().options;
+
+/** True for a column every file of a store must have. */
+export function isRequiredColumn(role: ColumnRole): boolean {
+  return !StoreColumnsSchema.shape[role].isOptional();
+}
 
 export const StoreMappingParamsSchema = z.object({ store: requiredText(100) });
 

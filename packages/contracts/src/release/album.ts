@@ -43,6 +43,10 @@ export const AlbumStepSchema = z
   .describe('Album or single data (step 1)');
 export type AlbumStepInput = z.input<typeof AlbumStepSchema>;
 
+/** The step 1 fields in schema order, as the submit check names them (`album.<field>`). */
+export const ALBUM_STEP_FIELDS = AlbumStepSchema.keyof().options;
+export type AlbumStepField = (typeof ALBUM_STEP_FIELDS)[number];
+
 /** Step 1 for the form on a given submit day: also checks the release date is at least 7 days later. */
 export function createAlbumStepSchema(context: { submitDate: CalendarDate }) {
   return AlbumStepSchema.superRefine((album, ctx) => {

@@ -10,6 +10,8 @@ import {
   createReleaseSubmitSchema,
   normalizeTrackTitle,
   RELEASE_STATUSES,
+  type ReleaseDetail,
+  releaseSubmitErrors,
 } from './index.ts';
 
 const submitSchema = createReleaseSubmitSchema({ submitDate: SUBMIT_DATE });
@@ -182,6 +184,45 @@ describe('createReleaseSubmitSchema', () => {
         ]);
       }),
     );
+  });
+});
+
+describe('releaseSubmitErrors', () => {
+  const emptyDraft: ReleaseDetail = {
+    id: 1,
+    company_id: 1,
+    album_id: 'IRM0000001',
+    status: 'draft',
+    release_type: null,
+    title: null,
+    artist_names: [],
+    release_date: null,
+    label: null,
+    upc: null,
+    cover_art: null,
+    track_count: 0,
+    submitted_at: null,
+    updated_at: '2026-11-22T00:00:00.000Z',
+    artists: [],
+    asset_label: null,
+    platforms: [],
+    statement_letter: null,
+    supporting_documents: [],
+    documentation: [],
+    errors: {},
+    is_editable: true,
+    has_ddex: false,
+    tracks: [],
+    history: [],
+  };
+
+  it('reads stored nulls as missing and keys each message by the field it names', () => {
+    expect(releaseSubmitErrors(emptyDraft, SUBMIT_DATE)).toMatchObject({
+      'album.release_type': 'release.album.type.required',
+      'album.title': 'release.album.title.required',
+      'album.cover_art': 'release.album.cover_art.required',
+      tracks: 'release.tracks.required',
+    });
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AlbumStepSchema } from './album.ts';
+import type { ReleaseDetail } from './api.ts';
 import { TRACKS_MAX } from './constants.ts';
 import { type CalendarDate, isCalendarDate, releaseDateRule } from './dates.ts';
 import { TrackSchema, trackCrossFieldIssues } from './track.ts';
@@ -94,3 +95,52 @@ export function createReleaseSubmitSchema(context: { submitDate: CalendarDate })
 }
 export type ReleaseSubmitInput = z.input<ReturnType<typeof createReleaseSubmitSchema>>;
 export type ReleaseSubmit = z.output<ReturnType<typeof createReleaseSubmitSchema>>;
+
+/** A stored release as the submit schema reads it: stored nulls become missing values. */
+function submitInput(release: ReleaseDetail) {
+  const orUndefined = <T>(value: T | null) => value ?? undefined;
+  const credits = (artists: ReleaseDetail['artists']) =>
+    artists.map((artist) => ({ ...artist, role: orUndefined(artist.role) }));
+  return {
+    album: {
+      release_type: orUndefined(release.release_type),
+      title: orUndefined(release.title),
+      artists: credits(release.artists),
+      upc: orUndefined(release.upc),
+      release_date: orUndefined(release.release_date),
+      label: orUndefined(release.label),
+      asset_label: orUndefined(release.asset_label),
+      cover_art: orUndefined(release.cover_art),
+      platforms: release.platforms,
+      statement_letter: orUndefined(release.statement_letter),
+      supporting_documents: release.supporting_documents,
+      documentation: release.documentation,
+    },
+    tracks: release.tracks.map((track) => ({
+      ...track,
+      artists: credits(track.artists),
+      title: orUndefined(track.title),
+      track_number: orUndefined(track.track_number),
+      composer_first_name: orUndefined(track.composer_first_name),
+      composer_last_name: orUndefined(track.composer_last_name),
+      isrc: orUndefined(track.isrc),
+      video_isrc: orUndefined(track.video_isrc),
+      genre: orUndefined(track.genre),
+      region: orUndefined(track.region),
+      audio: orUndefined(track.audio),
+      clip: orUndefined(track.clip),
+    })),
+  };
+}
+
+/**
+ * Every submit rule a stored release breaks on a given submit day, one message per field, keyed
+ * `album.<field>` and `tracks.<index>.<field>` (`release` for the release as a whole); empty when it may be submitted.
+ */
+export function releaseSubmitErrors(release: ReleaseDetail, submitDate: CalendarDate): Record<string, string> {
+  const result = createReleaseSubmitSchema({ submitDate }).safeParse(submitInput(release));
+  const errors: Record<string, string> = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) errors[issue.path.join('.') || 'release'] ??= issue.message;
+  return errors;
+}

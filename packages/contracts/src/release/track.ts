@@ -51,8 +51,8 @@ const trackShape = {
   is_instrumental: z.boolean().default(false).describe('Instrumental only, no lyrics'),
   lyrics: lyricsText.describe('Lyrics'),
   audio: uploadedFileSchema('audio', 'release.track.audio.required'),
-  video: uploadedFileSchema('video', 'release.track.video.required').nullish().describe('Music video, MP4'),
   clip: uploadedFileSchema('clip', 'release.track.clip.required'),
+  video: uploadedFileSchema('video', 'release.track.video.required').nullish().describe('Music video, MP4'),
   has_preview: z.boolean().default(false).describe('Deliver a preview for YouTube Shorts'),
   preview_release_date: optionalDate.describe('Preview date, YYYY-MM-DD (WIB), 1 to 5 days before release'),
   performer_contributors: z
@@ -114,6 +114,10 @@ export function createTrackSchema(context: { releaseDate?: CalendarDate } = {}) 
 export const TrackSchema = createTrackSchema();
 export type TrackInput = z.input<typeof TrackSchema>;
 export type Track = z.output<typeof TrackSchema>;
+
+/** The track fields in form order, as the submit check names them (`tracks.<index>.<field>`). */
+export const TRACK_FIELDS = TrackSchema.keyof().options;
+export type TrackField = (typeof TRACK_FIELDS)[number];
 
 /** A track as a draft: every field optional, only shapes checked. */
 export const TrackDraftSchema = z

@@ -15,19 +15,25 @@ export async function readPage<DB, TB extends keyof DB, O>(
   rows: SelectQueryBuilder<DB, TB, O>,
   { page, limit }: PageRequest,
 ): Promise<{ rows: O[]; total: number }> {
-  const [found, count] = await Promise.all([
+  const [found, total] = await Promise.all([
     rows
       .limit(limit)
       .offset((page - 1) * limit)
       .execute(),
-    base
-      .clearSelect()
-      .select(sql<number | string>`count(*)`.as('total'))
-      // Kysely cannot name the selection of a query whose tables are a type parameter.
-      .$castTo<{ total: number | string }>()
-      .executeTakeFirstOrThrow(),
+    countRows(base),
   ]);
-  return { rows: found, total: Number(count.total) };
+  return { rows: found, total };
+}
+
+/** How many rows `base` (a query, its columns left out) has. */
+export async function countRows<DB, TB extends keyof DB>(base: SelectQueryBuilder<DB, TB, object>): Promise<number> {
+  const count = await base
+    .clearSelect()
+    .select(sql<number | string>`count(*)`.as('total'))
+    // Kysely cannot name the selection of a query whose tables are a type parameter.
+    .$castTo<{ total: number | string }>()
+    .executeTakeFirstOrThrow();
+  return Number(count.total);
 }
 
 /**

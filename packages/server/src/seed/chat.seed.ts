@@ -5,12 +5,12 @@ import { closeConversationByStaff, markReadAs, sendAs, startConversation } from 
 import {
   fileMessageReport,
   isBlockedEitherWay,
-  likeState,
   memberOfUser,
   membersByIds,
   type NetworkplaceMember,
   publicProfileIds,
   recordLike,
+  relationsWith,
 } from '../modules/networkplace/index.ts';
 import {
   BETWEEN_OWNERS,
@@ -88,13 +88,13 @@ async function writeIntroduction(
  */
 async function candidatesFor(db: Db, owner: NetworkplaceMember, excludedUserIds: number[]) {
   const members = await membersByIds(db, await publicProfileIds(db, excludedUserIds, 40));
-  const candidates: { member: NetworkplaceMember; likedByOwner: boolean; likesOwner: boolean }[] = [];
-  for (const member of members.values()) {
-    if (await isBlockedEitherWay(db, owner.profileId, member.profileId)) continue;
-    const likes = await likeState(db, owner.profileId, member.profileId);
-    candidates.push({ member, likedByOwner: likes.likedByMe, likesOwner: likes.likesMe });
-  }
-  return candidates;
+  const relations = await relationsWith(db, owner.profileId, [...members.keys()]);
+  return [...members.values()].flatMap((member) => {
+    const relation = relations.get(member.profileId);
+    return relation && !relation.isBlocked
+      ? [{ member, likedByOwner: relation.likedByMe, likesOwner: relation.likesMe }]
+      : [];
+  });
 }
 
 /**

@@ -1,17 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { NOTIFICATION_CATEGORY, type OwnerNotice } from '../../src/modules/notifications/index.ts';
 import type { TestApp } from './test-app.ts';
-
-/** A notice to leave for someone whose stream a test reads. */
-export const NOTICE: OwnerNotice = {
-  subject: { type: 'export', id: 1 },
-  message: { key: 'layout.notifications.messages.exportReady', values: { rows: '1', format: 'csv' } },
-  categoryId: NOTIFICATION_CATEGORY.content,
-  isImportant: false,
-  url: '/catalogue',
-  feature: 'catalogue',
-};
 
 type StreamedEvent = { id: string | undefined; event: string; data: unknown };
 

@@ -1,4 +1,15 @@
 import type { Db } from '../../src/db/database.ts';
+import { NOTIFICATION_CATEGORY, type OwnerNotice } from '../../src/modules/notifications/index.ts';
+
+/** A notice to leave for someone: the one a published YouTube report leaves its company's owners. */
+export const NOTICE: OwnerNotice = {
+  subject: { type: 'ledger_entry', id: 1 },
+  message: { key: 'layout.notifications.messages.reportPublished', values: { source: 'youtube', period: '2026-10' } },
+  categoryId: NOTIFICATION_CATEGORY.report,
+  isImportant: false,
+  url: '/riwayatpendapatan',
+  feature: 'report',
+};
 
 /** What a notice carries for the screen that shows it (its `additional_data`). */
 export type NoticeData = {

@@ -8,7 +8,18 @@ export type RepositoryExport = {
   parameterTypes: (string | undefined)[];
 };
 
-// Query-builder methods whose first argument names a table ('releases' or 'releases as r').
+// db/owned-rows.ts and db/scoped-queries.ts: helpers whose second argument names the table.
+const TABLE_SECOND = new Set([
+  'findOwnedRow',
+  'updateOwnedRow',
+  'selectScoped',
+  'updateScoped',
+  'deleteScoped',
+  'insertScoped',
+  'insertScopedOnce',
+]);
+// Calls that name a table: query-builder methods by their first argument ('releases' or 'releases as r'),
+// the helpers above by their second.
 const TABLE_METHODS = new Set([
   'selectFrom',
   'insertInto',
@@ -20,9 +31,7 @@ const TABLE_METHODS = new Set([
   'fullJoin',
   'mergeInto',
   'using',
-  // db/owned-rows.ts: the owned row's table is its second argument.
-  'findOwnedRow',
-  'updateOwnedRow',
+  ...TABLE_SECOND,
 ]);
 // Tables named inside raw `sql` templates.
 const RAW_TABLE = /\b(?:from|join|update|into)\s+"?([a-z_][a-z0-9_]*)"?/gi;
@@ -69,7 +78,7 @@ export function repositoryExports(fileName: string, source: string): RepositoryE
             : '';
         if (ts.isIdentifier(callee) && functions.has(callee.text)) calls.add(callee.text);
         if (TABLE_METHODS.has(method)) {
-          const named = method.endsWith('OwnedRow') ? child.arguments[1] : child.arguments[0];
+          const named = TABLE_SECOND.has(method) ? child.arguments[1] : child.arguments[0];
           const literals = named && ts.isArrayLiteralExpression(named) ? named.elements : named ? [named] : [];
           for (const literal of literals) {
             if (ts.isStringLiteralLike(literal)) tables.add(tableOf(literal.text));

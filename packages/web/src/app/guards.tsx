@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { PermissionDeniedPage } from '../features/system/permission-denied-page.tsx';
 import { ServiceMissingPage } from '../features/system/service-missing-page.tsx';
-import type { RouteAccess } from '../lib/route-access.ts';
 import { can, useSession } from '../lib/session-context.tsx';
+import type { SessionGates } from '../lib/signed-in-pages.ts';
 
 /** Sends a visitor without a session to /login, remembering where they were going. */
 export function RequireSession({ children }: { children: ReactNode }) {
@@ -28,9 +28,9 @@ export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   return <Navigate to={safeTarget} replace />;
 }
 
-export type { ServiceArea } from '../lib/route-access.ts';
+export type { ServiceArea } from '../lib/signed-in-pages.ts';
 
-interface GuardProps extends Omit<RouteAccess, 'isStaffOnly'> {
+interface GuardProps extends SessionGates {
   children: ReactNode;
 }
 

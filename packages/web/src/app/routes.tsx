@@ -4,8 +4,8 @@ import { AuthLayout } from '../features/auth/components/auth-layout.tsx';
 // In the entry chunk, like AuthLayout: most first visits are to /login, and a lazy page would cost
 // them another round trip (and a dozen small chunks) before anything is painted.
 import LoginPage from '../features/auth/login-page.tsx';
-import { ComingSoonSwitch, type SwitchedPage } from '../features/switches/coming-soon-switch.tsx';
-import { ROUTE_ACCESS } from '../lib/route-access.ts';
+import { ComingSoonSwitch } from '../features/switches/coming-soon-switch.tsx';
+import { PAGE_PATHS, type PagePath, SIGNED_IN_PAGES, type SignedInPage } from '../lib/signed-in-pages.ts';
 import { loadAppLayout, loadDashboardPage } from './first-screen.ts';
 import { Guard, RedirectIfSignedIn, RequireSession, StaffOnly } from './guards.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -67,87 +67,88 @@ const OpsMusicbankPage = lazy(() => import('../features/musicbank/ops-musicbank-
 const PaylaterPage = lazy(() => import('../features/paylater/paylater-page.tsx'));
 const OpsSwitchesPage = lazy(() => import('../features/switches/ops-switches-page.tsx'));
 
-/** Pages every signed-in user may open: help is never more than two clicks away. */
-const SUPPORT_PAGES = [
-  { path: 'infos/contact-us', Page: ContactUsPage },
-  { path: 'infos/information-center', Page: InformationCenterPage },
-  { path: 'infos/feedback', Page: FeedbackPage },
-  { path: 'dsp-list', Page: DspListPage },
-  { path: 'changelog', Page: ChangelogPage },
-];
-const OPS_SUPPORT_PAGES = [
-  { path: 'ops/support', Page: OpsTicketsPage },
-  { path: 'ops/information-center', Page: OpsArticlesPage },
-  { path: 'ops/dsp-list', Page: OpsStoresPage },
-  { path: 'ops/changelog', Page: OpsChangelogPage },
-];
-
-/** The coming-soon features (SPEC §1) whose page is built, by their /comingsoon/ segment: open while switched on. */
-const SWITCHED_PAGES: Record<string, SwitchedPage> = {
-  achievement: { switchKey: 'achievements', page: <AchievementsPage /> },
-  musicbank: { switchKey: 'musicbank', page: <MusicbankPage /> },
-  paylater: { switchKey: 'paylater', page: <PaylaterPage /> },
-};
-
 const ToNewYoutubeAnalytics = () => <Navigate to="/analytics/youtube-analytic-new" replace />;
 
-/** The signed-in pages by route path, in the sidebar's order; `ROUTE_ACCESS` says who may open each. */
-const SHELL_PAGES: { path: string; Page: ComponentType }[] = [
-  { path: 'ideas', Page: IdeasPage },
-  { path: 'expertise', Page: ExpertisePage },
-  { path: 'expertise/course/:id', Page: CoursePage },
-  { path: 'profile', Page: ProfilePage },
-  { path: 'release', Page: ReleaseListPage },
-  { path: 'catalogue', Page: CatalogPage },
-  { path: 'analytics/dsp', Page: DspAnalyticsPage },
-  { path: 'analytics/dsp/song/:isrc', Page: DspSongPage },
-  { path: 'analytics/smart-analytics', Page: SmartAnalyticsPage },
-  { path: 'reports/youtube/revenue', Page: YoutubeRevenuePage },
-  { path: 'reports/youtube-report', Page: YoutubeReportPage },
-  { path: 'reports/youtube-report-adjustment', Page: YoutubeAdjustmentPage },
-  { path: 'reports/dsp-report', Page: DspReportPage },
-  { path: 'reports/new-dsp-report', Page: NewDspReportPage },
-  { path: 'ops/releases', Page: OpsReleaseQueuePage },
-  { path: 'ops/releases/:id', Page: OpsReleasePage },
-  { path: 'release/new', Page: ReleaseEditorPage },
-  { path: 'release/:id', Page: ReleaseEditorPage },
-  { path: 'sub-aggregator', Page: WhitelabelPage },
-  { path: 'ops/conflicts', Page: OpsConflictsPage },
-  { path: 'reports/payment', Page: PaymentPage },
-  { path: 'reports/entertainment', Page: EntPage },
-  { path: 'ops/ideas', Page: OpsIdeasPage },
-  { path: 'ops/youtube-payments', Page: OpsYoutubePaymentsPage },
-  { path: 'riwayatpendapatan', Page: IncomeHistoryPage },
-  { path: 'riwayatpendapatan/withdraw', Page: WithdrawPage },
-  { path: 'ops/withdrawals', Page: OpsWithdrawalsPage },
-  { path: 'ops/announcements', Page: OpsAnnouncementsPage },
-  { path: 'ops/ingest', Page: IngestPage },
-  { path: 'networking/message', Page: ChatPage },
-  { path: 'networking', Page: NetworkplaceExplorePage },
-  { path: 'ops/networkplace', Page: OpsNetworkplaceReportsPage },
-  { path: 'ops/expertise', Page: OpsExpertisePage },
-  { path: 'ops/musicbank', Page: OpsMusicbankPage },
-  { path: 'ops/switches', Page: OpsSwitchesPage },
-  { path: 'analytics/youtube-analytic', Page: ToNewYoutubeAnalytics },
-  { path: 'analytics/youtube-analytic-new', Page: AssetAnalyticsPage },
-  { path: 'analytics/youtube-analytic/channel', Page: ChannelAnalyticsPage },
-  ...SUPPORT_PAGES,
-  ...OPS_SUPPORT_PAGES,
-];
+/** Each signed-in page's component; `SIGNED_IN_PAGES` says who may open it and where its link stands. */
+const PAGE_COMPONENTS = {
+  '/ops/releases': OpsReleaseQueuePage,
+  '/ops/releases/:id': OpsReleasePage,
+  '/ops/conflicts': OpsConflictsPage,
+  '/ops/ingest': IngestPage,
+  '/ops/youtube-payments': OpsYoutubePaymentsPage,
+  '/ops/withdrawals': OpsWithdrawalsPage,
+  '/ops/announcements': OpsAnnouncementsPage,
+  '/ops/ideas': OpsIdeasPage,
+  '/ops/support': OpsTicketsPage,
+  '/ops/information-center': OpsArticlesPage,
+  '/ops/dsp-list': OpsStoresPage,
+  '/ops/changelog': OpsChangelogPage,
+  '/ops/networkplace': OpsNetworkplaceReportsPage,
+  '/ops/expertise': OpsExpertisePage,
+  '/ops/musicbank': OpsMusicbankPage,
+  '/ops/switches': OpsSwitchesPage,
+  '/': DashboardPage,
+  '/ideas': IdeasPage,
+  '/comingsoon/achievement': AchievementsPage,
+  '/expertise': ExpertisePage,
+  '/expertise/course/:id': CoursePage,
+  '/profile': ProfilePage,
+  '/sub-aggregator': WhitelabelPage,
+  '/release': ReleaseListPage,
+  '/release/new': ReleaseEditorPage,
+  '/release/:id': ReleaseEditorPage,
+  '/catalogue': CatalogPage,
+  '/analytics/youtube-analytic': ToNewYoutubeAnalytics,
+  '/analytics/youtube-analytic-new': AssetAnalyticsPage,
+  '/analytics/youtube-analytic/channel': ChannelAnalyticsPage,
+  '/analytics/dsp': DspAnalyticsPage,
+  '/analytics/dsp/song/:isrc': DspSongPage,
+  '/analytics/smart-analytics': SmartAnalyticsPage,
+  '/reports/youtube/revenue': YoutubeRevenuePage,
+  '/reports/youtube-report': YoutubeReportPage,
+  '/reports/youtube-report-adjustment': YoutubeAdjustmentPage,
+  '/reports/dsp-report': DspReportPage,
+  '/reports/new-dsp-report': NewDspReportPage,
+  '/reports/entertainment': EntPage,
+  '/riwayatpendapatan': IncomeHistoryPage,
+  '/riwayatpendapatan/withdraw': WithdrawPage,
+  '/reports/payment': PaymentPage,
+  '/networking': NetworkplaceExplorePage,
+  '/networking/message': ChatPage,
+  '/comingsoon/musicbank': MusicbankPage,
+  '/comingsoon/paylater': PaylaterPage,
+  '/infos/contact-us': ContactUsPage,
+  '/infos/information-center': InformationCenterPage,
+  '/infos/feedback': FeedbackPage,
+  '/dsp-list': DspListPage,
+  '/changelog': ChangelogPage,
+} satisfies Record<PagePath, ComponentType>;
 
-/** A page behind the gates `ROUTE_ACCESS` lists for its path: staff only, or the session's checks. */
-function gated(path: string, page: ReactNode): ReactNode {
-  const access = ROUTE_ACCESS[path];
-  if (!access) return page;
-  const { isStaffOnly, ...gates } = access;
-  return isStaffOnly ? <StaffOnly>{page}</StaffOnly> : <Guard {...gates}>{page}</Guard>;
+/** A page behind its gates: staff only, its coming-soon switch, or the session's checks. */
+function gated({ isStaffOnly, comingSoonUntil, nav, ...gates }: SignedInPage, page: ReactNode): ReactNode {
+  if (isStaffOnly) return <StaffOnly>{page}</StaffOnly>;
+  if (comingSoonUntil) {
+    return (
+      <ComingSoonSwitch switchKey={comingSoonUntil} comingSoon={<ComingSoonPage />}>
+        {page}
+      </ComingSoonSwitch>
+    );
+  }
+  return <Guard {...gates}>{page}</Guard>;
+}
+
+function pageRoute(path: PagePath): RouteObject {
+  const Page = PAGE_COMPONENTS[path];
+  // Home is the first screen: it paints at once instead of waiting for /me behind a guard.
+  if (path === '/') return { index: true, element: <Page /> };
+  return { path: path.slice(1), element: gated(SIGNED_IN_PAGES[path], <Page />) };
 }
 
 /** The signed-in pages, under the shell. */
 export const shellRoutes: RouteObject[] = [
-  { index: true, element: <DashboardPage /> },
-  ...SHELL_PAGES.map(({ path, Page }) => ({ path, element: gated(path, <Page />) })),
-  { path: 'comingsoon/:feature', element: <ComingSoonSwitch pages={SWITCHED_PAGES} comingSoon={<ComingSoonPage />} /> },
+  ...PAGE_PATHS.map(pageRoute),
+  // A coming-soon feature whose page is not built yet.
+  { path: 'comingsoon/:feature', element: <ComingSoonPage /> },
   { path: 'notfound/:feature', element: <ServiceNotFoundPage /> },
   { path: 'infos', element: <Navigate to="/infos/contact-us" replace /> },
   { path: '*', element: <NotFoundPage /> },

@@ -1,5 +1,7 @@
-/** Which analytics a feed carries: YouTube assets (videos), YouTube channels, or one store's tracks. */
-export type AnalyticsFeed = 'asset' | 'channel' | 'dsp';
+import type { AnalyticsFeed } from '@irama/contracts';
+
+// The feeds are named as the API names them; the ingest code reaches them through this module's face.
+export type { AnalyticsFeed };
 
 /**
  * The one dimension group a row is broken down by; `total` rows carry the day's totals. Pages read one

@@ -2,7 +2,6 @@ export * from './columns.ts';
 export { type AnalyticsIngestOptions, type AnalyticsIngestResult, ingestAnalyticsFile } from './ingest.ts';
 export { type AnalyticsRow, parseAnalyticsFeedBatches } from './parse.ts';
 export {
-  ANALYTICS_SUMS,
   type AnalyticsFilter,
   type AnalyticsGroup,
   type AnalyticsSums,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../../../test/support/test-app.ts';
 import { runIngestCommand } from '../../modules/ingest/ingest.cli.ts';
-import { addAssets, closeIngestApp, openIngestApp } from '../engine/test-support.ts';
+import { addAssets, closeIngestApp, openTwoCompanyIngestApp } from '../engine/test-support.ts';
 import { ingestAnalyticsFile } from './index.ts';
 
 const ASSET_HEADER =
@@ -18,9 +18,7 @@ describe('ingesting analytics feeds', () => {
   let b: number;
 
   beforeEach(async () => {
-    let companies: number[];
-    ({ t, dir, companies } = await openIngestApp({ companies: 2 }));
-    [a = 0, b = 0] = companies;
+    ({ t, dir, a, b } = await openTwoCompanyIngestApp());
     await addAssets(t.db, a, [{ asset_id: 'A1', channel_id: 'UCa' }, { isrc: 'IDB012400001' }]);
     await addAssets(t.db, b, [{ asset_id: 'B1', channel_id: 'UCb' }, { isrc: 'IDB012400002' }]);
   });

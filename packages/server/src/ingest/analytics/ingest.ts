@@ -33,17 +33,9 @@ type Daily = Insertable<AnalyticsDailyTable>;
 type RunScope = { id: number; feed: AnalyticsFeed; store: string; period: string };
 type Metric = (typeof METRICS)[number];
 
-const KEY = [
-  'run_id',
-  'company_id',
-  'item_key',
-  'day',
-  'country',
-  'traffic_source',
-  'gender',
-  'age_group',
-  'operating_system',
-] as const;
+/** What a run's sums of a company are kept apart by, besides the item: each is a column of both tables. */
+const DIMENSIONS = ['day', 'country', 'traffic_source', 'gender', 'age_group', 'operating_system'] as const;
+const KEY = ['run_id', 'company_id', 'item_key', ...DIMENSIONS] as const;
 /** The measures a rollup sums: how many feed rows it holds, and what every analytics answer reads. */
 const METRICS = ['row_count', ...ANALYTICS_SUMS] as const;
 const COLUMNS = [
@@ -228,7 +220,6 @@ function addRow(
   row: AnalyticsRow,
 ): void {
   const itemKey = (run.feed === 'asset' ? row.assetId : run.feed === 'channel' ? row.channelId : row.isrc) ?? row.upc;
-  const dimensions = [row.day, row.country, row.trafficSource, row.gender, row.ageGroup, row.operatingSystem];
   const values: Record<Metric, number> = {
     row_count: 1,
     views: row.views,
@@ -255,6 +246,7 @@ function addRow(
     operating_system: row.operatingSystem,
     ...values,
   };
+  const dimensions = DIMENSIONS.map((column) => day[column]);
   addTo(daily, [companyId, ...dimensions].join('\u0001'), day, values);
   const item = { ...day, item_key: itemKey ?? '', channel_id: row.channelId ?? '' };
   addTo(sums, [companyId, itemKey, ...dimensions].join('\u0001'), item, values);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { inScope, type Scope } from '../../db/scope.ts';
+import { selectScoped } from '../../db/scoped-queries.ts';
 import type { AnalyticsBreakdown, AnalyticsFeed } from './columns.ts';
 
 /** The measures every analytics answer sums (SPEC §3): views or streams, watch time, revenue, subscribers, listeners, saves, completions. */
@@ -105,10 +106,8 @@ export async function sumAnalytics<G extends AnalyticsGroup>(
 
 /** The last day the scope's feed has data for (`YYYY-MM-DD`), or null: analytics windows end there. */
 export async function lastAnalyticsDay(db: Db, scope: Scope, feed: AnalyticsFeed): Promise<string | null> {
-  const row = await db
-    .selectFrom('analytics_daily')
+  const row = await selectScoped(db, 'analytics_daily', scope)
     .select((eb) => eb.fn.max('day').as('day'))
-    .where(inScope(scope))
     .where('feed', '=', feed)
     .where('breakdown', '=', 'total')
     .executeTakeFirst();

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
-import { inScope, type Scope } from '../../db/scope.ts';
+import type { Scope } from '../../db/scope.ts';
+import { selectScoped } from '../../db/scoped-queries.ts';
 import type { AnalyticsRunRow } from './tables.ts';
 
 /** A page of the scope's analytics runs, newest first, with how many runs there are in all. */
@@ -10,18 +11,14 @@ export async function findAnalyticsRuns(
   limit: number,
 ): Promise<{ runs: AnalyticsRunRow[]; total: number }> {
   const [runs, count] = await Promise.all([
-    db
-      .selectFrom('analytics_runs')
+    selectScoped(db, 'analytics_runs', scope)
       .selectAll()
-      .where(inScope(scope))
       .orderBy('id', 'desc')
       .limit(limit)
       .offset((page - 1) * limit)
       .execute(),
-    db
-      .selectFrom('analytics_runs')
+    selectScoped(db, 'analytics_runs', scope)
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where(inScope(scope))
       .executeTakeFirst(),
   ]);
   return { runs, total: Number(count?.n ?? 0) };

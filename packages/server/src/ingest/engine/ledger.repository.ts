@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { type CompanyScope, inScope, type Scope } from '../../db/scope.ts';
+import type { CompanyScope, Scope } from '../../db/scope.ts';
+import { insertScopedOnce, selectScoped } from '../../db/scoped-queries.ts';
 import type { LedgerEntriesTable } from './tables.ts';
 
 /**
@@ -13,26 +14,19 @@ export async function creditOnce(
   scope: CompanyScope,
   entry: Omit<Insertable<LedgerEntriesTable>, 'company_id'>,
 ): Promise<number | null> {
-  const inserted = await db
-    .insertInto('ledger_entries')
-    .values({ company_id: scope.companyId, ...entry })
-    .onConflict((oc) => oc.columns(['company_id', 'source', 'period', 'kind']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return inserted?.id ?? null;
+  const id = await insertScopedOnce(db, 'ledger_entries', scope, entry, ['company_id', 'source', 'period', 'kind']);
+  return id ?? null;
 }
 
 /** The scope's ledger entries, newest first. */
 export function findLedgerEntries(db: Db, scope: Scope) {
-  return db.selectFrom('ledger_entries').selectAll().where(inScope(scope)).orderBy('id', 'desc').execute();
+  return selectScoped(db, 'ledger_entries', scope).selectAll().orderBy('id', 'desc').execute();
 }
 
 /** The scope's balance in rupiah: the sum of its ledger entries. */
 export async function getBalance(db: Db, scope: Scope): Promise<number> {
-  const row = await db
-    .selectFrom('ledger_entries')
+  const row = await selectScoped(db, 'ledger_entries', scope)
     .select((eb) => eb.fn.sum<number>('amount_idr').as('balance'))
-    .where(inScope(scope))
     .executeTakeFirst();
   return Number(row?.balance ?? 0);
 }

@@ -4,7 +4,15 @@ import type { TestApp } from '../../../test/support/test-app.ts';
 import { companyScope } from '../../db/scope.ts';
 import { periodNotifier } from '../../modules/ingest/period-notifier.ts';
 import { findLedgerEntries, findUnmatched, getBalance, ingestFile, publishPeriod, resolveUnmatched } from './index.ts';
-import { addAssets, closeIngestApp, micros, openIngestApp, writeYoutube, YT, youtubeValues } from './test-support.ts';
+import {
+  addAssets,
+  closeIngestApp,
+  micros,
+  openTwoCompanyIngestApp,
+  writeYoutube,
+  YT,
+  youtubeValues,
+} from './test-support.ts';
 
 const col = (name: string) => YT[name] ?? -1;
 
@@ -16,9 +24,7 @@ describe('publishing a period', () => {
   let b: number;
 
   beforeEach(async () => {
-    let companies: number[];
-    ({ t, dir, companies } = await openIngestApp({ companies: 2 }));
-    [a = 0, b = 0] = companies;
+    ({ t, dir, a, b } = await openTwoCompanyIngestApp());
     await t.factories.buildUser(a, { role: 'owner' });
     values = youtubeValues(12).map((row) => {
       row[col('Adjustment Type')] = '';

@@ -2,6 +2,7 @@ import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { findDistributorCompany } from '../../db/distributor.ts';
 import { type CompanyScope, inScope, type Scope } from '../../db/scope.ts';
+import { deleteScoped, insertScoped, selectScoped, updateScoped } from '../../db/scoped-queries.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { IngestRunRow, IngestRunsTable, IngestSource, RunStatus } from './tables.ts';
 
@@ -23,10 +24,8 @@ export function findRunBySha(
   source: IngestSource,
   sha256: string,
 ): Promise<IngestRunRow | undefined> {
-  return db
-    .selectFrom('ingest_runs')
+  return selectScoped(db, 'ingest_runs', scope)
     .selectAll()
-    .where(inScope(scope))
     .where('source', '=', source)
     .where('sha256', '=', sha256)
     .executeTakeFirst();
@@ -34,10 +33,8 @@ export function findRunBySha(
 
 /** The live (parsed, held for review or published) regular run of a source, store and period. */
 export function findLiveRun(db: Db, scope: Scope, source: IngestSource, store: string, period: string) {
-  return db
-    .selectFrom('ingest_runs')
+  return selectScoped(db, 'ingest_runs', scope)
     .selectAll()
-    .where(inScope(scope))
     .where('source', '=', source)
     .where('store', '=', store)
     .where('period', '=', period)
@@ -52,11 +49,7 @@ export function insertRun(
   scope: CompanyScope,
   values: Omit<Insertable<IngestRunsTable>, 'company_id'>,
 ): Promise<IngestRunRow> {
-  return db
-    .insertInto('ingest_runs')
-    .values({ company_id: scope.companyId, ...values })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return insertScoped(db, 'ingest_runs', scope, values).returningAll().executeTakeFirstOrThrow();
 }
 
 /** Updates a run record and returns it. */
@@ -66,10 +59,8 @@ export function updateRun(
   id: number,
   values: Updateable<IngestRunsTable>,
 ): Promise<IngestRunRow> {
-  return db
-    .updateTable('ingest_runs')
+  return updateScoped(db, 'ingest_runs', scope)
     .set(values)
-    .where(inScope(scope))
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -77,16 +68,16 @@ export function updateRun(
 
 /** Deletes a run's facts, rollups and unmatched rows in the scope (the run record stays). */
 export async function deleteRunData(db: Db, scope: Scope, runId: number): Promise<void> {
-  await db.deleteFrom('usage_fact_blocks').where(inScope(scope)).where('run_id', '=', runId).execute();
-  await db.deleteFrom('revenue_rollups').where(inScope(scope)).where('run_id', '=', runId).execute();
-  await db.deleteFrom('unmatched_rows').where(inScope(scope)).where('run_id', '=', runId).execute();
+  await deleteScoped(db, 'usage_fact_blocks', scope).where('run_id', '=', runId).execute();
+  await deleteScoped(db, 'revenue_rollups', scope).where('run_id', '=', runId).execute();
+  await deleteScoped(db, 'unmatched_rows', scope).where('run_id', '=', runId).execute();
 }
 
 /** Deletes a run record with everything it wrote and the reviews of it, in the scope. */
 export async function deleteRun(db: Db, scope: Scope, runId: number): Promise<void> {
   await deleteRunData(db, scope, runId);
-  await db.deleteFrom('ingest_run_reviews').where(inScope(scope)).where('run_id', '=', runId).execute();
-  await db.deleteFrom('ingest_runs').where(inScope(scope)).where('id', '=', runId).execute();
+  await deleteScoped(db, 'ingest_run_reviews', scope).where('run_id', '=', runId).execute();
+  await deleteScoped(db, 'ingest_runs', scope).where('id', '=', runId).execute();
 }
 
 /** A page of runs, newest first, of one status when given. */
@@ -97,10 +88,8 @@ export function findRuns(
   limit: number,
   status?: RunStatus,
 ): Promise<IngestRunRow[]> {
-  return db
-    .selectFrom('ingest_runs')
+  return selectScoped(db, 'ingest_runs', scope)
     .selectAll()
-    .where(inScope(scope))
     .$if(status !== undefined, (q) => q.where('status', '=', status as RunStatus))
     .orderBy('id', 'desc')
     .limit(limit)
@@ -110,10 +99,8 @@ export function findRuns(
 
 /** How many runs there are, of one status when given. */
 export async function countRuns(db: Db, scope: Scope, status?: RunStatus): Promise<number> {
-  const row = await db
-    .selectFrom('ingest_runs')
+  const row = await selectScoped(db, 'ingest_runs', scope)
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where(inScope(scope))
     .$if(status !== undefined, (q) => q.where('status', '=', status as RunStatus))
     .executeTakeFirst();
   return Number(row?.n ?? 0);
@@ -121,12 +108,7 @@ export async function countRuns(db: Db, scope: Scope, status?: RunStatus): Promi
 
 /** One run in the scope, or not found. */
 export async function getRun(db: Db, scope: Scope, id: number): Promise<IngestRunRow> {
-  const run = await db
-    .selectFrom('ingest_runs')
-    .selectAll()
-    .where(inScope(scope))
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const run = await selectScoped(db, 'ingest_runs', scope).selectAll().where('id', '=', id).executeTakeFirst();
   if (!run) throw new AppError('not_found');
   return run;
 }
@@ -134,8 +116,7 @@ export async function getRun(db: Db, scope: Scope, id: number): Promise<IngestRu
 /** Per-company sums of a set of runs' rollups (each grain counts every fact once, so one grain gives the totals). */
 export async function companyTotals(db: Db, scope: Scope, runIds: readonly number[]) {
   if (runIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('revenue_rollups')
+  const rows = await selectScoped(db, 'revenue_rollups', scope)
     .select((eb) => [
       'company_id',
       eb.fn.sum<number>('row_count').as('rows'),
@@ -145,7 +126,6 @@ export async function companyTotals(db: Db, scope: Scope, runIds: readonly numbe
       eb.fn.sum<number>('gross_idr').as('gross_idr'),
       eb.fn.sum<number>('nett_idr').as('nett_idr'),
     ])
-    .where(inScope(scope))
     .where('run_id', 'in', runIds)
     .where('grain', '=', 'country')
     .groupBy('company_id')
@@ -165,15 +145,13 @@ export async function companyTotals(db: Db, scope: Scope, runIds: readonly numbe
 /** Sums of a set of runs' unmatched rows by status. */
 export async function unmatchedTotals(db: Db, scope: Scope, runIds: readonly number[]) {
   if (runIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('unmatched_rows')
+  const rows = await selectScoped(db, 'unmatched_rows', scope)
     .select((eb) => [
       'status',
       eb.fn.countAll<number>().as('rows'),
       eb.fn.sum<number>('gross_micros').as('gross_micros'),
       eb.fn.sum<number>('gross_idr').as('gross_idr'),
     ])
-    .where(inScope(scope))
     .where('run_id', 'in', runIds)
     .groupBy('status')
     .execute();

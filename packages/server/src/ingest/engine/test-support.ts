@@ -65,6 +65,13 @@ export async function openIngestApp(
   return { t, dir, companies };
 }
 
+/** `openIngestApp` with two companies, `a` and `b`, for tests of what reaches one and not the other. */
+export async function openTwoCompanyIngestApp(): Promise<{ t: TestApp; dir: string; a: number; b: number }> {
+  const { t, dir, companies } = await openIngestApp({ companies: 2 });
+  const [a = 0, b = 0] = companies;
+  return { t, dir, a, b };
+}
+
 /** Closes what `openIngestApp` opened. */
 export async function closeIngestApp(t: TestApp, dir: string): Promise<void> {
   await t.close();

@@ -1,13 +1,11 @@
 import type { Db } from '../../db/database.ts';
-import { type CompanyScope, inScope, type Scope } from '../../db/scope.ts';
+import type { CompanyScope, Scope } from '../../db/scope.ts';
+import { insertScoped, selectScoped } from '../../db/scoped-queries.ts';
 import './achievements.tables.ts';
 
 /** The scope's claims (of one achievement, when `achievementId` is given). */
 export function findClaims(db: Db, scope: Scope, achievementId?: number) {
-  let query = db
-    .selectFrom('achievement_claims')
-    .select(['achievement_id', 'earned_at', 'claimed_at'])
-    .where(inScope(scope));
+  let query = selectScoped(db, 'achievement_claims', scope).select(['achievement_id', 'earned_at', 'claimed_at']);
   if (achievementId !== undefined) query = query.where('achievement_id', '=', achievementId);
   return query.execute();
 }
@@ -21,15 +19,12 @@ export async function insertClaim(
   scope: CompanyScope,
   claim: { achievementId: number; userId: number; earnedAt: string; claimedAt: string },
 ): Promise<boolean> {
-  const inserted = await db
-    .insertInto('achievement_claims')
-    .values({
-      company_id: scope.companyId,
-      achievement_id: claim.achievementId,
-      claimed_by: claim.userId,
-      earned_at: claim.earnedAt,
-      claimed_at: claim.claimedAt,
-    })
+  const inserted = await insertScoped(db, 'achievement_claims', scope, {
+    achievement_id: claim.achievementId,
+    claimed_by: claim.userId,
+    earned_at: claim.earnedAt,
+    claimed_at: claim.claimedAt,
+  })
     .onConflict((conflict) => conflict.columns(['company_id', 'achievement_id']).doNothing())
     .returning('achievement_id')
     .executeTakeFirst();

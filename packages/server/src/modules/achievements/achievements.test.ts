@@ -33,6 +33,12 @@ const achievementOf = async (user: Signed, key: AchievementKey) => {
   if (!found) throw new Error(`${key} is not listed`);
   return found;
 };
+/** Where the company stands on an achievement (its status and progress to the goal), with `more` of its card to match. */
+const standing = (status: Achievement['status'], current: number, goal: number, more: object = {}) => ({
+  status,
+  progress: { current, goal },
+  ...more,
+});
 const idOf = (key: AchievementKey) => ACHIEVEMENTS.find((achievement) => achievement.key === key)?.id ?? 0;
 const claim = (user: Signed, achievementId: unknown) =>
   send('POST', '/api/v2/achievements/claim', user.headers, { achievement_id: achievementId });
@@ -91,16 +97,12 @@ describe('achievements earned from what the company did', () => {
     const live = await api.send('POST', `/api/ops/releases/${id}/status`, staff.headers, { status: 'success' });
     expect(live.statusCode, live.body).toBe(200);
     const wentLive = live.json().data.history.at(-1).created_at;
-    expect(await achievementOf(owner, 'first_release_live')).toMatchObject({
-      status: 'ready',
-      progress: { current: 1, goal: 1 },
-      earned_at: wentLive,
-    });
-    expect(await achievementOf(owner, 'ten_releases_live')).toMatchObject({
-      status: 'locked',
-      progress: { current: 1, goal: 10 },
-      earned_at: null,
-    });
+    expect(await achievementOf(owner, 'first_release_live')).toMatchObject(
+      standing('ready', 1, 1, { earned_at: wentLive }),
+    );
+    expect(await achievementOf(owner, 'ten_releases_live')).toMatchObject(
+      standing('locked', 1, 10, { earned_at: null }),
+    );
     const summary = (await send('GET', '/api/v2/achievements/summary', owner.headers)).json().data;
     expect(summary).toMatchObject({ locked: 6, ready: 1, claimed: 0, latest_earned: { key: 'first_release_live' } });
   });
@@ -116,11 +118,9 @@ describe('achievements earned from what the company did', () => {
       wentLive.push(live.json().data.history.at(-1).created_at);
       if (count === 9) expect((await achievementOf(owner, 'ten_releases_live')).progress.current).toBe(9);
     }
-    expect(await achievementOf(owner, 'ten_releases_live')).toMatchObject({
-      status: 'ready',
-      progress: { current: 10, goal: 10 },
-      earned_at: wentLive[9],
-    });
+    expect(await achievementOf(owner, 'ten_releases_live')).toMatchObject(
+      standing('ready', 10, 10, { earned_at: wentLive[9] }),
+    );
     expect((await achievementOf(owner, 'first_release_live')).earned_at).toBe(wentLive[0]);
   });
 
@@ -138,15 +138,10 @@ describe('achievements earned from what the company did', () => {
         (_, index) => totals.slice(0, index + 1).reduce((sum, period) => sum + Number(period.streams), 0) >= 1_000,
       );
       const publishedAt = published.find((period) => period.period === first?.period)?.published_at;
-      expect(await achievementOf(owner, 'first_thousand_streams')).toMatchObject({
-        status: 'ready',
-        progress: { current: 1_000, goal: 1_000 },
-        earned_at: publishedAt,
-      });
-      expect(await achievementOf(owner, 'million_streams')).toMatchObject({
-        status: 'locked',
-        progress: { current: streams, goal: 1_000_000 },
-      });
+      expect(await achievementOf(owner, 'first_thousand_streams')).toMatchObject(
+        standing('ready', 1_000, 1_000, { earned_at: publishedAt }),
+      );
+      expect(await achievementOf(owner, 'million_streams')).toMatchObject(standing('locked', streams, 1_000_000));
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
@@ -172,11 +167,9 @@ describe('achievements earned from what the company did', () => {
       .executeTakeFirstOrThrow();
     const paid = await send('POST', `/api/ops/withdrawals/${id}/pay`, staff.headers, { payment_code: `PAY${id}` });
     expect(paid.statusCode, paid.body).toBe(200);
-    expect(await achievementOf(owner, 'first_withdrawal_paid')).toMatchObject({
-      status: 'ready',
-      progress: { current: 1, goal: 1 },
-      earned_at: paid.json().data.paid_at,
-    });
+    expect(await achievementOf(owner, 'first_withdrawal_paid')).toMatchObject(
+      standing('ready', 1, 1, { earned_at: paid.json().data.paid_at }),
+    );
   });
 
   it('earns "conflict resolved" when the partner accepts a conflict, and not for one still open', async () => {

@@ -2,16 +2,15 @@ import type { AdminSwitches } from '@irama/contracts';
 import { type Db, nowIso } from '../../db/database.ts';
 import { findOwnedRow, updateOwnedRow } from '../../db/owned-rows.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { type CompanyScope, inScope, type Scope } from '../../db/scope.ts';
+import type { CompanyScope, Scope } from '../../db/scope.ts';
+import { deleteScoped, insertScoped, selectScoped } from '../../db/scoped-queries.ts';
 
 const ACCOUNT_ROLES = ['owner', 'admin'];
 
 /** The owner and admins of the scope's company, owner first, then by creation. */
 export function findCompanyAccounts(db: Db, scope: Scope): Promise<UserRow[]> {
-  return db
-    .selectFrom('users')
+  return selectScoped(db, 'users', scope)
     .selectAll()
-    .where(inScope(scope))
     .where('role', 'in', ACCOUNT_ROLES)
     .orderBy((eb) => eb.case().when('role', '=', 'owner').then(0).else(1).end())
     .orderBy('id')
@@ -31,21 +30,18 @@ export async function insertAdmin(
   values: { firstname: string; lastname: string; email: string; language: string; switches: AdminSwitches },
 ): Promise<number> {
   const now = nowIso();
-  const row = await db
-    .insertInto('users')
-    .values({
-      company_id: scope.companyId,
-      role: 'admin',
-      firstname: values.firstname,
-      lastname: values.lastname,
-      email: values.email,
-      password_hash: null,
-      language: values.language,
-      switches: JSON.stringify(values.switches),
-      is_disabled: false,
-      created_at: now,
-      updated_at: now,
-    })
+  const row = await insertScoped(db, 'users', scope, {
+    role: 'admin',
+    firstname: values.firstname,
+    lastname: values.lastname,
+    email: values.email,
+    password_hash: null,
+    language: values.language,
+    switches: JSON.stringify(values.switches),
+    is_disabled: false,
+    created_at: now,
+    updated_at: now,
+  })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -68,5 +64,5 @@ export async function updateAccount(
 
 /** Deletes an admin account; its sessions and reset tokens go with it (foreign-key cascade). */
 export async function deleteAdmin(db: Db, scope: Scope, userId: number): Promise<void> {
-  await db.deleteFrom('users').where(inScope(scope)).where('id', '=', userId).where('role', '=', 'admin').execute();
+  await deleteScoped(db, 'users', scope).where('id', '=', userId).where('role', '=', 'admin').execute();
 }

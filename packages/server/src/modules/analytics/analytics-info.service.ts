@@ -9,7 +9,8 @@ import {
 } from '../../ingest/analytics/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findAssetsById, findChannels, findProjects, isCompanyItem, unnamedAsset } from './analytics.repository.ts';
-import { DAY, sumScoped } from './analytics.service.ts';
+import { DAY } from './analytics.service.ts';
+import { sumScoped } from './scoped-sums.ts';
 
 const INFO_DAYS = 120;
 const INFO_ASSETS = 200;

@@ -2,7 +2,8 @@ import { type AnalyticsAsset, type AnalyticsChannel, type ClaimedUpload, UPLOAD_
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
-import { inScope, type Scope } from '../../db/scope.ts';
+import type { Scope } from '../../db/scope.ts';
+import { hasRow, selectScoped } from '../../db/scoped-queries.ts';
 import type { AnalyticsFeed } from '../../ingest/analytics/index.ts';
 
 /** The project of a catalogue label: its first label ('|' or ',' between them), '' without one. */
@@ -37,10 +38,8 @@ export async function findAssetsById(
   const found = new Map<string, AnalyticsAsset>();
   for (let i = 0; i < assetIds.length; i += IN_CHUNK) {
     const chunk = assetIds.slice(i, i + IN_CHUNK);
-    const rows = await db
-      .selectFrom('youtube_assets')
+    const rows = await selectScoped(db, 'youtube_assets', scope)
       .select(['asset_id', 'title', 'artist', 'asset_label', 'channel_id', 'uploader', 'upload_kind'])
-      .where(inScope(scope))
       .where('asset_id', 'in', chunk)
       .execute();
     for (const row of rows) {
@@ -60,11 +59,9 @@ export async function findAssetsById(
 
 /** The company's projects with how many assets each holds, by name; assets without a project are left out. */
 export async function findProjects(db: Db, scope: Scope): Promise<{ asset_label: string; assets: number }[]> {
-  const rows = await db
-    .selectFrom('youtube_assets')
+  const rows = await selectScoped(db, 'youtube_assets', scope)
     .select(['asset_label'])
     .select((eb) => eb.fn.countAll<number>().as('assets'))
-    .where(inScope(scope))
     .where('asset_id', 'is not', null)
     .groupBy('asset_label')
     .execute();
@@ -82,10 +79,8 @@ const byLabel = (a: { asset_label: string }, b: { asset_label: string }) => a.as
 export async function findProjectAssetIds(db: Db, scope: Scope, project: string): Promise<string[]> {
   // Every label holding the project contains it; `%` and `_` (and `\` read as `_`) only widen this first cut, and
   // the exact first-label test below decides.
-  const rows = await db
-    .selectFrom('youtube_assets')
+  const rows = await selectScoped(db, 'youtube_assets', scope)
     .select(['asset_id', 'asset_label'])
-    .where(inScope(scope))
     .where('asset_id', 'is not', null)
     .where('asset_label', 'like', `%${project.replace(/\\/g, '_')}%`)
     .execute();
@@ -94,34 +89,23 @@ export async function findProjectAssetIds(db: Db, scope: Scope, project: string)
 
 /** Whether the company has this item in its catalogue or its rollups of `feed`: anything else is not there. */
 export async function isCompanyItem(db: Db, scope: Scope, feed: AnalyticsFeed, itemKey: string): Promise<boolean> {
-  const catalogue = await db
-    .selectFrom('youtube_assets')
+  const inCatalogue = selectScoped(db, 'youtube_assets', scope)
     .select('id')
-    .where(inScope(scope))
-    .where(feed === 'asset' ? 'asset_id' : 'channel_id', '=', itemKey)
-    .limit(1)
-    .executeTakeFirst();
-  if (catalogue) return true;
-  const rollup = await db
-    .selectFrom('analytics_rollups')
+    .where(feed === 'asset' ? 'asset_id' : 'channel_id', '=', itemKey);
+  if (await hasRow(inCatalogue)) return true;
+  const inRollups = selectScoped(db, 'analytics_rollups', scope)
     .select('id')
-    .where(inScope(scope))
     .where('feed', '=', feed)
-    .where(feed === 'asset' ? 'item_key' : 'channel_id', '=', itemKey)
-    .limit(1)
-    .executeTakeFirst();
-  if (rollup) return true;
+    .where(feed === 'asset' ? 'item_key' : 'channel_id', '=', itemKey);
+  if (await hasRow(inRollups)) return true;
   if (feed !== 'channel') return false;
   // A channel's videos may be in the asset feed before the channel feed names it.
-  const asset = await db
-    .selectFrom('analytics_rollups')
-    .select('id')
-    .where(inScope(scope))
-    .where('feed', '=', 'asset')
-    .where('channel_id', '=', itemKey)
-    .limit(1)
-    .executeTakeFirst();
-  return asset !== undefined;
+  return hasRow(
+    selectScoped(db, 'analytics_rollups', scope)
+      .select('id')
+      .where('feed', '=', 'asset')
+      .where('channel_id', '=', itemKey),
+  );
 }
 
 /**
@@ -129,11 +113,9 @@ export async function isCompanyItem(db: Db, scope: Scope, feed: AnalyticsFeed, i
  * named after the artist of most of its assets.
  */
 export async function findChannels(db: Db, scope: Scope): Promise<AnalyticsChannel[]> {
-  const rows = await db
-    .selectFrom('youtube_assets')
+  const rows = await selectScoped(db, 'youtube_assets', scope)
     .select(['channel_id', 'artist'])
     .select((eb) => eb.fn.countAll<number>().as('assets'))
-    .where(inScope(scope))
     .where('channel_id', 'is not', null)
     .where('channel_id', '!=', '')
     .groupBy(['channel_id', 'artist'])
@@ -146,11 +128,9 @@ export async function findChannels(db: Db, scope: Scope): Promise<AnalyticsChann
     if (row.artist) channel.artists.set(row.artist, (channel.artists.get(row.artist) ?? 0) + Number(row.assets));
     channels.set(id, channel);
   }
-  const fed = await db
-    .selectFrom('analytics_rollups')
+  const fed = await selectScoped(db, 'analytics_rollups', scope)
     .select('item_key')
     .distinct()
-    .where(inScope(scope))
     .where('feed', '=', 'channel')
     .where('breakdown', '=', 'total')
     .execute();

@@ -14,19 +14,17 @@ import {
 import type { Db } from '../../db/database.ts';
 import { companyScope } from '../../db/scope.ts';
 import {
-  ANALYTICS_SUMS,
   type AnalyticsFeed,
   type AnalyticsFilter,
-  type AnalyticsGroup,
   type AnalyticsSums,
   lastAnalyticsDay,
   NO_ANALYTICS_SUMS,
-  sumAnalytics,
 } from '../../ingest/analytics/index.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { KeptAnswers } from '../../lib/kept-answer.ts';
 import { findAssetsById, findProjectAssetIds, isCompanyItem, unnamedAsset } from './analytics.repository.ts';
+import { sumScoped } from './scoped-sums.ts';
 
 export interface AnalyticsDeps {
   db: Db;
@@ -101,32 +99,6 @@ function totalsOf(sums: AnalyticsSums = NO_ANALYTICS_SUMS): AnalyticsTotals {
     subscribers_net: sums.subscribers_gained - sums.subscribers_lost,
     average_view_seconds: sums.views > 0 ? Math.round(sums.watch_seconds / sums.views) : 0,
   };
-}
-
-/** Item keys per statement: a project of a large catalogue must stay under every engine's bound-parameter limit. */
-const KEYS_PER_READ = 5_000;
-
-/** `sumAnalytics`, reading a long list of items a slice at a time and adding the slices' sums per group. */
-export async function sumScoped<G extends AnalyticsGroup>(
-  db: Db,
-  companyId: number,
-  filter: AnalyticsFilter,
-  groups: readonly G[] = [],
-): Promise<(Record<G, string> & AnalyticsSums)[]> {
-  const keys = filter.itemKeys;
-  const own = companyScope(companyId);
-  if (!keys || keys.length <= KEYS_PER_READ) return sumAnalytics(db, own, filter, groups);
-  const merged = new Map<string, Record<G, string> & AnalyticsSums>();
-  for (let i = 0; i < keys.length; i += KEYS_PER_READ) {
-    const rows = await sumAnalytics(db, own, { ...filter, itemKeys: keys.slice(i, i + KEYS_PER_READ) }, groups);
-    for (const row of rows) {
-      const key = groups.map((group) => row[group]).join('\u0001');
-      const sum = merged.get(key);
-      if (!sum) merged.set(key, { ...row });
-      else for (const name of ANALYTICS_SUMS) sum[name] += row[name];
-    }
-  }
-  return [...merged.values()];
 }
 
 const filterOf = (scope: Scope, from: string, to: string, breakdown: AnalyticsFilter['breakdown'] = 'total') => ({

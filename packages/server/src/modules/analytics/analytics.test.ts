@@ -22,6 +22,15 @@ const MINE = [
   { item: 'A2', channel: 'UCa', weight: 3 },
   { item: 'A3', channel: 'UCn', weight: 2 },
 ];
+/** What the info and top lists tell of asset A1, as the fixture catalogues it. */
+const A1_INFO = {
+  asset_id: 'A1',
+  title: 'Senja di Kuta',
+  artist: 'Raka',
+  asset_label: 'Album Senja',
+  channel_id: 'UCa',
+  upload: null,
+};
 const THEIRS = [{ item: 'B1', channel: 'UCb', weight: 7 }];
 
 const get = (url: string, headers = owner.headers) => t.app.inject({ method: 'GET', url, headers });
@@ -96,14 +105,7 @@ describe('asset analytics', () => {
       { asset_label: 'Nadia Official', assets: 1 },
     ]);
     expect(info.assets.map((asset: { asset_id: string }) => asset.asset_id)).toEqual(['A1', 'A2', 'A3']);
-    expect(info.assets[0]).toEqual({
-      asset_id: 'A1',
-      title: 'Senja di Kuta',
-      artist: 'Raka',
-      asset_label: 'Album Senja',
-      channel_id: 'UCa',
-      upload: null,
-    });
+    expect(info.assets[0]).toEqual(A1_INFO);
     expect(info.assets[2]).toMatchObject({ asset_id: 'A3', upload: { by: 'Rizky Akustik', kind: 'cover' } });
   });
 
@@ -161,12 +163,7 @@ describe('asset analytics', () => {
     const a1 = expected('asset', range.from, range.to, (row) => row.item === 'A1');
     expect(top.assets).toHaveLength(2);
     expect(top.assets[0]).toEqual({
-      asset_id: 'A1',
-      title: 'Senja di Kuta',
-      artist: 'Raka',
-      asset_label: 'Album Senja',
-      channel_id: 'UCa',
-      upload: null,
+      ...A1_INFO,
       views: a1.views,
       watch_seconds: a1.watch_seconds,
       revenue_micros: a1.revenue_micros,

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
-import { type CompanyScope, inScope, type Scope } from '../../db/scope.ts';
+import type { CompanyScope, Scope } from '../../db/scope.ts';
+import { insertScoped, updateScoped } from '../../db/scoped-queries.ts';
 
 export type LiveSessionRow = {
   session_id: number;
@@ -26,22 +27,25 @@ export type LiveSessionRow = {
 
 // Sessions are found by token before the company is known: the token is the only scope there is.
 
+/** A token issued to a user now, as sessions and reset tokens store it: by its hash alone. */
+export interface IssuedToken {
+  userId: number;
+  tokenHash: string;
+  expiresAt: string;
+}
+
+/** The columns of an issued token's row, company aside. */
+export function issuedTokenColumns(token: IssuedToken) {
+  return { user_id: token.userId, token_hash: token.tokenHash, created_at: nowIso(), expires_at: token.expiresAt };
+}
+
 /** Stores a new session for a user; the token is kept only as its hash. */
 export async function insertSession(
   db: Db,
   scope: CompanyScope,
-  values: { userId: number; tokenHash: string; expiresAt: string; userAgent: string | null },
+  values: IssuedToken & { userAgent: string | null },
 ): Promise<number> {
-  const row = await db
-    .insertInto('sessions')
-    .values({
-      company_id: scope.companyId,
-      user_id: values.userId,
-      token_hash: values.tokenHash,
-      created_at: nowIso(),
-      expires_at: values.expiresAt,
-      user_agent: values.userAgent,
-    })
+  const row = await insertScoped(db, 'sessions', scope, { ...issuedTokenColumns(values), user_agent: values.userAgent })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -85,10 +89,8 @@ export async function findLiveSession(db: Db, tokenHash: string): Promise<LiveSe
 }
 
 export async function revokeSession(db: Db, scope: Scope, sessionId: number): Promise<void> {
-  await db
-    .updateTable('sessions')
+  await updateScoped(db, 'sessions', scope)
     .set({ revoked_at: nowIso() })
-    .where(inScope(scope))
     .where('id', '=', sessionId)
     .where('revoked_at', 'is', null)
     .execute();
@@ -96,10 +98,8 @@ export async function revokeSession(db: Db, scope: Scope, sessionId: number): Pr
 
 /** Ends every live session of a user, except `keepSessionId` when given. */
 export async function revokeUserSessions(db: Db, scope: Scope, userId: number, keepSessionId?: number): Promise<void> {
-  let query = db
-    .updateTable('sessions')
+  let query = updateScoped(db, 'sessions', scope)
     .set({ revoked_at: nowIso() })
-    .where(inScope(scope))
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null);
   if (keepSessionId !== undefined) query = query.where('id', '!=', keepSessionId);

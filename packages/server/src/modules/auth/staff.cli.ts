@@ -1,7 +1,6 @@
-import { parseArgs } from 'node:util';
 import type { AppContext } from '../../context.ts';
 import { type CommandHelp, formatCommandHelp, printRefusedOptions } from '../../lib/command-help.ts';
-import { AppError } from '../../lib/errors.ts';
+import { exitRefused, parseCommandOptions } from '../../lib/command-options.ts';
 import { RESET_TOKEN_TTL_MS } from './password-reset.service.ts';
 import {
   createStaffAccount,
@@ -41,11 +40,7 @@ export async function runStaffCommand(
   argv: string[],
   openContext: (run: (context: AppContext) => Promise<number>) => Promise<number>,
 ): Promise<number> {
-  const { positionals, values } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: { email: { type: 'string' }, name: { type: 'string' }, company: { type: 'string' } },
-  });
+  const { positionals, values } = parseCommandOptions(argv, ['email', 'name', 'company']);
   if (positionals.length !== 1 || positionals[0] !== 'create' || values.email === undefined) {
     console.error(formatCommandHelp(STAFF_HELP));
     return 2;
@@ -55,18 +50,12 @@ export async function runStaffCommand(
     printRefusedOptions(input.error.issues, values, PROBLEMS);
     return 1;
   }
-  return openContext(async ({ config, database }) => {
-    const account = await createStaffAccount({ db: database.db, publicUrl: config.publicUrl }, input.data).catch(
-      (error: unknown) => {
-        if (!(error instanceof AppError)) throw error;
-        console.error(`Refused: ${error.message}.`);
-        return null;
-      },
-    );
-    if (!account) return 1;
-    printAccount(account);
-    return 0;
-  });
+  return openContext(({ config, database }) =>
+    exitRefused(async () => {
+      printAccount(await createStaffAccount({ db: database.db, publicUrl: config.publicUrl }, input.data));
+      return 0;
+    }),
+  );
 }
 
 function printAccount(account: StaffAccount): void {

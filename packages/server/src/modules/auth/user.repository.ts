@@ -3,21 +3,17 @@ import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
 import { findOwnedRow, updateOwnedRow } from '../../db/owned-rows.ts';
 import type { NewUser, UserRow, UsersTable } from '../../db/schema.ts';
-import { type CompanyScope, inScope, type Scope } from '../../db/scope.ts';
+import type { CompanyScope, Scope } from '../../db/scope.ts';
+import { insertScoped, selectScoped } from '../../db/scoped-queries.ts';
 
 // Sign-in looks users up by email or Google id before any company is known: its callers pass every company's scope.
 
 export function findUserByEmail(db: Db, scope: Scope, email: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where(inScope(scope)).where('email', '=', email).executeTakeFirst();
+  return selectScoped(db, 'users', scope).selectAll().where('email', '=', email).executeTakeFirst();
 }
 
 export function findUserByGoogleSub(db: Db, scope: Scope, googleSub: string): Promise<UserRow | undefined> {
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where(inScope(scope))
-    .where('google_sub', '=', googleSub)
-    .executeTakeFirst();
+  return selectScoped(db, 'users', scope).selectAll().where('google_sub', '=', googleSub).executeTakeFirst();
 }
 
 /** One user in the scope, or undefined (another company's user included). */
@@ -31,9 +27,7 @@ export async function insertUser(
   user: Omit<NewUser, 'company_id' | 'created_at' | 'updated_at'>,
 ) {
   const now = nowIso();
-  const row = await db
-    .insertInto('users')
-    .values({ ...user, company_id: scope.companyId, created_at: now, updated_at: now })
+  const row = await insertScoped(db, 'users', scope, { ...user, created_at: now, updated_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -54,7 +48,7 @@ export function updateUser(
  * companies (they are the sign-in name), so callers ask with every company's scope.
  */
 export async function isEmailTaken(db: Db, scope: Scope, email: string, exceptUserId?: number): Promise<boolean> {
-  let query = db.selectFrom('users').select('id').where(inScope(scope)).where('email', '=', email);
+  let query = selectScoped(db, 'users', scope).select('id').where('email', '=', email);
   if (exceptUserId !== undefined) query = query.where('id', '!=', exceptUserId);
   return (await query.executeTakeFirst()) !== undefined;
 }

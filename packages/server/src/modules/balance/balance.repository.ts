@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { MoneyMove, WithdrawalStatus } from '@irama/contracts';
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { countRows } from '../../db/paging.ts';
 import { type CompanyScope, inScope, type Scope } from '../../db/scope.ts';
+import { deleteScoped, insertScoped, insertScopedOnce, selectScoped, updateScoped } from '../../db/scoped-queries.ts';
 import type { BalanceHoldsTable, IdempotencyKeysTable, WithdrawalsTable } from './balance.tables.ts';
 import { dspCredits, exactSum } from './money.repository.ts';
-
-const count = async (query: { executeTakeFirstOrThrow(): Promise<{ n: number | string | bigint }> }) =>
-  Number((await query.executeTakeFirstOrThrow()).n);
 
 // Withdrawals
 
@@ -17,9 +16,7 @@ export async function insertWithdrawal(
   scope: CompanyScope,
   row: Omit<Insertable<WithdrawalsTable>, 'reference' | 'company_id'>,
 ) {
-  const { id } = await db
-    .insertInto('withdrawals')
-    .values({ ...row, company_id: scope.companyId, reference: `pending:${randomUUID()}` })
+  const { id } = await insertScoped(db, 'withdrawals', scope, { ...row, reference: `pending:${randomUUID()}` })
     .returning('id')
     .executeTakeFirstOrThrow();
   const reference = `WD-${row.created_at.slice(0, 4)}-${String(id).padStart(6, '0')}`;
@@ -54,13 +51,11 @@ export function withdrawalPage(db: Db, scope: Scope, filter: WithdrawalFilter, o
 }
 
 export const countWithdrawals = (db: Db, scope: Scope, filter: WithdrawalFilter) =>
-  count(withdrawalsWhere(db, scope, filter).select((eb) => eb.fn.countAll<number>().as('n')));
+  countRows(withdrawalsWhere(db, scope, filter));
 
 export function findWithdrawals(db: Db, scope: Scope, ids: readonly number[]) {
-  return db
-    .selectFrom('withdrawals')
+  return selectScoped(db, 'withdrawals', scope)
     .selectAll()
-    .where(inScope(scope))
     .where('id', 'in', [...ids])
     .execute();
 }
@@ -74,10 +69,8 @@ export function settleWithdrawal(
     | { status: 'paid'; payment_code: string; paid_at: string; paid_by: number }
     | { status: 'rejected'; reject_reason: string; rejected_at: string; rejected_by: number },
 ) {
-  return db
-    .updateTable('withdrawals')
+  return updateScoped(db, 'withdrawals', scope)
     .set(change)
-    .where(inScope(scope))
     .where('id', '=', id)
     .where('status', '=', 'waiting')
     .returningAll()
@@ -85,10 +78,8 @@ export function settleWithdrawal(
 }
 
 export async function isPaymentCodeUsed(db: Db, scope: Scope, codes: readonly string[]) {
-  const row = await db
-    .selectFrom('withdrawals')
+  const row = await selectScoped(db, 'withdrawals', scope)
     .select('payment_code')
-    .where(inScope(scope))
     .where('payment_code', 'in', [...codes])
     .executeTakeFirst();
   return row !== undefined;
@@ -120,27 +111,20 @@ export function holdPage(db: Db, scope: Scope, filter: HoldFilter, offset: numbe
     .execute();
 }
 
-export const countHolds = (db: Db, scope: Scope, filter: HoldFilter) =>
-  count(holdsWhere(db, scope, filter).select((eb) => eb.fn.countAll<number>().as('n')));
+export const countHolds = (db: Db, scope: Scope, filter: HoldFilter) => countRows(holdsWhere(db, scope, filter));
 
 export function insertHold(db: Db, scope: CompanyScope, row: Omit<Insertable<BalanceHoldsTable>, 'company_id'>) {
-  return db
-    .insertInto('balance_holds')
-    .values({ ...row, company_id: scope.companyId })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return insertScoped(db, 'balance_holds', scope, row).returningAll().executeTakeFirstOrThrow();
 }
 
 export function findHold(db: Db, scope: Scope, id: number) {
-  return db.selectFrom('balance_holds').selectAll().where(inScope(scope)).where('id', '=', id).executeTakeFirst();
+  return selectScoped(db, 'balance_holds', scope).selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** Releases an active hold: answers the row, or nothing when it was already released. */
 export function releaseHold(db: Db, scope: Scope, id: number, release: { at: string; by: number; note: string }) {
-  return db
-    .updateTable('balance_holds')
+  return updateScoped(db, 'balance_holds', scope)
     .set({ released_at: release.at, released_by: release.by, release_note: release.note })
-    .where(inScope(scope))
     .where('id', '=', id)
     .where('released_at', 'is', null)
     .returningAll()
@@ -150,22 +134,16 @@ export function releaseHold(db: Db, scope: Scope, id: number, release: { at: str
 // Idempotency keys
 
 export function findKey(db: Db, scope: Scope, key: string) {
-  return db.selectFrom('idempotency_keys').selectAll().where(inScope(scope)).where('key', '=', key).executeTakeFirst();
+  return selectScoped(db, 'idempotency_keys', scope).selectAll().where('key', '=', key).executeTakeFirst();
 }
 
 /** Claims a new key in flight: answers its id, or nothing when the key was used before (left as it is). */
-export async function claimKey(
+export function claimKey(
   db: Db,
   scope: CompanyScope,
   row: Omit<Insertable<IdempotencyKeysTable>, 'company_id'>,
 ): Promise<number | undefined> {
-  const inserted = await db
-    .insertInto('idempotency_keys')
-    .values({ ...row, company_id: scope.companyId })
-    .onConflict((oc) => oc.columns(['company_id', 'key']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return inserted?.id;
+  return insertScopedOnce(db, 'idempotency_keys', scope, row, ['company_id', 'key']);
 }
 
 /** A request's hold on an idempotency key: the key's row, and when it was claimed (its `updated_at`). */
@@ -182,10 +160,8 @@ export async function takeOverKey(
   staleSince: string,
   claim: { userId: number; at: string },
 ) {
-  const row = await db
-    .updateTable('idempotency_keys')
+  const row = await updateScoped(db, 'idempotency_keys', scope)
     .set({ user_id: claim.userId, updated_at: claim.at })
-    .where(inScope(scope))
     .where('id', '=', id)
     .where('state', '=', 'in_flight')
     .where('updated_at', '=', staleSince)
@@ -204,10 +180,8 @@ export async function finishKey(
   claim: KeyClaim,
   response: { status: number; body: string; at: string },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('idempotency_keys')
+  const result = await updateScoped(db, 'idempotency_keys', scope)
     .set({ state: 'done', response_status: response.status, response_body: response.body, updated_at: response.at })
-    .where(inScope(scope))
     .where('id', '=', claim.id)
     .where('state', '=', 'in_flight')
     .where('updated_at', '=', claim.at)
@@ -217,9 +191,7 @@ export async function finishKey(
 
 /** Lets a key go when its request failed unexpectedly, so a retry can run it again. */
 export function dropKey(db: Db, scope: Scope, claim: KeyClaim) {
-  return db
-    .deleteFrom('idempotency_keys')
-    .where(inScope(scope))
+  return deleteScoped(db, 'idempotency_keys', scope)
     .where('id', '=', claim.id)
     .where('state', '=', 'in_flight')
     .where('updated_at', '=', claim.at)
@@ -229,7 +201,7 @@ export function dropKey(db: Db, scope: Scope, claim: KeyClaim) {
 // Income
 
 const dspLedger = (db: Db, scope: Scope, periode?: string) => {
-  let query = db.selectFrom('ledger_entries').where(inScope(scope)).where(dspCredits);
+  let query = selectScoped(db, 'ledger_entries', scope).where(dspCredits);
   if (periode !== undefined) query = query.where('period', '=', periode);
   return query;
 };
@@ -269,10 +241,8 @@ export async function incomePage(db: Db, scope: Scope, periode: string | undefin
 /** What paylater repayments took from each of a company's ledger entries, by entry id. */
 async function repaymentsOf(db: Db, scope: Scope, entryIds: readonly number[]): Promise<Map<number, number>> {
   if (entryIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('balance_spends')
+  const rows = await selectScoped(db, 'balance_spends', scope)
     .select(['ledger_entry_id', sql<number>`cast(sum(amount_idr) as bigint)`.as('n')])
-    .where(inScope(scope))
     .where('kind', '=', 'paylater_repayment')
     .where('ledger_entry_id', 'in', [...entryIds])
     .groupBy('ledger_entry_id')
@@ -281,11 +251,7 @@ async function repaymentsOf(db: Db, scope: Scope, entryIds: readonly number[]): 
 }
 
 export const countIncomePeriods = (db: Db, scope: Scope, periode?: string) =>
-  count(
-    db
-      .selectFrom(dspLedger(db, scope, periode).select('period').distinct().as('p'))
-      .select((eb) => eb.fn.countAll<number>().as('n')),
-  );
+  countRows(db.selectFrom(dspLedger(db, scope, periode).select('period').distinct().as('p')));
 
 /** The latest DSP credit of a company. */
 export function lastCredit(db: Db, scope: Scope) {
@@ -320,15 +286,12 @@ export function auditPage(db: Db, scope: Scope, filter: AuditFilter, offset: num
     .execute();
 }
 
-export const countAudit = (db: Db, scope: Scope, filter: AuditFilter) =>
-  count(auditWhere(db, scope, filter).select((eb) => eb.fn.countAll<number>().as('n')));
+export const countAudit = (db: Db, scope: Scope, filter: AuditFilter) => countRows(auditWhere(db, scope, filter));
 
 /** When the company's first withdrawal was paid, or null while none has been. */
 export async function findFirstPaidAt(db: Db, scope: Scope): Promise<string | null> {
-  const row = await db
-    .selectFrom('withdrawals')
+  const row = await selectScoped(db, 'withdrawals', scope)
     .select((eb) => eb.fn.min('paid_at').as('paid_at'))
-    .where(inScope(scope))
     .where('status', '=', 'paid')
     .executeTakeFirst();
   return row?.paid_at ?? null;

@@ -2,7 +2,8 @@ import type { MoneyMove } from '@irama/contracts';
 import { type ExpressionBuilder, type Insertable, sql } from 'kysely';
 import { type Db, immediateTransaction, isPostgres } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { assertWithinScope, type CompanyScope, companyScope, inScope, type Scope } from '../../db/scope.ts';
+import { assertWithinScope, type CompanyScope, companyScope, type Scope } from '../../db/scope.ts';
+import { insertScoped, selectScoped } from '../../db/scoped-queries.ts';
 import { YOUTUBE_SOURCES } from '../../ingest/engine/tables.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { BalanceSpendsTable } from './balance.tables.ts';
@@ -78,24 +79,18 @@ export interface DspFigures extends AccountFigures {
 /** A company's DSP balance: credits − spends − withdrawals not rejected; available = that − active holds. */
 export async function dspFigures(db: Db, scope: CompanyScope): Promise<DspFigures> {
   const [credits, spends, withdrawals, holds] = await Promise.all([
-    db
-      .selectFrom('ledger_entries')
+    selectScoped(db, 'ledger_entries', scope)
       .select(sumOf('amount_idr').as('n'))
-      .where(inScope(scope))
       .where(dspCredits)
       .executeTakeFirstOrThrow(),
-    db.selectFrom('balance_spends').select(sumOf('amount_idr').as('n')).where(inScope(scope)).executeTakeFirstOrThrow(),
-    db
-      .selectFrom('withdrawals')
+    selectScoped(db, 'balance_spends', scope).select(sumOf('amount_idr').as('n')).executeTakeFirstOrThrow(),
+    selectScoped(db, 'withdrawals', scope)
       .select(['status', sumOf('amount_idr').as('n')])
-      .where(inScope(scope))
       .where('status', 'in', ['waiting', 'paid'])
       .groupBy('status')
       .execute(),
-    db
-      .selectFrom('balance_holds')
+    selectScoped(db, 'balance_holds', scope)
       .select(sumOf('amount_idr').as('n'))
-      .where(inScope(scope))
       .where('released_at', 'is', null)
       .executeTakeFirstOrThrow(),
   ]);
@@ -110,10 +105,8 @@ export async function dspFigures(db: Db, scope: CompanyScope): Promise<DspFigure
 
 /** A company's DSP credits (adjustments included) written after `after` and up to `until`. */
 export async function dspCreditedBetween(db: Db, scope: CompanyScope, after: string, until: string): Promise<number> {
-  const row = await db
-    .selectFrom('ledger_entries')
+  const row = await selectScoped(db, 'ledger_entries', scope)
     .select(sumOf('amount_idr').as('n'))
-    .where(inScope(scope))
     .where(dspCredits)
     .where('created_at', '>', after)
     .where('created_at', '<=', until)
@@ -127,18 +120,13 @@ export async function insertSpend(
   scope: CompanyScope,
   row: Omit<Insertable<BalanceSpendsTable>, 'company_id'>,
 ): Promise<void> {
-  await db
-    .insertInto('balance_spends')
-    .values({ ...row, company_id: scope.companyId })
-    .execute();
+  await insertScoped(db, 'balance_spends', scope, row).execute();
 }
 
 /** A company's YouTube revenue not paid yet: its credits less its payouts; nothing is held from it. */
 async function youtubeFigures(db: Db, scope: CompanyScope): Promise<AccountFigures> {
-  const row = await db
-    .selectFrom('ledger_entries')
+  const row = await selectScoped(db, 'ledger_entries', scope)
     .select(sumOf('amount_idr').as('n'))
-    .where(inScope(scope))
     .where('source', 'in', [...YOUTUBE_SOURCES])
     .executeTakeFirstOrThrow();
   const balance = exactSum(row.n);

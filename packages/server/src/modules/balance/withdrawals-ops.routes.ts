@@ -17,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendTable } from '../../lib/report-answer.ts';
+import { routesOn } from '../../lib/route-options.ts';
 import { callerOf } from '../../plugins/authenticate.ts';
 import type { BalanceDeps } from './balance.service.ts';
 import { listHolds, placeHold, releaseHoldOf } from './holds-ops.service.ts';
@@ -36,6 +37,8 @@ const hold = z.object({ data: OpsHoldSchema });
 
 /** Staff pay or reject withdrawals (one, or a bank batch), hold amounts back, and read the money audit log. */
 export const opsWithdrawalRoutes: FastifyPluginAsyncZod<{ deps: BalanceDeps }> = async (app, { deps }) => {
+  const byId = routesOn(config, tags, IdParamsSchema);
+
   app.get(
     '/api/ops/withdrawals',
     {
@@ -78,7 +81,7 @@ export const opsWithdrawalRoutes: FastifyPluginAsyncZod<{ deps: BalanceDeps }> =
 
   app.post(
     '/api/ops/withdrawals/:id/pay',
-    { config, schema: { tags, params: IdParamsSchema, body: PayWithdrawalRequestSchema, response: withdrawal } },
+    byId({ body: PayWithdrawalRequestSchema, response: withdrawal }),
     async (request) => ({
       data: await payWithdrawal(deps, callerOf(request), request.params.id, request.body.payment_code),
     }),
@@ -86,16 +89,11 @@ export const opsWithdrawalRoutes: FastifyPluginAsyncZod<{ deps: BalanceDeps }> =
 
   app.post(
     '/api/ops/withdrawals/:id/reject',
-    {
-      config,
-      schema: {
-        tags,
-        params: IdParamsSchema,
-        body: RejectWithdrawalRequestSchema,
-        description: 'Rejects a waiting withdrawal: its amount is back in the balance',
-        response: withdrawal,
-      },
-    },
+    byId({
+      body: RejectWithdrawalRequestSchema,
+      description: 'Rejects a waiting withdrawal: its amount is back in the balance',
+      response: withdrawal,
+    }),
     async (request) => ({
       data: await rejectWithdrawal(deps, callerOf(request), request.params.id, request.body.reason),
     }),
@@ -118,7 +116,7 @@ export const opsWithdrawalRoutes: FastifyPluginAsyncZod<{ deps: BalanceDeps }> =
 
   app.post(
     '/api/ops/holds/:id/release',
-    { config, schema: { tags, params: IdParamsSchema, body: ReleaseHoldRequestSchema, response: { 200: hold } } },
+    byId({ body: ReleaseHoldRequestSchema, response: { 200: hold } }),
     async (request) => ({ data: await releaseHoldOf(deps, callerOf(request), request.params.id, request.body.note) }),
   );
 

@@ -1,9 +1,10 @@
 import type { Db } from '../../db/database.ts';
 import { inScope, type Scope } from '../../db/scope.ts';
+import { selectScoped } from '../../db/scoped-queries.ts';
 
 /** The white-label configuration the scope's company owns, if any. */
 export function findWhitelabelConfig(db: Db, scope: Scope) {
-  return db.selectFrom('whitelabel_configs').selectAll().where(inScope(scope)).executeTakeFirst();
+  return selectScoped(db, 'whitelabel_configs', scope).selectAll().executeTakeFirst();
 }
 
 /** The white-label configuration served on a host in the scope, if any (public: read before sign-in). */

@@ -1,24 +1,19 @@
 import { sql } from 'kysely';
 import { type Db, inTransaction } from '../../db/database.ts';
-import { type CompanyScope, inScope, type Scope } from '../../db/scope.ts';
+import type { CompanyScope, Scope } from '../../db/scope.ts';
+import { insertScoped, selectScoped } from '../../db/scoped-queries.ts';
 import './catalogs.tables.ts';
 
 /** The newest asset of the scope whose terms are indexed (0 before the first). */
 export async function findAssetTermMark(db: Db, scope: Scope): Promise<number> {
-  const mark = await db
-    .selectFrom('youtube_asset_term_marks')
-    .select('last_asset_ref')
-    .where(inScope(scope))
-    .executeTakeFirst();
+  const mark = await selectScoped(db, 'youtube_asset_term_marks', scope).select('last_asset_ref').executeTakeFirst();
   return mark?.last_asset_ref ?? 0;
 }
 
 /** Up to `limit` of the scope's assets after `afterRef`, oldest first, with the fields they are found by. */
 export function findAssetsAfter(db: Db, scope: Scope, afterRef: number, limit: number) {
-  return db
-    .selectFrom('youtube_assets')
+  return selectScoped(db, 'youtube_assets', scope)
     .select(['id', 'title', 'artist', 'asset_label', 'asset_id', 'isrc', 'custom_id'])
-    .where(inScope(scope))
     .where('id', '>', afterRef)
     .orderBy('id')
     .limit(limit)
@@ -48,9 +43,7 @@ export async function insertAssetTerms(
         .onConflict((oc) => oc.doNothing())
         .execute();
     }
-    await trx
-      .insertInto('youtube_asset_term_marks')
-      .values({ company_id: scope.companyId, last_asset_ref: mark })
+    await insertScoped(trx, 'youtube_asset_term_marks', scope, { last_asset_ref: mark })
       .onConflict((oc) =>
         oc.column('company_id').doUpdateSet({
           // The larger mark wins when two searches catch up at once (no two-argument max on both engines).

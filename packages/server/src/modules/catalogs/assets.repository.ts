@@ -3,6 +3,7 @@ import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { inScope, type Scope } from '../../db/scope.ts';
+import { selectScoped } from '../../db/scoped-queries.ts';
 import { prefixEnd, searchPrefixes } from './asset-terms.ts';
 import { keptByMark } from './kept-by-mark.ts';
 import './catalogs.tables.ts';
@@ -160,9 +161,10 @@ export async function findAssets(
     const ids = (await matchedIds(db, scope, prefixes, filter.asset_type, mark)).slice(offset, offset + filter.limit);
     if (ids.length === 0) return { rows: [], total };
     const byId = new Map(
-      (
-        await db.selectFrom('youtube_assets').select(COLUMNS).where(inScope(scope)).where('id', 'in', ids).execute()
-      ).map((row) => [row.id, toAsset(row)]),
+      (await selectScoped(db, 'youtube_assets', scope).select(COLUMNS).where('id', 'in', ids).execute()).map((row) => [
+        row.id,
+        toAsset(row),
+      ]),
     );
     return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
   }
@@ -261,10 +263,8 @@ export async function* eachAssetBatch(
 
 /** The scope's assets per type. */
 export async function countAssetsByType(db: Db, scope: Scope): Promise<Record<AssetType, number>> {
-  const rows = await db
-    .selectFrom('youtube_assets')
+  const rows = await selectScoped(db, 'youtube_assets', scope)
     .select(['asset_type', (eb) => eb.fn.countAll<number>().as('count')])
-    .where(inScope(scope))
     .groupBy('asset_type')
     .execute();
   const counts = Object.fromEntries(ASSET_TYPES.map((type) => [type, 0])) as Record<AssetType, number>;

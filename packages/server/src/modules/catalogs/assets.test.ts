@@ -157,6 +157,9 @@ describe('YouTube catalogue', () => {
   });
 });
 
+const startExport = (payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/v2/catalogs/asset_export', headers: owner.headers, payload });
+
 /** The export job once it has stopped running. */
 async function waitUntilReady(id: number) {
   for (let tries = 0; tries < 200; tries += 1) {
@@ -223,12 +226,7 @@ describe('asset export', () => {
   });
 
   it('runs an export in the background with progress, notifies the user, and serves the file', async () => {
-    const started = await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/catalogs/asset_export',
-      headers: owner.headers,
-      payload: { format: 'xlsx', search: '', asset_type: 'art_track' },
-    });
+    const started = await startExport({ format: 'xlsx', search: '', asset_type: 'art_track' });
     expect(started.statusCode).toBe(202);
     const job = started.json().data;
     expect(job).toMatchObject({
@@ -248,12 +246,7 @@ describe('asset export', () => {
     const [name] = fs.readdirSync(folder);
     const old = new Date(Date.now() - 8 * 86_400_000);
     fs.utimesSync(path.join(folder, name ?? ''), old, old);
-    const next = await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/catalogs/asset_export',
-      headers: owner.headers,
-      payload: { format: 'csv', asset_type: 'web' },
-    });
+    const next = await startExport({ format: 'csv', asset_type: 'web' });
     await waitUntilReady(next.json().data.id);
     expect((await get(current.download_url)).statusCode).toBe(404);
     const notice = await t.db

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { type CompanyScope, inScope, type Scope } from '../../db/scope.ts';
+import type { CompanyScope, Scope } from '../../db/scope.ts';
+import { insertScoped, selectScoped, updateScoped } from '../../db/scoped-queries.ts';
 import type { ConflictsTable } from './catalogs.tables.ts';
 
 // Values per `in (…)` list: well under the bound-parameter limits of both engines.
@@ -13,10 +14,8 @@ export type OwnedAsset = { id: number; company_id: number; asset_id: string | nu
 export async function findAssetsByYoutubeId(db: Db, scope: Scope, assetIds: readonly string[]): Promise<OwnedAsset[]> {
   const found: OwnedAsset[] = [];
   for (let start = 0; start < assetIds.length; start += CHUNK) {
-    const rows = await db
-      .selectFrom('youtube_assets')
+    const rows = await selectScoped(db, 'youtube_assets', scope)
       .select(['id', 'company_id', 'asset_id'])
-      .where(inScope(scope))
       .where('asset_id', 'in', assetIds.slice(start, start + CHUNK))
       .execute();
     found.push(...rows);
@@ -38,10 +37,8 @@ export async function findConflictsOfAssets(
 ): Promise<ImportedConflict[]> {
   const found: ImportedConflict[] = [];
   for (let start = 0; start < assetRefs.length; start += CHUNK) {
-    const rows = await db
-      .selectFrom('conflicts')
+    const rows = await selectScoped(db, 'conflicts', scope)
       .select(['id', 'company_id', 'status', 'opened_at', 'asset_ref', 'conflicting_owner'])
-      .where(inScope(scope))
       .where('asset_ref', 'in', assetRefs.slice(start, start + CHUNK))
       .orderBy('id')
       .execute();
@@ -61,10 +58,8 @@ export async function updateConflictFacts(
   facts: ConflictFacts,
   at: string,
 ): Promise<void> {
-  await db
-    .updateTable('conflicts')
+  await updateScoped(db, 'conflicts', scope)
     .set({ ...facts, updated_at: at })
-    .where(inScope(scope))
     .where('id', '=', id)
     .execute();
 }
@@ -75,10 +70,6 @@ export async function insertConflict(
   scope: CompanyScope,
   values: Omit<Insertable<ConflictsTable>, 'id' | 'company_id'>,
 ): Promise<number> {
-  const { id } = await db
-    .insertInto('conflicts')
-    .values({ ...values, company_id: scope.companyId })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { id } = await insertScoped(db, 'conflicts', scope, values).returning('id').executeTakeFirstOrThrow();
   return id;
 }

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ALL_COMPANIES, filteredScope } from '../../db/scope.ts';
+import { routesOn } from '../../lib/route-options.ts';
 import { callerOf } from '../../plugins/authenticate.ts';
 import { readUploadedFile } from '../media/index.ts';
 import { importConflicts } from './conflict-import.ts';
@@ -24,6 +25,8 @@ const detail = {
 
 /** Staff: every company's conflicts, deciding appeals, and the conflicts report import. */
 export const opsConflictRoutes: FastifyPluginAsyncZod<{ deps: ConflictDeps }> = async (app, { deps }) => {
+  const byId = routesOn(config, tags, IdParamsSchema);
+
   app.get(
     '/api/ops/conflicts',
     {
@@ -41,15 +44,13 @@ export const opsConflictRoutes: FastifyPluginAsyncZod<{ deps: ConflictDeps }> = 
     },
   );
 
-  app.get(
-    '/api/ops/conflicts/id/:id',
-    { config, schema: { tags, params: IdParamsSchema, response: detail } },
-    async (request) => ({ data: await getConflict(deps, ALL_COMPANIES, request.params.id) }),
-  );
+  app.get('/api/ops/conflicts/id/:id', byId({ response: detail }), async (request) => ({
+    data: await getConflict(deps, ALL_COMPANIES, request.params.id),
+  }));
 
   app.post(
     '/api/ops/conflicts/id/:id/resolve',
-    { config, schema: { tags, params: IdParamsSchema, body: AppealDecisionSchema, response: detail } },
+    byId({ body: AppealDecisionSchema, response: detail }),
     async (request) => ({ data: await decideAppeal(deps, callerOf(request), request.params.id, request.body) }),
   );
 

@@ -2,6 +2,7 @@ import type { Conflict, ConflictEvent, ConflictEventKind, ConflictListQuery, Con
 import type { Db } from '../../db/database.ts';
 import { containsText } from '../../db/like.ts';
 import { type CompanyScope, companyScope, inScope, type Scope } from '../../db/scope.ts';
+import { selectScoped, updateScoped } from '../../db/scoped-queries.ts';
 import { toAsset } from './assets.repository.ts';
 import './catalogs.tables.ts';
 
@@ -137,10 +138,8 @@ export async function findConflictsOfAsset(
 
 /** The conflict's history, oldest step first. */
 export async function findHistory(db: Db, scope: Scope, conflictId: number): Promise<ConflictEvent[]> {
-  const rows = await db
-    .selectFrom('conflict_events')
+  const rows = await selectScoped(db, 'conflict_events', scope)
     .select(['kind', 'actor_name', 'note', 'evidence_url', 'created_at'])
-    .where(inScope(scope))
     .where('conflict_id', '=', conflictId)
     .orderBy('id')
     .execute();
@@ -193,10 +192,8 @@ export async function moveStatus(
   to: ConflictStatus,
   at: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('conflicts')
+  const result = await updateScoped(db, 'conflicts', scope)
     .set({ status: to, updated_at: at })
-    .where(inScope(scope))
     .where('id', '=', id)
     .where('status', '=', from)
     .executeTakeFirst();
@@ -208,10 +205,8 @@ export async function moveStatus(
  * with a history step.
  */
 export async function expireDue(db: Db, scope: Scope, at: string, conflictId?: number): Promise<number[]> {
-  let due = db
-    .selectFrom('conflicts')
+  let due = selectScoped(db, 'conflicts', scope)
     .select(['id', 'company_id'])
-    .where(inScope(scope))
     .where('status', '=', 'open')
     .where('deadline_at', '<=', at);
   if (conflictId !== undefined) due = due.where('id', '=', conflictId);
@@ -229,10 +224,8 @@ export async function expireDue(db: Db, scope: Scope, at: string, conflictId?: n
 
 /** Conflicts per status of the scope. */
 export async function countConflicts(db: Db, scope: Scope): Promise<Record<ConflictStatus, number>> {
-  const rows = await db
-    .selectFrom('conflicts')
+  const rows = await selectScoped(db, 'conflicts', scope)
     .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
-    .where(inScope(scope))
     .groupBy('status')
     .execute();
   const counts: Record<ConflictStatus, number> = { open: 0, released: 0, appealed: 0, won: 0, lost: 0, expired: 0 };

@@ -1,6 +1,7 @@
 import type { AssetFilter, ExportFormat, ExportStatus } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
-import { type CompanyScope, inScope, type Scope } from '../../db/scope.ts';
+import type { CompanyScope, Scope } from '../../db/scope.ts';
+import { insertScoped, selectScoped, updateScoped } from '../../db/scoped-queries.ts';
 import './catalogs.tables.ts';
 
 export async function insertExport(
@@ -8,19 +9,16 @@ export async function insertExport(
   scope: CompanyScope,
   job: { userId: number; format: ExportFormat; filter: AssetFilter; rowsTotal: number; at: string },
 ): Promise<number> {
-  const row = await db
-    .insertInto('catalog_exports')
-    .values({
-      company_id: scope.companyId,
-      user_id: job.userId,
-      format: job.format,
-      filters: JSON.stringify(job.filter),
-      status: 'running',
-      rows_total: job.rowsTotal,
-      rows_done: 0,
-      created_at: job.at,
-      updated_at: job.at,
-    })
+  const row = await insertScoped(db, 'catalog_exports', scope, {
+    user_id: job.userId,
+    format: job.format,
+    filters: JSON.stringify(job.filter),
+    status: 'running',
+    rows_total: job.rowsTotal,
+    rows_done: 0,
+    created_at: job.at,
+    updated_at: job.at,
+  })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -28,7 +26,7 @@ export async function insertExport(
 
 /** One export of the scope's, by id; another company's answers as missing. */
 export async function findExport(db: Db, scope: Scope, id: number) {
-  return db.selectFrom('catalog_exports').selectAll().where(inScope(scope)).where('id', '=', id).executeTakeFirst();
+  return selectScoped(db, 'catalog_exports', scope).selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export type ExportRow = NonNullable<Awaited<ReturnType<typeof findExport>>>;
@@ -39,5 +37,5 @@ export async function updateExport(
   id: number,
   changes: { status?: ExportStatus; rows_done?: number; file_name?: string; finished_at?: string; updated_at: string },
 ): Promise<void> {
-  await db.updateTable('catalog_exports').set(changes).where(inScope(scope)).where('id', '=', id).execute();
+  await updateScoped(db, 'catalog_exports', scope).set(changes).where('id', '=', id).execute();
 }

@@ -17,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { routesOn } from '../../lib/route-options.ts';
 import { callerOf } from '../../plugins/authenticate.ts';
 import {
   listConversations,
@@ -33,6 +34,8 @@ const config = { permission: 'networkplace' } as const;
 
 /** Chat between Networkplace creators (SPEC §7 Chat); live delivery goes over the user stream. */
 export const chatRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const inConversation = routesOn(config, tags, ConversationParamsSchema);
+
   app.post(
     '/api/conversations/:id',
     {
@@ -61,15 +64,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
 
   app.get(
     '/api/conversations/:conversation_id/messages',
-    {
-      config,
-      schema: {
-        tags,
-        params: ConversationParamsSchema,
-        querystring: MessagesQuerySchema,
-        response: { 200: MessagesResponseSchema },
-      },
-    },
+    inConversation({ querystring: MessagesQuerySchema, response: { 200: MessagesResponseSchema } }),
     async (request) => ({
       data: await listMessages(db, callerOf(request), request.params.conversation_id, request.query),
     }),
@@ -77,15 +72,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
 
   app.post(
     '/api/conversations/:conversation_id/messages',
-    {
-      config,
-      schema: {
-        tags,
-        params: ConversationParamsSchema,
-        body: SendMessageRequestSchema,
-        response: { 201: ChatMessageResponseSchema },
-      },
-    },
+    inConversation({ body: SendMessageRequestSchema, response: { 201: ChatMessageResponseSchema } }),
     async (request, reply) => {
       const message = await sendMessage(db, callerOf(request), request.params.conversation_id, request.body.message);
       return reply.status(201).send({ data: message });
@@ -94,15 +81,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
 
   app.put(
     '/api/conversations/:conversation_id/read',
-    {
-      config,
-      schema: {
-        tags,
-        params: ConversationParamsSchema,
-        body: MarkReadRequestSchema,
-        response: { 200: UnreadResponseSchema },
-      },
-    },
+    inConversation({ body: MarkReadRequestSchema, response: { 200: UnreadResponseSchema } }),
     async (request) => ({
       data: await markRead(db, callerOf(request), request.params.conversation_id, request.body.last_read_message_id),
     }),

@@ -1,5 +1,6 @@
 import type { DspMeasures, DspShare } from '@irama/contracts';
-import { ANALYTICS_SUMS, type AnalyticsSums, NO_ANALYTICS_SUMS } from '../../ingest/analytics/index.ts';
+import { type AnalyticsSums, NO_ANALYTICS_SUMS } from '../../ingest/analytics/index.ts';
+import { addFields } from '../../lib/add-fields.ts';
 
 const DAY = 86_400_000;
 const timeOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
@@ -58,9 +59,7 @@ export function regroup<R extends AnalyticsSums, G extends string>(
   const sums = new Map<string, AnalyticsSums>();
   for (const row of rows) {
     const key = keyOf(row);
-    const into = sums.get(key) ?? { ...NO_ANALYTICS_SUMS };
-    for (const name of ANALYTICS_SUMS) into[name] += row[name];
-    sums.set(key, into);
+    sums.set(key, addFields(NO_ANALYTICS_SUMS, sums.get(key) ?? NO_ANALYTICS_SUMS, row));
   }
   return [...sums].map(([key, sum]) => ({ ...sum, [group]: key }) as Record<G, string> & AnalyticsSums);
 }

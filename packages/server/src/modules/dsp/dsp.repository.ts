@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { preparedQuery, slotScope } from '../../db/prepared-query.ts';
 import { ALL_COMPANIES, type CompanyScope, inScope, type Scope } from '../../db/scope.ts';
+import { hasRow, selectScoped } from '../../db/scoped-queries.ts';
 import { publishedRunsVersion } from '../../ingest/engine/index.ts';
 import { describeTracks, trackNamesVersion } from '../release/index.ts';
 
@@ -19,40 +20,20 @@ export async function songNames(db: Db, scope: CompanyScope, isrcs: readonly str
 
 /** True when the ISRC is the scope's: in its store analytics or in its catalogue. */
 export async function isCompanySong(db: Db, scope: Scope, isrc: string): Promise<boolean> {
-  const rollup = await db
-    .selectFrom('analytics_rollups')
+  const inAnalytics = selectScoped(db, 'analytics_rollups', scope)
     .select('id')
-    .where(inScope(scope))
     .where('feed', '=', 'dsp')
     .where('breakdown', '=', 'total')
-    .where('item_key', '=', isrc)
-    .limit(1)
-    .executeTakeFirst();
-  if (rollup) return true;
-  const asset = await db
-    .selectFrom('youtube_assets')
-    .select('id')
-    .where(inScope(scope))
-    .where('isrc', '=', isrc)
-    .limit(1)
-    .executeTakeFirst();
-  if (asset) return true;
-  const track = await db
-    .selectFrom('tracks')
-    .select('id')
-    .where(inScope(scope))
-    .where('isrc', '=', isrc)
-    .limit(1)
-    .executeTakeFirst();
-  return track !== undefined;
+    .where('item_key', '=', isrc);
+  if (await hasRow(inAnalytics)) return true;
+  if (await hasRow(selectScoped(db, 'youtube_assets', scope).select('id').where('isrc', '=', isrc))) return true;
+  return hasRow(selectScoped(db, 'tracks', scope).select('id').where('isrc', '=', isrc));
 }
 
 /** The first day the feeds have store analytics of the scope (or of one of its songs), or null. */
 export async function firstDspDay(db: Db, scope: Scope, isrc?: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('analytics_rollups')
+  const row = await selectScoped(db, 'analytics_rollups', scope)
     .select((eb) => eb.fn.min('day').as('day'))
-    .where(inScope(scope))
     .where('feed', '=', 'dsp')
     .where('breakdown', '=', 'total')
     .$if(isrc !== undefined, (q) => q.where('item_key', '=', isrc ?? ''))

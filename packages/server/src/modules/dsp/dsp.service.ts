@@ -12,12 +12,9 @@ import {
 import type { Db } from '../../db/database.ts';
 import { companyScope } from '../../db/scope.ts';
 import {
-  ANALYTICS_SUMS,
   type AnalyticsFilter,
   type AnalyticsGroup,
-  type AnalyticsSums,
   lastAnalyticsDay,
-  NO_ANALYTICS_SUMS,
   sumAnalytics,
 } from '../../ingest/analytics/index.ts';
 import type { Caller } from '../../lib/caller.ts';
@@ -157,6 +154,7 @@ export async function dspTrends(
     date: day,
     ...measuresOf(byDay.get(day), 1),
   }));
+  const byMonth = new Map(regroup(rows, 'month', (row) => row.day.slice(0, 7)).map((row) => [row.month, row]));
   const monthly: DspTrendPoint[] = [];
   for (let back = 5; back >= 0; back -= 1) {
     const start = monthStart(range.as_of, back);
@@ -164,12 +162,8 @@ export async function dspTrends(
     const days = daysBetween(start, next)
       .slice(0, -1)
       .filter((day) => day <= range.as_of);
-    const sums: AnalyticsSums = { ...NO_ANALYTICS_SUMS };
-    for (const day of days) {
-      const row = byDay.get(day);
-      if (row) for (const key of ANALYTICS_SUMS) sums[key] += row[key];
-    }
-    monthly.push({ date: start.slice(0, 7), ...measuresOf(sums, days.length) });
+    const month = start.slice(0, 7);
+    monthly.push({ date: month, ...measuresOf(byMonth.get(month), days.length) });
   }
   return { range, platform_id: platform ?? null, daily, monthly };
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { preparedQuery, slotScope } from '../../db/prepared-query.ts';
 import { ALL_COMPANIES, type CompanyScope, inScope, type Scope } from '../../db/scope.ts';
+import { selectScoped } from '../../db/scoped-queries.ts';
 import { publishedRunsVersion } from '../../ingest/engine/index.ts';
 import type { RollupGrain } from '../../ingest/engine/tables.ts';
 import { trackNamesVersion } from '../release/index.ts';
@@ -64,10 +65,8 @@ export async function listStores(db: Db, scope: Scope): Promise<string[]> {
 /** The scope's dollar rates of periods, rupiah × 10^6 per dollar. */
 export async function findRates(db: Db, scope: Scope, periods: readonly string[]): Promise<Map<string, bigint>> {
   if (periods.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('fx_rates')
+  const rows = await selectScoped(db, 'fx_rates', scope)
     .select(['period', 'rate_scaled'])
-    .where(inScope(scope))
     .where('period', 'in', [...periods])
     .where('currency', '=', 'USD')
     .execute();
@@ -158,11 +157,9 @@ export function trackPeriodStoreSums(db: Db, scope: Scope, item: string, periods
  * a store's report is one run of the distributor's, published for every company at once.
  */
 export function reportedStores(db: Db, scope: Scope, periods: readonly string[]) {
-  return db
-    .selectFrom('ingest_runs')
+  return selectScoped(db, 'ingest_runs', scope)
     .select(['period', 'store'])
     .distinct()
-    .where(inScope(scope))
     .where('source', 'in', [...DSP_SOURCES])
     .where('status', '=', 'published')
     .where('period', 'in', periods.length ? [...periods] : [''])
@@ -200,12 +197,7 @@ export async function trackMonths(db: Db, scope: Scope, item: string, store?: st
 
 /** The caller's admin switches (JSON text); an owner has every switch whatever it holds. */
 export async function userSwitches(db: Db, scope: Scope, userId: number): Promise<string> {
-  const row = await db
-    .selectFrom('users')
-    .select('switches')
-    .where('id', '=', userId)
-    .where(inScope(scope))
-    .executeTakeFirst();
+  const row = await selectScoped(db, 'users', scope).select('switches').where('id', '=', userId).executeTakeFirst();
   return row?.switches ?? '{}';
 }
 

@@ -1,5 +1,6 @@
 import type { DspFigures, PeriodRate } from '@irama/contracts';
 import { formatRate } from '../../ingest/money.ts';
+import { addFields } from '../../lib/add-fields.ts';
 import type { DspSums } from './dspreport.repository.ts';
 
 const RATE_UNIT = 1_000_000n;
@@ -39,16 +40,7 @@ export function figuresOf(row: DspSums, rate: bigint | undefined): DspFigures {
 }
 
 /** Two rows' figures added up. */
-export function addFigures(a: DspFigures, b: DspFigures): DspFigures {
-  return {
-    streams: a.streams + b.streams,
-    gross_idr: a.gross_idr + b.gross_idr,
-    nett_idr: a.nett_idr + b.nett_idr,
-    shared_idr: a.shared_idr + b.shared_idr,
-    gross_micros: a.gross_micros + b.gross_micros,
-    nett_micros: a.nett_micros + b.nett_micros,
-  };
-}
+export const addFigures = (a: DspFigures, b: DspFigures): DspFigures => addFields(NO_FIGURES, a, b);
 
 /** A period's dollar rate as the report answers it. */
 export const rateOf = (scaled: bigint | undefined): PeriodRate => ({

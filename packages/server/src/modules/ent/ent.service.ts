@@ -10,6 +10,7 @@ import type { Db } from '../../db/database.ts';
 import { type CompanyScope, companyScope } from '../../db/scope.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { ReportFile } from '../../lib/report-answer.ts';
 import type { TableFile } from '../../lib/table-file.ts';
 import { categoryTotals, type EntLine, statementLines, statementPeriods } from './ent.repository.ts';
 
@@ -79,11 +80,7 @@ const HEADER: Record<Language, string[]> = {
 };
 
 /** A month's statement as a file. */
-export async function entReportFile(
-  db: Db,
-  caller: Caller,
-  query: ReportQuery,
-): Promise<{ table: TableFile; fileName: string }> {
+export async function entReportFile(db: Db, caller: Caller, query: ReportQuery): Promise<ReportFile> {
   const scope = entertainmentCompany(caller);
   const period = await resolvePeriod(db, scope, query.periode);
   if (!period) throw notFound();

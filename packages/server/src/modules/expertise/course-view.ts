@@ -1,7 +1,11 @@
 import type { CourseDetail, CourseSummary, Episode, EpisodeProgress } from '@irama/contracts';
+import { pick } from '../../lib/pick.ts';
 import type { CourseListRow, EpisodeListRow } from './courses.repository.ts';
 import type { ProgressRow } from './expertise.tables.ts';
 import type { EpisodeFileSigner } from './file-links.ts';
+
+/** The texts a course and an episode answer under their rows' own names. */
+const TEXTS = ['title', 'title_en', 'description', 'description_en'] as const;
 
 /** What the learner did in the courses of one answer, read together for all of them. */
 export type LearnerState = {
@@ -38,11 +42,7 @@ export function courseView(state: LearnerState, signer: EpisodeFileSigner) {
     const episodes = episodesOf.get(course.id) ?? [];
     const poster = episodes.find((episode) => episode.poster_file_id !== null)?.poster_file_id ?? null;
     return {
-      id: course.id,
-      title: course.title,
-      title_en: course.title_en,
-      description: course.description,
-      description_en: course.description_en,
+      ...pick(course, ['id', ...TEXTS]),
       topic: { id: course.topic_id, name: course.topic_name, name_en: course.topic_name_en },
       is_mandatory: Boolean(course.is_mandatory),
       is_featured: course.featured_position !== null,
@@ -62,13 +62,7 @@ export function courseView(state: LearnerState, signer: EpisodeFileSigner) {
 
   function episode(row: EpisodeListRow): Episode {
     return {
-      id: row.id,
-      position: row.position,
-      title: row.title,
-      title_en: row.title_en,
-      description: row.description,
-      description_en: row.description_en,
-      duration_seconds: row.duration_seconds,
+      ...pick(row, ['id', 'position', ...TEXTS, 'duration_seconds']),
       poster_url: urlOf(row.poster_file_id),
       video_url: urlOf(row.video_file_id),
       video_mime: row.video_mime ?? null,

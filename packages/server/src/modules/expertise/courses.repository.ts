@@ -6,6 +6,7 @@ import { containsText } from '../../db/like.ts';
 import { readPage } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 import { inScope, type Scope } from '../../db/scope.ts';
+import { selectScoped } from '../../db/scoped-queries.ts';
 
 // A learner is a user (`userId`) of the scope's company: rows of progress, completions and watchlist are theirs.
 
@@ -151,10 +152,8 @@ export type EpisodeListRow = Awaited<ReturnType<typeof findEpisodesOf>>[number];
 /** The learner's progress rows in `courseIds`. */
 export function findProgressIn(db: Db, scope: Scope, userId: number, courseIds: readonly number[]) {
   if (courseIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('expertise_progress')
+  return selectScoped(db, 'expertise_progress', scope)
     .selectAll()
-    .where(inScope(scope))
     .where('user_id', '=', userId)
     .where('course_id', 'in', courseIds)
     .execute();
@@ -163,10 +162,8 @@ export function findProgressIn(db: Db, scope: Scope, userId: number, courseIds: 
 /** When the learner finished each of `courseIds` they finished. */
 export function findCompletionsIn(db: Db, scope: Scope, userId: number, courseIds: readonly number[]) {
   if (courseIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('expertise_completions')
+  return selectScoped(db, 'expertise_completions', scope)
     .select(['course_id', 'finished_at'])
-    .where(inScope(scope))
     .where('user_id', '=', userId)
     .where('course_id', 'in', courseIds)
     .execute();
@@ -175,10 +172,8 @@ export function findCompletionsIn(db: Db, scope: Scope, userId: number, courseId
 /** The learner's watchlist entries of `courseIds`. */
 export function findWatchlistIn(db: Db, scope: Scope, userId: number, courseIds: readonly number[]) {
   if (courseIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('expertise_watchlist')
+  return selectScoped(db, 'expertise_watchlist', scope)
     .select(['id', 'course_id'])
-    .where(inScope(scope))
     .where('user_id', '=', userId)
     .where('course_id', 'in', courseIds)
     .execute();

@@ -2,6 +2,7 @@ import './expertise.tables.ts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { type CompanyScope, inScope, type Scope } from '../../db/scope.ts';
+import { hasRow, insertScoped, selectScoped, updateScoped } from '../../db/scoped-queries.ts';
 
 /** A published episode with what its progress needs, or undefined. */
 export function findPublishedEpisode(db: Db, id: number) {
@@ -16,10 +17,8 @@ export function findPublishedEpisode(db: Db, id: number) {
 
 /** The learner's progress in one episode, or undefined when they never opened it. */
 export function findProgress(db: Db, scope: Scope, userId: number, episodeId: number) {
-  return db
-    .selectFrom('expertise_progress')
+  return selectScoped(db, 'expertise_progress', scope)
     .selectAll()
-    .where(inScope(scope))
     .where('user_id', '=', userId)
     .where('episode_id', '=', episodeId)
     .executeTakeFirst();
@@ -27,15 +26,12 @@ export function findProgress(db: Db, scope: Scope, userId: number, episodeId: nu
 
 /** Whether the learner opened any episode of the course before. */
 export async function hasOpenedCourse(db: Db, scope: Scope, userId: number, courseId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('expertise_progress')
-    .select('episode_id')
-    .where(inScope(scope))
-    .where('user_id', '=', userId)
-    .where('course_id', '=', courseId)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasRow(
+    selectScoped(db, 'expertise_progress', scope)
+      .select('episode_id')
+      .where('user_id', '=', userId)
+      .where('course_id', '=', courseId),
+  );
 }
 
 /** Records an opening at `at`: a new progress row, or a new session on the one there (position and totals kept). */
@@ -46,16 +42,13 @@ export function upsertOpening(
   episode: { id: number; course_id: number },
   at: string,
 ) {
-  return db
-    .insertInto('expertise_progress')
-    .values({
-      company_id: scope.companyId,
-      user_id: userId,
-      episode_id: episode.id,
-      course_id: episode.course_id,
-      opened_at: at,
-      updated_at: at,
-    })
+  return insertScoped(db, 'expertise_progress', scope, {
+    user_id: userId,
+    episode_id: episode.id,
+    course_id: episode.course_id,
+    opened_at: at,
+    updated_at: at,
+  })
     .onConflict((conflict) =>
       conflict.columns(['user_id', 'episode_id']).doUpdateSet({ opened_at: at, session_played_ms: 0, updated_at: at }),
     )
@@ -93,15 +86,13 @@ export async function creditPlay(
     at: string;
   },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('expertise_progress')
+  const result = await updateScoped(db, 'expertise_progress', scope)
     .set((eb) => ({
       session_played_ms: eb('session_played_ms', '+', report.playedMs),
       played_ms: eb('played_ms', '+', report.playedMs),
       position_ms: report.positionMs,
       updated_at: report.at,
     }))
-    .where(inScope(scope))
     .where('user_id', '=', userId)
     .where('episode_id', '=', report.episodeId)
     .where('opened_at', '=', report.openedAt)
@@ -119,10 +110,8 @@ export async function markWatchedOnce(
   watchedMs: number,
   at: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('expertise_progress')
+  const result = await updateScoped(db, 'expertise_progress', scope)
     .set({ watched_at: at })
-    .where(inScope(scope))
     .where('user_id', '=', userId)
     .where('episode_id', '=', episodeId)
     .where('watched_at', 'is', null)
@@ -159,9 +148,7 @@ export async function insertCompletion(
   courseId: number,
   at: string,
 ): Promise<void> {
-  await db
-    .insertInto('expertise_completions')
-    .values({ company_id: scope.companyId, user_id: userId, course_id: courseId, finished_at: at })
+  await insertScoped(db, 'expertise_completions', scope, { user_id: userId, course_id: courseId, finished_at: at })
     .onConflict((conflict) => conflict.columns(['user_id', 'course_id']).doNothing())
     .execute();
 }
@@ -180,10 +167,8 @@ export async function findFirstMandatoryFinish(db: Db, scope: Scope): Promise<st
 
 /** The scope's owners and admins who may still sign in, owner first. */
 export function findTeam(db: Db, scope: Scope) {
-  return db
-    .selectFrom('users')
+  return selectScoped(db, 'users', scope)
     .select(['id', 'firstname', 'lastname', 'email', 'role'])
-    .where(inScope(scope))
     .where('role', 'in', ['owner', 'admin'])
     .where('is_disabled', '=', false)
     .orderBy(sql`case when role = 'owner' then 0 else 1 end`)
@@ -194,19 +179,13 @@ export function findTeam(db: Db, scope: Scope) {
 /** Episodes watched per user and course, and finished courses, across the scope. */
 export async function findTeamProgress(db: Db, scope: Scope) {
   const [watched, completions] = await Promise.all([
-    db
-      .selectFrom('expertise_progress')
+    selectScoped(db, 'expertise_progress', scope)
       .select(['user_id', 'course_id'])
       .select((eb) => eb.fn.count<number | string>('episode_id').as('watched'))
-      .where(inScope(scope))
       .where('watched_at', 'is not', null)
       .groupBy(['user_id', 'course_id'])
       .execute(),
-    db
-      .selectFrom('expertise_completions')
-      .select(['user_id', 'course_id', 'finished_at'])
-      .where(inScope(scope))
-      .execute(),
+    selectScoped(db, 'expertise_completions', scope).select(['user_id', 'course_id', 'finished_at']).execute(),
   ]);
   return { watched, completions };
 }

@@ -1,6 +1,7 @@
 import './expertise.tables.ts';
 import type { Db } from '../../db/database.ts';
 import { type CompanyScope, inScope, type Scope } from '../../db/scope.ts';
+import { deleteScoped, insertScoped } from '../../db/scoped-queries.ts';
 
 /** Puts a course on the learner's watchlist; true when it was not there yet. */
 export async function insertWatchlistEntry(
@@ -10,9 +11,11 @@ export async function insertWatchlistEntry(
   courseId: number,
   at: string,
 ): Promise<boolean> {
-  const result = await db
-    .insertInto('expertise_watchlist')
-    .values({ company_id: scope.companyId, user_id: userId, course_id: courseId, created_at: at })
+  const result = await insertScoped(db, 'expertise_watchlist', scope, {
+    user_id: userId,
+    course_id: courseId,
+    created_at: at,
+  })
     .onConflict((conflict) => conflict.columns(['user_id', 'course_id']).doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
@@ -41,10 +44,8 @@ export function findWatchlist(
 
 /** Deletes the learner's entry `id`; false when they have no such entry. */
 export async function deleteWatchlistEntry(db: Db, scope: Scope, userId: number, id: number): Promise<boolean> {
-  const result = await db
-    .deleteFrom('expertise_watchlist')
+  const result = await deleteScoped(db, 'expertise_watchlist', scope)
     .where('id', '=', id)
-    .where(inScope(scope))
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return Number(result.numDeletedRows) === 1;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fieldErrorsOf } from '../../../test/support/field-errors.ts';
 import { type TestApp, useTestApp } from '../../../test/support/test-app.ts';
 import { signInStaff } from '../release/testing/release-test-kit.ts';
 
@@ -114,8 +115,7 @@ describe('Ideas content', () => {
       headers: staff,
       payload: body({ kind: 'poster', title: '  ', link_url: 'javascript:alert(1)', published_on: '2026-13-40' }),
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toMatchObject({
+    expect(fieldErrorsOf(response)).toMatchObject({
       kind: 'validation.invalid',
       title: 'validation.text.one_language',
       link_url: 'validation.url.invalid',
@@ -127,8 +127,7 @@ describe('Ideas content', () => {
       headers: staff,
       payload: body({ starts_on: dayOf(3), ends_on: dayOf(1) }),
     });
-    expect(backwards.statusCode).toBe(400);
-    expect(backwards.json().errors).toEqual({ ends_on: 'ideas.content.ends_on.before_start' });
+    expect(fieldErrorsOf(backwards)).toEqual({ ends_on: 'ideas.content.ends_on.before_start' });
   });
 
   it('keeps content written in Indonesian, English or both, and refuses a title in neither', async () => {
@@ -160,8 +159,7 @@ describe('Ideas content', () => {
       headers: staff,
       payload: body({ title: ' ', title_en: '' }),
     });
-    expect(neither.statusCode).toBe(400);
-    expect(neither.json().errors).toEqual({ title: 'validation.text.one_language' });
+    expect(fieldErrorsOf(neither)).toEqual({ title: 'validation.text.one_language' });
     const changed = await t.app.inject({
       method: 'PUT',
       url: `/api/ops/ideas/content/${both.id}`,
@@ -298,8 +296,7 @@ describe('staff announcements in two languages', () => {
     const count = async () => (await t.db.selectFrom('announcements').select('id').execute()).length;
     const before = await count();
     const neither = await post({ audience: 'all', title: '', content: '  ' });
-    expect(neither.statusCode).toBe(400);
-    expect(neither.json().errors).toEqual({
+    expect(fieldErrorsOf(neither)).toEqual({
       title: 'validation.text.one_language',
       content: 'validation.text.one_language',
     });

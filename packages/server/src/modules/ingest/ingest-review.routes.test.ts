@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { companyScope } from '../../db/scope.ts';
 import { saveRate } from '../../ingest/engine/index.ts';
 import { addAssets } from '../../ingest/engine/test-support.ts';
+import { publishPeriod } from './ingest.test-support.ts';
 
 // The official DDEX samples as shipped (see ingest/dsr/samples/README.md): excerpts of larger reports.
 const SAMPLES = path.join(import.meta.dirname, '../../ingest/dsr/samples');
@@ -36,13 +37,7 @@ describe('ops ingest: DSRs held for review', () => {
     (await t.app.inject({ method: 'GET', url: `/api/ops/ingest/runs/${id}`, headers: staff.headers })).json().data;
   const decide = (id: number, action: 'accept' | 'reject', payload: unknown, headers = staff.headers) =>
     t.app.inject({ method: 'POST', url: `/api/ops/ingest/runs/${id}/${action}`, headers, payload: payload as object });
-  const publish = () =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/ops/ingest/publish',
-      headers: staff.headers,
-      payload: { source: 'dsr', period: '2015-10' },
-    });
+  const publish = () => publishPeriod(t, staff.headers, 'dsr', '2015-10');
   const held = async () => {
     const response = await upload(YOUTUBE, read(YOUTUBE));
     expect(response.statusCode).toBe(201);

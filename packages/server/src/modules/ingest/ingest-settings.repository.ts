@@ -1,7 +1,8 @@
 import { type StoreColumnMapping, StoreColumnMappingSchema } from '@irama/contracts';
 import type { Insertable } from 'kysely';
 import { type Db, nowIso } from '../../db/database.ts';
-import { type CompanyScope, inScope, type Scope } from '../../db/scope.ts';
+import type { CompanyScope, Scope } from '../../db/scope.ts';
+import { deleteScoped, insertScoped, selectScoped } from '../../db/scoped-queries.ts';
 import type { FxRateAuditTable } from './ingest-settings.tables.ts';
 
 /** A saved store mapping with the time it last changed. */
@@ -12,10 +13,8 @@ export interface SavedStoreMapping {
 
 /** Every saved store mapping, by store name. */
 export async function listStoreMappings(db: Db, scope: Scope): Promise<SavedStoreMapping[]> {
-  const rows = await db
-    .selectFrom('store_mappings')
+  const rows = await selectScoped(db, 'store_mappings', scope)
     .select(['mapping', 'updated_at'])
-    .where(inScope(scope))
     .orderBy('store')
     .execute();
   return rows.map((row) => ({
@@ -26,20 +25,14 @@ export async function listStoreMappings(db: Db, scope: Scope): Promise<SavedStor
 
 /** Deletes a store's mapping; false when the store had none. */
 export async function deleteStoreMapping(db: Db, scope: Scope, store: string): Promise<boolean> {
-  const result = await db
-    .deleteFrom('store_mappings')
-    .where(inScope(scope))
-    .where('store', '=', store)
-    .executeTakeFirst();
+  const result = await deleteScoped(db, 'store_mappings', scope).where('store', '=', store).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
 
 /** Every saved rate, newest period first. */
 export function listRates(db: Db, scope: Scope) {
-  return db
-    .selectFrom('fx_rates')
+  return selectScoped(db, 'fx_rates', scope)
     .select(['period', 'currency', 'rate_scaled'])
-    .where(inScope(scope))
     .orderBy('period', 'desc')
     .orderBy('currency')
     .execute();
@@ -48,11 +41,9 @@ export function listRates(db: Db, scope: Scope) {
 /** The periods (of the given ones) that have a published run of any source. */
 export async function publishedPeriods(db: Db, scope: Scope, periods: readonly string[]): Promise<Set<string>> {
   if (periods.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('ingest_runs')
+  const rows = await selectScoped(db, 'ingest_runs', scope)
     .select('period')
     .distinct()
-    .where(inScope(scope))
     .where('period', 'in', periods)
     .where('status', '=', 'published')
     .execute();
@@ -65,29 +56,14 @@ export async function recordRateChange(
   scope: CompanyScope,
   change: Omit<Insertable<FxRateAuditTable>, 'id' | 'company_id' | 'at'>,
 ): Promise<void> {
-  await db
-    .insertInto('fx_rate_audit')
-    .values({ ...change, company_id: scope.companyId, at: nowIso() })
-    .execute();
+  await insertScoped(db, 'fx_rate_audit', scope, { ...change, at: nowIso() }).execute();
 }
 
 /** The store names the distributor's runs carry: of daily analytics feeds, and of revenue reports. */
 export async function storesOfRuns(db: Db, scope: Scope): Promise<{ analytics: string[]; reports: string[] }> {
   const [analytics, reports] = await Promise.all([
-    db
-      .selectFrom('analytics_runs')
-      .select('store')
-      .distinct()
-      .where(inScope(scope))
-      .where('feed', '=', 'dsp')
-      .execute(),
-    db
-      .selectFrom('ingest_runs')
-      .select('store')
-      .distinct()
-      .where(inScope(scope))
-      .where('source', 'in', ['store', 'dsr'])
-      .execute(),
+    selectScoped(db, 'analytics_runs', scope).select('store').distinct().where('feed', '=', 'dsp').execute(),
+    selectScoped(db, 'ingest_runs', scope).select('store').distinct().where('source', 'in', ['store', 'dsr']).execute(),
   ]);
   return { analytics: analytics.map((row) => row.store), reports: reports.map((row) => row.store) };
 }

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { PERIOD } from '../../ingest/engine/test-support.ts';
 import { rescale } from '../../ingest/money.ts';
 import { JOOX_LIKE_MAPPING, storeFixtureCsv, storeFixtureTotals } from '../../ingest/store/index.ts';
-import { setUpStaffRun } from './ingest.test-support.ts';
+import { publishPeriod, setUpStaffRun } from './ingest.test-support.ts';
 
 const STORE = 'Toko Uji';
 /** A TSV in US dollars with comma decimals and day dates, so every field of the mapping matters. */
@@ -169,12 +169,7 @@ describe('ops ingest settings API: store mappings and exchange rates', () => {
         payload: { action: 'not_ours' },
       });
     }
-    const publish = await t.app.inject({
-      method: 'POST',
-      url: '/api/ops/ingest/publish',
-      headers: staff.headers,
-      payload: { source: 'youtube', period: PERIOD },
-    });
+    const publish = await publishPeriod(t, staff.headers, 'youtube', PERIOD);
     expect(publish.statusCode).toBe(200);
 
     expect((await putRate('17000')).json()).toMatchObject({ status: 409, code: 'ingest.period_published' });

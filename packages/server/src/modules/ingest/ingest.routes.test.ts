@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { setUpStaffRun } from './ingest.test-support.ts';
+import { publishPeriod, setUpStaffRun } from './ingest.test-support.ts';
 
 describe('ops ingest API', () => {
   let t: TestApp;
@@ -45,13 +45,7 @@ describe('ops ingest API', () => {
     const list = await t.app.inject({ method: 'GET', url: '/api/ops/ingest/runs', headers: staff.headers });
     expect(list.json().data).toMatchObject({ total: 1, results: [{ id: run.id }] });
 
-    const publish = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/ops/ingest/publish',
-        headers: staff.headers,
-        payload: { source: 'youtube', period: '2026-10' },
-      });
+    const publish = () => publishPeriod(t, staff.headers, 'youtube', '2026-10');
     expect((await publish()).json()).toMatchObject({ status: 409, code: 'ingest.unmatched_open' });
 
     const unmatched = await t.app.inject({
@@ -132,12 +126,7 @@ describe('ops ingest API', () => {
       headers: staff.headers,
       payload: { action: 'assign', company_id: owner },
     });
-    const published = await t.app.inject({
-      method: 'POST',
-      url: '/api/ops/ingest/publish',
-      headers: staff.headers,
-      payload: { source: 'youtube', period: '2026-10' },
-    });
+    const published = await publishPeriod(t, staff.headers, 'youtube', '2026-10');
     expect(published.statusCode).toBe(200);
 
     const profile = await t.app.inject({ method: 'GET', url: '/api/v2/profile/networkplace', headers });

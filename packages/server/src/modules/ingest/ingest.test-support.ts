@@ -28,3 +28,7 @@ export async function setUpStaffRun(t: TestApp) {
   };
   return { staff, form, owner };
 }
+
+/** Asks, as staff with `headers`, to publish a source's period. */
+export const publishPeriod = (t: TestApp, headers: Record<string, string>, source: string, period: string) =>
+  t.app.inject({ method: 'POST', url: '/api/ops/ingest/publish', headers, payload: { source, period } });

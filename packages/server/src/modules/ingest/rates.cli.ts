@@ -1,8 +1,7 @@
-import { parseArgs } from 'node:util';
 import { FxRateRequestSchema, RATE_SCALE, ReportPeriodSchema } from '@irama/contracts';
 import type { AppContext } from '../../context.ts';
 import { type CommandHelp, formatCommandHelp, printRefusedOptions } from '../../lib/command-help.ts';
-import { AppError } from '../../lib/errors.ts';
+import { exitRefused, parseCommandOptions } from '../../lib/command-options.ts';
 import { findRates, putRate } from './ingest-settings.service.ts';
 
 export const RATES_HELP: CommandHelp = {
@@ -17,6 +16,7 @@ export const RATES_HELP: CommandHelp = {
   ],
 };
 
+const SET_OPTIONS = ['period', 'currency', 'rate'] as const;
 const SetOptionsSchema = FxRateRequestSchema.extend({ period: ReportPeriodSchema });
 
 // The validation keys the options can fail with, as a terminal says them.
@@ -32,11 +32,7 @@ export async function runRatesCommand(
   argv: string[],
   openContext: (run: (context: AppContext) => Promise<number>) => Promise<number>,
 ): Promise<number> {
-  const { positionals, values } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: { period: { type: 'string' }, currency: { type: 'string' }, rate: { type: 'string' } },
-  });
+  const { positionals, values } = parseCommandOptions(argv, SET_OPTIONS);
   const [action, ...rest] = positionals;
   const hasOptions = Object.keys(values).length > 0;
   if (rest.length > 0 || (action === 'list' && hasOptions) || (action !== 'list' && action !== 'set')) {
@@ -44,7 +40,7 @@ export async function runRatesCommand(
     return 2;
   }
   if (action === 'list') return openContext(({ database }) => listRates(database.db));
-  const missing = (['period', 'currency', 'rate'] as const).filter((option) => values[option] === undefined);
+  const missing = SET_OPTIONS.filter((option) => values[option] === undefined);
   if (missing.length > 0) {
     console.error(`Missing ${missing.map((option) => `--${option}`).join(', ')}.\n\n${formatCommandHelp(RATES_HELP)}`);
     return 2;
@@ -55,19 +51,15 @@ export async function runRatesCommand(
     return 1;
   }
   const { period, ...rate } = input.data;
-  return openContext(async ({ database }) => {
-    try {
+  return openContext(({ database }) =>
+    exitRefused(async () => {
       const saved = await putRate(database.db, period, rate, { via: 'cli' });
       const was =
         saved.previous === null ? 'new' : saved.previous === saved.rate.rate ? 'unchanged' : `was ${saved.previous}`;
       console.log(`The ${rate.currency} rate of ${period} is ${saved.rate.rate} rupiah (${was}).`);
       return 0;
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      console.error(`Refused: ${error.message}.`);
-      return 1;
-    }
-  });
+    }),
+  );
 }
 
 async function listRates(db: AppContext['database']['db']): Promise<number> {

@@ -1,25 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/test-app.ts';
 import { fileForm, makeImage, storedMedia } from '../profile/profile.test-support.ts';
+import { wavOf } from '../release/testing/release-test-kit.ts';
 
 const t = useTestApp();
-
-// A minimal RIFF/WAVE header with no samples: enough for magic-byte detection.
-function wav(): Buffer {
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(44_100, 24);
-  header.writeUInt32LE(88_200, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  return header;
-}
 
 const postMedia = (headers: Record<string, string>, form: FormData) =>
   t.app.inject({ method: 'POST', url: '/api/v1/media', headers, payload: form });
@@ -41,7 +25,7 @@ describe('POST /api/v1/media', () => {
   it('takes a WAV and a PDF by their content, and refuses anything else with 415', async () => {
     const user = await t.factories.buildSignedInUser();
     const send = (form: FormData) => postMedia(user.headers, form);
-    expect((await send(fileForm(wav(), 'song.wav', 'audio/wav'))).json().data.mime).toBe('audio/wav');
+    expect((await send(fileForm(wavOf(0), 'song.wav', 'audio/wav'))).json().data.mime).toBe('audio/wav');
     const pdf = await send(fileForm('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n', 'letter.pdf', 'application/pdf'));
     expect(pdf.json().data.mime).toBe('application/pdf');
     const served = await t.app.inject({ method: 'GET', url: pdf.json().data.url });

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { fieldErrorsOf } from '../../../test/support/field-errors.ts';
 import { sweepExpiredRequests } from './index.ts';
 import {
   acceptItemRequest,
@@ -69,8 +70,7 @@ describe('staff’s songs', () => {
       terms: '',
       fee_idr: -1,
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toMatchObject({
+    expect(fieldErrorsOf(response)).toMatchObject({
       title: 'musicbank.title.required',
       writers: 'musicbank.writers.required',
       terms: 'musicbank.terms.required',

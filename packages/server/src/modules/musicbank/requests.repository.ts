@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.ts';
 import { containsText } from '../../db/like.ts';
 import { readPage } from '../../db/paging.ts';
 import { type CompanyScope, inScope, type Scope } from '../../db/scope.ts';
+import { hasRow, insertScoped, selectScoped, updateScoped } from '../../db/scoped-queries.ts';
 import type { MusicbankRequestsTable } from './musicbank.tables.ts';
 
 /** The statuses a request can still change from: a company has at most one such request per song. */
@@ -86,9 +87,7 @@ export async function insertRequest(
   scope: CompanyScope,
   row: Omit<Insertable<MusicbankRequestsTable>, 'reference' | 'company_id'>,
 ) {
-  const { id } = await db
-    .insertInto('musicbank_requests')
-    .values({ ...row, company_id: scope.companyId, reference: `pending:${randomUUID()}` })
+  const { id } = await insertScoped(db, 'musicbank_requests', scope, { ...row, reference: `pending:${randomUUID()}` })
     .returning('id')
     .executeTakeFirstOrThrow();
   const reference = `MB-${row.created_at.slice(0, 4)}-${String(id).padStart(6, '0')}`;
@@ -106,10 +105,8 @@ export async function moveRequest(
   where: { id: number; from: readonly MusicbankRequestStatus[] },
   changes: Updateable<MusicbankRequestsTable>,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('musicbank_requests')
+  const result = await updateScoped(db, 'musicbank_requests', scope)
     .set(changes)
-    .where(inScope(scope))
     .where('id', '=', where.id)
     .where('status', 'in', [...where.from])
     .executeTakeFirst();
@@ -118,23 +115,18 @@ export async function moveRequest(
 
 /** Whether a request in need of action has passed the day it had to be paid by. */
 export async function hasDueRequests(db: Db, scope: Scope, now: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('musicbank_requests')
-    .select('id')
-    .where(inScope(scope))
-    .where('status', '=', 'need_action')
-    .where('pay_by', '<=', now)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasRow(
+    selectScoped(db, 'musicbank_requests', scope)
+      .select('id')
+      .where('status', '=', 'need_action')
+      .where('pay_by', '<=', now),
+  );
 }
 
 /** Expires every request in need of action past its pay-by moment and answers the ids of those this call moved. */
 export async function expireDueRequests(db: Db, scope: Scope, now: string): Promise<number[]> {
-  const rows = await db
-    .updateTable('musicbank_requests')
+  const rows = await updateScoped(db, 'musicbank_requests', scope)
     .set((eb) => ({ status: 'expired', closed_at: eb.ref('pay_by') }))
-    .where(inScope(scope))
     .where('status', '=', 'need_action')
     .where('pay_by', '<=', now)
     .returning('id')
@@ -153,10 +145,8 @@ export async function declineOpenRequestsOf(
   exceptId: number,
   at: string,
 ): Promise<number[]> {
-  const rows = await db
-    .updateTable('musicbank_requests')
+  const rows = await updateScoped(db, 'musicbank_requests', scope)
     .set({ status: 'declined', declined_because: 'licensed_elsewhere', decided_at: at, decided_by: null })
-    .where(inScope(scope))
     .where('item_id', '=', itemId)
     .where('id', '!=', exceptId)
     .where('status', 'in', [...OPEN_STATUSES])
@@ -167,23 +157,19 @@ export async function declineOpenRequestsOf(
 
 /** Whether any request (in the scope) of the song, but `exceptRequestId`, has paid for it. */
 export async function isItemLicensed(db: Db, scope: Scope, itemId: number, exceptRequestId?: number): Promise<boolean> {
-  let query = db
-    .selectFrom('musicbank_requests')
+  let query = selectScoped(db, 'musicbank_requests', scope)
     .select('id')
-    .where(inScope(scope))
     .where('item_id', '=', itemId)
     .where('status', '=', 'paid');
   if (exceptRequestId !== undefined) query = query.where('id', '!=', exceptRequestId);
-  return (await query.limit(1).executeTakeFirst()) !== undefined;
+  return hasRow(query);
 }
 
 /** The company's latest request of each of `itemIds` it asked for. */
 export async function findLatestRequestsOf(db: Db, scope: Scope, itemIds: readonly number[]) {
   if (itemIds.length === 0) return [];
-  return db
-    .selectFrom('musicbank_requests')
+  return selectScoped(db, 'musicbank_requests', scope)
     .select(['id', 'item_id', 'status'])
-    .where(inScope(scope))
     .where('item_id', 'in', [...itemIds])
     .orderBy('id', 'desc')
     .execute();
@@ -207,10 +193,8 @@ export async function findLicensees(db: Db, scope: Scope, itemIds: readonly numb
 /** How many requests (in the scope), in any state, each of `itemIds` has. */
 export async function countRequestsOf(db: Db, scope: Scope, itemIds: readonly number[]) {
   if (itemIds.length === 0) return [];
-  return db
-    .selectFrom('musicbank_requests')
+  return selectScoped(db, 'musicbank_requests', scope)
     .select(['item_id', (eb) => eb.fn.countAll<number | string>().as('count')])
-    .where(inScope(scope))
     .where('item_id', 'in', [...itemIds])
     .groupBy('item_id')
     .execute();

@@ -2,6 +2,7 @@ import type { ExpressionBuilder } from 'kysely';
 import { type Db, nowIso } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { type CompanyScope, inScope, type Scope } from '../../db/scope.ts';
+import { insertScoped, selectScoped, updateScoped } from '../../db/scoped-queries.ts';
 import type { NetworkplaceProfilesTable } from './networkplace.tables.ts';
 
 // Networkplace is where creators of different companies meet, so another company's profile is
@@ -136,9 +137,12 @@ export type ProfileValues = Pick<
 /** Creates or updates the profile of a user of the scope's company. */
 export async function upsertProfile(db: Db, scope: CompanyScope, userId: number, values: ProfileValues): Promise<void> {
   const now = nowIso();
-  await db
-    .insertInto('networkplace_profiles')
-    .values({ ...values, company_id: scope.companyId, user_id: userId, created_at: now, updated_at: now })
+  await insertScoped(db, 'networkplace_profiles', scope, {
+    ...values,
+    user_id: userId,
+    created_at: now,
+    updated_at: now,
+  })
     .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...values, updated_at: now }))
     .execute();
 }
@@ -155,36 +159,27 @@ export type StoredStats = {
 
 /** Writes a company's figures onto all its profiles. */
 export async function updateCompanyStats(db: Db, scope: CompanyScope, stats: StoredStats): Promise<void> {
-  await db.updateTable('networkplace_profiles').set(stats).where(inScope(scope)).execute();
+  await updateScoped(db, 'networkplace_profiles', scope).set(stats).execute();
 }
 
 /** Hides a profile from everyone, or restores it (staff). */
 export async function setHiddenByStaff(db: Db, scope: Scope, id: number, isHidden: boolean): Promise<void> {
-  await db
-    .updateTable('networkplace_profiles')
+  await updateScoped(db, 'networkplace_profiles', scope)
     .set({ is_hidden_by_staff: isHidden, updated_at: nowIso() })
-    .where(inScope(scope))
     .where('id', '=', id)
     .execute();
 }
 
 /** The companies that have a profile: whose figures a refresh of everyone recomputes. */
 export async function findCompaniesWithProfiles(db: Db, scope: Scope): Promise<number[]> {
-  const rows = await db
-    .selectFrom('networkplace_profiles')
-    .select('company_id')
-    .distinct()
-    .where(inScope(scope))
-    .execute();
+  const rows = await selectScoped(db, 'networkplace_profiles', scope).select('company_id').distinct().execute();
   return rows.map((row) => row.company_id);
 }
 
 /** Up to `limit` public profiles, oldest first, of users other than `excludedUserIds`. */
 export async function findPublicProfileIds(db: Db, scope: Scope, excludedUserIds: readonly number[], limit: number) {
-  let query = db
-    .selectFrom('networkplace_profiles')
+  let query = selectScoped(db, 'networkplace_profiles', scope)
     .select('id')
-    .where(inScope(scope))
     .where('visibility', '=', 'public')
     .where('is_hidden_by_staff', '=', false);
   if (excludedUserIds.length > 0) query = query.where('user_id', 'not in', excludedUserIds);

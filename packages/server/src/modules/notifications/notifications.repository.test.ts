@@ -1,15 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { NOTICE } from '../../../test/support/notices.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { NOTIFICATION_CATEGORY, notifyOwners, type OwnerNotice } from './index.ts';
-
-const NOTICE: OwnerNotice = {
-  subject: { type: 'ledger_entry', id: 1 },
-  message: { key: 'layout.notifications.messages.reportPublished', values: { source: 'youtube', period: '2026-10' } },
-  categoryId: NOTIFICATION_CATEGORY.report,
-  isImportant: false,
-  url: '/riwayatpendapatan',
-  feature: 'report',
-};
+import { notifyOwners } from './index.ts';
 
 describe('owner notices', () => {
   let t: TestApp;

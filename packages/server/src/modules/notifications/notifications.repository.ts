@@ -1,14 +1,13 @@
 import type { Db } from '../../db/database.ts';
 import { assertWithinScope, inScope, type Scope } from '../../db/scope.ts';
+import { selectScoped, updateScoped } from '../../db/scoped-queries.ts';
 import type { Notice, Recipient } from './notice.ts';
 import './notifications.tables.ts';
 
 /** The owner accounts of the given companies in the scope, by id. */
 export function findOwners(db: Db, scope: Scope, companyIds: readonly number[]) {
-  return db
-    .selectFrom('users')
+  return selectScoped(db, 'users', scope)
     .select(['id', 'company_id'])
-    .where(inScope(scope))
     .where('company_id', 'in', companyIds)
     .where('role', '=', 'owner')
     .orderBy('id')
@@ -17,12 +16,7 @@ export function findOwners(db: Db, scope: Scope, companyIds: readonly number[]) 
 
 /** Every user of the given companies in the scope: who reads a notice left for a company as a whole. */
 export function findCompanyUsers(db: Db, scope: Scope, companyIds: readonly number[]) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'company_id'])
-    .where(inScope(scope))
-    .where('company_id', 'in', companyIds)
-    .execute();
+  return selectScoped(db, 'users', scope).select(['id', 'company_id']).where('company_id', 'in', companyIds).execute();
 }
 
 /**
@@ -66,20 +60,13 @@ export async function insertNoticeRows(
 
 /** Marks every notice in the scope left before `before` (an ISO time) as read: what the demo's owners have seen. */
 export async function markNoticesReadBefore(db: Db, scope: Scope, before: string): Promise<void> {
-  await db
-    .updateTable('notifications')
-    .set({ is_read: true })
-    .where(inScope(scope))
-    .where('created_at', '<', before)
-    .execute();
+  await updateScoped(db, 'notifications', scope).set({ is_read: true }).where('created_at', '<', before).execute();
 }
 
 /** The newest `limit` notices of a user: their own and their company's (the scope's), newest first. */
 export async function findNotices(db: Db, scope: Scope, userId: number, limit: number) {
-  return db
-    .selectFrom('notifications')
+  return selectScoped(db, 'notifications', scope)
     .select(['id', 'title', 'content', 'created_at', 'is_read', 'is_important', 'category_id', 'additional_data'])
-    .where(inScope(scope))
     .where((eb) => eb.or([eb('user_id', '=', userId), eb('user_id', 'is', null)]))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -94,10 +81,8 @@ export async function markNoticesReadFor(
   userId: number,
   ids: readonly number[],
 ): Promise<number[]> {
-  const rows = await db
-    .updateTable('notifications')
+  const rows = await updateScoped(db, 'notifications', scope)
     .set({ is_read: true })
-    .where(inScope(scope))
     .where((eb) => eb.or([eb('user_id', '=', userId), eb('user_id', 'is', null)]))
     .where('id', 'in', ids)
     .returning('id')

@@ -192,14 +192,12 @@ describe('POST /api/notifications/mark_as_read', () => {
 });
 
 describe('POST /api/ops/announcements', () => {
+  const announce = (headers: Record<string, string>, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/ops/announcements', headers, payload });
+
   it('is for staff only', async () => {
     const owner = await t.factories.buildSignedInUser();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/ops/announcements',
-      headers: owner.headers,
-      payload: { audience: 'all', title: 'Halo', content: 'Isi' },
-    });
+    const response = await announce(owner.headers, { audience: 'all', title: 'Halo', content: 'Isi' });
     expect(response.statusCode).toBe(403);
   });
 
@@ -208,18 +206,13 @@ describe('POST /api/ops/announcements', () => {
     const easternAdmin = await t.factories.buildUser(eastern.companyId, { role: 'admin' });
     const music = await t.factories.buildSignedInUser({ group: 'music' });
 
-    const toGroup = await t.app.inject({
-      method: 'POST',
-      url: '/api/ops/announcements',
-      headers: staff.headers,
-      payload: {
-        audience: 'group',
-        group_name: 'eastern',
-        title: 'Pemeliharaan',
-        content: 'Portal libur sejenak.',
-        is_important: true,
-        url: '/release',
-      },
+    const toGroup = await announce(staff.headers, {
+      audience: 'group',
+      group_name: 'eastern',
+      title: 'Pemeliharaan',
+      content: 'Portal libur sejenak.',
+      is_important: true,
+      url: '/release',
     });
     expect(toGroup.statusCode).toBe(200);
     const easternUsers = await t.db
@@ -245,12 +238,7 @@ describe('POST /api/ops/announcements', () => {
     expect(adminHas).toHaveLength(1);
     expect((await listOf(music.headers)).map((item) => item.title)).not.toContain('Pemeliharaan');
 
-    const toAll = await t.app.inject({
-      method: 'POST',
-      url: '/api/ops/announcements',
-      headers: staff.headers,
-      payload: { audience: 'all', title: 'Fitur baru', content: 'Cek menu baru.' },
-    });
+    const toAll = await announce(staff.headers, { audience: 'all', title: 'Fitur baru', content: 'Cek menu baru.' });
     expect(toAll.statusCode).toBe(200);
     expect((await listOf(music.headers))[0]).toMatchObject({ title: 'Fitur baru', additional_data: { url: '/' } });
     const staffRows = await t.db
@@ -270,12 +258,7 @@ describe('POST /api/ops/announcements', () => {
       [{ audience: 'all', title: 'a', content: 'b', url: 'https://evil.example' }, 'url'],
     ] as const;
     for (const [payload, field] of cases) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/ops/announcements',
-        headers: staff.headers,
-        payload,
-      });
+      const response = await announce(staff.headers, payload);
       expect(response.statusCode).toBe(400);
       expect(Object.keys(response.json().errors)).toEqual([field]);
     }

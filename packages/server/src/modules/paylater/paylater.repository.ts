@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { PaylaterStatus } from '@irama/contracts';
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { countRows } from '../../db/paging.ts';
 import { type CompanyScope, inScope, type Scope } from '../../db/scope.ts';
+import { insertScoped, selectScoped, updateScoped } from '../../db/scoped-queries.ts';
 import { exactSum } from '../balance/index.ts';
 import type { PaylatersTable, PaylaterTransactionsTable } from './paylater.tables.ts';
-
-const count = async (query: { executeTakeFirstOrThrow(): Promise<{ n: number | string | bigint }> }) =>
-  Number((await query.executeTakeFirstOrThrow()).n);
 
 /** Inserts a paylater and gives it its reference, `PL-<year>-<id, six digits>`, in the caller's transaction. */
 export async function insertPaylater(
@@ -15,9 +14,7 @@ export async function insertPaylater(
   scope: CompanyScope,
   row: Omit<Insertable<PaylatersTable>, 'reference' | 'company_id'>,
 ) {
-  const { id } = await db
-    .insertInto('paylaters')
-    .values({ ...row, company_id: scope.companyId, reference: `pending:${randomUUID()}` })
+  const { id } = await insertScoped(db, 'paylaters', scope, { ...row, reference: `pending:${randomUUID()}` })
     .returning('id')
     .executeTakeFirstOrThrow();
   const reference = `PL-${row.created_at.slice(0, 4)}-${String(id).padStart(6, '0')}`;
@@ -26,7 +23,7 @@ export async function insertPaylater(
 
 /** A company's paylaters, oldest first. */
 export function findPaylaters(db: Db, scope: Scope, options: { isRepayingOnly?: boolean } = {}) {
-  let query = db.selectFrom('paylaters').selectAll().where(inScope(scope));
+  let query = selectScoped(db, 'paylaters', scope).selectAll();
   if (options.isRepayingOnly) query = query.where('status', '=', 'repaying');
   return query.orderBy('id').execute();
 }
@@ -34,11 +31,9 @@ export function findPaylaters(db: Db, scope: Scope, options: { isRepayingOnly?: 
 /** Of `companyIds` (in the scope), those with a paylater being repaid. */
 export async function companiesRepaying(db: Db, scope: Scope, companyIds: readonly number[]): Promise<Set<number>> {
   if (companyIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('paylaters')
+  const rows = await selectScoped(db, 'paylaters', scope)
     .select('company_id')
     .distinct()
-    .where(inScope(scope))
     .where('company_id', 'in', [...companyIds])
     .where('status', '=', 'repaying')
     .execute();
@@ -47,10 +42,8 @@ export async function companiesRepaying(db: Db, scope: Scope, companyIds: readon
 
 /** What a company still owes over its paylaters being repaid. */
 export async function outstandingOf(db: Db, scope: Scope): Promise<number> {
-  const row = await db
-    .selectFrom('paylaters')
+  const row = await selectScoped(db, 'paylaters', scope)
     .select(sql<number>`cast(coalesce(sum(total_idr - repaid_idr), 0) as bigint)`.as('n'))
-    .where(inScope(scope))
     .where('status', '=', 'repaying')
     .executeTakeFirstOrThrow();
   return exactSum(row.n);
@@ -66,10 +59,8 @@ export async function setRepaid(
   id: number,
   change: { from: number; to: number; status: PaylaterStatus; repaidAt: string | null },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('paylaters')
+  const result = await updateScoped(db, 'paylaters', scope)
     .set({ repaid_idr: change.to, status: change.status, repaid_at: change.repaidAt })
-    .where(inScope(scope))
     .where('id', '=', id)
     .where('status', '=', 'repaying')
     .where('repaid_idr', '=', change.from)
@@ -82,11 +73,7 @@ export async function insertTransaction(
   scope: CompanyScope,
   row: Omit<Insertable<PaylaterTransactionsTable>, 'company_id'>,
 ): Promise<number> {
-  const { id } = await db
-    .insertInto('paylater_transactions')
-    .values({ ...row, company_id: scope.companyId })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { id } = await insertScoped(db, 'paylater_transactions', scope, row).returning('id').executeTakeFirstOrThrow();
   return id;
 }
 
@@ -107,13 +94,7 @@ export function transactionPage(db: Db, scope: Scope, offset: number, limit: num
     .execute();
 }
 
-export const countTransactions = (db: Db, scope: Scope) =>
-  count(
-    db
-      .selectFrom('paylater_transactions')
-      .where(inScope(scope))
-      .select((eb) => eb.fn.countAll<number>().as('n')),
-  );
+export const countTransactions = (db: Db, scope: Scope) => countRows(selectScoped(db, 'paylater_transactions', scope));
 
 /** One line of a company's paylaters with its paylater's reference, or nothing (another company's too). */
 export function findTransaction(db: Db, scope: Scope, id: number) {
@@ -125,7 +106,7 @@ export function findTransaction(db: Db, scope: Scope, id: number) {
 }
 
 export function findPaylater(db: Db, scope: Scope, id: number) {
-  return db.selectFrom('paylaters').selectAll().where(inScope(scope)).where('id', '=', id).executeTakeFirstOrThrow();
+  return selectScoped(db, 'paylaters', scope).selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
 
 /** Staff: every company (of the scope) with a paylater, with what it owes and repaid, and its last repayment. */

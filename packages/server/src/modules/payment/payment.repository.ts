@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { type CompanyScope, inScope, type Scope } from '../../db/scope.ts';
+import { selectScoped, updateScoped } from '../../db/scoped-queries.ts';
 import { YOUTUBE_SOURCES } from '../../ingest/engine/tables.ts';
 import type { YoutubePaymentsTable } from './payment.tables.ts';
 
@@ -9,17 +10,15 @@ const sumOf = (column: string) => sql<number>`cast(coalesce(sum(${sql.ref(column
 
 /** The company's YouTube credits in the ledger, per period, source and kind. */
 export function youtubeCredits(db: Db, scope: Scope, period?: string) {
-  let query = db
-    .selectFrom('ledger_entries')
+  let query = selectScoped(db, 'ledger_entries', scope)
     .select(['period', 'source', 'kind', 'amount_idr'])
-    .where(inScope(scope))
     .where('source', 'in', [...YOUTUBE_SOURCES])
     .where('kind', 'in', ['credit', 'adjustment']);
   if (period !== undefined) query = query.where('period', '=', period);
   return query.orderBy('period', 'desc').orderBy('source').execute();
 }
 
-const paymentsOf = (db: Db, scope: Scope) => db.selectFrom('youtube_payments').where(inScope(scope));
+const paymentsOf = (db: Db, scope: Scope) => selectScoped(db, 'youtube_payments', scope);
 
 export async function paymentTotals(db: Db, scope: Scope) {
   const row = await paymentsOf(db, scope)
@@ -62,10 +61,8 @@ export function findPayment(db: Db, scope: Scope, hash: string) {
 }
 
 export function saveTaxProof(db: Db, scope: Scope, id: number, proof: { url: string; name: string; at: string }) {
-  return db
-    .updateTable('youtube_payments')
+  return updateScoped(db, 'youtube_payments', scope)
     .set({ tax_proof_url: proof.url, tax_proof_name: proof.name, tax_proof_uploaded_at: proof.at })
-    .where(inScope(scope))
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -73,10 +70,8 @@ export function saveTaxProof(db: Db, scope: Scope, id: number, proof: { url: str
 
 /** The published projects of a company's period: what a payment of it pays. */
 export function periodProjects(db: Db, scope: Scope, period: string, kind: 'regular' | 'adjustment') {
-  return db
-    .selectFrom('youtube_report_projects')
+  return selectScoped(db, 'youtube_report_projects', scope)
     .select(['project', 'nett_idr'])
-    .where(inScope(scope))
     .where('period', '=', period)
     .where('kind', '=', kind)
     .orderBy('project')
@@ -162,10 +157,8 @@ export function payablePeriods(
 
 /** Payments whose proof is missing and whose deadline is from `today` to `until`, not reminded yet. */
 export function paymentsToRemind(db: Db, scope: Scope, today: string, until: string) {
-  return db
-    .selectFrom('youtube_payments')
+  return selectScoped(db, 'youtube_payments', scope)
     .select(['id', 'company_id', 'payment_period', 'tax_deadline', 'hash'])
-    .where(inScope(scope))
     .where('tax_proof_url', 'is', null)
     .where('reminded_at', 'is', null)
     .where('tax_deadline', '>=', today)
@@ -176,10 +169,8 @@ export function paymentsToRemind(db: Db, scope: Scope, today: string, until: str
 
 /** Marks a payment reminded unless another run already did: answers whether this run did. */
 export async function markReminded(db: Db, scope: Scope, id: number, at: string): Promise<boolean> {
-  const row = await db
-    .updateTable('youtube_payments')
+  const row = await updateScoped(db, 'youtube_payments', scope)
     .set({ reminded_at: at })
-    .where(inScope(scope))
     .where('id', '=', id)
     .where('reminded_at', 'is', null)
     .returning('id')

@@ -1,13 +1,12 @@
 import { type Db, nowIso } from '../../db/database.ts';
 import type { CompanyChangeRequestRow } from '../../db/schema.ts';
 import { type CompanyScope, inScope, type Scope } from '../../db/scope.ts';
+import { insertScoped, selectScoped, updateScoped } from '../../db/scoped-queries.ts';
 
 /** The pending changes in the scope, oldest first. */
 export function findPendingChanges(db: Db, scope: Scope): Promise<CompanyChangeRequestRow[]> {
-  return db
-    .selectFrom('company_change_requests')
+  return selectScoped(db, 'company_change_requests', scope)
     .selectAll()
-    .where(inScope(scope))
     .where('status', '=', 'pending')
     .orderBy('id')
     .execute();
@@ -25,18 +24,17 @@ export async function upsertPendingChange(
     requested_by: change.requestedBy,
     created_at: nowIso(),
   };
-  const updated = await db
-    .updateTable('company_change_requests')
+  const updated = await updateScoped(db, 'company_change_requests', scope)
     .set(values)
-    .where(inScope(scope))
     .where('field', '=', change.field)
     .where('status', '=', 'pending')
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) > 0) return;
-  await db
-    .insertInto('company_change_requests')
-    .values({ ...values, company_id: scope.companyId, field: change.field, status: 'pending' })
-    .execute();
+  await insertScoped(db, 'company_change_requests', scope, {
+    ...values,
+    field: change.field,
+    status: 'pending',
+  }).execute();
 }
 
 /** Closes a pending request as approved or rejected; false when it is not pending (or not there). */
@@ -46,10 +44,8 @@ export async function decideChange(
   id: number,
   decision: { status: 'approved' | 'rejected'; decidedBy: number },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('company_change_requests')
+  const result = await updateScoped(db, 'company_change_requests', scope)
     .set({ status: decision.status, decided_by: decision.decidedBy, decided_at: nowIso() })
-    .where(inScope(scope))
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .executeTakeFirst();
@@ -81,9 +77,7 @@ export async function findChangeRequestsForStaff(
       .limit(query.limit)
       .offset((query.page - 1) * query.limit)
       .execute(),
-    db
-      .selectFrom('company_change_requests')
-      .where(inScope(scope))
+    selectScoped(db, 'company_change_requests', scope)
       .where('status', '=', query.status)
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow(),

@@ -2,6 +2,7 @@ import type { ApprovalField, CompanyChangeRequest } from '@irama/contracts';
 import { ALL_COMPANIES, companyScope } from '../../db/scope.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { pick } from '../../lib/pick.ts';
 import {
   type ChangeRequestWithCompany,
   decideChange,
@@ -16,17 +17,19 @@ type Deps = Pick<ProfileDeps, 'db'>;
 
 function toChangeRequest(row: ChangeRequestWithCompany): CompanyChangeRequest {
   return {
-    id: row.id,
-    company_id: row.company_id,
-    company_name: row.company_name,
+    ...pick(row, [
+      'id',
+      'company_id',
+      'company_name',
+      'old_value',
+      'new_value',
+      'requested_by',
+      'decided_by',
+      'created_at',
+      'decided_at',
+    ]),
     field: row.field as ApprovalField,
-    old_value: row.old_value,
-    new_value: row.new_value,
     status: row.status as CompanyChangeRequest['status'],
-    requested_by: row.requested_by,
-    decided_by: row.decided_by,
-    created_at: row.created_at,
-    decided_at: row.decided_at,
   };
 }
 

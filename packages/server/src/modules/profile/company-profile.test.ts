@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fieldErrorsOf } from '../../../test/support/field-errors.ts';
 import { useTestApp } from '../../../test/support/test-app.ts';
 import { auth } from './profile.test-support.ts';
 
@@ -143,8 +144,7 @@ describe('PUT /api/v2/profile/company', () => {
       zip_code: '<>',
       company: '',
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toMatchObject({
+    expect(fieldErrorsOf(response)).toMatchObject({
       phone: 'validation.phone.invalid',
       vat_number: 'validation.vat.invalid',
       zip_code: 'validation.zip.invalid',

@@ -3,18 +3,19 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { UserRow } from '../../db/schema.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { pick } from '../../lib/pick.ts';
 import { findCompanyUser, isEmailInUse, replacePassword, updateCompanyUser } from '../auth/index.ts';
 import type { ProfileDeps } from './profile.deps.ts';
+
+/** What changing the caller's own account needs: the users table, and the hasher to check the current password. */
+type AccountDeps = Pick<ProfileDeps, 'db' | 'hasher'>;
 
 const emailTaken = () => new AppError('profile.email_taken', { fieldErrors: { email: 'profile.email_taken' } });
 
 function toContact(row: UserRow): Contact {
   return {
-    firstname: row.firstname,
-    lastname: row.lastname,
-    email: row.email,
+    ...pick(row, ['firstname', 'lastname', 'email', 'profile_image_url']),
     language: row.language as Language,
-    profile_image_url: row.profile_image_url,
   };
 }
 
@@ -50,11 +51,7 @@ async function assertCurrentPassword(deps: Pick<ProfileDeps, 'hasher'>, row: Use
  * Changes the caller's own names, email and language. The sign-in email moves only with the
  * current password, and never onto another user's email.
  */
-export async function updateContact(
-  deps: Pick<ProfileDeps, 'db' | 'hasher'>,
-  caller: Caller,
-  input: UpdateContactRequest,
-): Promise<Contact> {
+export async function updateContact(deps: AccountDeps, caller: Caller, input: UpdateContactRequest): Promise<Contact> {
   const row = await getOwnUser(deps, caller);
   if (input.email !== row.email) {
     if (!input.current_password) {
@@ -80,7 +77,7 @@ export async function updateContact(
  * of the user (a stolen token stops working); the session that made the change stays.
  */
 export async function changeOwnPassword(
-  deps: Pick<ProfileDeps, 'db' | 'hasher'>,
+  deps: AccountDeps,
   caller: Caller,
   input: ChangePasswordRequest,
 ): Promise<void> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_PASSWORD } from '../../../test/support/factories.ts';
+import { fieldErrorsOf } from '../../../test/support/field-errors.ts';
 import { useTestApp } from '../../../test/support/test-app.ts';
 import { auth } from './profile.test-support.ts';
 
@@ -137,8 +138,7 @@ describe('PUT /api/v2/profile/contact', () => {
       email: 'not-an-email',
       language: 'fr',
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toMatchObject({
+    expect(fieldErrorsOf(response)).toMatchObject({
       firstname: 'validation.required',
       email: 'validation.email.invalid',
     });
@@ -153,8 +153,7 @@ describe('PUT /api/v2/profile/contact', () => {
       language: 'id',
       switches: { dsp_report: true },
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({ switches: 'validation.unknown_field' });
+    expect(fieldErrorsOf(response)).toEqual({ switches: 'validation.unknown_field' });
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: admin.headers });
     expect(me.json().data.permissions.dspreport).toBe(false);
   });
@@ -178,8 +177,7 @@ describe('PUT /api/v2/profile/changepassword', () => {
       new_password: 'Brand-new-pass-1',
       repeat_password: 'Brand-new-pass-2',
     });
-    expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json().errors).toEqual({ repeat_password: 'validation.password.mismatch' });
+    expect(fieldErrorsOf(mismatch)).toEqual({ repeat_password: 'validation.password.mismatch' });
     const short = await changePassword(owner.headers, {
       current_password: TEST_PASSWORD,
       new_password: 'short',

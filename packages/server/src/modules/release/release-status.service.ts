@@ -1,10 +1,10 @@
 import path from 'node:path';
 import {
   canTransition,
-  createReleaseSubmitSchema,
   NOTICE_MESSAGES,
   type ReleaseDetail,
   type ReleaseStatus,
+  releaseSubmitErrors,
   todayInWib,
 } from '@irama/contracts';
 import { nowIso } from '../../db/database.ts';
@@ -20,54 +20,13 @@ import type { ReleaseStorage } from './upload/release-storage.ts';
 /** What status changes need: the database, where the DDEX file goes, and the clock. */
 export type StatusDeps = ReadDeps & { storage: ReleaseStorage; ernParties: ErnParties; now: () => Date };
 
-/** The release as the submit schema sees it, with the server's own file records (never the client's copy). */
-function submitInput(release: ReleaseDetail) {
-  const file = <T extends { file_id: string } | null>(value: T) => value ?? undefined;
-  const credits = (artists: ReleaseDetail['artists']) =>
-    artists.map((artist) => ({ ...artist, role: artist.role ?? undefined }));
-  return {
-    album: {
-      release_type: release.release_type ?? undefined,
-      title: release.title ?? undefined,
-      artists: credits(release.artists),
-      upc: release.upc ?? undefined,
-      release_date: release.release_date ?? undefined,
-      label: release.label ?? undefined,
-      asset_label: release.asset_label ?? undefined,
-      cover_art: file(release.cover_art),
-      platforms: release.platforms,
-      statement_letter: file(release.statement_letter),
-      supporting_documents: release.supporting_documents,
-      documentation: release.documentation,
-    },
-    tracks: release.tracks.map((track) => ({
-      ...track,
-      artists: credits(track.artists),
-      isrc: track.isrc ?? undefined,
-      video_isrc: track.video_isrc ?? undefined,
-      genre: track.genre ?? undefined,
-      region: track.region ?? undefined,
-      track_number: track.track_number ?? undefined,
-      title: track.title ?? undefined,
-      composer_first_name: track.composer_first_name ?? undefined,
-      composer_last_name: track.composer_last_name ?? undefined,
-      audio: file(track.audio),
-      clip: file(track.clip),
-      video: track.video,
-    })),
-  };
-}
-
 /**
  * Checks a release against every submit rule for today's WIB date; 400 `validation_failed` with
  * `album.<field>` and `tracks.<index>.<field>` keys (index in album order, as `GET /album/id/:id` lists them).
  */
 export function validateForSubmit(release: ReleaseDetail, now: Date): void {
-  const result = createReleaseSubmitSchema({ submitDate: todayInWib(now) }).safeParse(submitInput(release));
-  if (result.success) return;
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of result.error.issues) fieldErrors[issue.path.join('.') || 'release'] ??= issue.message;
-  throw new AppError('validation_failed', { fieldErrors });
+  const fieldErrors = releaseSubmitErrors(release, todayInWib(now));
+  if (Object.keys(fieldErrors).length > 0) throw new AppError('validation_failed', { fieldErrors });
 }
 
 async function writeDdex(deps: StatusDeps, release: ReleaseDetail): Promise<string> {

@@ -3,6 +3,7 @@ import type { Updateable } from 'kysely';
 import { type Db, nowIso } from '../../db/database.ts';
 import { findOwnedRow, updateOwnedRow } from '../../db/owned-rows.ts';
 import { type CompanyScope, inScope, type Scope } from '../../db/scope.ts';
+import { deleteScoped, insertScoped, selectScoped } from '../../db/scoped-queries.ts';
 import type { ReleaseArtistRow, ReleaseEventRow, ReleaseRow, ReleasesTable } from './release.tables.ts';
 import { findReleaseRows } from './release-rows.repository.ts';
 
@@ -58,9 +59,7 @@ export function updateRelease(db: Db, scope: Scope, id: number, changes: Release
  * (their foreign keys cascade); false when there is no such draft.
  */
 export async function deleteDraftRelease(db: Db, scope: Scope, id: number): Promise<boolean> {
-  const result = await db
-    .deleteFrom('releases')
-    .where(inScope(scope))
+  const result = await deleteScoped(db, 'releases', scope)
     .where('id', '=', id)
     .where('status', '=', 'draft')
     .executeTakeFirst();
@@ -74,7 +73,7 @@ export async function replaceCredits(
   target: { releaseId: number; trackId: number | null },
   credits: readonly ArtistCreditInput[],
 ): Promise<void> {
-  let remove = db.deleteFrom('release_artists').where(inScope(scope)).where('release_id', '=', target.releaseId);
+  let remove = deleteScoped(db, 'release_artists', scope).where('release_id', '=', target.releaseId);
   remove =
     target.trackId === null ? remove.where('track_id', 'is', null) : remove.where('track_id', '=', target.trackId);
   await remove.execute();
@@ -111,18 +110,15 @@ export async function insertEvent(
     errors?: Record<string, string>;
   },
 ): Promise<number> {
-  const { id } = await db
-    .insertInto('release_events')
-    .values({
-      company_id: scope.companyId,
-      release_id: event.releaseId,
-      from_status: event.from,
-      to_status: event.to,
-      actor_user_id: event.actorId,
-      note: event.note ?? null,
-      errors: JSON.stringify(event.errors ?? {}),
-      created_at: nowIso(),
-    })
+  const { id } = await insertScoped(db, 'release_events', scope, {
+    release_id: event.releaseId,
+    from_status: event.from,
+    to_status: event.to,
+    actor_user_id: event.actorId,
+    note: event.note ?? null,
+    errors: JSON.stringify(event.errors ?? {}),
+    created_at: nowIso(),
+  })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
@@ -135,10 +131,8 @@ export function findEvents(db: Db, scope: Scope, releaseId: number): Promise<Rel
 
 /** Releases per status of the scope. */
 export async function countByStatus(db: Db, scope: Scope): Promise<Map<string, number>> {
-  const rows = await db
-    .selectFrom('releases')
+  const rows = await selectScoped(db, 'releases', scope)
     .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
-    .where(inScope(scope))
     .groupBy('status')
     .execute();
   return new Map(rows.map((row) => [row.status, Number(row.count)]));
@@ -152,7 +146,7 @@ export async function findReleases(
   scope: Scope,
   filter: ReleaseFilter,
 ): Promise<{ rows: ReleaseRow[]; total: number }> {
-  let base = db.selectFrom('releases').where(inScope(scope));
+  let base = selectScoped(db, 'releases', scope);
   if (filter.status) base = base.where('status', '=', filter.status);
   if (filter.search) {
     const pattern = `%${filter.search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -184,12 +178,7 @@ export function findDdexPath(
   scope: Scope,
   id: number,
 ): Promise<{ ddex_path: string | null; album_id: string | null } | undefined> {
-  return db
-    .selectFrom('releases')
-    .select(['ddex_path', 'album_id'])
-    .where(inScope(scope))
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return selectScoped(db, 'releases', scope).select(['ddex_path', 'album_id']).where('id', '=', id).executeTakeFirst();
 }
 
 /** How many tracks the scope's releases in `status` hold. */
@@ -210,10 +199,8 @@ export async function countTracksOfStatus(db: Db, scope: Scope, status: ReleaseS
  * a release that went live twice counts once, at its first time.
  */
 export async function findFirstLiveTimes(db: Db, scope: Scope, limit: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('release_events')
+  const rows = await selectScoped(db, 'release_events', scope)
     .select((eb) => eb.fn.min('created_at').as('live_at'))
-    .where(inScope(scope))
     .where('to_status', '=', 'success')
     .groupBy('release_id')
     .orderBy('live_at')
@@ -224,10 +211,8 @@ export async function findFirstLiveTimes(db: Db, scope: Scope, limit: number): P
 
 /** When a release of the scope last moved to `status`, or null when none ever did. */
 export async function findLatestMoveTo(db: Db, scope: Scope, status: ReleaseStatus): Promise<string | null> {
-  const row = await db
-    .selectFrom('release_events')
+  const row = await selectScoped(db, 'release_events', scope)
     .select((eb) => eb.fn.max('created_at').as('moved_at'))
-    .where(inScope(scope))
     .where('to_status', '=', status)
     .executeTakeFirst();
   return row?.moved_at ?? null;

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companyScope } from '../../db/scope.ts';
+import { routesOn } from '../../lib/route-options.ts';
 import { callerOf } from '../../plugins/authenticate.ts';
 import type { ReleaseDeps } from './release.deps.ts';
 import { getReleaseDetail } from './release.read.ts';
@@ -31,6 +32,7 @@ const detail = { 200: z.object({ data: ReleaseDetailSchema }) };
 export const releaseRoutes: FastifyPluginAsyncZod<{ deps: ReleaseDeps }> = async (app, { deps }) => {
   const { db } = deps;
   const tags = ['release'];
+  const byId = routesOn(config, tags, IdParamsSchema);
 
   app.get(
     '/api/v2/release/info',
@@ -47,32 +49,22 @@ export const releaseRoutes: FastifyPluginAsyncZod<{ deps: ReleaseDeps }> = async
       reply.status(201).send({ data: await createAlbum(deps, callerOf(request), request.body) }),
   );
 
-  app.get(
-    '/api/v2/release/album/id/:id',
-    { config, schema: { tags, params: IdParamsSchema, response: detail } },
-    async (request) => ({
-      data: await getReleaseDetail(deps, companyScope(callerOf(request).company.id), request.params.id),
-    }),
-  );
+  app.get('/api/v2/release/album/id/:id', byId({ response: detail }), async (request) => ({
+    data: await getReleaseDetail(deps, companyScope(callerOf(request).company.id), request.params.id),
+  }));
 
-  app.put(
-    '/api/v2/release/album/id/:id',
-    { config, schema: { tags, params: IdParamsSchema, body: AlbumWriteSchema, response: detail } },
-    async (request) => ({ data: await updateAlbum(deps, callerOf(request), request.params.id, request.body) }),
-  );
+  app.put('/api/v2/release/album/id/:id', byId({ body: AlbumWriteSchema, response: detail }), async (request) => ({
+    data: await updateAlbum(deps, callerOf(request), request.params.id, request.body),
+  }));
 
-  app.delete(
-    '/api/v2/release/album/id/:id',
-    { config, schema: { tags, params: IdParamsSchema } },
-    async (request, reply) => {
-      await deleteDraft(deps, callerOf(request), request.params.id);
-      return reply.code(204).send();
-    },
-  );
+  app.delete('/api/v2/release/album/id/:id', byId({}), async (request, reply) => {
+    await deleteDraft(deps, callerOf(request), request.params.id);
+    return reply.code(204).send();
+  });
 
   app.patch(
     '/api/v2/release/album/id/:id',
-    { config, schema: { tags, params: IdParamsSchema, body: ReleaseStatusChangeSchema, response: detail } },
+    byId({ body: ReleaseStatusChangeSchema, response: detail }),
     async (request) => ({
       data: await changeStatusAsPartner(deps, callerOf(request), request.params.id, request.body.status),
     }),
@@ -87,17 +79,11 @@ export const releaseRoutes: FastifyPluginAsyncZod<{ deps: ReleaseDeps }> = async
     },
   );
 
-  app.put(
-    '/api/v2/release/track/id/:id',
-    { config, schema: { tags, params: IdParamsSchema, body: TrackUpdateSchema, response: detail } },
-    async (request) => ({ data: await changeTrack(deps, callerOf(request), request.params.id, request.body) }),
-  );
+  app.put('/api/v2/release/track/id/:id', byId({ body: TrackUpdateSchema, response: detail }), async (request) => ({
+    data: await changeTrack(deps, callerOf(request), request.params.id, request.body),
+  }));
 
-  app.delete(
-    '/api/v2/release/track/id/:id',
-    { config, schema: { tags, params: IdParamsSchema, response: detail } },
-    async (request) => ({
-      data: await removeTrack(deps, callerOf(request), request.params.id),
-    }),
-  );
+  app.delete('/api/v2/release/track/id/:id', byId({ response: detail }), async (request) => ({
+    data: await removeTrack(deps, callerOf(request), request.params.id),
+  }));
 };

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { inScope, type Scope } from '../../db/scope.ts';
+import { selectScoped } from '../../db/scoped-queries.ts';
 import './release.tables.ts';
 
 /** The scope's tracks with the given ISRCs, oldest first, with their release and its first credited artist. */
@@ -21,15 +22,13 @@ export function findTracksByIsrc(db: Db, scope: Scope, isrcs: readonly string[])
 
 /** The scope's releases with the given UPCs. */
 export function findReleasesByUpc(db: Db, scope: Scope, upcs: readonly string[]) {
-  return db.selectFrom('releases').select(['upc', 'title']).where(inScope(scope)).where('upc', 'in', upcs).execute();
+  return selectScoped(db, 'releases', scope).select(['upc', 'title']).where('upc', 'in', upcs).execute();
 }
 
 /** The scope's YouTube assets with the given ISRCs, oldest first. */
 export function findYoutubeAssetsByIsrc(db: Db, scope: Scope, isrcs: readonly string[]) {
-  return db
-    .selectFrom('youtube_assets')
+  return selectScoped(db, 'youtube_assets', scope)
     .select(['isrc', 'title', 'artist'])
-    .where(inScope(scope))
     .where('isrc', 'in', isrcs)
     .orderBy('id')
     .execute();

@@ -1,7 +1,8 @@
 import type { Insertable, Updateable } from 'kysely';
 import { type Db, nowIso } from '../../db/database.ts';
 import { findOwnedRow, updateOwnedRow } from '../../db/owned-rows.ts';
-import { type CompanyScope, inScope, type Scope } from '../../db/scope.ts';
+import type { CompanyScope, Scope } from '../../db/scope.ts';
+import { deleteScoped, insertScoped, selectScoped } from '../../db/scoped-queries.ts';
 import type { TrackRow, TracksTable } from './release.tables.ts';
 import { findReleaseRows } from './release-rows.repository.ts';
 
@@ -15,9 +16,12 @@ export async function insertTrack(
   values: Omit<Insertable<TracksTable>, 'company_id' | 'release_id' | 'created_at' | 'updated_at'>,
 ): Promise<number> {
   const now = nowIso();
-  const { id } = await db
-    .insertInto('tracks')
-    .values({ ...values, company_id: scope.companyId, release_id: releaseId, created_at: now, updated_at: now })
+  const { id } = await insertScoped(db, 'tracks', scope, {
+    ...values,
+    release_id: releaseId,
+    created_at: now,
+    updated_at: now,
+  })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
@@ -36,10 +40,8 @@ export function findTracks(db: Db, scope: Scope, releaseId: number): Promise<Tra
 /** Track counts of the given releases. */
 export async function countTracks(db: Db, scope: Scope, releaseIds: readonly number[]): Promise<Map<number, number>> {
   if (releaseIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('tracks')
+  const rows = await selectScoped(db, 'tracks', scope)
     .select(['release_id', (eb) => eb.fn.countAll<number>().as('count')])
-    .where(inScope(scope))
     .where('release_id', 'in', releaseIds)
     .groupBy('release_id')
     .execute();
@@ -53,5 +55,5 @@ export function updateTrack(db: Db, scope: Scope, id: number, changes: TrackChan
 
 /** Deletes a track (its credits go with it). */
 export async function deleteTrack(db: Db, scope: Scope, id: number): Promise<void> {
-  await db.deleteFrom('tracks').where(inScope(scope)).where('id', '=', id).execute();
+  await deleteScoped(db, 'tracks', scope).where('id', '=', id).execute();
 }

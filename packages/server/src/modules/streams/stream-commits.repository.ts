@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
-import { inScope, type Scope } from '../../db/scope.ts';
+import type { Scope } from '../../db/scope.ts';
+import { selectScoped } from '../../db/scoped-queries.ts';
 import './streams.tables.ts';
 
 /** True when `db` reads the user's stream event `id` written at `createdAt`: once its transaction has committed. */
@@ -9,10 +10,8 @@ export async function isStreamEventVisible(
   event: { userId: number; id: number },
   createdAt: string,
 ): Promise<boolean> {
-  const row = await db
-    .selectFrom('stream_events')
+  const row = await selectScoped(db, 'stream_events', scope)
     .select('id')
-    .where(inScope(scope))
     .where('user_id', '=', event.userId)
     .where('id', '=', event.id)
     .where('created_at', '=', createdAt)

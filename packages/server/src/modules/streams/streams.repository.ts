@@ -1,7 +1,8 @@
 import { STREAM_RETENTION_HOURS, type StreamEventKind } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
-import { assertWithinScope, inScope, type Scope } from '../../db/scope.ts';
+import { assertWithinScope, type Scope } from '../../db/scope.ts';
+import { deleteScoped, selectScoped } from '../../db/scoped-queries.ts';
 import { publishOnceCommitted, type StreamEvent } from './streams.push.ts';
 import './streams.tables.ts';
 
@@ -77,9 +78,7 @@ export async function appendStreamEvents(db: Db, scope: Scope, events: readonly 
         })),
       )
       .execute();
-    await db
-      .deleteFrom('stream_events')
-      .where(inScope(scope))
+    await deleteScoped(db, 'stream_events', scope)
       .where(
         'user_id',
         'in',
@@ -94,10 +93,8 @@ export async function appendStreamEvents(db: Db, scope: Scope, events: readonly 
 
 /** The id of a user's last stream event (0 before the first). */
 export async function findStreamHead(db: Db, scope: Scope, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('stream_heads')
+  const row = await selectScoped(db, 'stream_heads', scope)
     .select('last_id')
-    .where(inScope(scope))
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return row?.last_id ?? 0;
@@ -111,10 +108,8 @@ export async function findStreamEventsAfter(
   afterId: number,
   limit: number,
 ): Promise<StreamEvent[]> {
-  return db
-    .selectFrom('stream_events')
+  return selectScoped(db, 'stream_events', scope)
     .select(['id', 'kind', 'data'])
-    .where(inScope(scope))
     .where('user_id', '=', userId)
     .where('id', '>', afterId)
     .orderBy('id')

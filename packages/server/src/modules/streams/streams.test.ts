@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isReady, lastId, listen, liveEvents, NOTICE, openStream, until } from '../../../test/support/event-stream.ts';
+import { isReady, lastId, listen, liveEvents, openStream, until } from '../../../test/support/event-stream.ts';
+import { NOTICE } from '../../../test/support/notices.ts';
 import { freshPostgresSchema } from '../../../test/support/processes.ts';
 import { createTestApp, describeOnEngine, type TestApp } from '../../../test/support/test-app.ts';
 import { createMemoryEventBus, type EventBus } from '../../lib/event-bus.ts';

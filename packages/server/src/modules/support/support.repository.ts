@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { inTransaction, nowIso } from '../../db/database.ts';
 import { readPage } from '../../db/paging.ts';
 import { type CompanyScope, inScope, type Scope } from '../../db/scope.ts';
+import { insertScoped, selectScoped, updateScoped } from '../../db/scoped-queries.ts';
 import './support.tables.ts';
 
 export type NewMessage = { authorId: number | null; authorName: string; isStaff: boolean; message: string };
@@ -56,9 +57,7 @@ export async function findTickets(db: Db, scope: Scope, query: TicketListQuery) 
 export async function findTicket(db: Db, scope: Scope, id: number): Promise<StoredTicket | undefined> {
   const row = await ticketsIn(db, scope).where('t.id', '=', id).executeTakeFirst();
   if (!row) return undefined;
-  const replies = await db
-    .selectFrom('support_messages')
-    .where(inScope(scope))
+  const replies = await selectScoped(db, 'support_messages', scope)
     .where('ticket_id', '=', id)
     .where('is_staff', '=', true)
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
@@ -68,18 +67,14 @@ export async function findTicket(db: Db, scope: Scope, id: number): Promise<Stor
 
 /** A ticket's messages in the scope, oldest first, each with its attachments. */
 export async function findMessages(db: Db, scope: Scope, ticketId: number) {
-  const messages = await db
-    .selectFrom('support_messages')
+  const messages = await selectScoped(db, 'support_messages', scope)
     .select(['id', 'is_staff', 'author_name', 'message', 'created_at'])
-    .where(inScope(scope))
     .where('ticket_id', '=', ticketId)
     .orderBy('id')
     .execute();
   const attachments = messages.length
-    ? await db
-        .selectFrom('support_attachments')
+    ? await selectScoped(db, 'support_attachments', scope)
         .select(['id', 'message_id', 'name', 'extension', 'size'])
-        .where(inScope(scope))
         .where(
           'message_id',
           'in',
@@ -114,17 +109,14 @@ export async function insertTicket(
 ): Promise<number> {
   return inTransaction(db, async (trx) => {
     const now = nowIso();
-    const { id } = await trx
-      .insertInto('support_tickets')
-      .values({
-        company_id: scope.companyId,
-        user_id: ticket.userId,
-        subject: ticket.subject,
-        category: ticket.category,
-        status: 'open',
-        created_at: now,
-        updated_at: now,
-      })
+    const { id } = await insertScoped(trx, 'support_tickets', scope, {
+      user_id: ticket.userId,
+      subject: ticket.subject,
+      category: ticket.category,
+      status: 'open',
+      created_at: now,
+      updated_at: now,
+    })
       .returning('id')
       .executeTakeFirstOrThrow();
     await insertMessage(trx, scope, id, message, attachments);
@@ -156,17 +148,14 @@ async function insertMessage(
   attachments: readonly NewAttachment[],
 ): Promise<number> {
   const now = nowIso();
-  const { id } = await db
-    .insertInto('support_messages')
-    .values({
-      company_id: scope.companyId,
-      ticket_id: ticketId,
-      author_id: message.authorId,
-      is_staff: message.isStaff,
-      author_name: message.authorName,
-      message: message.message,
-      created_at: now,
-    })
+  const { id } = await insertScoped(db, 'support_messages', scope, {
+    ticket_id: ticketId,
+    author_id: message.authorId,
+    is_staff: message.isStaff,
+    author_name: message.authorName,
+    message: message.message,
+    created_at: now,
+  })
     .returning('id')
     .executeTakeFirstOrThrow();
   await insertAttachments(db, scope, { message_id: id }, attachments);
@@ -201,10 +190,8 @@ async function insertAttachments(
 
 /** Sets a ticket's status and marks it as just changed; another company's ticket changes nothing. */
 export async function setTicketStatus(db: Db, scope: Scope, ticketId: number, status: TicketStatus): Promise<void> {
-  await db
-    .updateTable('support_tickets')
+  await updateScoped(db, 'support_tickets', scope)
     .set({ status, updated_at: nowIso() })
-    .where(inScope(scope))
     .where('id', '=', ticketId)
     .execute();
 }
@@ -229,16 +216,13 @@ export async function insertFeedback(
   attachments: readonly NewAttachment[],
 ): Promise<number> {
   return inTransaction(db, async (trx) => {
-    const { id } = await trx
-      .insertInto('support_feedback')
-      .values({
-        company_id: scope.companyId,
-        user_id: feedback.userId,
-        rating: feedback.rating,
-        category: feedback.category,
-        message: feedback.message,
-        created_at: nowIso(),
-      })
+    const { id } = await insertScoped(trx, 'support_feedback', scope, {
+      user_id: feedback.userId,
+      rating: feedback.rating,
+      category: feedback.category,
+      message: feedback.message,
+      created_at: nowIso(),
+    })
       .returning('id')
       .executeTakeFirstOrThrow();
     await insertAttachments(trx, scope, { feedback_id: id }, attachments);

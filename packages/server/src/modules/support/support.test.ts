@@ -1,5 +1,6 @@
 import { isSupportOpen, NOTICE_MESSAGES } from '@irama/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { fieldErrorsOf } from '../../../test/support/field-errors.ts';
 import { type TestApp, useOwnerAndStaff, useTestApp } from '../../../test/support/test-app.ts';
 import { coverJpeg, PDF } from '../release/testing/release-test-kit.ts';
 import { cfbWith } from './testing/cfb-writer.ts';
@@ -124,8 +125,7 @@ describe('a support ticket', () => {
   it('refuses a sixth attachment', async () => {
     const files = Array.from({ length: 6 }, (_, i) => ({ name: `${i}.pdf`, bytes: PDF }));
     const response = await api.openTicket(owner.headers, files);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({ attachments: 'support.attachment.too_many' });
+    expect(fieldErrorsOf(response)).toEqual({ attachments: 'support.attachment.too_many' });
   });
 
   it('refuses a missing subject, an unknown category and a blank message with their keys', async () => {
@@ -133,8 +133,7 @@ describe('a support ticket', () => {
       category: 'lainnya',
       message: '   ',
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({
+    expect(fieldErrorsOf(response)).toEqual({
       subject: 'validation.required',
       category: 'support.category.required',
       message: 'validation.required',

@@ -1,6 +1,7 @@
 import type { SwitchKey } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
 import { type CompanyScope, inScope, type Scope } from '../../db/scope.ts';
+import { insertScoped, selectScoped } from '../../db/scoped-queries.ts';
 import './switches.tables.ts';
 
 // A switch is the whole portal's; its rows belong to the distributor that set it. Reads of the
@@ -8,17 +9,12 @@ import './switches.tables.ts';
 
 /** The switches in the scope that have a stored state, on or off. */
 export function findSwitchRows(db: Db, scope: Scope) {
-  return db.selectFrom('feature_switches').select(['key', 'is_on']).where(inScope(scope)).execute();
+  return selectScoped(db, 'feature_switches', scope).select(['key', 'is_on']).execute();
 }
 
 /** One switch's stored state, or undefined when it was never set. */
 export function findSwitchRow(db: Db, scope: Scope, key: SwitchKey) {
-  return db
-    .selectFrom('feature_switches')
-    .select('is_on')
-    .where(inScope(scope))
-    .where('key', '=', key)
-    .executeTakeFirst();
+  return selectScoped(db, 'feature_switches', scope).select('is_on').where('key', '=', key).executeTakeFirst();
 }
 
 /**
@@ -34,9 +30,7 @@ export async function turnSwitch(
   isOn: boolean,
   at: string,
 ): Promise<boolean> {
-  await db
-    .insertInto('feature_switches')
-    .values({ company_id: scope.companyId, key, is_on: false, updated_at: at })
+  await insertScoped(db, 'feature_switches', scope, { key, is_on: false, updated_at: at })
     .onConflict((conflict) => conflict.column('key').doNothing())
     .execute();
   const result = await db
@@ -54,17 +48,13 @@ export async function insertSwitchAudit(
   scope: CompanyScope,
   change: { key: SwitchKey; isOn: boolean; actorUserId: number; at: string },
 ): Promise<void> {
-  await db
-    .insertInto('feature_switch_audit')
-    .values({
-      company_id: scope.companyId,
-      key: change.key,
-      was_on: !change.isOn,
-      is_on: change.isOn,
-      actor_user_id: change.actorUserId,
-      at: change.at,
-    })
-    .execute();
+  await insertScoped(db, 'feature_switch_audit', scope, {
+    key: change.key,
+    was_on: !change.isOn,
+    is_on: change.isOn,
+    actor_user_id: change.actorUserId,
+    at: change.at,
+  }).execute();
 }
 
 /** The newest `limit` changes of every switch in the scope, newest first, with the staff email. */

@@ -1,10 +1,11 @@
 import type { BrandColors } from '@irama/contracts';
 import { type Db, nowIso } from '../../db/database.ts';
-import { type CompanyScope, inScope, type Scope } from '../../db/scope.ts';
+import type { CompanyScope, Scope } from '../../db/scope.ts';
+import { deleteScoped, insertScoped, selectScoped } from '../../db/scoped-queries.ts';
 
 /** The hosts the scope's white-label branding is served on, sorted. */
 export async function findHosts(db: Db, scope: Scope): Promise<string[]> {
-  const rows = await db.selectFrom('whitelabel_hosts').select('host').where(inScope(scope)).orderBy('host').execute();
+  const rows = await selectScoped(db, 'whitelabel_hosts', scope).select('host').orderBy('host').execute();
   return rows.map((row) => row.host);
 }
 
@@ -20,10 +21,8 @@ export async function findHostsOfOtherCompanies(
   hosts: string[],
 ): Promise<string[]> {
   if (hosts.length === 0) return [];
-  const rows = await db
-    .selectFrom('whitelabel_hosts')
+  const rows = await selectScoped(db, 'whitelabel_hosts', scope)
     .select('host')
-    .where(inScope(scope))
     .where('host', 'in', hosts)
     .where('company_id', '!=', companyId)
     .execute();
@@ -44,16 +43,14 @@ export async function upsertWhitelabelConfig(
   },
 ): Promise<void> {
   const row = { ...values, colors: JSON.stringify(values.colors), updated_at: nowIso() };
-  await db
-    .insertInto('whitelabel_configs')
-    .values({ ...row, company_id: scope.companyId })
+  await insertScoped(db, 'whitelabel_configs', scope, row)
     .onConflict((oc) => oc.column('company_id').doUpdateSet(row))
     .execute();
 }
 
 /** Makes `hosts` exactly the scope's company's host list. */
 export async function replaceHosts(db: Db, scope: CompanyScope, hosts: string[]): Promise<void> {
-  let removal = db.deleteFrom('whitelabel_hosts').where(inScope(scope));
+  let removal = deleteScoped(db, 'whitelabel_hosts', scope);
   if (hosts.length > 0) removal = removal.where('host', 'not in', hosts);
   await removal.execute();
   const kept = new Set(await findHosts(db, scope));

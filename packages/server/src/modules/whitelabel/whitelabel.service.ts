@@ -8,15 +8,16 @@ import {
 } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { ALL_COMPANIES, companyScope } from '../../db/scope.ts';
+import { ALL_COMPANIES, type CompanyScope, companyScope } from '../../db/scope.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { AppError } from '../../lib/errors.ts';
 import { whitelabelConfigOf } from '../branding/index.ts';
 import { findHosts, findHostsOfOtherCompanies, replaceHosts, upsertWhitelabelConfig } from './whitelabel.repository.ts';
 
-/** Only the owner of a sub-aggregator configures white-label branding (SPEC §1, §6). */
-function assertSubAggregatorOwner(caller: Caller): void {
+/** The caller's company, whose white-label branding only the owner of a sub-aggregator configures (SPEC §1, §6). */
+function whitelabelCompany(caller: Caller): CompanyScope {
   if (caller.user.role !== 'owner' || !caller.company.is_sub_aggregator) throw new AppError('permission_denied');
+  return companyScope(caller.company.id);
 }
 
 function contrastOf(colors: BrandColors) {
@@ -28,11 +29,8 @@ function contrastOf(colors: BrandColors) {
 
 /** The caller's white-label configuration, or the defaults it would start from, with a contrast report. */
 export async function getWhitelabel(db: Db, caller: Caller): Promise<WhitelabelConfig> {
-  assertSubAggregatorOwner(caller);
-  const [row, hosts] = await Promise.all([
-    whitelabelConfigOf(db, caller.company.id),
-    findHosts(db, companyScope(caller.company.id)),
-  ]);
+  const scope = whitelabelCompany(caller);
+  const [row, hosts] = await Promise.all([whitelabelConfigOf(db, scope.companyId), findHosts(db, scope)]);
   if (!row) {
     const colors = GROUP_COLORS[caller.company.group_name];
     return {
@@ -80,10 +78,8 @@ export async function updateWhitelabel(
   caller: Caller,
   input: UpdateWhitelabelRequest,
 ): Promise<WhitelabelConfig> {
-  assertSubAggregatorOwner(caller);
-  const companyId = caller.company.id;
-  const scope = companyScope(companyId);
-  const taken = await findHostsOfOtherCompanies(db, ALL_COMPANIES, companyId, input.hosts);
+  const scope = whitelabelCompany(caller);
+  const taken = await findHostsOfOtherCompanies(db, ALL_COMPANIES, scope.companyId, input.hosts);
   if (taken.length > 0) throw hostTaken(input.hosts, taken);
   const { hosts, ...config } = input;
   try {
@@ -94,7 +90,7 @@ export async function updateWhitelabel(
   } catch (error) {
     // Another company took a host between the check and the insert.
     if (isUniqueViolation(error))
-      throw hostTaken(hosts, await findHostsOfOtherCompanies(db, ALL_COMPANIES, companyId, hosts));
+      throw hostTaken(hosts, await findHostsOfOtherCompanies(db, ALL_COMPANIES, scope.companyId, hosts));
     throw error;
   }
   return getWhitelabel(db, caller);

@@ -1,6 +1,7 @@
 import type { PeriodRate, RevenueFigures, RevenueSource } from '@irama/contracts';
 import type { YoutubeSource } from '../../ingest/engine/tables.ts';
 import { formatRate } from '../../ingest/money.ts';
+import { addFields } from '../../lib/add-fields.ts';
 import { NO_SUMS, type Sums } from './youtube.repository.ts';
 
 /** The report's name of each YouTube ingest source, in the order the report lists them. */
@@ -30,17 +31,7 @@ export function figuresOf(row: Sums): RevenueFigures {
 }
 
 /** Figures added up, one currency at a time. */
-export function addFigures(a: RevenueFigures, b: RevenueFigures): RevenueFigures {
-  return {
-    views: a.views + b.views,
-    gross_micros: a.gross_micros + b.gross_micros,
-    nett_micros: a.nett_micros + b.nett_micros,
-    shared_micros: a.shared_micros + b.shared_micros,
-    gross_idr: a.gross_idr + b.gross_idr,
-    nett_idr: a.nett_idr + b.nett_idr,
-    shared_idr: a.shared_idr + b.shared_idr,
-  };
-}
+export const addFigures = (a: RevenueFigures, b: RevenueFigures): RevenueFigures => addFields(NO_FIGURES, a, b);
 
 export const rateOf = (scaled: number | null): PeriodRate => ({
   currency: 'USD',

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { inScope, type Scope } from '../../db/scope.ts';
+import { selectScoped } from '../../db/scoped-queries.ts';
 import { type ReportSums, type RollupGrain, YOUTUBE_SOURCES } from '../../ingest/engine/tables.ts';
 
 /** Regular reports, or the adjustment reports YouTube sent after a period was paid. */
@@ -31,10 +32,8 @@ const ROW_SUMS = ['views', 'gross_micros', 'nett_micros', 'shared_micros', 'gros
 
 /** The scope's published YouTube periods, newest first. */
 export function listPeriods(db: Db, scope: Scope) {
-  return db
-    .selectFrom('youtube_report_periods')
+  return selectScoped(db, 'youtube_report_periods', scope)
     .select(['period', 'kind', 'rate_scaled', 'published_at'])
-    .where(inScope(scope))
     .orderBy('period', 'desc')
     .orderBy('kind')
     .execute();
@@ -42,10 +41,8 @@ export function listPeriods(db: Db, scope: Scope) {
 
 /** The scope's dollar rate of a period, rupiah × 10^6. */
 export async function findRate(db: Db, scope: Scope, period: string): Promise<number | null> {
-  const row = await db
-    .selectFrom('fx_rates')
+  const row = await selectScoped(db, 'fx_rates', scope)
     .select('rate_scaled')
-    .where(inScope(scope))
     .where('period', '=', period)
     .where('currency', '=', 'USD')
     .executeTakeFirst();
@@ -139,10 +136,8 @@ export async function assetBreakdown(db: Db, scope: Scope, period: string, kind:
 
 /** Each published period's totals up to `upTo`, by kind, newest first. */
 export function monthlyTotals(db: Db, scope: Scope, upTo: string, months: number) {
-  return db
-    .selectFrom('youtube_report_projects')
+  return selectScoped(db, 'youtube_report_projects', scope)
     .select(['period', 'kind', ...sums('', 'views')])
-    .where(inScope(scope))
     .where('period', 'in', (eb) =>
       eb
         .selectFrom('youtube_report_periods')
@@ -159,7 +154,7 @@ export function monthlyTotals(db: Db, scope: Scope, upTo: string, months: number
 }
 
 const projectsOf = (db: Db, scope: Scope, period: string, kind: ReportKind) =>
-  db.selectFrom('youtube_report_projects').where(inScope(scope)).where('period', '=', period).where('kind', '=', kind);
+  selectScoped(db, 'youtube_report_projects', scope).where('period', '=', period).where('kind', '=', kind);
 
 /** The totals of all projects, or of one, and how many assets they hold. */
 export async function projectTotals(db: Db, scope: Scope, period: string, kind: ReportKind, project?: string) {
@@ -187,7 +182,7 @@ export function projectPage(db: Db, scope: Scope, period: string, kind: ReportKi
 const ASSET_COLUMNS = ['asset_id', 'title', 'artist', 'project', 'is_co_owned', ...ROW_SUMS] as const;
 
 const assetsOf = (db: Db, scope: Scope, period: string, kind: ReportKind) =>
-  db.selectFrom('youtube_report_assets').where(inScope(scope)).where('period', '=', period).where('kind', '=', kind);
+  selectScoped(db, 'youtube_report_assets', scope).where('period', '=', period).where('kind', '=', kind);
 
 /**
  * Assets `from`..`to` (1-based ranks, inclusive) of the period, or of one project: the ranks were
@@ -220,10 +215,8 @@ export function findAsset(db: Db, scope: Scope, period: string, kind: ReportKind
 
 /** One asset in every published period, regular and adjustment together, oldest first. */
 export function assetMonths(db: Db, scope: Scope, assetId: string) {
-  return db
-    .selectFrom('youtube_report_assets')
+  return selectScoped(db, 'youtube_report_assets', scope)
     .select(['period', ...sums('', 'views')])
-    .where(inScope(scope))
     .where('asset_id', '=', assetId)
     .groupBy('period')
     .orderBy('period')
@@ -232,10 +225,8 @@ export function assetMonths(db: Db, scope: Scope, assetId: string) {
 
 /** The period's co-owned projects, largest first, each with its co-owners (JSON). */
 export function coOwnedProjects(db: Db, scope: Scope, period: string, kind: ReportKind) {
-  return db
-    .selectFrom('youtube_report_co_projects')
+  return selectScoped(db, 'youtube_report_co_projects', scope)
     .select(['project', 'assets', 'co_owners', ...ROW_SUMS])
-    .where(inScope(scope))
     .where('period', '=', period)
     .where('kind', '=', kind)
     .orderBy('gross_micros', 'desc')

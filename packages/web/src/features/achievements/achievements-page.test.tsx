@@ -18,19 +18,17 @@ function buildAchievement(overrides: Partial<Achievement> & Pick<Achievement, 'i
   };
 }
 
-const FIRST_RELEASE = buildAchievement({
-  id: 1,
-  key: 'first_release_live',
-  status: 'ready',
-  progress: { current: 1, goal: 1 },
-  earned_at: '2026-10-02T03:00:00.000Z',
-});
+/** An achievement whose goal is met: its progress full, ready to claim unless `status` says it is claimed. */
+function buildEarned(overrides: Partial<Achievement> & Pick<Achievement, 'id' | 'key' | 'earned_at'>): Achievement {
+  return buildAchievement({ status: 'ready', progress: { current: 1, goal: 1 }, ...overrides });
+}
+
+const FIRST_RELEASE = buildEarned({ id: 1, key: 'first_release_live', earned_at: '2026-10-02T03:00:00.000Z' });
 const STREAMS = buildAchievement({ id: 4, key: 'million_streams', progress: { current: 120_000, goal: 1_000_000 } });
-const WITHDRAWAL = buildAchievement({
+const WITHDRAWAL = buildEarned({
   id: 5,
   key: 'first_withdrawal_paid',
   status: 'claimed',
-  progress: { current: 1, goal: 1 },
   earned_at: '2026-09-01T03:00:00.000Z',
   claimed_at: '2026-09-03T03:00:00.000Z',
 });

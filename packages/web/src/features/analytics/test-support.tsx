@@ -90,26 +90,17 @@ export function seriesFor(url: URL): AnalyticsSeries {
   return { range, days };
 }
 
+/** Audience slices as `[key, views]`, none with watch time. */
+const viewsOnly = (...slices: [string, number][]) => slices.map(([key, views]) => ({ key, views, watch_seconds: 0 }));
+
 export const audienceFor = (url: URL): AnalyticsAudience => ({
   range: resolveAnalyticsWindow(windowOf(url), AS_OF),
   breakdown_country: 'ID',
-  countries: [
-    { key: 'ID', views: 9_000, watch_seconds: 0 },
-    { key: 'MY', views: 3_000, watch_seconds: 0 },
-  ],
-  traffic_sources: [
-    { key: 'YT_SEARCH', views: 5_000, watch_seconds: 0 },
-    { key: 'RELATED_VIDEO', views: 4_000, watch_seconds: 0 },
-  ],
-  genders: [
-    { key: 'FEMALE', views: 5_000, watch_seconds: 0 },
-    { key: 'MALE', views: 4_000, watch_seconds: 0 },
-  ],
-  age_groups: [
-    { key: 'AGE_18_24', views: 6_000, watch_seconds: 0 },
-    { key: 'AGE_65_', views: 3_000, watch_seconds: 0 },
-  ],
-  operating_systems: [{ key: 'ANDROID', views: 9_000, watch_seconds: 0 }],
+  countries: viewsOnly(['ID', 9_000], ['MY', 3_000]),
+  traffic_sources: viewsOnly(['YT_SEARCH', 5_000], ['RELATED_VIDEO', 4_000]),
+  genders: viewsOnly(['FEMALE', 5_000], ['MALE', 4_000]),
+  age_groups: viewsOnly(['AGE_18_24', 6_000], ['AGE_65_', 3_000]),
+  operating_systems: viewsOnly(['ANDROID', 9_000]),
 });
 
 export const topFor = (url: URL): AnalyticsTop => {

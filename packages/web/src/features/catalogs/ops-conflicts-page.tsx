@@ -5,6 +5,7 @@ import { ListEmpty } from '../../components/list-page/list-empty.tsx';
 import { ListPage } from '../../components/list-page/list-page.tsx';
 import { ListResults } from '../../components/list-page/list-results.tsx';
 import { OpsCompanySelect } from '../../components/ops/company-select.tsx';
+import { listPageFilter } from '../../lib/list-page-filter.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { useOpsConflictsQuery } from './api/get-ops-conflicts.ts';
 import { ConflictFilters } from './components/conflict-filters.tsx';
@@ -22,13 +23,7 @@ export default function OpsConflictsPage() {
   const params = useListParams(CONFLICT_STATUSES, 'appealed', ['company']);
   const companyId = Number(params.filters.company) || undefined;
   const [openId, setOpen] = useOpenConflict();
-  const conflicts = useOpsConflictsQuery({
-    search: params.search,
-    status: params.status,
-    page: params.page,
-    limit: PAGE_SIZE,
-    company_id: companyId,
-  });
+  const conflicts = useOpsConflictsQuery({ ...listPageFilter(params, PAGE_SIZE), company_id: companyId });
 
   return (
     <ListPage title={t('catalogs.ops.title')} subtitle={t('catalogs.ops.subtitle')} maw={1200}>

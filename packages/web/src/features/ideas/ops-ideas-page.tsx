@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
-import { EditDeleteButtons } from '../../components/edit-delete-buttons.tsx';
+import { EditDeleteCell } from '../../components/edit-delete-cell.tsx';
 import { ListEmpty } from '../../components/list-page/list-empty.tsx';
 import { ListPagination } from '../../components/list-page/list-pagination.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -95,17 +95,12 @@ export default function OpsIdeasPage() {
                               : t('ideas.ops.always')}
                           </Table.Td>
                           <Table.Td>{item.position}</Table.Td>
-                          <Table.Td>
-                            <Group gap="xs" justify="flex-end" wrap="nowrap">
-                              <EditDeleteButtons
-                                size="xs"
-                                editLabel={t('ideas.ops.editShort')}
-                                deleteLabel={t('ideas.ops.delete')}
-                                onEdit={() => setEditing({ item })}
-                                onDelete={() => setDeleting(item)}
-                              />
-                            </Group>
-                          </Table.Td>
+                          <EditDeleteCell
+                            editLabel={t('ideas.ops.editShort')}
+                            deleteLabel={t('ideas.ops.delete')}
+                            onEdit={() => setEditing({ item })}
+                            onDelete={() => setDeleting(item)}
+                          />
                         </Table.Tr>
                       ))}
                     </Table.Tbody>

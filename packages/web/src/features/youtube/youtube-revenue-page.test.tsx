@@ -104,9 +104,9 @@ describe('YouTube revenue page', () => {
     );
     await screen.findByRole('button', { name: /Cinta Terlarang/ });
 
-    const button = screen.getByRole('button', { name: 'Unduh' });
-    await waitFor(() => expect(button).toBeEnabled());
-    await userEvent.click(button);
+    // Found again once enabled: the node seen while the table loaded may have been replaced since.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Unduh' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Unduh' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: item }));
     await waitFor(() =>
       expect(fetchMock.requests.some((call) => call.url.searchParams.get('export') === format)).toBe(true),

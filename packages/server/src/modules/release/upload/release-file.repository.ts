@@ -1,7 +1,8 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import { findOwnedRow } from '../../../db/owned-rows.ts';
-import { type CompanyScope, inScope, type Scope } from '../../../db/scope.ts';
+import type { CompanyScope, Scope } from '../../../db/scope.ts';
+import { deleteScoped, insertScoped, selectScoped } from '../../../db/scoped-queries.ts';
 import type { ReleaseFileRow, ReleaseFilesTable, ReleaseRow } from '../release.tables.ts';
 
 /** Records a stored upload. */
@@ -10,17 +11,14 @@ export async function insertReleaseFile(
   scope: CompanyScope,
   file: Omit<Insertable<ReleaseFilesTable>, 'company_id'>,
 ): Promise<void> {
-  await db
-    .insertInto('release_files')
-    .values({ ...file, company_id: scope.companyId })
-    .execute();
+  await insertScoped(db, 'release_files', scope, file).execute();
 }
 
 /** The scope's files with these ids (unknown or foreign ids are simply absent). */
 export async function findReleaseFiles(db: Db, scope: Scope, ids: readonly string[]): Promise<ReleaseFileRow[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
-  return db.selectFrom('release_files').selectAll().where(inScope(scope)).where('id', 'in', unique).execute();
+  return selectScoped(db, 'release_files', scope).selectAll().where('id', 'in', unique).execute();
 }
 
 /** One file of the scope, or undefined. */
@@ -33,10 +31,8 @@ const LISTED_FILES = ['supporting_file_ids', 'documentation_file_ids'] as const;
 
 /** Every stored file a release and its tracks name: cover, letter, documents, audio, video and clips. */
 export async function findFileIdsOfRelease(db: Db, scope: Scope, release: ReleaseRow): Promise<string[]> {
-  const tracks = await db
-    .selectFrom('tracks')
+  const tracks = await selectScoped(db, 'tracks', scope)
     .select(TRACK_FILES)
-    .where(inScope(scope))
     .where('release_id', '=', release.id)
     .execute();
   return [
@@ -58,10 +54,8 @@ function fileIdsOf(
 /** Of `ids`, those a release or track of the scope names. */
 export async function findFileIdsInUse(db: Db, scope: Scope, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const releases = await db
-    .selectFrom('releases')
+  const releases = await selectScoped(db, 'releases', scope)
     .select(['cover_file_id', 'letter_file_id', ...LISTED_FILES])
-    .where(inScope(scope))
     .where((eb) =>
       eb.or([
         eb('cover_file_id', 'in', ids),
@@ -71,10 +65,8 @@ export async function findFileIdsInUse(db: Db, scope: Scope, ids: readonly strin
       ]),
     )
     .execute();
-  const tracks = await db
-    .selectFrom('tracks')
+  const tracks = await selectScoped(db, 'tracks', scope)
     .select(TRACK_FILES)
-    .where(inScope(scope))
     .where((eb) => eb.or(TRACK_FILES.map((column) => eb(column, 'in', ids))))
     .execute();
   const named = new Set([
@@ -87,5 +79,5 @@ export async function findFileIdsInUse(db: Db, scope: Scope, ids: readonly strin
 /** Deletes the scope's file rows with these ids and returns them, so their bytes can go too. */
 export async function deleteReleaseFiles(db: Db, scope: Scope, ids: readonly string[]): Promise<ReleaseFileRow[]> {
   if (ids.length === 0) return [];
-  return db.deleteFrom('release_files').where(inScope(scope)).where('id', 'in', ids).returningAll().execute();
+  return deleteScoped(db, 'release_files', scope).where('id', 'in', ids).returningAll().execute();
 }

@@ -3,8 +3,7 @@ import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { FormModal } from '../../../components/form-modal.tsx';
-import { ModalActions } from '../../../components/modal-actions.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { ReasonField } from '../../../components/reason-field.tsx';
 import { RupiahInput } from '../../../components/rupiah-input.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -71,13 +70,15 @@ export function PlaceHoldModal({ opened, onClose }: { opened: boolean; onClose: 
   const serverError =
     place.error instanceof ApiError && Object.keys(place.error.fieldErrors).length > 0 ? null : place.error;
   return (
-    <FormModal
+    <FormDialog
       opened={opened}
       onClose={handleClose}
       title={t('balance.opsHolds.placeTitle')}
-      size="lg"
-      centered
       onSubmit={handleSubmit}
+      cancelLabel={t('balance.actions.cancel')}
+      submitLabel={t('balance.opsHolds.place')}
+      isPending={place.isPending}
+      isCancelLocked
     >
       <Select
         label={t('balance.ops.company')}
@@ -138,13 +139,6 @@ export function PlaceHoldModal({ opened, onClose }: { opened: boolean; onClose: 
         />
       </SimpleGrid>
       <ErrorAlert error={serverError} />
-      <ModalActions
-        cancelLabel={t('balance.actions.cancel')}
-        onCancel={handleClose}
-        submitLabel={t('balance.opsHolds.place')}
-        isPending={place.isPending}
-        isCancelLocked
-      />
-    </FormModal>
+    </FormDialog>
   );
 }

@@ -3,6 +3,7 @@ import { Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { QuoteLines } from '../../../components/quote-lines.tsx';
 import { useSingleFlight } from '../../../lib/idempotent-send.ts';
 import { formatIdr } from '../../../lib/money.ts';
 import { useConfirmWithdrawalMutation } from '../api/withdraw.ts';
@@ -48,18 +49,7 @@ export function WithdrawQuoteStep({ state, onBack, onConfirmed }: WithdrawQuoteS
     <Stack gap="md">
       <BankDetails bank={quote.bank} />
       <Divider />
-      <Stack gap={6}>
-        {lines.map((line) => (
-          <Group key={line.label} justify="space-between" gap="sm" wrap="nowrap">
-            <Text size="sm" fw={line.isStrong ? 700 : undefined}>
-              {line.label}
-            </Text>
-            <Text size={line.isStrong ? 'lg' : 'sm'} fw={line.isStrong ? 800 : 600} style={{ whiteSpace: 'nowrap' }}>
-              {line.value}
-            </Text>
-          </Group>
-        ))}
-      </Stack>
+      <QuoteLines lines={lines} gap={6} strongValueSize="lg" />
       <Group gap="xs" wrap="nowrap">
         <IconClock size={18} aria-hidden />
         <Text size="sm">{t('balance.quote.processing', { hours: quote.processing_hours })}</Text>

@@ -1,6 +1,7 @@
 import { CONFLICT_STATUSES } from '@irama/contracts';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { listPageFilter } from '../../../lib/list-page-filter.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { useConflictsQuery } from '../api/get-conflicts.ts';
 import { useOpenConflict } from '../lib/use-open-conflict.ts';
@@ -15,12 +16,7 @@ export function ConflictsTab() {
   // Every status by default: the server lists the open ones first, nearest deadline on top.
   const params = useListParams(CONFLICT_STATUSES);
   const [openId, setOpen] = useOpenConflict();
-  const conflicts = useConflictsQuery({
-    search: params.search,
-    status: params.status,
-    page: params.page,
-    limit: CATALOG_PAGE_SIZE,
-  });
+  const conflicts = useConflictsQuery(listPageFilter(params, CATALOG_PAGE_SIZE));
   const isFiltered = params.search !== '' || params.status !== undefined;
 
   return (

@@ -3,8 +3,7 @@ import { FileInput, Progress, Stack, Text } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../../components/form-modal.tsx';
-import { ModalActions } from '../../../components/modal-actions.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { ReasonField } from '../../../components/reason-field.tsx';
 import { ApiError, errorMessageKey } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -82,14 +81,16 @@ export function CounterModal({ conflict, opened, onClose }: CounterModalProps) {
   }
 
   return (
-    <FormModal
+    <FormDialog
       opened={opened}
       onClose={handleClose}
       title={t('catalogs.conflicts.counter.title')}
-      size="lg"
-      centered
       onSubmit={handleSubmit}
       gap="md"
+      cancelLabel={t('catalogs.conflicts.actions.cancel')}
+      submitLabel={t('catalogs.conflicts.counter.submit')}
+      isPending={isBusy}
+      isCancelLocked
     >
       <Text size="sm">{t('catalogs.conflicts.counter.description')}</Text>
       <ReasonField
@@ -120,13 +121,6 @@ export function CounterModal({ conflict, opened, onClose }: CounterModalProps) {
           </Text>
         </Stack>
       )}
-      <ModalActions
-        cancelLabel={t('catalogs.conflicts.actions.cancel')}
-        onCancel={handleClose}
-        submitLabel={t('catalogs.conflicts.counter.submit')}
-        isPending={isBusy}
-        isCancelLocked
-      />
-    </FormModal>
+    </FormDialog>
   );
 }

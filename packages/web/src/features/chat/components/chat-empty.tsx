@@ -1,7 +1,8 @@
-import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconHeartHandshake, IconMessages } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { HeadingWithHint } from '../../../components/heading-with-hint.tsx';
 import classes from './chat.module.css';
 
 /** No conversation yet: how one starts (a like, then an introduction) and where to find people. */
@@ -13,12 +14,7 @@ export function NoConversations() {
         <ThemeIcon size={48} radius="xl" variant="light">
           <IconHeartHandshake size={26} stroke={1.6} />
         </ThemeIcon>
-        <Title order={2} size="h4">
-          {t('chat.empty.title')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t('chat.empty.likesFirst')}
-        </Text>
+        <HeadingWithHint order={2} title={t('chat.empty.title')} hint={t('chat.empty.likesFirst')} />
         <Button component={Link} to="/networking">
           {t('chat.empty.explore')}
         </Button>

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ColumnRole, DECIMAL_SEPARATORS, DELIMITERS, PERIOD_FORMATS } from '@irama/contracts';
-import { Code, Modal, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Code, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { HeadingWithHint } from '../../../components/heading-with-hint.tsx';
 import { ModalActions } from '../../../components/modal-actions.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useSaveStoreMappingMutation } from '../api/store-mappings.ts';
@@ -126,12 +127,10 @@ function MappingForm({ initial, isNew, onClose }: { initial: MappingFormValues; 
           {choice('periodFormat', [...PERIOD_FORMATS], t('ingest.mappings.form.periodFormatHint'))}
         </SimpleGrid>
         <div>
-          <Title order={3} size="h5">
-            {t('ingest.mappings.form.columnsTitle')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('ingest.mappings.form.columnsHint')}
-          </Text>
+          <HeadingWithHint
+            title={t('ingest.mappings.form.columnsTitle')}
+            hint={t('ingest.mappings.form.columnsHint')}
+          />
         </div>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
           {REQUIRED_COLUMNS.map((role) => columnInput(role, true))}

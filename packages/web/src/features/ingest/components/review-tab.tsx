@@ -3,6 +3,7 @@ import { Alert, Button, Group, Stack, Text, Timeline, Title } from '@mantine/cor
 import { IconCheck, IconClockPause, IconFileUpload, IconSend, IconX } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HeadingWithHint } from '../../../components/heading-with-hint.tsx';
 import { ReasonField } from '../../../components/reason-field.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
@@ -34,12 +35,7 @@ export function ReviewTab({ detail }: { detail: RunDetail }) {
       )}
       {checks.length > 0 && (
         <Stack gap="xs">
-          <Title order={3} size="h5">
-            {t('ingest.review.checks.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('ingest.review.checks.description')}
-          </Text>
+          <HeadingWithHint title={t('ingest.review.checks.title')} hint={t('ingest.review.checks.description')} />
           <SummaryChecksTable checks={isHeld ? disagreeing : checks} />
         </Stack>
       )}

@@ -71,25 +71,24 @@ interface UnmatchedActionsProps {
 export function UnmatchedActions({ row, isNarrow, onAssign, onNotOurs }: UnmatchedActionsProps) {
   const { t } = useTranslation();
   if (row.status !== 'open') return null;
+  const buttons: { key: 'assign' | 'notOurs'; variant: string; color?: string; onClick: () => void }[] = [
+    { key: 'assign', variant: 'light', onClick: onAssign },
+    { key: 'notOurs', variant: 'subtle', color: 'gray', onClick: onNotOurs },
+  ];
   return (
     <Group gap={6} wrap="nowrap" justify={isNarrow ? 'flex-start' : 'flex-end'}>
-      <Button
-        size="compact-sm"
-        variant="light"
-        aria-label={t('ingest.unmatched.assignRow', { line: row.line })}
-        onClick={onAssign}
-      >
-        {t('ingest.unmatched.assign')}
-      </Button>
-      <Button
-        size="compact-sm"
-        variant="subtle"
-        color="gray"
-        aria-label={t('ingest.unmatched.notOursRow', { line: row.line })}
-        onClick={onNotOurs}
-      >
-        {t('ingest.unmatched.notOurs')}
-      </Button>
+      {buttons.map((button) => (
+        <Button
+          key={button.key}
+          size="compact-sm"
+          variant={button.variant}
+          color={button.color}
+          aria-label={t(`ingest.unmatched.${button.key}Row`, { line: row.line })}
+          onClick={button.onClick}
+        >
+          {t(`ingest.unmatched.${button.key}`)}
+        </Button>
+      ))}
     </Group>
   );
 }

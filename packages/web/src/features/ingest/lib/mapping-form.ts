@@ -1,27 +1,17 @@
 import {
+  COLUMN_ROLES,
   type ColumnRole,
   DECIMAL_SEPARATORS,
   DELIMITERS,
+  isRequiredColumn,
   PERIOD_FORMATS,
   type StoreColumnMapping,
 } from '@irama/contracts';
 import { z } from 'zod';
 
 /** The columns a store file must have, then the ones it may have, in the order the form shows them. */
-export const REQUIRED_COLUMNS = [
-  'period',
-  'artist',
-  'title',
-  'units',
-  'revenue',
-] as const satisfies readonly ColumnRole[];
-export const OPTIONAL_COLUMNS = [
-  'isrc',
-  'upc',
-  'country',
-  'store',
-  'currency',
-] as const satisfies readonly ColumnRole[];
+export const REQUIRED_COLUMNS = COLUMN_ROLES.filter(isRequiredColumn);
+export const OPTIONAL_COLUMNS = COLUMN_ROLES.filter((role) => !isRequiredColumn(role));
 
 /** Translation keys of the delimiters and decimal separators (`ingest.mappings.delimiters.*`, `…separators.*`). */
 export const DELIMITER_KEYS: Record<(typeof DELIMITERS)[number], string> = {

@@ -1,7 +1,8 @@
 import type { PaylaterQuote } from '@irama/contracts';
-import { Alert, Group, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { QuoteLines } from '../../../components/quote-lines.tsx';
 import { formatIdr } from '../../../lib/money.ts';
 
 /** What paylater would cost, in full, before anything is agreed: no interest, one flat charge, repaid from royalties. */
@@ -32,18 +33,7 @@ export function PaylaterQuoteView({ quote }: { quote: PaylaterQuote }) {
           monthly: idr(quote.monthly_credits_idr),
         })}
       </Text>
-      <Stack gap={4}>
-        {lines.map((line) => (
-          <Group key={line.label} justify="space-between" gap="sm" wrap="nowrap">
-            <Text size="sm" fw={line.isStrong ? 700 : undefined}>
-              {line.label}
-            </Text>
-            <Text size="sm" fw={line.isStrong ? 800 : 600} style={{ whiteSpace: 'nowrap' }}>
-              {line.value}
-            </Text>
-          </Group>
-        ))}
-      </Stack>
+      <QuoteLines lines={lines} gap={4} />
       {!quote.is_eligible && (
         <Alert color="orange" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
           {t(`musicbank.paylater.refusals.${quote.refusal ?? 'not_payable'}`)}

@@ -22,6 +22,16 @@ function Party({ label, party }: { label: string; party: { display_name: string;
   );
 }
 
+/** One staff action: whether it applies now, how its button looks, what it asks, and its notice (`done`). */
+interface ReportAction {
+  key: string;
+  isShown: boolean;
+  variant?: string;
+  color?: string;
+  change: ReportAct;
+  done: string;
+}
+
 /** The staff's actions on one report: each says what it did once the server agrees. */
 function ReportActions({ report }: { report: OpsReport }) {
   const { t } = useTranslation();
@@ -32,51 +42,48 @@ function ReportActions({ report }: { report: OpsReport }) {
       onSuccess: () => notifySuccess(t(`networkplace.ops.done.${done}`)),
       onError: (error) => notifyError(t, t('networkplace.ops.failed'), error),
     });
-  const profileId = report.reported.profile_id;
+  const isOpen = report.status === 'open';
+  const resolve = (action: 'dismissed' | 'profile_hidden'): ReportAct => ({
+    kind: 'resolve',
+    reportId: report.id,
+    action,
+  });
+  const actions: ReportAction[] = [
+    { key: 'hide', isShown: isOpen && !isHidden, color: 'red', change: resolve('profile_hidden'), done: 'hidden' },
+    {
+      key: 'restore',
+      isShown: isHidden,
+      variant: 'light',
+      change: { kind: 'visibility', profileId: report.reported.profile_id, isHidden: false },
+      done: 'restored',
+    },
+    {
+      key: 'closeConversation',
+      isShown: report.conversation_id !== null,
+      variant: 'light',
+      color: 'orange',
+      change: { kind: 'closeConversation', conversationId: report.conversation_id ?? 0 },
+      done: 'closed',
+    },
+    { key: 'dismiss', isShown: isOpen, variant: 'default', change: resolve('dismissed'), done: 'dismissed' },
+  ];
 
   return (
     <Group gap="xs">
-      {report.status === 'open' && !isHidden && (
-        <Button
-          size="xs"
-          color="red"
-          loading={act.isPending}
-          onClick={() => run({ kind: 'resolve', reportId: report.id, action: 'profile_hidden' }, 'hidden')}
-        >
-          {t('networkplace.ops.actions.hide')}
-        </Button>
-      )}
-      {isHidden && (
-        <Button
-          size="xs"
-          variant="light"
-          loading={act.isPending}
-          onClick={() => run({ kind: 'visibility', profileId, isHidden: false }, 'restored')}
-        >
-          {t('networkplace.ops.actions.restore')}
-        </Button>
-      )}
-      {report.conversation_id !== null && (
-        <Button
-          size="xs"
-          variant="light"
-          color="orange"
-          loading={act.isPending}
-          onClick={() => run({ kind: 'closeConversation', conversationId: report.conversation_id ?? 0 }, 'closed')}
-        >
-          {t('networkplace.ops.actions.closeConversation')}
-        </Button>
-      )}
-      {report.status === 'open' && (
-        <Button
-          size="xs"
-          variant="default"
-          loading={act.isPending}
-          onClick={() => run({ kind: 'resolve', reportId: report.id, action: 'dismissed' }, 'dismissed')}
-        >
-          {t('networkplace.ops.actions.dismiss')}
-        </Button>
-      )}
+      {actions
+        .filter((action) => action.isShown)
+        .map((action) => (
+          <Button
+            key={action.key}
+            size="xs"
+            variant={action.variant}
+            color={action.color}
+            loading={act.isPending}
+            onClick={() => run(action.change, action.done)}
+          >
+            {t(`networkplace.ops.actions.${action.key}`)}
+          </Button>
+        ))}
     </Group>
   );
 }

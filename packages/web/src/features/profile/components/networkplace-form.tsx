@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { ControlledField, TextField, useFieldError } from '../../../components/form-field.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { pick } from '../../../lib/pick.ts';
 import { showFormError } from '../../../lib/server-errors.ts';
 import { useUpdateNetworkplaceProfileMutation } from '../api/update-networkplace-profile.ts';
 
@@ -21,25 +22,13 @@ type FormInput = z.input<typeof UpdateNetworkplaceProfileRequestSchema>;
 type FormOutput = z.output<typeof UpdateNetworkplaceProfileRequestSchema>;
 const FIELDS = ['display_name', 'profession', 'skills', 'industry', 'visibility', 'bio', 'artist_label'] as const;
 
-function valuesOf(profile: MyNetworkplaceProfile): FormInput {
-  return {
-    display_name: profile.display_name,
-    profession: profile.profession,
-    skills: profile.skills,
-    industry: profile.industry,
-    visibility: profile.visibility,
-    bio: profile.bio,
-    artist_label: profile.artist_label,
-  };
-}
-
 /** What the caller says about themselves in Networkplace; the figures are not part of it. */
 export function NetworkplaceForm({ profile }: { profile: MyNetworkplaceProfile }) {
   const { t } = useTranslation();
   const mutation = useUpdateNetworkplaceProfileMutation();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(UpdateNetworkplaceProfileRequestSchema),
-    values: valuesOf(profile),
+    values: pick(profile, FIELDS),
   });
   const bioError = useFieldError(form, 'bio');
 

@@ -1,7 +1,8 @@
-import { Alert, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { IconEyeOff, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NetworkplaceFigures } from '../../../components/networkplace-figures.tsx';
+import { NoticeAlert } from '../../../components/notice-alert.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useNetworkplaceProfileQuery } from '../api/get-networkplace-profile.ts';
@@ -17,24 +18,14 @@ export function NetworkplaceTab() {
   return (
     <Stack gap="lg">
       {profile.data.is_hidden_by_staff && (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconEyeOff size={18} aria-hidden />}
-          title={t('profile.networkplace.hiddenByStaff.title')}
-        >
+        <NoticeAlert color="red" icon={IconEyeOff} title={t('profile.networkplace.hiddenByStaff.title')}>
           {t('profile.networkplace.hiddenByStaff.description')}
-        </Alert>
+        </NoticeAlert>
       )}
       {!profile.data.is_set_up && (
-        <Alert
-          color="blue"
-          variant="light"
-          icon={<IconInfoCircle size={18} aria-hidden />}
-          title={t('profile.networkplace.notSetUp.title')}
-        >
+        <NoticeAlert color="blue" icon={IconInfoCircle} title={t('profile.networkplace.notSetUp.title')}>
           {t('profile.networkplace.notSetUp.description')}
-        </Alert>
+        </NoticeAlert>
       )}
       <NetworkplaceForm profile={profile.data} />
       <SectionCard

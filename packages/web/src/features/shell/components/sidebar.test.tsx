@@ -137,15 +137,15 @@ describe('sidebar gating', () => {
     const reports = (services: Parameters<typeof visibleNavGroups>[2]) =>
       visibleNavGroups(permissions, false, services)
         .find((group) => group.id === 'reports')
-        ?.items.map((item) => item.id);
+        ?.items.map((item) => item.to ?? item.labelKey);
     expect(reports(['entertainment'])).toEqual([
-      'youtube-revenue',
-      'youtube-report',
-      'dsp-report',
-      'new-dsp-report',
-      'entertainment',
+      '/reports/youtube/revenue',
+      'layout.sidebar.youtubeReport',
+      '/reports/dsp-report',
+      '/reports/new-dsp-report',
+      '/reports/entertainment',
     ]);
-    expect(reports(['music', 'youtube'])).not.toContain('entertainment');
+    expect(reports(['music', 'youtube'])).not.toContain('/reports/entertainment');
     // The link alone opens the group for a company without either report key.
     expect(
       visibleNavGroups({}, false, ['entertainment'])

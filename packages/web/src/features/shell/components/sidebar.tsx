@@ -15,11 +15,12 @@ import { Link, useLocation } from 'react-router';
 import { useChatUnreadTotal } from '../../../lib/chat-unread.ts';
 import { useSwitches } from '../../../lib/feature-switches.ts';
 import { can, useSession } from '../../../lib/session-context.tsx';
+import type { NavGroupId } from '../../../lib/signed-in-pages.ts';
 import { useTypeAhead } from '../hooks/use-type-ahead.ts';
 import { type NavItem, visibleNavGroups } from '../nav-items.ts';
 import classes from './shell.module.css';
 
-const GROUP_ICONS: Record<string, ReactNode> = {
+const GROUP_ICONS: Record<NavGroupId, ReactNode> = {
   general: <IconHome2 size={18} stroke={1.6} />,
   catalogue: <IconDisc size={18} stroke={1.6} />,
   analytics: <IconChartBar size={18} stroke={1.6} />,
@@ -86,7 +87,7 @@ export function Sidebar({ onNavigate }: SidebarProps) {
     if (item.children) {
       return (
         <ToggleNavLink
-          key={item.id}
+          key={item.to ?? item.labelKey}
           label={t(item.labelKey)}
           defaultOpened={containsActive(item, pathname)}
           childrenOffset="md"
@@ -98,7 +99,7 @@ export function Sidebar({ onNavigate }: SidebarProps) {
     }
     return (
       <NavLink
-        key={item.id}
+        key={item.to ?? item.labelKey}
         component={Link}
         to={item.to ?? '/'}
         label={t(item.labelKey)}

@@ -1,6 +1,5 @@
-import type { Article, ArticleCategory, Page } from '@irama/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import type { Article, ArticleCategory } from '@irama/contracts';
+import { type Desk, deskPageQueryOptions, useDeskPageQuery } from './desk-page.ts';
 
 export interface ArticleFilter {
   q: string;
@@ -10,21 +9,14 @@ export interface ArticleFilter {
 }
 
 /** Partners read published articles; staff read every one. */
-export type ContentDesk = 'partner' | 'ops';
+export type ContentDesk = Desk;
 const PATHS: Record<ContentDesk, string> = { partner: '/api/v2/informationcenter', ops: '/api/ops/informationcenter' };
 
-/** GET a page of information-center articles matching the search. */
-export function getArticles(desk: ContentDesk, filter: ArticleFilter): Promise<Page<Article>> {
-  return apiClient.request<Page<Article>>(PATHS[desk], { query: { ...filter, q: filter.q || undefined } });
-}
-
+/** A page of information-center articles matching the search. */
 export function articlesQueryOptions(desk: ContentDesk, filter: ArticleFilter) {
-  return queryOptions({
-    queryKey: ['support', desk, 'articles', filter] as const,
-    queryFn: () => getArticles(desk, filter),
-  });
+  return deskPageQueryOptions<Article>(PATHS, desk, 'articles', filter, { ...filter, q: filter.q || undefined });
 }
 
 export function useArticlesQuery(desk: ContentDesk, filter: ArticleFilter) {
-  return useQuery({ ...articlesQueryOptions(desk, filter), placeholderData: keepPreviousData });
+  return useDeskPageQuery(articlesQueryOptions(desk, filter));
 }

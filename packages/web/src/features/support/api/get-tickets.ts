@@ -1,6 +1,5 @@
-import type { Page, Ticket, TicketStatus } from '@irama/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import type { Ticket, TicketStatus } from '@irama/contracts';
+import { type Desk, deskPageQueryOptions, useDeskPageQuery } from './desk-page.ts';
 
 export interface TicketFilter {
   status: TicketStatus | undefined;
@@ -9,23 +8,16 @@ export interface TicketFilter {
 }
 
 /** Where a ticket list is read: the company's own, or (staff) every company's. */
-export type TicketDesk = 'partner' | 'ops';
+export type TicketDesk = Desk;
 const PATHS: Record<TicketDesk, string> = { partner: '/api/v2/support/ticket', ops: '/api/ops/support/tickets' };
 
-/** GET a page of tickets, most recently active first. */
-export function getTickets(desk: TicketDesk, filter: TicketFilter): Promise<Page<Ticket>> {
-  return apiClient.request<Page<Ticket>>(PATHS[desk], { query: { ...filter } });
-}
-
+/** A page of tickets, most recently active first. */
 export function ticketsQueryOptions(desk: TicketDesk, filter: TicketFilter) {
-  return queryOptions({
-    queryKey: ['support', desk, 'tickets', filter] as const,
-    queryFn: () => getTickets(desk, filter),
-  });
+  return deskPageQueryOptions<Ticket>(PATHS, desk, 'tickets', filter, { ...filter });
 }
 
 export function useTicketsQuery(desk: TicketDesk, filter: TicketFilter) {
-  return useQuery({ ...ticketsQueryOptions(desk, filter), placeholderData: keepPreviousData });
+  return useDeskPageQuery(ticketsQueryOptions(desk, filter));
 }
 
 /** The path of one ticket on a desk. */

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { WhitelabelConfig } from '@irama/contracts';
-import { Button, Grid, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Button, Grid, Group, SimpleGrid, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/form-field.tsx';
 import { ImageUrlInput } from '../../../components/image-url-input.tsx';
+import { TitledPaper } from '../../../components/titled-paper.tsx';
 import { ApiError, errorMessageKey } from '../../../lib/api-error.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useUpdateWhitelabelMutation } from '../api/update-whitelabel.ts';
@@ -40,14 +41,9 @@ function valuesOf(config: WhitelabelConfig): WhitelabelFormValues {
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="md">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
+    <TitledPaper title={title} p={{ base: 'md', sm: 'lg' }} gap="md">
+      {children}
+    </TitledPaper>
   );
 }
 

@@ -1,15 +1,15 @@
 import { CourseWriteSchema, type OpsCourse, SUGGESTION_REASONS, textIn } from '@irama/contracts';
-import { NumberInput, Select, SimpleGrid, Switch } from '@mantine/core';
+import { Select, SimpleGrid, Switch } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { BilingualHint, useBilingualLabel } from '../../../../components/bilingual-hint.tsx';
-import { ControlledField, TextField } from '../../../../components/form-field.tsx';
-import { StaffFormModal } from '../../../../components/staff-form-modal.tsx';
+import { BilingualHint } from '../../../../components/bilingual-hint.tsx';
+import { ControlledField } from '../../../../components/form-field.tsx';
 import { checkForm } from '../../../../lib/check-form.ts';
-import { saveOutcome } from '../../../../lib/save-outcome.ts';
 import { useOpsTopicsQuery } from '../../api/get-ops-topics.ts';
 import { useSaveCourseMutation } from '../../api/save-course.ts';
-import { BilingualTextareas } from './bilingual-textareas.tsx';
+import { BilingualFields } from './bilingual-fields.tsx';
+import { OpsFormModal, opsSaveOutcome } from './ops-form-modal.tsx';
+import { WholeNumberField } from './whole-number-field.tsx';
 
 interface FormValues {
   topic_id: string;
@@ -35,6 +35,11 @@ const FIELDS = [
   'is_published',
 ];
 const NOT_SUGGESTED = 'none';
+// The course's on/off settings and the texts (`expertise.ops.courses.<text>`, `<text>Hint`) that name them.
+const SWITCHES = [
+  { name: 'is_mandatory', text: 'mandatory' },
+  { name: 'is_published', text: 'published' },
+] as const;
 
 function valuesOf(course: OpsCourse | null): FormValues {
   return {
@@ -62,7 +67,6 @@ interface CourseFormModalProps {
 /** Adds or changes a course: texts in both languages, topic, mandatory, featured order, suggestion, published. */
 export function CourseFormModal({ course, opened, onClose, onSaved }: CourseFormModalProps) {
   const { t, i18n } = useTranslation();
-  const label = useBilingualLabel();
   const topics = useOpsTopicsQuery();
   const mutation = useSaveCourseMutation();
   const form = useForm<FormValues>({ values: valuesOf(course) });
@@ -81,26 +85,18 @@ export function CourseFormModal({ course, opened, onClose, onSaved }: CourseForm
     if (!body) return;
     mutation.mutate(
       { id: course?.id ?? null, body },
-      saveOutcome(
-        t,
-        {
-          failedKey: 'expertise.ops.saveFailed',
-          savedKey: 'expertise.ops.courses.saved',
-          onClose,
-          setError: form.setError,
-          fields: FIELDS,
-        },
-        (saved) => onSaved?.(saved.id),
+      opsSaveOutcome(t, 'courses', { onClose, setError: form.setError, fields: FIELDS }, (saved) =>
+        onSaved?.(saved.id),
       ),
     );
   }
 
   return (
-    <StaffFormModal
-      submitLabel={t('expertise.ops.save')}
+    <OpsFormModal
+      section="courses"
+      isNew={!course}
       opened={opened}
       onClose={onClose}
-      title={t(course ? 'expertise.ops.courses.edit' : 'expertise.ops.courses.add')}
       size="lg"
       onSubmit={form.handleSubmit(handleSubmit)}
       isPending={mutation.isPending}
@@ -125,9 +121,8 @@ export function CourseFormModal({ course, opened, onClose, onSaved }: CourseForm
       />
       <BilingualHint />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextField form={form} name="title" label={label('id', t('expertise.ops.courses.title'))} />
-        <TextField form={form} name="title_en" label={label('en', t('expertise.ops.courses.title'))} />
-        <BilingualTextareas
+        <BilingualFields form={form} names={['title', 'title_en']} label={t('expertise.ops.courses.title')} />
+        <BilingualFields
           form={form}
           names={['description', 'description_en']}
           label={t('expertise.ops.courses.description')}
@@ -135,21 +130,13 @@ export function CourseFormModal({ course, opened, onClose, onSaved }: CourseForm
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <ControlledField
+        <WholeNumberField
           form={form}
           name="featured_position"
-          render={(field, error) => (
-            <NumberInput
-              label={t('expertise.ops.courses.featuredPosition')}
-              description={t('expertise.ops.courses.featuredHint')}
-              min={0}
-              max={9999}
-              allowDecimal={false}
-              value={field.value}
-              onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
-              error={error}
-            />
-          )}
+          label={t('expertise.ops.courses.featuredPosition')}
+          description={t('expertise.ops.courses.featuredHint')}
+          min={0}
+          max={9999}
         />
         <Controller
           control={form.control}
@@ -169,30 +156,21 @@ export function CourseFormModal({ course, opened, onClose, onSaved }: CourseForm
           )}
         />
       </SimpleGrid>
-      <Controller
-        control={form.control}
-        name="is_mandatory"
-        render={({ field }) => (
-          <Switch
-            label={t('expertise.ops.courses.mandatory')}
-            description={t('expertise.ops.courses.mandatoryHint')}
-            checked={field.value}
-            onChange={(event) => field.onChange(event.currentTarget.checked)}
-          />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="is_published"
-        render={({ field }) => (
-          <Switch
-            label={t('expertise.ops.courses.published')}
-            description={t('expertise.ops.courses.publishedHint')}
-            checked={field.value}
-            onChange={(event) => field.onChange(event.currentTarget.checked)}
-          />
-        )}
-      />
-    </StaffFormModal>
+      {SWITCHES.map(({ name, text }) => (
+        <Controller
+          key={name}
+          control={form.control}
+          name={name}
+          render={({ field }) => (
+            <Switch
+              label={t(`expertise.ops.courses.${text}`)}
+              description={t(`expertise.ops.courses.${text}Hint`)}
+              checked={field.value}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+            />
+          )}
+        />
+      ))}
+    </OpsFormModal>
   );
 }

@@ -1,5 +1,5 @@
 import { type OpsCourse, textIn } from '@irama/contracts';
-import { Badge, Button, Drawer, Group, Paper, SimpleGrid, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Drawer, Group, SimpleGrid, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,9 +14,9 @@ import { useOpsCoursesQuery } from '../../api/get-ops-courses.ts';
 import { useOpsTopicsQuery } from '../../api/get-ops-topics.ts';
 import { topicIdsOf } from '../../lib/course-filters.ts';
 import { Loaded } from '../loaded.tsx';
-import { ScrollTable } from '../scroll-table.tsx';
 import { CourseEditor } from './course-editor.tsx';
 import { CourseFormModal } from './course-form-modal.tsx';
+import { OpsTable } from './ops-table.tsx';
 
 const PAGE_SIZE = 20;
 const FILTER_KEYS = ['topic'] as const;
@@ -76,56 +76,50 @@ export function CoursesPanel() {
             />
           ) : (
             <Stack gap="sm">
-              <Paper withBorder radius="md">
-                <ScrollTable minWidth={640} label={t('expertise.ops.tabs.courses')}>
-                  <Table verticalSpacing="sm" highlightOnHover>
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>{t('expertise.ops.courses.title')}</Table.Th>
-                        <Table.Th>{t('expertise.ops.courses.topic')}</Table.Th>
-                        <Table.Th>{t('expertise.ops.courses.episodes')}</Table.Th>
-                        <Table.Th>{t('expertise.ops.courses.state')}</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {page.results.map((course) => (
-                        <Table.Tr key={course.id}>
-                          <Table.Td>
-                            <UnstyledButton onClick={() => setOpenId(course.id)}>
-                              <Text size="sm" fw={600} c="var(--mantine-primary-color-filled)" lineClamp={2}>
-                                {titleOf(course)}
-                              </Text>
-                            </UnstyledButton>
-                          </Table.Td>
-                          <Table.Td>{topicName(course.topic_id)}</Table.Td>
-                          <Table.Td>{course.episode_count}</Table.Td>
-                          <Table.Td>
-                            <Group gap={4}>
-                              <Badge size="sm" variant="light" color={course.is_published ? 'teal' : 'gray'} tt="none">
-                                {t(
-                                  course.is_published
-                                    ? 'expertise.ops.courses.isPublished'
-                                    : 'expertise.ops.courses.isDraft',
-                                )}
-                              </Badge>
-                              {course.is_mandatory && (
-                                <Badge size="sm" variant="light" color="red" tt="none">
-                                  {t('expertise.course.mandatory')}
-                                </Badge>
-                              )}
-                              {course.featured_position !== null && (
-                                <Badge size="sm" variant="light" tt="none">
-                                  {t('expertise.ops.courses.featuredAt', { position: course.featured_position })}
-                                </Badge>
-                              )}
-                            </Group>
-                          </Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </ScrollTable>
-              </Paper>
+              <OpsTable
+                minWidth={640}
+                label={t('expertise.ops.tabs.courses')}
+                headers={[
+                  t('expertise.ops.courses.title'),
+                  t('expertise.ops.courses.topic'),
+                  t('expertise.ops.courses.episodes'),
+                  t('expertise.ops.courses.state'),
+                ]}
+                highlightOnHover
+              >
+                {page.results.map((course) => (
+                  <Table.Tr key={course.id}>
+                    <Table.Td>
+                      <UnstyledButton onClick={() => setOpenId(course.id)}>
+                        <Text size="sm" fw={600} c="var(--mantine-primary-color-filled)" lineClamp={2}>
+                          {titleOf(course)}
+                        </Text>
+                      </UnstyledButton>
+                    </Table.Td>
+                    <Table.Td>{topicName(course.topic_id)}</Table.Td>
+                    <Table.Td>{course.episode_count}</Table.Td>
+                    <Table.Td>
+                      <Group gap={4}>
+                        <Badge size="sm" variant="light" color={course.is_published ? 'teal' : 'gray'} tt="none">
+                          {t(
+                            course.is_published ? 'expertise.ops.courses.isPublished' : 'expertise.ops.courses.isDraft',
+                          )}
+                        </Badge>
+                        {course.is_mandatory && (
+                          <Badge size="sm" variant="light" color="red" tt="none">
+                            {t('expertise.course.mandatory')}
+                          </Badge>
+                        )}
+                        {course.featured_position !== null && (
+                          <Badge size="sm" variant="light" tt="none">
+                            {t('expertise.ops.courses.featuredAt', { position: course.featured_position })}
+                          </Badge>
+                        )}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </OpsTable>
               <ListPagination page={page.page} limit={page.limit} total={page.total} onChange={params.setPage} />
             </Stack>
           )

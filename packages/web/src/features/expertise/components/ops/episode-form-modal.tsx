@@ -1,14 +1,13 @@
 import { EpisodeWriteSchema, type OpsEpisode } from '@irama/contracts';
-import { NumberInput, SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { BilingualHint, useBilingualLabel } from '../../../../components/bilingual-hint.tsx';
-import { ControlledField, TextField } from '../../../../components/form-field.tsx';
-import { StaffFormModal } from '../../../../components/staff-form-modal.tsx';
+import { BilingualHint } from '../../../../components/bilingual-hint.tsx';
 import { checkForm } from '../../../../lib/check-form.ts';
-import { saveOutcome } from '../../../../lib/save-outcome.ts';
 import { useSaveEpisodeMutation } from '../../api/save-episode.ts';
-import { BilingualTextareas } from './bilingual-textareas.tsx';
+import { BilingualFields } from './bilingual-fields.tsx';
+import { OpsFormModal, opsSaveOutcome } from './ops-form-modal.tsx';
+import { WholeNumberField } from './whole-number-field.tsx';
 
 interface FormValues {
   title: string;
@@ -32,7 +31,6 @@ interface EpisodeFormModalProps {
 /** Adds or changes an episode's texts, order and length (an uploaded MP4's own length replaces it). */
 export function EpisodeFormModal({ courseId, episode, nextPosition, opened, onClose }: EpisodeFormModalProps) {
   const { t } = useTranslation();
-  const label = useBilingualLabel();
   const mutation = useSaveEpisodeMutation();
   const form = useForm<FormValues>({
     values: {
@@ -58,56 +56,41 @@ export function EpisodeFormModal({ courseId, episode, nextPosition, opened, onCl
     if (!body) return;
     mutation.mutate(
       { target: { courseId, episodeId: episode?.id ?? null }, body },
-      saveOutcome(t, {
-        failedKey: 'expertise.ops.saveFailed',
-        savedKey: 'expertise.ops.episodes.saved',
-        onClose,
-        setError: form.setError,
-        fields: FIELDS,
-      }),
+      opsSaveOutcome(t, 'episodes', { onClose, setError: form.setError, fields: FIELDS }),
     );
   }
 
   return (
-    <StaffFormModal
-      submitLabel={t('expertise.ops.save')}
+    <OpsFormModal
+      section="episodes"
+      isNew={!episode}
       opened={opened}
       onClose={onClose}
-      title={t(episode ? 'expertise.ops.episodes.edit' : 'expertise.ops.episodes.add')}
       size="lg"
       onSubmit={form.handleSubmit(handleSubmit)}
       isPending={mutation.isPending}
     >
       <BilingualHint />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextField form={form} name="title" label={label('id', t('expertise.ops.episodes.title'))} />
-        <TextField form={form} name="title_en" label={label('en', t('expertise.ops.episodes.title'))} />
-        <BilingualTextareas
+        <BilingualFields form={form} names={['title', 'title_en']} label={t('expertise.ops.episodes.title')} />
+        <BilingualFields
           form={form}
           names={['description', 'description_en']}
           label={t('expertise.ops.episodes.description')}
           minRows={2}
         />
         {(['position', 'duration_seconds'] as const).map((name) => (
-          <ControlledField
+          <WholeNumberField
             key={name}
             form={form}
             name={name}
-            render={(field, error) => (
-              <NumberInput
-                label={t(`expertise.ops.episodes.${name}`)}
-                description={t(`expertise.ops.episodes.${name}Hint`)}
-                required={name === 'duration_seconds'}
-                min={name === 'position' ? 0 : 1}
-                allowDecimal={false}
-                value={field.value}
-                onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
-                error={error}
-              />
-            )}
+            label={t(`expertise.ops.episodes.${name}`)}
+            description={t(`expertise.ops.episodes.${name}Hint`)}
+            required={name === 'duration_seconds'}
+            min={name === 'position' ? 0 : 1}
           />
         ))}
       </SimpleGrid>
-    </StaffFormModal>
+    </OpsFormModal>
   );
 }

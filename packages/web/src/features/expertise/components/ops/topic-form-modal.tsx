@@ -2,12 +2,11 @@ import { type OpsTopic, TopicWriteSchema } from '@irama/contracts';
 import { NumberInput, SimpleGrid } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { BilingualHint, useBilingualLabel } from '../../../../components/bilingual-hint.tsx';
-import { TextField } from '../../../../components/form-field.tsx';
-import { StaffFormModal } from '../../../../components/staff-form-modal.tsx';
+import { BilingualHint } from '../../../../components/bilingual-hint.tsx';
 import { checkForm } from '../../../../lib/check-form.ts';
-import { saveOutcome } from '../../../../lib/save-outcome.ts';
 import { useSaveTopicMutation } from '../../api/save-topic.ts';
+import { BilingualFields } from './bilingual-fields.tsx';
+import { OpsFormModal, opsSaveOutcome } from './ops-form-modal.tsx';
 
 interface FormValues {
   name: string;
@@ -26,7 +25,6 @@ interface TopicFormModalProps {
 /** Adds or renames a topic, in Indonesian, English or both. */
 export function TopicFormModal({ topic, opened, onClose }: TopicFormModalProps) {
   const { t } = useTranslation();
-  const label = useBilingualLabel();
   const mutation = useSaveTopicMutation();
   const form = useForm<FormValues>({
     values: { name: topic?.name ?? '', name_en: topic?.name_en ?? '', position: topic?.position ?? 0 },
@@ -37,29 +35,22 @@ export function TopicFormModal({ topic, opened, onClose }: TopicFormModalProps) 
     if (!body) return;
     mutation.mutate(
       { id: topic?.id ?? null, body },
-      saveOutcome(t, {
-        failedKey: 'expertise.ops.saveFailed',
-        savedKey: 'expertise.ops.topics.saved',
-        onClose,
-        setError: form.setError,
-        fields: FIELDS,
-      }),
+      opsSaveOutcome(t, 'topics', { onClose, setError: form.setError, fields: FIELDS }),
     );
   }
 
   return (
-    <StaffFormModal
-      submitLabel={t('expertise.ops.save')}
+    <OpsFormModal
+      section="topics"
+      isNew={!topic}
       opened={opened}
       onClose={onClose}
-      title={t(topic ? 'expertise.ops.topics.edit' : 'expertise.ops.topics.add')}
       onSubmit={form.handleSubmit(handleSubmit)}
       isPending={mutation.isPending}
     >
       <BilingualHint />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextField form={form} name="name" label={label('id', t('expertise.ops.topics.name'))} />
-        <TextField form={form} name="name_en" label={label('en', t('expertise.ops.topics.name'))} />
+        <BilingualFields form={form} names={['name', 'name_en']} label={t('expertise.ops.topics.name')} />
       </SimpleGrid>
       <Controller
         control={form.control}
@@ -75,6 +66,6 @@ export function TopicFormModal({ topic, opened, onClose }: TopicFormModalProps) 
           />
         )}
       />
-    </StaffFormModal>
+    </OpsFormModal>
   );
 }

@@ -1,16 +1,16 @@
 import { type OpsTopic, textIn } from '@irama/contracts';
-import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../../components/confirm-modal.tsx';
-import { EditDeleteButtons } from '../../../../components/edit-delete-buttons.tsx';
+import { EditDeleteCell } from '../../../../components/edit-delete-cell.tsx';
 import { ListEmpty } from '../../../../components/list-page/list-empty.tsx';
 import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
 import { useDeleteTopicMutation } from '../../api/delete-topic.ts';
 import { useOpsTopicsQuery } from '../../api/get-ops-topics.ts';
 import { Loaded } from '../loaded.tsx';
-import { ScrollTable } from '../scroll-table.tsx';
+import { OpsTable } from './ops-table.tsx';
 import { TopicFormModal } from './topic-form-modal.tsx';
 
 /** Staff: the topics courses are grouped by; a topic still holding courses cannot be deleted. */
@@ -51,48 +51,34 @@ export function TopicsPanel() {
               description={t('expertise.ops.topics.emptyDescription')}
             />
           ) : (
-            <Paper withBorder radius="md">
-              <ScrollTable minWidth={520} label={t('expertise.ops.tabs.topics')}>
-                <Table verticalSpacing="sm">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('expertise.ops.topics.name')}</Table.Th>
-                      <Table.Th>{t('expertise.ops.topics.courses')}</Table.Th>
-                      <Table.Th>{t('expertise.ops.order')}</Table.Th>
-                      <Table.Th aria-label={t('expertise.ops.actions')} />
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {list.map((topic) => (
-                      <Table.Tr key={topic.id}>
-                        <Table.Td>
-                          <Text size="sm" fw={600}>
-                            {nameOf(topic)}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>{topic.course_count}</Table.Td>
-                        <Table.Td>{topic.position}</Table.Td>
-                        <Table.Td>
-                          <Group gap="xs" justify="flex-end" wrap="nowrap">
-                            <EditDeleteButtons
-                              size="xs"
-                              editLabel={t('expertise.ops.edit')}
-                              deleteLabel={t('expertise.ops.delete')}
-                              ariaLabels={{
-                                edit: t('expertise.ops.editName', { name: nameOf(topic) }),
-                                delete: t('expertise.ops.deleteName', { name: nameOf(topic) }),
-                              }}
-                              onEdit={() => setEditing({ topic })}
-                              onDelete={() => setDeleting(topic)}
-                            />
-                          </Group>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </ScrollTable>
-            </Paper>
+            <OpsTable
+              minWidth={520}
+              label={t('expertise.ops.tabs.topics')}
+              headers={[t('expertise.ops.topics.name'), t('expertise.ops.topics.courses'), t('expertise.ops.order')]}
+              actionsLabel={t('expertise.ops.actions')}
+            >
+              {list.map((topic) => (
+                <Table.Tr key={topic.id}>
+                  <Table.Td>
+                    <Text size="sm" fw={600}>
+                      {nameOf(topic)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{topic.course_count}</Table.Td>
+                  <Table.Td>{topic.position}</Table.Td>
+                  <EditDeleteCell
+                    editLabel={t('expertise.ops.edit')}
+                    deleteLabel={t('expertise.ops.delete')}
+                    ariaLabels={{
+                      edit: t('expertise.ops.editName', { name: nameOf(topic) }),
+                      delete: t('expertise.ops.deleteName', { name: nameOf(topic) }),
+                    }}
+                    onEdit={() => setEditing({ topic })}
+                    onDelete={() => setDeleting(topic)}
+                  />
+                </Table.Tr>
+              ))}
+            </OpsTable>
           )
         }
       </Loaded>

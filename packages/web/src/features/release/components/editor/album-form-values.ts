@@ -1,5 +1,7 @@
 import {
+  ALBUM_STEP_FIELDS,
   type AlbumDraft,
+  type AlbumStepField,
   AUTO_PLATFORMS,
   createAlbumStepSchema,
   type PlatformId,
@@ -31,20 +33,13 @@ export interface AlbumFormValues {
   documentation: ReleaseFile[];
 }
 
-/** The step 1 fields, in form order: server and review errors on these land on the field. */
-export const ALBUM_FIELDS = [
-  'release_type',
-  'title',
-  'artists',
-  'upc',
-  'release_date',
-  'label',
-  'asset_label',
-  'cover_art',
-  'platforms',
-  'statement_letter',
-  'documentation',
-] as const satisfies readonly (keyof AlbumFormValues)[];
+/**
+ * The step 1 fields the form has (all but supporting documents, which it does not edit): server
+ * and review errors on these land on the field.
+ */
+export const ALBUM_FIELDS = ALBUM_STEP_FIELDS.filter(
+  (field): field is Exclude<AlbumStepField, 'supporting_documents'> => field !== 'supporting_documents',
+);
 
 const isAutoPlatform = (id: PlatformId) => (AUTO_PLATFORMS as readonly PlatformId[]).includes(id);
 

@@ -1,44 +1,11 @@
-import type { ReleaseDetail } from '@irama/contracts';
+import { ALBUM_STEP_FIELDS, type ReleaseDetail, TRACK_FIELDS, type TrackField } from '@irama/contracts';
 import type { TFunction } from 'i18next';
 
-/**
- * The fields a rejection can point at, named as the server's submit check names them
- * (`album.<field>`, `tracks.<index>.<field>`), so the release form shows each message on its field.
- */
-export const ALBUM_ERROR_FIELDS = [
-  'title',
-  'release_type',
-  'artists',
-  'upc',
-  'release_date',
-  'label',
-  'asset_label',
-  'cover_art',
-  'platforms',
-  'statement_letter',
-  'supporting_documents',
-  'documentation',
-] as const;
+// A switch holds a valid value whatever its state; a rejection names the field it governs instead.
+const TRACK_SWITCHES: readonly TrackField[] = ['is_explicit', 'is_instrumental', 'has_preview'];
 
-export const TRACK_ERROR_FIELDS = [
-  'title',
-  'track_number',
-  'artists',
-  'composer_first_name',
-  'composer_last_name',
-  'isrc',
-  'video_isrc',
-  'genre',
-  'language',
-  'region',
-  'lyrics',
-  'audio',
-  'clip',
-  'video',
-  'preview_release_date',
-  'performer_contributors',
-  'production_contributors',
-] as const;
+/** The track fields a rejection can point at. */
+const TRACK_ERROR_FIELDS = TRACK_FIELDS.filter((field) => !TRACK_SWITCHES.includes(field));
 
 /** A message about the release as a whole rather than one field. */
 export const GENERAL_ERROR_FIELD = 'release';
@@ -65,7 +32,11 @@ export function errorFieldLabel(key: string, release: ReleaseDetail, t: TFunctio
   return key;
 }
 
-/** Select options, grouped: the release, the album data, then each track. */
+/**
+ * Select options, grouped: the release, the album data, then each track. Values are named as the
+ * server's submit check names them (`album.<field>`, `tracks.<index>.<field>`), so the release form
+ * shows each message on its field.
+ */
 export function errorFieldOptions(release: ReleaseDetail, t: TFunction) {
   return [
     {
@@ -74,7 +45,7 @@ export function errorFieldOptions(release: ReleaseDetail, t: TFunction) {
     },
     {
       group: t('release.ops.fields.album'),
-      items: ALBUM_ERROR_FIELDS.map((field) => ({
+      items: ALBUM_STEP_FIELDS.map((field) => ({
         value: `album.${field}`,
         label: t(`release.ops.fields.albumFields.${field}`),
       })),

@@ -3,8 +3,7 @@ import { ActionIcon, Button, Group, Paper, Select, Stack, Text, Textarea } from 
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../../../components/form-modal.tsx';
-import { ModalActions } from '../../../../components/modal-actions.tsx';
+import { FormDialog } from '../../../../components/form-dialog.tsx';
 import { errorFieldOptions } from './error-fields.ts';
 
 const MESSAGE_MAX = 500;
@@ -49,14 +48,16 @@ export function RejectModal({ opened, release, isPending, onSubmit, onClose }: R
   }
 
   return (
-    <FormModal
+    <FormDialog
       opened={opened}
       onClose={handleClose}
       title={t('release.ops.reject.title')}
-      size="lg"
-      centered
       onSubmit={handleSubmit(submit)}
       gap="md"
+      cancelLabel={t('release.ops.actions.cancel')}
+      submitLabel={t('release.ops.reject.submit')}
+      submitColor="red.9"
+      isPending={isPending}
     >
       <Text size="sm" c="dimmed">
         {t('release.ops.reject.description')}
@@ -140,13 +141,6 @@ export function RejectModal({ opened, release, isPending, onSubmit, onClose }: R
       <Text size="sm" c="red.9">
         {t('release.ops.reject.warning')}
       </Text>
-      <ModalActions
-        cancelLabel={t('release.ops.actions.cancel')}
-        onCancel={handleClose}
-        submitLabel={t('release.ops.reject.submit')}
-        submitColor="red.9"
-        isPending={isPending}
-      />
-    </FormModal>
+    </FormDialog>
   );
 }

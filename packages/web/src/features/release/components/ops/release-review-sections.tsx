@@ -1,22 +1,18 @@
 import { PLATFORMS, type ReleaseDetail } from '@irama/contracts';
-import { Alert, List, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Alert, List, Text, Timeline } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TitledPaper } from '../../../../components/titled-paper.tsx';
 import { formatDate, formatDateTime } from '../../../../lib/format-date.ts';
 import { errorFieldLabel } from './error-fields.ts';
 import { CoverFacts, Facts, FileFacts, FileList } from './release-facts.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Paper withBorder radius="md" p="md" component="section">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
+    <TitledPaper title={title} p="md" gap="sm" component="section">
+      {children}
+    </TitledPaper>
   );
 }
 

@@ -31,19 +31,19 @@ export function TrackFilesFields({ form, isEditable, onFilesChange }: TrackFiles
     onFilesChange(dropsClip ? { audio: file, clip: null } : { audio: file });
   }
 
+  // The audio and the video fields are named, labelled and hinted after their kind alike.
+  const mediaField = (kind: 'audio' | 'video') => ({
+    form,
+    name: kind,
+    type: kind,
+    label: t(`release.trackStep.fields.${kind}`),
+    description: t(`release.trackStep.${kind}Hint`),
+    disabled: !isEditable,
+  });
+
   return (
     <FormSection title={t('release.trackStep.sections.files')}>
-      <FileFormField
-        form={form}
-        name="audio"
-        type="audio"
-        label={t('release.trackStep.fields.audio')}
-        description={t('release.trackStep.audioHint')}
-        withAsterisk
-        onChange={changeAudio}
-        onFileUploaded={setLocalAudio}
-        disabled={!isEditable}
-      />
+      <FileFormField {...mediaField('audio')} withAsterisk onChange={changeAudio} onFileUploaded={setLocalAudio} />
       <ControlledField
         form={form}
         name="clip"
@@ -63,16 +63,11 @@ export function TrackFilesFields({ form, isEditable, onFilesChange }: TrackFiles
         )}
       />
       <FileFormField
-        form={form}
-        name="video"
-        type="video"
-        label={t('release.trackStep.fields.video')}
-        description={t('release.trackStep.videoHint')}
+        {...mediaField('video')}
         onChange={(video, field) => {
           field.onChange(video);
           onFilesChange({ video });
         }}
-        disabled={!isEditable}
       />
     </FormSection>
   );

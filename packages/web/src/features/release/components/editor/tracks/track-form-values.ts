@@ -39,30 +39,6 @@ export interface TrackFormValues {
   production_contributors: ContributorValue[];
 }
 
-/** The form fields, in form order: server errors on these land on the field. */
-export const TRACK_FIELDS = [
-  'title',
-  'track_number',
-  'artists',
-  'composer_first_name',
-  'composer_last_name',
-  'isrc',
-  'video_isrc',
-  'genre',
-  'language',
-  'region',
-  'is_explicit',
-  'is_instrumental',
-  'lyrics',
-  'audio',
-  'video',
-  'clip',
-  'has_preview',
-  'preview_release_date',
-  'performer_contributors',
-  'production_contributors',
-] as const satisfies readonly (keyof TrackFormValues)[];
-
 const contributors = (list: TrackDetail['performer_contributors']): ContributorValue[] =>
   list.map((contributor) => ({ name: contributor.name ?? '', role: contributor.role ?? '' }));
 

@@ -1,4 +1,4 @@
-import type { ReleaseDetail, TrackDetail } from '@irama/contracts';
+import { type ReleaseDetail, TRACK_FIELDS, type TrackDetail } from '@irama/contracts';
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,6 @@ import { targetOf } from '../release-issues.ts';
 import { useBackgroundTrackSave, useTrackMutations } from './track-api.ts';
 import {
   siblingsOf,
-  TRACK_FIELDS,
   type TrackFormValues,
   toTrackDraft,
   toTrackFiles,
