@@ -16,9 +16,10 @@ const redisUrl = process.env.REDIS_URL;
 const basePort = Number(process.env.E2E_PORT ?? 8180);
 const root = path.resolve(import.meta.dirname, '../..');
 
-type Instance = { url: string; process: ChildProcess; log: string[] };
+type Instance = { url: string; process: ChildProcess; log: string[]; dataDir: string };
 
 function start(name: string, port: number, env: Record<string, string>): Instance {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `irama-e2e-${name}-`));
   const child = spawn(process.execPath, ['packages/server/dist/cli.js', 'serve'], {
     cwd: root,
     env: {
@@ -29,7 +30,7 @@ function start(name: string, port: number, env: Record<string, string>): Instanc
       LOG_LEVEL: 'warn',
       RATE_LIMIT_AUTH_PER_MINUTE: '1000',
       REDIS_URL: redisUrl ?? '',
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), `irama-e2e-${name}-`)),
+      DATA_DIR: dataDir,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -37,7 +38,7 @@ function start(name: string, port: number, env: Record<string, string>): Instanc
   const log: string[] = [];
   child.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
-  return { url: `http://127.0.0.1:${port}`, process: child, log };
+  return { url: `http://127.0.0.1:${port}`, process: child, log, dataDir };
 }
 
 async function healthy(instance: Instance, timeoutMs: number): Promise<void> {
@@ -79,6 +80,7 @@ if (databaseUrl && redisUrl) {
         instances.map((instance) => new Promise((resolve) => instance.process.once('exit', resolve).unref?.())),
       );
       await dropDatabase(databaseUrl, database);
+      for (const instance of instances) fs.rmSync(instance.dataDir, { recursive: true, force: true });
     });
 
     test('a notice made on one instance reaches a browser connected to the other', async ({ browser }) => {

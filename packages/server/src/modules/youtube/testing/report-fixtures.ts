@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Db } from '../../../db/database.ts';
 import { nowIso } from '../../../db/database.ts';
 import { companyScope } from '../../../db/scope.ts';
@@ -71,13 +72,13 @@ export async function registerAssets(db: Db, assets: readonly ReportAsset[]): Pr
 
 /** Ingests and publishes a YouTube report of `rows` for `period` at `rate` (rupiah × 10^6 per dollar). */
 export async function publishYoutubeRows(db: Db, period: string, rows: string[][], rate = 16_250_123_457n) {
-  const dir = tempDir();
   const distributor = await getDistributorCompanyId(db);
   await saveRate(db, companyScope(distributor), period, 'USD', rate);
-  const { run } = await ingestFile(db, {
-    path: writeYoutube(dir, `yt-${period}-${Math.random().toString(36).slice(2)}.csv`, rows),
-    type: 'youtube',
-  });
+  const dir = tempDir();
+  const path = writeYoutube(dir, `yt-${period}-${Math.random().toString(36).slice(2)}.csv`, rows);
+  const { run } = await ingestFile(db, { path, type: 'youtube' }).finally(() =>
+    fs.rmSync(dir, { recursive: true, force: true }),
+  );
   if (run.status !== 'parsed') throw new Error(`the report did not ingest: ${run.errors}`);
   await publishPeriod(db, silent, { source: 'youtube', period });
   return run;
