@@ -44,7 +44,7 @@ export function Guard({ service, permission, subAggregatorOnly = false, source, 
   if (isMeLoading) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="progressbar" aria-label={t('common.loading')} />
       </Center>
     );
   }
@@ -64,7 +64,7 @@ export function StaffOnly({ children }: { children: ReactNode }) {
   if (isMeLoading) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="progressbar" aria-label={t('common.loading')} />
       </Center>
     );
   }

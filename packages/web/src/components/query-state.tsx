@@ -15,7 +15,7 @@ export function QueryState({ error }: { error: unknown }) {
   }
   return (
     <Center py="xl">
-      <Loader aria-label={t('common.loading')} />
+      <Loader role="progressbar" aria-label={t('common.loading')} />
     </Center>
   );
 }

@@ -42,7 +42,7 @@ export default function VerifyEmailPage() {
       {token && mutation.isPending && (
         <Center py="md">
           <Stack align="center" gap="xs">
-            <Loader aria-label={t('common.loading')} />
+            <Loader role="progressbar" aria-label={t('common.loading')} />
             <Text c="dimmed">{t('auth.verify.checking')}</Text>
           </Stack>
         </Center>

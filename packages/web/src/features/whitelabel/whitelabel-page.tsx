@@ -21,7 +21,7 @@ export default function WhitelabelPage() {
         </Alert>
       ) : (
         <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
+          <Loader role="progressbar" aria-label={t('common.loading')} />
         </Center>
       )}
     </Stack>

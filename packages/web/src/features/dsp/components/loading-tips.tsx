@@ -16,7 +16,7 @@ export function LoadingTips({ seconds = 4 }: { seconds?: number }) {
   return (
     <Paper withBorder radius="md" p="lg">
       <Stack align="center" gap="sm">
-        <Loader size="sm" aria-label={t('dsp.smart.loading')} />
+        <Loader size="sm" role="progressbar" aria-label={t('dsp.smart.loading')} />
         <Text size="sm" fw={600}>
           {t('dsp.smart.loading')}
         </Text>

@@ -17,7 +17,7 @@ export function QueryListState({ query, isEmpty, empty }: QueryListStateProps) {
       {query.isError && <ErrorAlert error={query.error} />}
       {query.isPending && (
         <Center py="lg">
-          <Loader aria-label={t('common.loading')} />
+          <Loader role="progressbar" aria-label={t('common.loading')} />
         </Center>
       )}
       {isEmpty && (

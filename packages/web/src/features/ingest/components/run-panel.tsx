@@ -38,7 +38,7 @@ export function RunPanel({ runId, companies }: RunPanelProps) {
         {query.isError && <ErrorAlert error={query.error} />}
         {query.isPending && (
           <Center py="lg">
-            <Loader aria-label={t('common.loading')} />
+            <Loader role="progressbar" aria-label={t('common.loading')} />
           </Center>
         )}
         {detail && (

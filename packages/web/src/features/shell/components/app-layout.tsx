@@ -70,7 +70,7 @@ export function AppLayout({ notificationBell }: { notificationBell: ReactNode })
           <Suspense
             fallback={
               <Center py="xl">
-                <Loader aria-label={t('common.loading')} />
+                <Loader role="progressbar" aria-label={t('common.loading')} />
               </Center>
             }
           >
