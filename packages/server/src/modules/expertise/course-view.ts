@@ -1,5 +1,5 @@
 import type { CourseDetail, CourseSummary, Episode, EpisodeProgress } from '@irama/contracts';
-import { pick } from '../../lib/pick.ts';
+import { pick } from '@irama/contracts';
 import type { CourseListRow, EpisodeListRow } from './courses.repository.ts';
 import type { ProgressRow } from './expertise.tables.ts';
 import type { EpisodeFileSigner } from './file-links.ts';

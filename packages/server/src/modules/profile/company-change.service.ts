@@ -1,8 +1,8 @@
 import type { ApprovalField, CompanyChangeRequest } from '@irama/contracts';
+import { pick } from '@irama/contracts';
 import { ALL_COMPANIES, companyScope } from '../../db/scope.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { pick } from '../../lib/pick.ts';
 import {
   type ChangeRequestWithCompany,
   decideChange,

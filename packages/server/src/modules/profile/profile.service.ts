@@ -1,9 +1,9 @@
 import type { ChangePasswordRequest, Contact, Language, UpdateContactRequest } from '@irama/contracts';
+import { pick } from '@irama/contracts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { UserRow } from '../../db/schema.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { pick } from '../../lib/pick.ts';
 import { findCompanyUser, isEmailInUse, replacePassword, updateCompanyUser } from '../auth/index.ts';
 import type { ProfileDeps } from './profile.deps.ts';
 

@@ -5,6 +5,7 @@ import {
   NETWORKPLACE_LIMITS,
   NETWORKPLACE_TYPES,
   NETWORKPLACE_VISIBILITIES,
+  pick,
   UpdateNetworkplaceProfileRequestSchema,
 } from '@irama/contracts';
 import { Button, Group, Radio, Select, SimpleGrid, Stack, TagsInput, Textarea } from '@mantine/core';
@@ -14,7 +15,6 @@ import type { z } from 'zod';
 import { ControlledField, TextField, useFieldError } from '../../../components/form-field.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { pick } from '../../../lib/pick.ts';
 import { showFormError } from '../../../lib/server-errors.ts';
 import { useUpdateNetworkplaceProfileMutation } from '../api/update-networkplace-profile.ts';
 
