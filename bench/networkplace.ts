@@ -454,6 +454,8 @@ async function benchTwoInstances() {
     const total = MESSAGES_PER_SECOND * DELIVERY_SECONDS;
     const sends: Promise<void>[] = [];
     let failures = 0;
+    /** Why sends failed (`sending a message answered 500`, a network error), and how often each. */
+    const failureReasons: Record<string, number> = {};
     const started = performance.now();
     for (let seq = 0; seq < total; seq += 1) {
       // Open loop on a schedule: message `seq` is due at seq/rate seconds after the start.
@@ -469,8 +471,10 @@ async function benchTwoInstances() {
           () => {
             answeredAt.set(seq, performance.now());
           },
-          () => {
+          (error: unknown) => {
             failures += 1;
+            const reason = error instanceof Error ? error.message : String(error);
+            failureReasons[reason] = (failureReasons[reason] ?? 0) + 1;
           },
         ),
       );
@@ -499,6 +503,7 @@ async function benchTwoInstances() {
       rateAnswered: round1(total / sendSeconds),
       received: delays.length,
       failures,
+      failureReasons,
       duplicates,
       p50Ms: round1(percentile(sorted, 50)),
       p99Ms: round1(percentile(sorted, 99)),
@@ -578,6 +583,8 @@ export default function benchNetworkplace(): Promise<boolean> {
       console.log(
         `delivery A → B: ${delivery.messages} messages over ${delivery.conversations} conversations asked at ${delivery.rateAsked}/s, issued at ${delivery.rateIssued}/s, answered by A at ${delivery.rateAnswered}/s; received ${delivery.received}, failed ${delivery.failures}, twice ${delivery.duplicates}; send → receipt p50 ${delivery.p50Ms} ms   p99 ${delivery.p99Ms} ms   max ${delivery.maxMs} ms (target p99 <= ${TARGET_DELIVERY_P99_MS}); A's answer → receipt p50 ${delivery.afterAnswerP50Ms} ms   p99 ${delivery.afterAnswerP99Ms} ms`,
       );
+    if (delivery.measured && delivery.failures > 0)
+      console.log(`delivery failures by reason: ${JSON.stringify(delivery.failureReasons)}`);
 
     const loadavg = { before: loadavgBefore, after: loadAverage() };
     const exploreTargets = mixTargets(explore, TARGET_EXPLORE_P99_MS);

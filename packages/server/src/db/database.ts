@@ -6,7 +6,7 @@ import pg from 'pg';
 import { currentTime } from '../lib/clock.ts';
 import { acceptCopyFromStdin } from './copy-from-stdin.ts';
 import type { Database } from './schema.ts';
-import { type WriteCount, watchWrites, watchWritesOf } from './write-watch.ts';
+import { newWriteCount, watchWrites, watchWritesOf } from './write-watch.ts';
 
 export type Engine = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -39,7 +39,7 @@ export type OpenOptions = {
  * counts its writes, so reads kept for a moment (`recentReads`) know when they are out of date.
  */
 export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHandle {
-  const writes: WriteCount = { count: 0 };
+  const writes = newWriteCount();
   const handle = openEngine(url, options, (dialect) => watchWrites(dialect, writes));
   watchWritesOf(handle.db, writes);
   return handle;

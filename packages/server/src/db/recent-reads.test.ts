@@ -6,19 +6,24 @@ import { RECHECK_MS, recentReads } from './recent-reads.ts';
 
 const scratch = scratchDatabase();
 // A table of the test's own, outside the app's schema.
-const db = () => scratch.db as unknown as Kysely<{ plays: { n: number } }>;
+const db = () => scratch.db as unknown as Kysely<{ plays: { n: number }; likes: { n: number } }>;
 
-/** A shared read of the table's row count that says how often it really read. */
-function countedReads() {
+/** A shared read of the table's row count that says how often it really read; with `readsFrom`, kept past writes elsewhere. */
+function countedReads(readsFrom?: readonly string[]) {
   const calls = { made: 0 };
-  const read = recentReads(scratch.db, async (_key: string) => {
-    calls.made += 1;
-    const row = await db()
-      .selectFrom('plays')
-      .select((eb) => eb.fn.countAll<number>().as('rows'))
-      .executeTakeFirst();
-    return Number(row?.rows);
-  });
+  const read = recentReads(
+    scratch.db,
+    async (_key: string) => {
+      calls.made += 1;
+      const row = await db()
+        .selectFrom('plays')
+        .select((eb) => eb.fn.countAll<number>().as('rows'))
+        .executeTakeFirst();
+      return Number(row?.rows);
+    },
+    // The test's own tables are not in the app's schema type.
+    readsFrom ? { readsFrom: readsFrom as never } : {},
+  );
   return { read, calls };
 }
 
@@ -27,6 +32,7 @@ beforeEach(async () => {
   clock = 1_000; // the start of a RECHECK_MS slot
   vi.spyOn(performance, 'now').mockImplementation(() => clock);
   await sql`create table plays (n integer not null)`.execute(scratch.db);
+  await sql`create table likes (n integer not null)`.execute(scratch.db);
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -56,6 +62,40 @@ describe('recentReads', () => {
     await db().deleteFrom('plays').execute();
     expect(await read('a')).toBe(0);
     expect(calls.made).toBe(4);
+  });
+
+  it('with the tables it reads from, keeps a read past writes to other tables and drops it on a write to one of them', async () => {
+    const { read, calls } = countedReads(['plays']);
+    expect(await read('a')).toBe(0);
+    await db().insertInto('likes').values({ n: 1 }).execute();
+    await db().updateTable('likes').set({ n: 2 }).execute();
+    await db().deleteFrom('likes').execute();
+    await db()
+      .transaction()
+      .execute((trx) => trx.insertInto('likes').values({ n: 1 }).execute());
+    expect(await read('a')).toBe(0);
+    expect(calls.made).toBe(1);
+    await db()
+      .transaction()
+      .execute((trx) => trx.insertInto('plays').values({ n: 1 }).execute());
+    expect(await read('a')).toBe(1);
+    await db().deleteFrom('plays as p').execute();
+    expect(await read('a')).toBe(0);
+    expect(calls.made).toBe(3);
+  });
+
+  it('with the tables it reads from, drops a read on any write whose tables it cannot tell', async () => {
+    const { read, calls } = countedReads(['plays']);
+    await read('a');
+    await sql`insert into plays (n) values (1)`.execute(scratch.db);
+    expect(await read('a')).toBe(1);
+    await db()
+      .with('doubled', (w) => w.selectFrom('plays').select('n'))
+      .insertInto('plays')
+      .expression((eb) => eb.selectFrom('doubled').select('n'))
+      .execute();
+    expect(await read('a')).toBe(2);
+    expect(calls.made).toBe(3);
   });
 
   it('does not reuse a read that was under way when a write ended', async () => {
@@ -118,5 +158,18 @@ describeOnEngine('postgres', 'recentReads during a transaction', () => {
         expect(await read('a')).toBe(0);
       });
     expect(await read('a')).toBe(1);
+  });
+
+  it('with the tables it reads from, reads again once a transaction that wrote one of them commits', async () => {
+    const { read, calls } = countedReads(['plays']);
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        await trx.insertInto('plays').values({ n: 1 }).execute();
+        expect(await read('a')).toBe(0);
+        await trx.insertInto('likes').values({ n: 1 }).execute();
+      });
+    expect(await read('a')).toBe(1);
+    expect(calls.made).toBe(2);
   });
 });

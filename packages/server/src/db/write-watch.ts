@@ -1,7 +1,57 @@
-import type { CompiledQuery, DatabaseConnection, Dialect, Driver, Kysely, TransactionSettings } from 'kysely';
+import {
+  type CompiledQuery,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  type OperationNode,
+  TableNode,
+  type TransactionSettings,
+} from 'kysely';
 
-/** How many writes a database handle has seen; what was read before the count moved may be out of date. */
-export type WriteCount = { count: number };
+/**
+ * How many writes a database handle has seen, in all and per table written; what was read before a
+ * count moved may be out of date. A write whose tables are not known counts for every table.
+ */
+export type WriteCount = { count: number; byTable: Map<string, number> };
+
+export function newWriteCount(): WriteCount {
+  return { count: 0, byTable: new Map() };
+}
+
+/** Where writes of tables not known are counted: every table's version includes it. */
+const ANY_TABLE = '*';
+
+/** A version of what `tables` hold: it moves on every write of one of them (or of a table not known). */
+export function versionOfTables(writes: WriteCount, tables: readonly string[]): string {
+  return [ANY_TABLE, ...tables].map((table) => writes.byTable.get(table) ?? 0).join('.');
+}
+
+function countTables(writes: WriteCount, tables: Iterable<string>): void {
+  for (const table of tables) writes.byTable.set(table, (writes.byTable.get(table) ?? 0) + 1);
+}
+
+const tableName = (node: OperationNode | undefined): string | undefined => {
+  if (node === undefined) return undefined;
+  if (TableNode.is(node)) return node.table.identifier.name;
+  return node.kind === 'AliasNode' ? tableName((node as { node: OperationNode } & OperationNode).node) : undefined;
+};
+
+/** The tables a plain insert, update or delete writes; ANY_TABLE for anything else (raw SQL, a CTE). */
+function tablesWritten(query: CompiledQuery): string[] {
+  const node = query.query as OperationNode & { with?: unknown; into?: OperationNode; table?: OperationNode };
+  if ('with' in node && node.with) return [ANY_TABLE];
+  const targets =
+    node.kind === 'InsertQueryNode'
+      ? [node.into]
+      : node.kind === 'UpdateQueryNode'
+        ? [node.table]
+        : node.kind === 'DeleteQueryNode'
+          ? (node as unknown as { from: { froms: OperationNode[] } }).from.froms
+          : [];
+  const names = targets.map(tableName);
+  return names.length > 0 && names.every((name) => name !== undefined) ? (names as string[]) : [ANY_TABLE];
+}
 
 // Keyed by the handle as an object: the schema type plays no part.
 const countsByDb = new WeakMap<object, WriteCount>();
@@ -17,6 +67,10 @@ export function watchWritesOf<Schema>(db: Kysely<Schema>, writes: WriteCount): v
 
 const READ_ONLY_KINDS = new Set(['SelectQueryNode']);
 const READ_ONLY_RAW = /^\s*(select|begin|start transaction|savepoint|release|rollback)\b/i;
+// A transaction begun by hand (`immediateTransaction`) begins and ends with these.
+const BEGIN_RAW = /^\s*(begin|start transaction)\b/i;
+const COMMIT_RAW = /^\s*(commit|end)\s*$/i;
+const ROLLBACK_RAW = /^\s*rollback\s*$/i;
 
 /** A statement that cannot change a row; anything unsure (a raw `with …`, a COPY) counts as a write. */
 function isReadOnly(query: CompiledQuery): boolean {
@@ -28,6 +82,10 @@ function isReadOnly(query: CompiledQuery): boolean {
  * The driver's own calls get the inner connection, as the driver made it.
  */
 class WatchedConnection implements DatabaseConnection {
+  /** The tables written in the transaction under way on this connection: its commit counts them again. */
+  private readonly uncommitted = new Set<string>();
+  private isInTransaction = false;
+
   constructor(
     readonly inner: DatabaseConnection,
     private readonly writes: WriteCount,
@@ -37,7 +95,7 @@ class WatchedConnection implements DatabaseConnection {
     try {
       return await this.inner.executeQuery<R>(query);
     } finally {
-      if (!isReadOnly(query)) this.writes.count += 1;
+      this.count(query);
     }
   }
 
@@ -45,8 +103,38 @@ class WatchedConnection implements DatabaseConnection {
     try {
       yield* this.inner.streamQuery<R>(query, chunkSize);
     } finally {
-      if (!isReadOnly(query)) this.writes.count += 1;
+      this.count(query);
     }
+  }
+
+  private count(query: CompiledQuery): void {
+    const isRaw = query.query.kind === 'RawNode';
+    if (isRaw && BEGIN_RAW.test(query.sql)) this.began();
+    else if (isRaw && COMMIT_RAW.test(query.sql)) this.committed();
+    else if (isRaw && ROLLBACK_RAW.test(query.sql)) this.rolledBack();
+    else if (!isReadOnly(query)) {
+      const tables = tablesWritten(query);
+      this.writes.count += 1;
+      countTables(this.writes, tables);
+      if (this.isInTransaction) for (const table of tables) this.uncommitted.add(table);
+    }
+  }
+
+  began(): void {
+    this.isInTransaction = true;
+    this.uncommitted.clear();
+  }
+
+  /** Rows a transaction wrote become visible to other readers only now: what they were read from moves again. */
+  committed(): void {
+    this.writes.count += 1;
+    countTables(this.writes, this.uncommitted);
+    this.rolledBack();
+  }
+
+  rolledBack(): void {
+    this.isInTransaction = false;
+    this.uncommitted.clear();
   }
 }
 
@@ -80,16 +168,28 @@ function watchDriver(driver: Driver, writes: WriteCount): Driver {
   const watched: Driver = {
     init: () => driver.init(),
     acquireConnection: async () => watcherOf(await driver.acquireConnection()),
-    beginTransaction: (connection, settings: TransactionSettings) =>
-      driver.beginTransaction(innerOf(connection), settings),
+    beginTransaction: async (connection, settings: TransactionSettings) => {
+      await driver.beginTransaction(innerOf(connection), settings);
+      if (connection instanceof WatchedConnection) connection.began();
+    },
     commitTransaction: async (connection) => {
       try {
         await driver.commitTransaction(innerOf(connection));
       } finally {
-        writes.count += 1;
+        if (connection instanceof WatchedConnection) connection.committed();
+        else {
+          writes.count += 1;
+          countTables(writes, [ANY_TABLE]);
+        }
       }
     },
-    rollbackTransaction: (connection) => driver.rollbackTransaction(innerOf(connection)),
+    rollbackTransaction: async (connection) => {
+      try {
+        await driver.rollbackTransaction(innerOf(connection));
+      } finally {
+        if (connection instanceof WatchedConnection) connection.rolledBack();
+      }
+    },
     releaseConnection: (connection) => driver.releaseConnection(innerOf(connection)),
     destroy: () => driver.destroy(),
   };

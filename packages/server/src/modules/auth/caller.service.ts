@@ -10,7 +10,7 @@ import { recentReads } from '../../db/recent-reads.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { type CompanyLists, companySummaryOf, parseCompanyLists } from '../companies/index.ts';
-import { findLiveSession, type LiveSessionRow } from './session.repository.ts';
+import { findLiveSession, LIVE_SESSION_TABLES, type LiveSessionRow } from './session.repository.ts';
 
 type Grants = CompanyLists & { permissions: Permissions };
 
@@ -48,13 +48,18 @@ function grantsOf(row: LiveSessionRow): Grants {
  * Finds the caller behind a bearer token, or null when the token is unknown, expired or revoked.
  * A page asks several things at once with one token: the session is read once for them
  * (`recentReads`), and a sign-out, a revoke or any change to a user or company in this process
- * is seen by the next request.
+ * is seen by the next request. Writes to other tables keep it: a user sending messages is not
+ * read again for each.
  */
 export function callerResolver(db: Db): (token: string) => Promise<Caller | null> {
-  const callerOfToken = recentReads(db, async (tokenHash: string) => {
-    const row = await findLiveSession(db, tokenHash);
-    return row ? callerOf(row) : null;
-  });
+  const callerOfToken = recentReads(
+    db,
+    async (tokenHash: string) => {
+      const row = await findLiveSession(db, tokenHash);
+      return row ? callerOf(row) : null;
+    },
+    { readsFrom: LIVE_SESSION_TABLES },
+  );
   return (token) => callerOfToken(hashToken(token));
 }
 

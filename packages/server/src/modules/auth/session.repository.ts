@@ -51,6 +51,9 @@ export async function insertSession(
   return row.id;
 }
 
+/** What a live session is read from (`selectLiveSession`). */
+export const LIVE_SESSION_TABLES = ['sessions', 'users', 'companies'] as const;
+
 const selectLiveSession = preparedQuery<LiveSessionRow, 'tokenHash' | 'now'>((db, slot) =>
   db
     .selectFrom('sessions')

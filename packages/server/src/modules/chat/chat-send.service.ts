@@ -8,7 +8,13 @@ import { type Db, inTransaction } from '../../db/database.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { currentTime } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { membersByIds, type NetworkplaceMember, resolveConversationReports } from '../networkplace/index.ts';
+import {
+  counterpartOf,
+  membersByIds,
+  type NetworkplaceMember,
+  resolveConversationReports,
+  sharedMemberOfUser,
+} from '../networkplace/index.ts';
 import { NOTIFICATION_CATEGORY, notifyUser } from '../notifications/index.ts';
 import { addStreamEvents } from '../streams/index.ts';
 import {
@@ -22,7 +28,6 @@ import {
   markNoticed,
   updateConversationStatus,
 } from './chat.repository.ts';
-import { chatMemberOf } from './chat.service.ts';
 import { chatEvent, currentState, messageFor, otherOf } from './chat.state.ts';
 
 const MINUTE_MS = 60_000;
@@ -35,10 +40,16 @@ const READING_NOW_MINUTES = 2;
  * `POST /api/conversations/{conversation_id}/messages`. In an introduction the starter sends one
  * message and waits; the other side's first reply opens it. The message, the conversation's last
  * message, the sender's read pointer, a `chat` event on both participants' streams and, for a reader
- * with no chat open, a bell notice are written in one transaction, delivered once it commits.
+ * with no chat open, a bell notice are written in one transaction, delivered once it commits. The
+ * sender's profile is shared by their sends within a blink (`sharedMemberOfUser`).
  */
-export async function sendMessage(db: Db, caller: Caller, conversationId: number, text: string): Promise<ChatMessage> {
-  return sendAs(db, await chatMemberOf(db, caller), conversationId, text);
+export function messageSender(db: Db): (caller: Caller, conversationId: number, text: string) => Promise<ChatMessage> {
+  const memberOf = sharedMemberOfUser(db);
+  return async (caller, conversationId, text) => {
+    const me = await memberOf(caller.company.id, caller.user.id);
+    if (!me) throw new AppError('networkplace.profile_required');
+    return sendAs(db, me, conversationId, text);
+  };
 }
 
 /** `sendMessage` for a creator's profile (the demo seeder writes its history through it). */
@@ -47,7 +58,10 @@ export function sendAs(db: Db, me: NetworkplaceMember, conversationId: number, t
     const locked = await lockConversation(trx, me.profileId, conversationId);
     if (!locked) throw notFound();
     const now = currentTime();
-    const { row, state } = await currentState(trx, locked, me.profileId, now);
+    const counterpart = await counterpartOf(trx, me.profileId, otherOf(locked, me.profileId));
+    if (!counterpart) throw notFound();
+    const other = counterpart.member;
+    const { row, state } = await currentState(trx, locked, me.profileId, now, counterpart.isBlocked);
     if (state.status === 'closed' || state.status === 'expired') throw new AppError('chat.conversation_closed');
     if (!state.canSend) throw new AppError('chat.introduction_waiting');
     const isStarter = row.started_by_profile_id === me.profileId;
@@ -55,10 +69,6 @@ export function sendAs(db: Db, me: NetworkplaceMember, conversationId: number, t
     const at = now.toISOString();
     const message = await insertMessage(trx, { id: row.id, status }, me.profileId, text, at);
     await advancePointer(trx, me.profileId, row.id, message.id, at);
-
-    const otherId = otherOf(row, me.profileId);
-    const other = (await membersByIds(trx, [otherId])).get(otherId);
-    if (!other) throw notFound();
     await addStreamEvents(trx, [
       chatEvent(me, { conversationId: row.id, message, status }),
       chatEvent(other, { conversationId: row.id, message, status }),

@@ -27,7 +27,7 @@ import {
   reportMessage,
   unreadTotal,
 } from './chat.service.ts';
-import { closeConversationByStaff, sendMessage } from './chat-send.service.ts';
+import { closeConversationByStaff, messageSender } from './chat-send.service.ts';
 
 const tags = ['chat'];
 const config = { permission: 'networkplace' } as const;
@@ -35,6 +35,7 @@ const config = { permission: 'networkplace' } as const;
 /** Chat between Networkplace creators (SPEC §7 Chat); live delivery goes over the user stream. */
 export const chatRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const inConversation = routesOn(config, tags, ConversationParamsSchema);
+  const sendMessage = messageSender(db);
 
   app.post(
     '/api/conversations/:id',
@@ -74,7 +75,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     '/api/conversations/:conversation_id/messages',
     inConversation({ body: SendMessageRequestSchema, response: { 201: ChatMessageResponseSchema } }),
     async (request, reply) => {
-      const message = await sendMessage(db, callerOf(request), request.params.conversation_id, request.body.message);
+      const message = await sendMessage(callerOf(request), request.params.conversation_id, request.body.message);
       return reply.status(201).send({ data: message });
     },
   );

@@ -41,17 +41,19 @@ function statusOf(
 
 /**
  * Reads the likes and blocks a conversation's state depends on, and stores an introduction's
- * opening by a like back once noticed, so the row says so from then on.
+ * opening by a like back once noticed, so the row says so from then on. `knownBlock` is whether a
+ * block stands between the two, when the caller has read it already in this transaction.
  */
 export async function currentState(
   db: Db,
   row: ConversationRow,
   viewerProfileId: number,
   now: Date,
+  knownBlock?: boolean,
 ): Promise<{ row: ConversationRow; state: ConversationState }> {
   // Past its introduction only a block changes a conversation: the likes need no look (every message sent asks).
   if (row.status !== 'introduction') {
-    const isBlocked = await isBlockedEitherWay(db, viewerProfileId, otherOf(row, viewerProfileId));
+    const isBlocked = knownBlock ?? (await isBlockedEitherWay(db, viewerProfileId, otherOf(row, viewerProfileId)));
     return { row, state: stateOf(row, viewerProfileId, { isBlocked, isLikedBack: false }, now) };
   }
   const [current] = await currentStates(db, [row], viewerProfileId, now);

@@ -1,6 +1,7 @@
 import { NETWORKPLACE_LIMITS } from '@irama/contracts';
-import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/support/test-app.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { recordStatements } from '../../../test/support/postgres-statements.ts';
+import { describeOnEngine, useTestApp } from '../../../test/support/test-app.ts';
 import {
   block,
   buildCreator,
@@ -270,5 +271,32 @@ describe('POST /api/conversations/{conversation_id}/messages input', () => {
     expect(long.statusCode).toBe(201);
     const lines = await send(t, a, conversationId, 'Cafe\u0301\nhttps://irama.id <b>tebal</b>');
     expect(lines.json()).toMatchObject({ data: { message: 'Café\nhttps://irama.id <b>tebal</b>', is_mine: true } });
+  });
+});
+
+// At hundreds of messages a second, the round trips of a send are most of what it costs.
+describeOnEngine('postgres', 'what a message costs the database', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('writes a message in an open conversation in one transaction of eight statements', async () => {
+    const { a, conversationId } = await buildPair(t);
+    expect((await send(t, a, conversationId, 'pertama')).statusCode).toBe(201);
+    const statements = recordStatements();
+    expect((await send(t, a, conversationId, 'kedua')).statusCode).toBe(201);
+    const inTransaction = statements.slice(statements.indexOf('begin'), statements.indexOf('commit') + 1);
+    expect(inTransaction).toEqual([
+      'begin',
+      'update "chat_conversations" set', // the conversation's lock
+      'select "networkplace_profiles"."id", "networkplace_profiles"."company_id",', // the reader, and any block
+      'insert into "chat_messages"',
+      'update "chat_conversations" set',
+      'insert into "chat_read_pointers"',
+      'insert into "stream_heads"',
+      'insert into "stream_events"',
+      'select * from', // the reader's pointer, for the bell
+      'commit',
+    ]);
   });
 });

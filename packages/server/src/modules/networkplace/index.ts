@@ -2,6 +2,7 @@
 // against these), filing and resolving message reports, refreshing a company's figures, and folding
 // text for an accent-blind search as explore does.
 export {
+  counterpartOf,
   isBlockedEitherWay,
   likeState,
   memberOfUser,
@@ -12,6 +13,7 @@ export {
   reachableMember,
   recordLike,
   relationsWith,
+  sharedMemberOfUser,
 } from './members.service.ts';
 export { saveProfile } from './profile.service.ts';
 export { fileMessageReport, resolveConversationReports } from './reports.service.ts';

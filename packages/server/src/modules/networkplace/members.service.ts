@@ -1,8 +1,10 @@
 import type { Db } from '../../db/database.ts';
-import { ALL_COMPANIES, type Scope } from '../../db/scope.ts';
+import { recentReads } from '../../db/recent-reads.ts';
+import { ALL_COMPANIES, companyScope, type Scope } from '../../db/scope.ts';
 import {
   findProfileOfUser,
   findProfilesByIds,
+  findProfileWithBlock,
   findPublicProfileIds,
   findReachableProfile,
   type ProfileRow,
@@ -38,6 +40,23 @@ export async function memberOfUser(db: Db, scope: Scope, userId: number): Promis
   return row ? memberOf(row) : null;
 }
 
+/**
+ * `memberOfUser` for a user of a company, shared by the requests that ask within a blink and read
+ * again after any write to profiles or users (`recentReads`): a creator sending message after
+ * message is looked up once, not once a message.
+ */
+export function sharedMemberOfUser(db: Db): (companyId: number, userId: number) => Promise<NetworkplaceMember | null> {
+  const read = recentReads(
+    db,
+    (key: string) => {
+      const [companyId, userId] = key.split(':').map(Number) as [number, number];
+      return memberOfUser(db, companyScope(companyId), userId);
+    },
+    { readsFrom: ['networkplace_profiles', 'users'] },
+  );
+  return (companyId, userId) => read(`${companyId}:${userId}`);
+}
+
 /** Another profile the viewer may reach; null when missing, hidden, hidden by staff or blocked either way. */
 export async function reachableMember(
   db: Db,
@@ -52,6 +71,19 @@ export async function reachableMember(
 export async function membersByIds(db: Db, profileIds: readonly number[]): Promise<Map<number, NetworkplaceMember>> {
   const rows = await findProfilesByIds(db, ALL_COMPANIES, [...new Set(profileIds)]);
   return new Map(rows.map((row) => [row.id, memberOf(row)]));
+}
+
+/**
+ * The other side of a conversation, whatever its visibility, and whether a block stands between it
+ * and the viewer, in one query: what a message sent needs of networkplace. Null when missing.
+ */
+export async function counterpartOf(
+  db: Db,
+  viewerProfileId: number,
+  profileId: number,
+): Promise<{ member: NetworkplaceMember; isBlocked: boolean } | null> {
+  const row = await findProfileWithBlock(db, ALL_COMPANIES, viewerProfileId, profileId);
+  return row ? { member: memberOf(row), isBlocked: row.isBlocked } : null;
 }
 
 /** Whether the viewer liked the other profile, and whether it liked the viewer. */

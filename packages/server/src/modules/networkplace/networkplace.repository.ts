@@ -110,6 +110,22 @@ export function findProfilesByIds(db: Db, scope: Scope, ids: readonly number[]):
   return profiles(db, scope).where('networkplace_profiles.id', 'in', ids).execute();
 }
 
+/** A profile by id, whatever its visibility, and whether a block stands between it and the viewer, in one query. */
+export async function findProfileWithBlock(
+  db: Db,
+  scope: Scope,
+  viewerProfileId: number,
+  id: number,
+): Promise<(ProfileRow & { isBlocked: boolean }) | undefined> {
+  const row = await profiles(db, scope)
+    .select((eb) => eb('networkplace_profiles.id', 'in', blockedEitherWayBy(eb, viewerProfileId)).as('is_blocked'))
+    .where('networkplace_profiles.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { is_blocked, ...profile } = row;
+  return { ...profile, isBlocked: Boolean(is_blocked) };
+}
+
 /** Any profile by id, whatever its visibility (staff). */
 export function findProfile(db: Db, scope: Scope, id: number): Promise<ProfileRow | undefined> {
   return profiles(db, scope).where('networkplace_profiles.id', '=', id).executeTakeFirst();

@@ -1,6 +1,7 @@
 import { NETWORKPLACE_LIMITS } from '@irama/contracts';
-import { describe, expect, it } from 'vitest';
-import { useOwnerAndStaff, useTestApp } from '../../../test/support/test-app.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { recordStatements } from '../../../test/support/postgres-statements.ts';
+import { describeOnEngine, useOwnerAndStaff, useTestApp } from '../../../test/support/test-app.ts';
 import { ALL_COMPANIES, companyScope } from '../../db/scope.ts';
 import {
   fileMessageReport,
@@ -546,5 +547,28 @@ describe('the face chat reads', () => {
     const told = notices.filter((notice) => notice.additional_data.subject?.type === 'networkplace_report');
     expect(told).toHaveLength(1);
     expect(told[0]?.additional_data.message?.values).toEqual({ name: 'Penipu Stream', action: 'conversation_closed' });
+  });
+});
+
+// On PostgreSQL every statement is a round trip, and the database shares the machine's cores.
+describeOnEngine('postgres', 'what explore costs the database', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('answers a page asked again within a blink without a statement, though other tables were written between', async () => {
+    const tag = uniqueTag();
+    const viewer = await buildCreator(t, { bio: tag });
+    await buildCreator(t, { bio: tag });
+    vi.spyOn(performance, 'now').mockReturnValue(1_000);
+    expect(await foundIds(viewer, `search=${tag}`)).toHaveLength(1);
+    // A write explore reads nothing of, as a chat message's stream event is.
+    await t.db
+      .insertInto('stream_heads')
+      .values({ company_id: viewer.companyId, user_id: viewer.userId, last_id: 0 })
+      .execute();
+    const statements = recordStatements();
+    expect(await foundIds(viewer, `search=${tag}`)).toHaveLength(1);
+    expect(statements).toEqual([]);
   });
 });

@@ -17,6 +17,16 @@ export type NewStreamEvent = {
 const RETENTION_MS = STREAM_RETENTION_HOURS * 60 * 60 * 1000;
 // Users per statement: well under the bound-parameter limits of both engines (6 columns an event).
 const CHUNK = 500;
+/**
+ * A user's events past the retention are deleted when their ids pass a multiple of this, not on
+ * every event: a statement fewer on almost every write, and the sweep reads the user's events
+ * once per this many rather than each time. What stays a little longer is only replayed.
+ */
+export const SWEEP_EVERY = 64;
+
+/** Whether a user's events numbered up to `lastId`, `added` of them just now, pass a sweep. */
+const passesSweep = (lastId: number, added: number) =>
+  Math.floor(lastId / SWEEP_EVERY) > Math.floor((lastId - added) / SWEEP_EVERY);
 
 /**
  * Appends events to their users' streams in `db`'s transaction (the caller's, with the thing the
@@ -78,14 +88,14 @@ export async function appendStreamEvents(db: Db, scope: Scope, events: readonly 
         })),
       )
       .execute();
-    await deleteScoped(db, 'stream_events', scope)
-      .where(
-        'user_id',
-        'in',
-        chunk.map(([userId]) => userId),
-      )
-      .where('created_at', '<', new Date(Date.parse(createdAt) - RETENTION_MS).toISOString())
-      .execute();
+    const toSweep = heads
+      .filter((head) => passesSweep(head.last_id, byUser.get(head.user_id)?.events.length ?? 0))
+      .map((head) => head.user_id);
+    if (toSweep.length > 0)
+      await deleteScoped(db, 'stream_events', scope)
+        .where('user_id', 'in', toSweep)
+        .where('created_at', '<', new Date(Date.parse(createdAt) - RETENTION_MS).toISOString())
+        .execute();
     numbered.push(...rows);
   }
   publishOnceCommitted(db, createdAt, numbered);

@@ -6,6 +6,7 @@ import { freshPostgresSchema } from '../../../test/support/processes.ts';
 import { createTestApp, describeOnEngine, type TestApp } from '../../../test/support/test-app.ts';
 import { createMemoryEventBus, type EventBus } from '../../lib/event-bus.ts';
 import { notifyOwners, notifyUser } from '../notifications/index.ts';
+import { SWEEP_EVERY } from './streams.repository.ts';
 
 async function noticeIdsOf(t: TestApp, userId: number): Promise<number[]> {
   const rows = await t.db
@@ -146,16 +147,22 @@ describe('GET /api/notifications/stream', () => {
     for (let i = 0; i < 2; i += 1) await notifyUser(t.db, owner.companyId, owner.id, NOTICE);
     const threeDaysAgo = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString();
     await t.db.updateTable('stream_events').set({ created_at: threeDaysAgo }).where('user_id', '=', owner.id).execute();
-    // The next event for the user clears what is past the retention.
+    // Old events stay until the user's ids pass a sweep, which clears what is past the retention.
+    for (let id = 3; id < SWEEP_EVERY; id += 1) await notifyUser(t.db, owner.companyId, owner.id, NOTICE);
+    const idsOf = async () =>
+      (await t.db.selectFrom('stream_events').select('id').where('user_id', '=', owner.id).execute()).map(
+        (row) => row.id,
+      );
+    expect((await idsOf()).slice(0, 2)).toEqual([1, 2]);
     await notifyUser(t.db, owner.companyId, owner.id, NOTICE);
-    const kept = await t.db.selectFrom('stream_events').select('id').where('user_id', '=', owner.id).execute();
-    expect(kept).toEqual([{ id: 3 }]);
+    const kept = await idsOf();
+    expect(kept).toEqual(Array.from({ length: SWEEP_EVERY - 2 }, (_, index) => index + 3));
 
     const stream = await openStream(base, { ...owner.headers, 'last-event-id': '1' });
     await until(isReady(stream));
     expect(stream.events).toEqual([
-      { id: '3', event: 'reset', data: {} },
-      { id: '3', event: 'ready', data: {} },
+      { id: `${SWEEP_EVERY}`, event: 'reset', data: {} },
+      { id: `${SWEEP_EVERY}`, event: 'ready', data: {} },
     ]);
     stream.close();
   });
