@@ -15,6 +15,65 @@ export type LearnerState = {
   watchlist: { id: number; course_id: number }[];
 };
 
+/** What a course card says of the learner: which episodes they watched, when they finished, their watchlist entry. */
+export type LearnerMarks = {
+  /** The courses the learner opened an episode of. */
+  started: Set<number>;
+  watchedEpisodes: Set<number>;
+  finishedAt: Map<number, string>;
+  watchlistId: Map<number, number>;
+};
+
+/** The marks of the learner's rows of progress, completions and watchlist. */
+export function marksOf(rows: {
+  progress: Pick<ProgressRow, 'course_id' | 'episode_id' | 'watched_at'>[];
+  completions: LearnerState['completions'];
+  watchlist: LearnerState['watchlist'];
+}): LearnerMarks {
+  return {
+    started: new Set(rows.progress.map((row) => row.course_id)),
+    watchedEpisodes: new Set(rows.progress.filter((row) => row.watched_at != null).map((row) => row.episode_id)),
+    finishedAt: new Map(rows.completions.map((row) => [row.course_id, row.finished_at])),
+    watchlistId: new Map(rows.watchlist.map((row) => [row.course_id, row.id])),
+  };
+}
+
+type LearnerPart = 'progress' | 'finished_at' | 'watchlist_id';
+
+/** What every learner sees of a course card, and the episodes whose watching it counts. */
+export type CourseCard = { shared: Omit<CourseSummary, LearnerPart>; episodeIds: number[] };
+
+/** The card of `course` with its `episodes` (in order), files signed by `signer`. */
+export function courseCard(course: CourseListRow, episodes: readonly EpisodeListRow[], signer: EpisodeFileSigner) {
+  const poster = episodes.find((episode) => episode.poster_file_id !== null)?.poster_file_id ?? null;
+  const shared = {
+    ...pick(course, ['id', ...TEXTS]),
+    topic: { id: course.topic_id, name: course.topic_name, name_en: course.topic_name_en },
+    is_mandatory: Boolean(course.is_mandatory),
+    is_featured: course.featured_position !== null,
+    episode_count: episodes.length,
+    duration_seconds: episodes.reduce((sum, episode) => sum + episode.duration_seconds, 0),
+    poster_url: poster ? signer.urlOf(poster) : null,
+    learners: Number(course.learner_count),
+    views: Number(course.view_count),
+  };
+  return { shared, episodeIds: episodes.map((episode) => episode.id) } satisfies CourseCard;
+}
+
+/** The card as the learner of `marks` sees it. */
+export function summaryFor(card: CourseCard, marks: LearnerMarks): CourseSummary {
+  const { id } = card.shared;
+  return {
+    ...card.shared,
+    progress: {
+      watched: card.episodeIds.filter((episodeId) => marks.watchedEpisodes.has(episodeId)).length,
+      total: card.episodeIds.length,
+    },
+    finished_at: marks.finishedAt.get(id) ?? null,
+    watchlist_id: marks.watchlistId.get(id) ?? null,
+  };
+}
+
 const seconds = (ms: number | string) => Number(ms) / 1000;
 
 /** The learner's state of one episode; one never opened is all zeros. */
@@ -28,36 +87,23 @@ export function episodeProgressOf(row: ProgressRow | undefined): EpisodeProgress
   };
 }
 
+/** Groups episode rows (in order) by their course. */
+export function episodesByCourse(episodes: readonly EpisodeListRow[]): Map<number, EpisodeListRow[]> {
+  const episodesOf = new Map<number, EpisodeListRow[]>();
+  for (const episode of episodes)
+    episodesOf.set(episode.course_id, [...(episodesOf.get(episode.course_id) ?? []), episode]);
+  return episodesOf;
+}
+
 /** Turns course rows and the learner's state into the answer's course cards and pages. */
 export function courseView(state: LearnerState, signer: EpisodeFileSigner) {
-  const episodesOf = new Map<number, EpisodeListRow[]>();
-  for (const episode of state.episodes)
-    episodesOf.set(episode.course_id, [...(episodesOf.get(episode.course_id) ?? []), episode]);
+  const episodesOf = episodesByCourse(state.episodes);
   const progressOf = new Map(state.progress.map((row) => [row.episode_id, row]));
-  const finishedAt = new Map(state.completions.map((row) => [row.course_id, row.finished_at]));
-  const watchlistId = new Map(state.watchlist.map((row) => [row.course_id, row.id]));
+  const marks = marksOf(state);
   const urlOf = (fileId: string | null) => (fileId ? signer.urlOf(fileId) : null);
 
   function summary(course: CourseListRow): CourseSummary {
-    const episodes = episodesOf.get(course.id) ?? [];
-    const poster = episodes.find((episode) => episode.poster_file_id !== null)?.poster_file_id ?? null;
-    return {
-      ...pick(course, ['id', ...TEXTS]),
-      topic: { id: course.topic_id, name: course.topic_name, name_en: course.topic_name_en },
-      is_mandatory: Boolean(course.is_mandatory),
-      is_featured: course.featured_position !== null,
-      episode_count: episodes.length,
-      duration_seconds: episodes.reduce((sum, episode) => sum + episode.duration_seconds, 0),
-      poster_url: urlOf(poster),
-      learners: Number(course.learner_count),
-      views: Number(course.view_count),
-      progress: {
-        watched: episodes.filter((episode) => progressOf.get(episode.id)?.watched_at != null).length,
-        total: episodes.length,
-      },
-      finished_at: finishedAt.get(course.id) ?? null,
-      watchlist_id: watchlistId.get(course.id) ?? null,
-    };
+    return summaryFor(courseCard(course, episodesOf.get(course.id) ?? [], signer), marks);
   }
 
   function episode(row: EpisodeListRow): Episode {

@@ -1,16 +1,12 @@
 import './expertise.tables.ts';
-import type { CourseFilter, CourseSort } from '@irama/contracts';
-import type { ExpressionBuilder } from 'kysely';
+import type { CourseSort } from '@irama/contracts';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { containsText } from '../../db/like.ts';
-import { readPage } from '../../db/paging.ts';
-import type { Database } from '../../db/schema.ts';
-import { inScope, type Scope } from '../../db/scope.ts';
+import type { Scope } from '../../db/scope.ts';
 import { selectScoped } from '../../db/scoped-queries.ts';
 
 // A learner is a user (`userId`) of the scope's company: rows of progress, completions and watchlist are theirs.
-
-type CourseScope = ExpressionBuilder<Database, 'expertise_courses' | 'expertise_topics'>;
 
 /** What partners and staff alike read of a course. */
 export const COURSE_COLUMNS = [
@@ -40,60 +36,25 @@ function publishedCourses(db: Db) {
     .where('expertise_courses.is_published', '=', true);
 }
 
-const hasStarted = (eb: CourseScope, scope: Scope, userId: number) =>
-  eb.exists(
-    eb
-      .selectFrom('expertise_progress')
-      .select('expertise_progress.episode_id')
-      .where(inScope(scope, 'expertise_progress.company_id'))
-      .where('expertise_progress.user_id', '=', userId)
-      .whereRef('expertise_progress.course_id', '=', 'expertise_courses.id'),
-  );
-const hasFinished = (eb: CourseScope, scope: Scope, userId: number) =>
-  eb.exists(
-    eb
-      .selectFrom('expertise_completions')
-      .select('expertise_completions.course_id')
-      .where(inScope(scope, 'expertise_completions.company_id'))
-      .where('expertise_completions.user_id', '=', userId)
-      .whereRef('expertise_completions.course_id', '=', 'expertise_courses.id'),
-  );
-
-function learnerFilter(eb: CourseScope, scope: Scope, userId: number, filter: CourseFilter) {
-  switch (filter) {
-    case 'is_mandatory':
-      return eb('expertise_courses.is_mandatory', '=', true);
-    case 'finished':
-      return hasFinished(eb, scope, userId);
-    case 'in_progress':
-      return eb.and([hasStarted(eb, scope, userId), eb.not(hasFinished(eb, scope, userId))]);
-    case 'not_started':
-      return eb.not(hasStarted(eb, scope, userId));
-  }
-}
-
-export type CoursePageQuery = {
-  page: number;
-  limit: number;
-  filter?: CourseFilter | undefined;
+/** Which published courses a list shows, whoever asks: `search` is folded like `search_text`. */
+export type CatalogueQuery = {
   sort?: CourseSort | undefined;
   topicIds?: number[] | undefined;
-  /** Folded like `search_text`. */
   search?: string | undefined;
+  isMandatoryOnly: boolean;
 };
 
-/** A page of published courses for the learner, in the order `sort` names (mandatory first, newest first without one). */
-export function findCoursePage(db: Db, scope: Scope, userId: number, query: CoursePageQuery) {
-  let base = publishedCourses(db);
-  const { filter, topicIds, search } = query;
-  if (filter) base = base.where((eb) => learnerFilter(eb, scope, userId, filter));
-  if (topicIds?.length) base = base.where('expertise_courses.topic_id', 'in', topicIds);
-  if (search) base = base.where(containsText('expertise_courses.search_text', search));
-  let rows = base.select(courseColumns);
+/** The ids of the published courses a list shows, in the order `sort` names (mandatory first, newest first without one). */
+export async function findCatalogueIds(db: Db, query: CatalogueQuery): Promise<number[]> {
+  let rows = publishedCourses(db).select('expertise_courses.id');
+  if (query.isMandatoryOnly) rows = rows.where('expertise_courses.is_mandatory', '=', true);
+  if (query.topicIds?.length) rows = rows.where('expertise_courses.topic_id', 'in', query.topicIds);
+  if (query.search) rows = rows.where(containsText('expertise_courses.search_text', query.search));
   if (query.sort === 'popular') rows = rows.orderBy('expertise_courses.learner_count', 'desc');
   else if (query.sort === 'top_views') rows = rows.orderBy('expertise_courses.view_count', 'desc');
   else rows = rows.orderBy('expertise_courses.is_mandatory', 'desc');
-  return readPage(base, rows.orderBy('expertise_courses.id', 'desc'), query);
+  const found = await rows.orderBy('expertise_courses.id', 'desc').execute();
+  return found.map((row) => row.id);
 }
 
 /** The featured published courses, in staff's order. */
@@ -148,6 +109,32 @@ export function findEpisodesOf(db: Db, courseIds: readonly number[]) {
     .execute();
 }
 export type EpisodeListRow = Awaited<ReturnType<typeof findEpisodesOf>>[number];
+
+/** One of the learner's rows: an episode's progress (`row_id` the episode), a finished course, or a watchlist entry (`row_id` the entry). */
+export type LearnerRow = {
+  kind: 'progress' | 'completion' | 'watchlist';
+  course_id: number;
+  row_id: number | null;
+  /** When the episode was watched, or the course finished. */
+  at: string | null;
+};
+
+/** Every row of progress, completions and watchlist the learner has, in one read. */
+export function findLearnerRows(db: Db, scope: Scope, userId: number): Promise<LearnerRow[]> {
+  const progress = selectScoped(db, 'expertise_progress', scope)
+    .select([sql.lit('progress').as('kind'), 'course_id', 'episode_id as row_id', 'watched_at as at'])
+    .where('user_id', '=', userId)
+    .$castTo<LearnerRow>();
+  const completions = selectScoped(db, 'expertise_completions', scope)
+    .select([sql.lit('completion').as('kind'), 'course_id', sql.lit(null).as('row_id'), 'finished_at as at'])
+    .where('user_id', '=', userId)
+    .$castTo<LearnerRow>();
+  const watchlist = selectScoped(db, 'expertise_watchlist', scope)
+    .select([sql.lit('watchlist').as('kind'), 'course_id', 'id as row_id', sql.lit(null).as('at')])
+    .where('user_id', '=', userId)
+    .$castTo<LearnerRow>();
+  return progress.unionAll(completions).unionAll(watchlist).execute();
+}
 
 /** The learner's progress rows in `courseIds`. */
 export function findProgressIn(db: Db, scope: Scope, userId: number, courseIds: readonly number[]) {

@@ -1,20 +1,20 @@
-import type { CourseDetail, CourseSummary, CoursesPage, CoursesQuery, Topic } from '@irama/contracts';
+import type { CourseDetail, CourseFilter, CourseSummary, CoursesPage, CoursesQuery, Topic } from '@irama/contracts';
 import type { Db } from '../../db/database.ts';
 import { type CompanyScope, companyScope } from '../../db/scope.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { notFound } from '../../lib/errors.ts';
 import { foldForSearch } from '../networkplace/index.ts';
-import { courseView } from './course-view.ts';
+import { courseView, type LearnerMarks, marksOf, summaryFor } from './course-view.ts';
 import {
   type CourseListRow,
   findCompletionsIn,
-  findCoursePage,
   findCoursesByIds,
   findEpisodesOf,
-  findFeaturedCourses,
+  findLearnerRows,
   findProgressIn,
   findTopicsWithCounts,
   findWatchlistIn,
+  type LearnerRow,
 } from './courses.repository.ts';
 import type { ExpertiseDeps } from './expertise.deps.ts';
 
@@ -50,23 +50,65 @@ export async function summariesOf(
   return courses.map(view.summary);
 }
 
-/** The featured courses, in staff's order. */
-export async function listFeatured(deps: ExpertiseDeps, caller: Caller): Promise<CourseSummary[]> {
-  return summariesOf(deps, learnerOf(caller), await findFeaturedCourses(deps.db));
+/** The learner's marks in every course, read in one query. */
+async function learnerMarksOf(deps: ExpertiseDeps, learner: Learner): Promise<LearnerMarks> {
+  const rows = await findLearnerRows(deps.db, learner.scope, learner.userId);
+  const rowsOf = (kind: LearnerRow['kind']) => rows.filter((row) => row.kind === kind);
+  return marksOf({
+    progress: rowsOf('progress').map((row) => ({
+      course_id: row.course_id,
+      episode_id: Number(row.row_id),
+      watched_at: row.at,
+    })),
+    completions: rowsOf('completion').map((row) => ({ course_id: row.course_id, finished_at: String(row.at) })),
+    watchlist: rowsOf('watchlist').map((row) => ({ id: Number(row.row_id), course_id: row.course_id })),
+  });
 }
 
-/** A page of published courses by the list's filter, topics, search and sort. */
+/** Whether the learner of `marks` is where `filter` asks, in course `id`; `is_mandatory` is the catalogue's. */
+function isLearnerIn(marks: LearnerMarks, filter: CourseFilter | undefined, id: number): boolean {
+  switch (filter) {
+    case undefined:
+    case 'is_mandatory':
+      return true;
+    case 'finished':
+      return marks.finishedAt.has(id);
+    case 'in_progress':
+      return marks.started.has(id) && !marks.finishedAt.has(id);
+    case 'not_started':
+      return !marks.started.has(id);
+  }
+}
+
+/** The featured courses, in staff's order. */
+export async function listFeatured(deps: ExpertiseDeps, caller: Caller): Promise<CourseSummary[]> {
+  const [cards, marks] = await Promise.all([deps.catalogue.featured(), learnerMarksOf(deps, learnerOf(caller))]);
+  return cards.map((card) => summaryFor(card, marks));
+}
+
+/**
+ * A page of published courses by the list's filter, topics, search and sort: which courses and their
+ * cards come from the shared catalogue, the learner's filter and marks from one read of their own.
+ */
 export async function listCourses(deps: ExpertiseDeps, caller: Caller, query: CoursesQuery): Promise<CoursesPage> {
-  const learner = learnerOf(caller);
-  const { rows, total } = await findCoursePage(deps.db, learner.scope, learner.userId, {
+  const [ids, marks] = await Promise.all([
+    deps.catalogue.idsOf({
+      sort: query.sort,
+      topicIds: query.topics,
+      search: query.search ? foldForSearch(query.search) : undefined,
+      isMandatoryOnly: query.filter === 'is_mandatory',
+    }),
+    learnerMarksOf(deps, learnerOf(caller)),
+  ]);
+  const shown = ids.filter((id) => isLearnerIn(marks, query.filter, id));
+  const start = (query.page - 1) * query.per_page;
+  const cards = await deps.catalogue.cardsOf(shown.slice(start, start + query.per_page));
+  return {
+    results: cards.map((card) => summaryFor(card, marks)),
     page: query.page,
     limit: query.per_page,
-    filter: query.filter,
-    sort: query.sort,
-    topicIds: query.topics,
-    search: query.search ? foldForSearch(query.search) : undefined,
-  });
-  return { results: await summariesOf(deps, learner, rows), page: query.page, limit: query.per_page, total };
+    total: shown.length,
+  };
 }
 
 /** One published course with its episodes and the caller's progress in each, or 404. */

@@ -1,17 +1,15 @@
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
+import { type CourseCatalogue, courseCatalogue } from './course-catalogue.ts';
 import { createEpisodeStorage, type EpisodeStorage } from './episode-storage.ts';
 import { createEpisodeFileLinks, type EpisodeFileLinks } from './file-links.ts';
 
-/** What the expertise routes share: the database, the episode files and the links that serve them. */
-export type ExpertiseDeps = { db: Db; storage: EpisodeStorage; links: EpisodeFileLinks };
+/** What the expertise routes share: the database, the episode files, the links that serve them and the shared course catalogue. */
+export type ExpertiseDeps = { db: Db; storage: EpisodeStorage; links: EpisodeFileLinks; catalogue: CourseCatalogue };
 
 /** The expertise module's dependencies from the app context. */
 export function createExpertiseDeps(context: AppContext): ExpertiseDeps {
   const { db } = context.database;
-  return {
-    db,
-    storage: createEpisodeStorage(context.config.dataDir),
-    links: createEpisodeFileLinks({ db, apiBase: context.config.serviceUrls.api, now: () => new Date() }),
-  };
+  const links = createEpisodeFileLinks({ db, apiBase: context.config.serviceUrls.api, now: () => new Date() });
+  return { db, storage: createEpisodeStorage(context.config.dataDir), links, catalogue: courseCatalogue(db, links) };
 }

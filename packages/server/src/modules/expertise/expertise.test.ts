@@ -179,6 +179,48 @@ describe('course lists', () => {
   });
 });
 
+describe('course lists after staff change a course', () => {
+  const idsOf = (response: { json(): { data: { results: { id: number }[] } } }) =>
+    response.json().data.results.map((course) => course.id);
+
+  it('shows the change on the very next read of a list, of featured and of a learner filter', async () => {
+    const { courseId, topicId } = await buildCourse(t, staff.headers, { course: { title: 'Sebelum' } });
+    const learner = await t.factories.buildSignedInUser();
+    const list = `/api/v2/expertise/courses?topics=${topicId}`;
+    const featuredIds = async () =>
+      (await send('GET', '/api/v2/expertise/featured', learner.headers))
+        .json()
+        .data.map((course: { id: number }) => course.id);
+    expect(titlesOf(await send('GET', list, learner.headers))).toEqual(['Sebelum']);
+    expect(await featuredIds()).not.toContain(courseId);
+    expect(idsOf(await send('GET', `${list}&filter=not_started`, learner.headers))).toEqual([courseId]);
+
+    const edit = { topic_id: topicId, title: 'Sesudah', is_published: true, featured_position: 1 };
+    expect((await send('PUT', `/api/ops/expertise/courses/${courseId}`, staff.headers, edit)).statusCode).toBe(200);
+    const added = await send('POST', `/api/ops/expertise/courses/${courseId}/episodes`, staff.headers, {
+      title: 'Episode 3',
+      position: 3,
+      duration_seconds: 30,
+    });
+    expect(added.statusCode).toBe(201);
+    const edited = await send('GET', list, learner.headers);
+    expect(edited.json().data.results).toMatchObject([
+      { title: 'Sesudah', is_featured: true, episode_count: 3, progress: { total: 3 } },
+    ]);
+    expect(await featuredIds()).toContain(courseId);
+
+    const [firstEpisode] = (await send('GET', `/api/v2/expertise/course/${courseId}`, learner.headers)).json().data
+      .episodes;
+    await send('POST', `/api/v2/expertise/episode/id/${firstEpisode.id}/open`, learner.headers);
+    expect(idsOf(await send('GET', `${list}&filter=not_started`, learner.headers))).toEqual([]);
+    expect(idsOf(await send('GET', `${list}&filter=in_progress`, learner.headers))).toEqual([courseId]);
+
+    await send('PUT', `/api/ops/expertise/courses/${courseId}`, staff.headers, { ...edit, is_published: false });
+    expect((await send('GET', list, learner.headers)).json().data).toMatchObject({ results: [], total: 0 });
+    expect(await featuredIds()).not.toContain(courseId);
+  });
+});
+
 describe('the watchlist', () => {
   it('adds a course once, lists the newest first with `top`, and deletes an entry', async () => {
     const user = await t.factories.buildSignedInUser();
