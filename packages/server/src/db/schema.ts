@@ -122,7 +122,6 @@ export interface Database {
 }
 
 export type CompanyRow = Selectable<CompaniesTable>;
-export type NewCompany = Insertable<CompaniesTable>;
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type WhitelabelConfigRow = Selectable<WhitelabelConfigsTable>;

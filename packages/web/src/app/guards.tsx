@@ -1,8 +1,7 @@
 import { hasServiceFor } from '@irama/contracts';
-import { Center, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import { CenteredSpinner } from '../components/loading-spinner.tsx';
 import { PermissionDeniedPage } from '../features/system/permission-denied-page.tsx';
 import { ServiceMissingPage } from '../features/system/service-missing-page.tsx';
 import { can, useSession } from '../lib/session-context.tsx';
@@ -39,14 +38,9 @@ interface GuardProps extends SessionGates {
  * without the key is told that first, as SPEC §6 has it) and the company's services.
  */
 export function Guard({ service, permission, subAggregatorOnly = false, source, children }: GuardProps) {
-  const { t } = useTranslation();
   const { me, isMeLoading, permissions, isEntertainmentOnly } = useSession();
   if (isMeLoading) {
-    return (
-      <Center py="xl">
-        <Loader role="progressbar" aria-label={t('common.loading')} />
-      </Center>
-    );
+    return <CenteredSpinner />;
   }
   if (service && isEntertainmentOnly) {
     return <Navigate to={`/notfound/${service}`} replace />;
@@ -59,14 +53,9 @@ export function Guard({ service, permission, subAggregatorOnly = false, source, 
 
 /** Route gate of the distributor's own pages (/ops/…): staff only, everyone else gets the permission page. */
 export function StaffOnly({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   const { me, isMeLoading } = useSession();
   if (isMeLoading) {
-    return (
-      <Center py="xl">
-        <Loader role="progressbar" aria-label={t('common.loading')} />
-      </Center>
-    );
+    return <CenteredSpinner />;
   }
   if (me?.user.role !== 'staff') return <PermissionDeniedPage />;
   return children;

@@ -80,6 +80,12 @@ export function FieldList<T extends FieldValues>({
   });
 }
 
+/** The props of an input that `ControlledField` binds to a form field: its own, less what the field gives it. */
+export type BoundInputProps<T extends FieldValues, P> = Omit<P, 'value' | 'onChange' | 'error' | 'form' | 'name'> & {
+  form: Pick<UseFormReturn<T>, 'control' | 'formState'>;
+  name: Path<T>;
+};
+
 interface ControlledFieldProps<T extends FieldValues, N extends Path<T>> {
   form: Pick<UseFormReturn<T>, 'control' | 'formState'>;
   name: N;

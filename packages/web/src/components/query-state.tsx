@@ -1,7 +1,8 @@
-import { Alert, Center, Loader } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../lib/api-error.ts';
+import { CenteredSpinner } from './loading-spinner.tsx';
 
 /** While a page's data is missing: the loader, or the translated reason the call failed. */
 export function QueryState({ error }: { error: unknown }) {
@@ -13,9 +14,5 @@ export function QueryState({ error }: { error: unknown }) {
       </Alert>
     );
   }
-  return (
-    <Center py="xl">
-      <Loader role="progressbar" aria-label={t('common.loading')} />
-    </Center>
-  );
+  return <CenteredSpinner />;
 }

@@ -1,8 +1,8 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatRupiahInput, parseRupiah } from '../lib/money.ts';
-import { ControlledField } from './form-field.tsx';
+import { type BoundInputProps, ControlledField } from './form-field.tsx';
 
 interface RupiahInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'leftSection' | 'inputMode'> {
   /** What the user typed, kept as text so a half-typed amount is never rounded. */
@@ -30,14 +30,8 @@ export function RupiahInput({ value, onChange, onBlur, ...props }: RupiahInputPr
   );
 }
 
-type RupiahFieldProps<T extends FieldValues> = Omit<RupiahInputProps, 'value' | 'onChange' | 'error' | 'form'> & {
-  form: Pick<UseFormReturn<T>, 'control' | 'formState'>;
-  /** A field holding the amount as typed (text), read with `parseRupiah` on submit. */
-  name: Path<T>;
-};
-
-/** A `RupiahInput` bound to a form field, showing the field's error. */
-export function RupiahField<T extends FieldValues>({ form, name, ...props }: RupiahFieldProps<T>) {
+/** A `RupiahInput` bound to a form field holding the amount as typed (text, read with `parseRupiah` on submit). */
+export function RupiahField<T extends FieldValues>({ form, name, ...props }: BoundInputProps<T, RupiahInputProps>) {
   return (
     <ControlledField
       form={form}

@@ -88,11 +88,8 @@ export interface ExpertiseCompletionsTable {
   finished_at: Timestamp;
 }
 
-export type CourseRow = Selectable<ExpertiseCoursesTable>;
 export type EpisodeRow = Selectable<ExpertiseEpisodesTable>;
 export type ProgressRow = Selectable<ExpertiseProgressTable>;
-export type TopicRow = Selectable<ExpertiseTopicsTable>;
-export type ExpertiseFileRow = Selectable<ExpertiseFilesTable>;
 
 // Added to the shared Database type here so this capability stays in its own files.
 declare module '../../db/schema.ts' {

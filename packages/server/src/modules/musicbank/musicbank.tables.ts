@@ -62,7 +62,6 @@ export interface MusicbankRequestsTable {
 }
 
 export type MusicbankItemRow = Selectable<MusicbankItemsTable>;
-export type MusicbankRequestRow = Selectable<MusicbankRequestsTable>;
 
 // Added to the shared Database type here so this capability stays in its own files.
 declare module '../../db/schema.ts' {

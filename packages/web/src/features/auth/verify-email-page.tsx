@@ -1,8 +1,9 @@
-import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../components/error-alert.tsx';
+import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { useSession } from '../../lib/session-context.tsx';
 import { useVerifyEmailMutation } from './api/verify-email.ts';
 
@@ -42,7 +43,7 @@ export default function VerifyEmailPage() {
       {token && mutation.isPending && (
         <Center py="md">
           <Stack align="center" gap="xs">
-            <Loader role="progressbar" aria-label={t('common.loading')} />
+            <LoadingSpinner />
             <Text c="dimmed">{t('auth.verify.checking')}</Text>
           </Stack>
         </Center>

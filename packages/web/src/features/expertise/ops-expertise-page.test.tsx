@@ -35,6 +35,7 @@ function stubOps(episode: OpsEpisode = buildOpsEpisode()) {
     'DELETE /api/ops/expertise/topics/2': () => ({ status: 409, body: { code: 'expertise.topic_in_use' } }),
     'GET /api/ops/expertise/courses': () => pageOf([buildOpsCourse()], { limit: 20 }),
     'GET /api/ops/expertise/courses/11': () => ok(buildOpsCourse({ episodes: [episode] })),
+    'POST /api/ops/expertise/courses': () => ok(buildOpsCourse({ id: 14, featured_position: null, episodes: [] }), 201),
   });
 }
 
@@ -157,6 +158,43 @@ describe('staff Expertise page', () => {
     );
 
     expect(await within(episode).findByRole('alert')).toHaveTextContent('Poster harus berupa gambar JPG atau PNG.');
+  });
+
+  it('adds a course that is not featured and opens it for its episodes', async () => {
+    const api = stubOps();
+    renderOps();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Kelas baru' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kelas baru' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(api.requests.some((call) => call.method === 'POST')).toBe(false);
+
+    // The page's topic filter lists the same topics: pick from the dialog's own list.
+    const topic = within(dialog).getByRole('combobox', { name: /^Topik/ });
+    await userEvent.click(topic);
+    const topics = await waitFor(() => {
+      const list = document.getElementById(topic.getAttribute('aria-controls') ?? '');
+      expect(list).not.toBeNull();
+      return list as HTMLElement;
+    });
+    await userEvent.click(within(topics).getByRole('option', { name: 'Metadata', hidden: true }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Judul (Indonesia)' }), 'Membaca laporan');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+
+    await waitFor(() =>
+      expect(api.requests.find((call) => call.method === 'POST')?.body).toEqual({
+        topic_id: 2,
+        title: 'Membaca laporan',
+        title_en: '',
+        description: '',
+        description_en: '',
+        is_mandatory: false,
+        featured_position: null,
+        suggested_for: null,
+        is_published: false,
+      }),
+    );
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/ops/expertise?course=14'));
   });
 
   it('adds a topic in English only, and explains why a topic in use stays', async () => {

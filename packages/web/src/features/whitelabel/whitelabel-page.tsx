@@ -1,8 +1,7 @@
-import { Alert, Center, Loader, Stack } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header.tsx';
-import { errorMessageKey } from '../../lib/api-error.ts';
+import { QueryState } from '../../components/query-state.tsx';
 import { useWhitelabelQuery } from './api/get-whitelabel.ts';
 import { WhitelabelForm } from './components/whitelabel-form.tsx';
 
@@ -13,17 +12,7 @@ export default function WhitelabelPage() {
   return (
     <Stack gap="lg">
       <PageHeader title={t('whitelabel.title')} subtitle={t('whitelabel.subtitle')} />
-      {config.data ? (
-        <WhitelabelForm config={config.data} />
-      ) : config.error ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-          {t(errorMessageKey(config.error))}
-        </Alert>
-      ) : (
-        <Center py="xl">
-          <Loader role="progressbar" aria-label={t('common.loading')} />
-        </Center>
-      )}
+      {config.data ? <WhitelabelForm config={config.data} /> : <QueryState error={config.error} />}
     </Stack>
   );
 }

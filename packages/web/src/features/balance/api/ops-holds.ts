@@ -1,9 +1,9 @@
-import type { OpsHold, Page, PlaceHoldRequest } from '@irama/contracts';
+import type { OpsHold, Page, PlaceHoldRequest, ReleaseHoldRequestSchema } from '@irama/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { HoldStatus } from './get-holds.ts';
 import { OPS_WITHDRAWALS_KEY } from './get-ops-withdrawals.ts';
-import { useSettleMutation } from './settle-withdrawals.ts';
+import { type RowAction, useSettleMutation } from './settle-withdrawals.ts';
 
 export interface OpsHoldsFilter {
   /** Every hold when undefined. */
@@ -24,8 +24,8 @@ export function placeHold(body: PlaceHoldRequest): Promise<OpsHold> {
 }
 
 /** POST /api/ops/holds/{id}/release (staff): the amount is available again. */
-export function releaseHold({ id, note }: { id: number; note: string }): Promise<OpsHold> {
-  return apiClient.request<OpsHold>(`/api/ops/holds/${id}/release`, { method: 'POST', body: { note } });
+export function releaseHold({ id, body }: RowAction<typeof ReleaseHoldRequestSchema>): Promise<OpsHold> {
+  return apiClient.request<OpsHold>(`/api/ops/holds/${id}/release`, { method: 'POST', body });
 }
 
 export function opsHoldsQueryOptions(filter: OpsHoldsFilter) {

@@ -100,7 +100,6 @@ export function OpsHoldsTab() {
         submitLabel={t('balance.opsHolds.release')}
         successMessage={t('balance.opsHolds.released', { company: releasing?.company_name })}
         mutation={release}
-        toInput={(id, note) => ({ id, note })}
         onClose={() => setReleasing(null)}
       />
     </Stack>

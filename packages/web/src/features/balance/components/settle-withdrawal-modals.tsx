@@ -30,7 +30,6 @@ export function PayWithdrawalModal({ withdrawal, onClose }: SettleWithdrawalModa
       submitLabel={t('balance.ops.pay')}
       successMessage={t('balance.ops.paid', { reference: withdrawal?.reference })}
       mutation={pay}
-      toInput={(id, paymentCode) => ({ id, paymentCode })}
       onClose={onClose}
     />
   );
@@ -56,7 +55,6 @@ export function RejectWithdrawalModal({ withdrawal, onClose }: SettleWithdrawalM
       submitColor="red"
       successMessage={t('balance.ops.rejected', { reference: withdrawal?.reference })}
       mutation={reject}
-      toInput={(id, reason) => ({ id, reason })}
       onClose={onClose}
     />
   );

@@ -9,9 +9,10 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useFieldMessage } from '../../../lib/use-field-message.ts';
 import { validateWith } from '../../../lib/validate-with.ts';
+import type { RowAction } from '../api/settle-withdrawals.ts';
 
-interface TextActionModalProps<I, O> {
-  /** Open while set: the subject's id goes into the mutation with the text. */
+interface TextActionModalProps<S extends z.ZodType, O> {
+  /** Open while set: the subject's id goes into the mutation with the checked body. */
   subjectId: number | null;
   title: string;
   /** What the action does, above the field. */
@@ -19,18 +20,18 @@ interface TextActionModalProps<I, O> {
   label: string;
   /** The request body's field the text fills, as the contract names it. */
   field: string;
-  schema: z.ZodType;
+  /** The contract's schema of the request body: the one field. */
+  schema: S;
   isMultiline?: boolean;
   submitLabel: string;
   submitColor?: string;
   successMessage: string;
-  mutation: UseMutationResult<O, Error, I>;
-  toInput: (id: number, text: string) => I;
+  mutation: UseMutationResult<O, Error, RowAction<S>>;
   onClose: () => void;
 }
 
 /** A staff action that takes one line of text (a payment code, a reason, a note): the field, its error and the call. */
-export function TextActionModal<I, O>({
+export function TextActionModal<S extends z.ZodType, O>({
   subjectId,
   title,
   message,
@@ -42,9 +43,8 @@ export function TextActionModal<I, O>({
   submitColor,
   successMessage,
   mutation,
-  toInput,
   onClose,
-}: TextActionModalProps<I, O>) {
+}: TextActionModalProps<S, O>) {
   const { t } = useTranslation();
   const fieldMessage = useFieldMessage();
   const [text, setText] = useState('');
@@ -66,18 +66,20 @@ export function TextActionModal<I, O>({
       return;
     }
     setError(undefined);
-    const value = (checked.data as Record<string, string>)[field] ?? text;
-    mutation.mutate(toInput(subjectId, value), {
-      onSuccess: () => {
-        notifySuccess(successMessage);
-        setText('');
-        mutation.reset();
-        onClose();
+    mutation.mutate(
+      { id: subjectId, body: checked.data },
+      {
+        onSuccess: () => {
+          notifySuccess(successMessage);
+          setText('');
+          mutation.reset();
+          onClose();
+        },
+        onError: (failure) => {
+          if (failure instanceof ApiError) setError(failure.fieldErrors[field]);
+        },
       },
-      onError: (failure) => {
-        if (failure instanceof ApiError) setError(failure.fieldErrors[field]);
-      },
-    });
+    );
   }
 
   const Field = isMultiline ? Textarea : TextInput;

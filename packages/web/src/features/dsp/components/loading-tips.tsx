@@ -1,7 +1,8 @@
-import { Loader, Paper, Stack, Text } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
 import { IconBulb } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingSpinner } from '../../../components/loading-spinner.tsx';
 
 export const TIP_COUNT = 6;
 
@@ -16,7 +17,7 @@ export function LoadingTips({ seconds = 4 }: { seconds?: number }) {
   return (
     <Paper withBorder radius="md" p="lg">
       <Stack align="center" gap="sm">
-        <Loader size="sm" role="progressbar" aria-label={t('dsp.smart.loading')} />
+        <LoadingSpinner size="sm" label={t('dsp.smart.loading')} />
         <Text size="sm" fw={600}>
           {t('dsp.smart.loading')}
         </Text>

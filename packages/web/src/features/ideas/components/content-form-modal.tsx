@@ -1,11 +1,12 @@
 import { IDEA_CONTENT_KINDS, type IdeaContent, type IdeaContentKind, IdeaContentWriteSchema } from '@irama/contracts';
-import { Modal, NumberInput, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { Modal, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BilingualHint, useBilingualLabel } from '../../../components/bilingual-hint.tsx';
 import { ControlledField, TextField, useFieldError } from '../../../components/form-field.tsx';
 import { ImageUrlInput } from '../../../components/image-url-input.tsx';
 import { ModalActions } from '../../../components/modal-actions.tsx';
+import { WholeNumberField } from '../../../components/whole-number-field.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { showFormError } from '../../../lib/server-errors.ts';
 import { useSaveContentMutation } from '../api/save-content.ts';
@@ -155,18 +156,13 @@ export function ContentFormModal({ item, kind, opened, onClose }: ContentFormMod
               type="date"
               required
             />
-            <Controller
-              control={form.control}
+            <WholeNumberField
+              form={form}
               name="position"
-              render={({ field }) => (
-                <NumberInput
-                  label={t('ideas.ops.fields.position')}
-                  min={0}
-                  max={999}
-                  value={field.value}
-                  onChange={(value) => field.onChange(Number(value) || 0)}
-                />
-              )}
+              label={t('ideas.ops.fields.position')}
+              min={0}
+              max={999}
+              emptyValue={0}
             />
             <TextField form={form} name="starts_on" label={t('ideas.ops.fields.starts_on')} type="date" />
             <TextField form={form} name="ends_on" label={t('ideas.ops.fields.ends_on')} type="date" />

@@ -1,6 +1,6 @@
-import { Center, Loader, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Text } from '@mantine/core';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { CenteredSpinner } from '../../../components/loading-spinner.tsx';
 
 interface QueryListStateProps {
   query: { isError: boolean; error: unknown; isPending: boolean };
@@ -11,15 +11,10 @@ interface QueryListStateProps {
 
 /** Above an ingest list (runs, mappings, rates): why it failed, the loader, or that there is nothing yet. */
 export function QueryListState({ query, isEmpty, empty }: QueryListStateProps) {
-  const { t } = useTranslation();
   return (
     <>
       {query.isError && <ErrorAlert error={query.error} />}
-      {query.isPending && (
-        <Center py="lg">
-          <Loader role="progressbar" aria-label={t('common.loading')} />
-        </Center>
-      )}
+      {query.isPending && <CenteredSpinner py="lg" />}
       {isEmpty && (
         <Text c="dimmed" size="sm">
           {empty}

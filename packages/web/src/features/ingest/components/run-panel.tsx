@@ -1,8 +1,9 @@
 import type { CompanySummary } from '@irama/contracts';
-import { Badge, Center, Group, Loader, Tabs, Text } from '@mantine/core';
+import { Badge, Group, Tabs, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { CenteredSpinner } from '../../../components/loading-spinner.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useRunQuery } from '../api/get-run.ts';
 import { storeSuffix } from '../lib/run-source.ts';
@@ -36,11 +37,7 @@ export function RunPanel({ runId, companies }: RunPanelProps) {
     <div ref={anchor} style={{ scrollMarginTop: 'calc(var(--app-shell-header-height, 60px) + 1rem)' }}>
       <SectionCard title={title}>
         {query.isError && <ErrorAlert error={query.error} />}
-        {query.isPending && (
-          <Center py="lg">
-            <Loader role="progressbar" aria-label={t('common.loading')} />
-          </Center>
-        )}
+        {query.isPending && <CenteredSpinner py="lg" />}
         {detail && (
           <>
             <Group gap="sm" wrap="wrap" align="flex-start">

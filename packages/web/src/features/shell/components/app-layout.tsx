@@ -1,9 +1,10 @@
-import { AppShell, Burger, Center, Group, Loader } from '@mantine/core';
+import { AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
+import { CenteredSpinner } from '../../../components/loading-spinner.tsx';
 import { useSession } from '../../../lib/session-context.tsx';
 import { PerformaMenu } from './performa-menu.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
@@ -67,13 +68,7 @@ export function AppLayout({ notificationBell }: { notificationBell: ReactNode })
       </AppShell.Navbar>
       <AppShell.Main component="div" className={classes.main}>
         <main id="main-content" tabIndex={-1} className={classes.content}>
-          <Suspense
-            fallback={
-              <Center py="xl">
-                <Loader role="progressbar" aria-label={t('common.loading')} />
-              </Center>
-            }
-          >
+          <Suspense fallback={<CenteredSpinner />}>
             <Outlet />
           </Suspense>
         </main>

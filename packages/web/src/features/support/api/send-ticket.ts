@@ -1,7 +1,8 @@
 import type { CreateTicketFields, TicketDetail } from '@irama/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { type TicketDesk, ticketPath } from './get-tickets.ts';
+import type { Desk } from './desk-page.ts';
+import { ticketPath } from './get-tickets.ts';
 
 /** A multipart body of text fields and files under one field name. */
 export function formDataOf(fields: Record<string, string | number>, files: readonly File[], fileField = 'attachments') {
@@ -18,7 +19,7 @@ export function createTicket(input: CreateTicketFields & { files: readonly File[
 }
 
 /** POST …/{id}/reply: the user's follow-up, or (staff) the answer to a ticket. */
-export function replyToTicket(input: { desk: TicketDesk; id: number; message: string; files: readonly File[] }) {
+export function replyToTicket(input: { desk: Desk; id: number; message: string; files: readonly File[] }) {
   return apiClient.request<TicketDetail>(`${ticketPath(input.desk, input.id)}/reply`, {
     method: 'POST',
     body: formDataOf({ message: input.message }, input.files),

@@ -7,11 +7,11 @@ import { ListTable } from '../../../components/list-page/list-table.tsx';
 import { RowTitle } from '../../../components/list-page/row-title.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import type { ListParams } from '../../../lib/use-list-params.ts';
-import type { TicketDesk } from '../api/get-tickets.ts';
+import type { Desk } from '../api/desk-page.ts';
 import { TicketStatusBadge } from './ticket-status-badge.tsx';
 
 interface TicketListProps {
-  desk: TicketDesk;
+  desk: Desk;
   query: { data: Page<Ticket> | undefined; error: unknown };
   params: Pick<ListParams<string, string>, 'page' | 'setPage'>;
   limit: number;

@@ -3,13 +3,13 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state.tsx';
+import type { Desk } from '../api/desk-page.ts';
 import { useTicketQuery } from '../api/get-ticket.ts';
-import type { TicketDesk } from '../api/get-tickets.ts';
 import { TicketStatusBadge } from './ticket-status-badge.tsx';
 import { TicketThread } from './ticket-thread.tsx';
 
 interface TicketModalProps {
-  desk: TicketDesk;
+  desk: Desk;
   /** The open ticket; the modal is closed while undefined. */
   ticketId: number | undefined;
   onClose: () => void;

@@ -7,14 +7,14 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { validateWith } from '../../../lib/validate-with.ts';
+import type { Desk } from '../api/desk-page.ts';
 import { useDownloadAttachmentMutation } from '../api/get-ticket.ts';
-import type { TicketDesk } from '../api/get-tickets.ts';
 import { useReplyToTicketMutation } from '../api/send-ticket.ts';
 import { formatFileSize } from '../lib/attachments.ts';
 import { useAttachments } from '../lib/use-attachments.ts';
 import { AttachmentInput } from './attachment-input.tsx';
 
-function MessageCard({ desk, ticketId, message }: { desk: TicketDesk; ticketId: number; message: TicketMessage }) {
+function MessageCard({ desk, ticketId, message }: { desk: Desk; ticketId: number; message: TicketMessage }) {
   const { t, i18n } = useTranslation();
   const download = useDownloadAttachmentMutation();
   return (
@@ -78,7 +78,7 @@ function MessageCard({ desk, ticketId, message }: { desk: TicketDesk; ticketId: 
 }
 
 /** A reply under the thread: the user's follow-up, or (staff) the answer the user is notified of. */
-function ReplyForm({ desk, ticket }: { desk: TicketDesk; ticket: TicketDetail }) {
+function ReplyForm({ desk, ticket }: { desk: Desk; ticket: TicketDetail }) {
   const { t } = useTranslation();
   const mutation = useReplyToTicketMutation();
   const [message, setMessage] = useState('');
@@ -132,7 +132,7 @@ function ReplyForm({ desk, ticket }: { desk: TicketDesk; ticket: TicketDetail })
 }
 
 /** A ticket's messages, oldest first, with their attachments, and the reply form while it is not closed. */
-export function TicketThread({ desk, ticket }: { desk: TicketDesk; ticket: TicketDetail }) {
+export function TicketThread({ desk, ticket }: { desk: Desk; ticket: TicketDetail }) {
   const { t } = useTranslation();
   return (
     <Stack gap="sm">

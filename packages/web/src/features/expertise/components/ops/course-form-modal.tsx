@@ -1,15 +1,14 @@
-import { CourseWriteSchema, type OpsCourse, SUGGESTION_REASONS, textIn } from '@irama/contracts';
+import { CourseWriteSchema, type OpsCourse, type OpsCourseDetail, SUGGESTION_REASONS, textIn } from '@irama/contracts';
 import { Select, SimpleGrid, Switch } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BilingualHint } from '../../../../components/bilingual-hint.tsx';
 import { ControlledField } from '../../../../components/form-field.tsx';
-import { checkForm } from '../../../../lib/check-form.ts';
 import { useOpsTopicsQuery } from '../../api/get-ops-topics.ts';
 import { useSaveCourseMutation } from '../../api/save-course.ts';
 import { BilingualFields } from './bilingual-fields.tsx';
-import { OpsFormModal, opsSaveOutcome } from './ops-form-modal.tsx';
-import { WholeNumberField } from './whole-number-field.tsx';
+import { OpsFormModal, useOpsSubmit } from './ops-form-modal.tsx';
+import { OrderField } from './order-field.tsx';
 
 interface FormValues {
   topic_id: string;
@@ -71,25 +70,21 @@ export function CourseFormModal({ course, opened, onClose, onSaved }: CourseForm
   const mutation = useSaveCourseMutation();
   const form = useForm<FormValues>({ values: valuesOf(course) });
 
-  function handleSubmit(values: FormValues) {
-    const body = checkForm(
-      CourseWriteSchema,
-      {
-        ...values,
-        topic_id: Number(values.topic_id) || undefined,
-        featured_position: values.featured_position === '' ? null : values.featured_position,
-        suggested_for: values.suggested_for === NOT_SUGGESTED ? null : values.suggested_for,
-      },
-      form.setError,
-    );
-    if (!body) return;
-    mutation.mutate(
-      { id: course?.id ?? null, body },
-      opsSaveOutcome(t, 'courses', { onClose, setError: form.setError, fields: FIELDS }, (saved) =>
-        onSaved?.(saved.id),
-      ),
-    );
-  }
+  const handleSubmit = useOpsSubmit({
+    section: 'courses',
+    form,
+    schema: CourseWriteSchema,
+    toBody: (values) => ({
+      ...values,
+      topic_id: Number(values.topic_id) || undefined,
+      featured_position: values.featured_position === '' ? null : values.featured_position,
+      suggested_for: values.suggested_for === NOT_SUGGESTED ? null : values.suggested_for,
+    }),
+    fields: FIELDS,
+    save: (body, outcome) => mutation.mutate({ id: course?.id ?? null, body }, outcome),
+    onClose,
+    onSaved: (saved: OpsCourseDetail) => onSaved?.(saved.id),
+  });
 
   return (
     <OpsFormModal
@@ -98,7 +93,7 @@ export function CourseFormModal({ course, opened, onClose, onSaved }: CourseForm
       opened={opened}
       onClose={onClose}
       size="lg"
-      onSubmit={form.handleSubmit(handleSubmit)}
+      onSubmit={handleSubmit}
       isPending={mutation.isPending}
     >
       <ControlledField
@@ -130,13 +125,11 @@ export function CourseFormModal({ course, opened, onClose, onSaved }: CourseForm
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <WholeNumberField
+        <OrderField
           form={form}
           name="featured_position"
           label={t('expertise.ops.courses.featuredPosition')}
           description={t('expertise.ops.courses.featuredHint')}
-          min={0}
-          max={9999}
         />
         <Controller
           control={form.control}

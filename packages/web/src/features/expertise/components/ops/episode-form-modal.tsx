@@ -3,11 +3,10 @@ import { SimpleGrid } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BilingualHint } from '../../../../components/bilingual-hint.tsx';
-import { checkForm } from '../../../../lib/check-form.ts';
+import { WholeNumberField } from '../../../../components/whole-number-field.tsx';
 import { useSaveEpisodeMutation } from '../../api/save-episode.ts';
 import { BilingualFields } from './bilingual-fields.tsx';
-import { OpsFormModal, opsSaveOutcome } from './ops-form-modal.tsx';
-import { WholeNumberField } from './whole-number-field.tsx';
+import { OpsFormModal, useOpsSubmit } from './ops-form-modal.tsx';
 
 interface FormValues {
   title: string;
@@ -43,22 +42,19 @@ export function EpisodeFormModal({ courseId, episode, nextPosition, opened, onCl
     },
   });
 
-  function handleSubmit(values: FormValues) {
-    const body = checkForm(
-      EpisodeWriteSchema,
-      {
-        ...values,
-        position: values.position === '' ? undefined : values.position,
-        duration_seconds: values.duration_seconds === '' ? undefined : values.duration_seconds,
-      },
-      form.setError,
-    );
-    if (!body) return;
-    mutation.mutate(
-      { target: { courseId, episodeId: episode?.id ?? null }, body },
-      opsSaveOutcome(t, 'episodes', { onClose, setError: form.setError, fields: FIELDS }),
-    );
-  }
+  const handleSubmit = useOpsSubmit({
+    section: 'episodes',
+    form,
+    schema: EpisodeWriteSchema,
+    toBody: (values) => ({
+      ...values,
+      position: values.position === '' ? undefined : values.position,
+      duration_seconds: values.duration_seconds === '' ? undefined : values.duration_seconds,
+    }),
+    fields: FIELDS,
+    save: (body, outcome) => mutation.mutate({ target: { courseId, episodeId: episode?.id ?? null }, body }, outcome),
+    onClose,
+  });
 
   return (
     <OpsFormModal
@@ -67,7 +63,7 @@ export function EpisodeFormModal({ courseId, episode, nextPosition, opened, onCl
       opened={opened}
       onClose={onClose}
       size="lg"
-      onSubmit={form.handleSubmit(handleSubmit)}
+      onSubmit={handleSubmit}
       isPending={mutation.isPending}
     >
       <BilingualHint />

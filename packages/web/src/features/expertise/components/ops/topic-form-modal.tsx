@@ -1,12 +1,12 @@
 import { type OpsTopic, TopicWriteSchema } from '@irama/contracts';
-import { NumberInput, SimpleGrid } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { SimpleGrid } from '@mantine/core';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BilingualHint } from '../../../../components/bilingual-hint.tsx';
-import { checkForm } from '../../../../lib/check-form.ts';
 import { useSaveTopicMutation } from '../../api/save-topic.ts';
 import { BilingualFields } from './bilingual-fields.tsx';
-import { OpsFormModal, opsSaveOutcome } from './ops-form-modal.tsx';
+import { OpsFormModal, useOpsSubmit } from './ops-form-modal.tsx';
+import { OrderField } from './order-field.tsx';
 
 interface FormValues {
   name: string;
@@ -30,14 +30,15 @@ export function TopicFormModal({ topic, opened, onClose }: TopicFormModalProps) 
     values: { name: topic?.name ?? '', name_en: topic?.name_en ?? '', position: topic?.position ?? 0 },
   });
 
-  function handleSubmit(values: FormValues) {
-    const body = checkForm(TopicWriteSchema, values, form.setError);
-    if (!body) return;
-    mutation.mutate(
-      { id: topic?.id ?? null, body },
-      opsSaveOutcome(t, 'topics', { onClose, setError: form.setError, fields: FIELDS }),
-    );
-  }
+  const handleSubmit = useOpsSubmit({
+    section: 'topics',
+    form,
+    schema: TopicWriteSchema,
+    toBody: (values) => values,
+    fields: FIELDS,
+    save: (body, outcome) => mutation.mutate({ id: topic?.id ?? null, body }, outcome),
+    onClose,
+  });
 
   return (
     <OpsFormModal
@@ -45,26 +46,19 @@ export function TopicFormModal({ topic, opened, onClose }: TopicFormModalProps) 
       isNew={!topic}
       opened={opened}
       onClose={onClose}
-      onSubmit={form.handleSubmit(handleSubmit)}
+      onSubmit={handleSubmit}
       isPending={mutation.isPending}
     >
       <BilingualHint />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <BilingualFields form={form} names={['name', 'name_en']} label={t('expertise.ops.topics.name')} />
       </SimpleGrid>
-      <Controller
-        control={form.control}
+      <OrderField
+        form={form}
         name="position"
-        render={({ field }) => (
-          <NumberInput
-            label={t('expertise.ops.order')}
-            description={t('expertise.ops.orderHint')}
-            min={0}
-            max={9999}
-            value={field.value}
-            onChange={(value) => field.onChange(Number(value) || 0)}
-          />
-        )}
+        label={t('expertise.ops.order')}
+        description={t('expertise.ops.orderHint')}
+        emptyValue={0}
       />
     </OpsFormModal>
   );
