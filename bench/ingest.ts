@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import { parseArgs, promisify } from 'node:util';
@@ -16,9 +17,10 @@ import { ALL_COMPANIES, companyScope } from '../packages/server/src/db/scope.ts'
 import { deleteRun, saveRate, saveStoreMapping } from '../packages/server/src/ingest/engine/index.ts';
 import { catalogueIsrc } from '../packages/server/src/ingest/fixtures-random.ts';
 import { parseStoreReportBatches, SPOTIFY_LIKE_MAPPING } from '../packages/server/src/ingest/store/index.ts';
-import { tempFolder } from './support/cleanup.ts';
+import { adminQuery } from '../packages/server/test/support/postgres-admin.ts';
+import { onExit, tempFolder } from './support/cleanup.ts';
 import { measureRows, mib } from './support/measure.ts';
-import { writeResult } from './support/results.ts';
+import { resultName, writeVerdict } from './support/results.ts';
 import { writeStoreFixture } from './support/store-fixture.ts';
 
 const { values: args } = parseArgs({
@@ -29,7 +31,8 @@ const { values: args } = parseArgs({
 const ROWS = Number(args.rows ?? process.env.BENCH_ROWS ?? 1_000_000);
 /** Baseline and engine alternate this many times and the medians are compared: one run on a shared machine varies by ±20%. */
 const ROUNDS = Number(args.rounds ?? (ROWS > 1_000_000 ? 1 : 3));
-const PG_URL = process.env.BENCH_DATABASE_URL?.startsWith('postgres') ? process.env.BENCH_DATABASE_URL : undefined;
+/** DATABASE_URL=postgres://… runs the bench in a schema of its own in that database, as every other bench does. */
+const PG_URL = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined;
 /** A store month repeats each track across countries: 40 rows a track, as in a mid-sized catalogue's report. */
 const FIXTURE = { rows: ROWS, seed: 2026, tracks: Math.min(600_000, Math.max(1000, Math.round(ROWS / 40))) };
 const COMPANIES = 100;
@@ -155,12 +158,9 @@ export default async function ingestBench(): Promise<boolean> {
   const dir = tempFolder('irama-bench-ingest-');
   const file = path.join(dir, 'spotify-2026-10.csv');
   const schema = `bench_${randomBytes(6).toString('hex')}`;
-  if (PG_URL) {
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-  }
+  if (PG_URL) await adminQuery(PG_URL, `create schema ${schema}`);
+  // Dropped however the bench ends, Ctrl-C included (cleanup.ts).
+  const dropSchema = onExit(() => (PG_URL ? adminQuery(PG_URL, `drop schema if exists ${schema} cascade`) : undefined));
   const dbFile = path.join(dir, 'irama.sqlite');
   const { db } = PG_URL ? openDatabase(PG_URL, { searchPath: schema }) : openDatabase(`sqlite://${dbFile}`);
   try {
@@ -198,6 +198,7 @@ export default async function ingestBench(): Promise<boolean> {
     }
     if (catalogue.length > 0) await db.insertInto('youtube_assets').values(catalogue).execute();
 
+    const loadBefore = os.loadavg()[0] ?? 0;
     const rounds: { bare: Awaited<ReturnType<typeof timed>>; engine: Awaited<ReturnType<typeof engineInChild>> }[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
       await checkpoint(db);
@@ -227,7 +228,6 @@ export default async function ingestBench(): Promise<boolean> {
     const cpuRatio = Math.round((engine.rowsPerCpuSecond / bare.rowsPerCpuSecond) * 100) / 100;
     const isFastEnough = ratio >= TARGET_RATIO;
     const isWithinMemory = peakRssMiB <= TARGET_PEAK_RSS_MIB;
-    const passed = engine.rows === ROWS && isFastEnough && isWithinMemory;
     for (const r of rounds.flatMap((round) => [round.bare, round.engine])) {
       console.log(
         `ingest ${r.name}: ${r.rows.toLocaleString('en')} rows in ${r.seconds} s = ${r.rowsPerSecond.toLocaleString('en')} rows/s (${r.rowsPerCpuSecond.toLocaleString('en')} per CPU-second), peak RSS ${r.peakRssMiB} MiB`,
@@ -237,31 +237,31 @@ export default async function ingestBench(): Promise<boolean> {
     console.log(
       `ingest: ${PG_URL ? 'PostgreSQL' : 'SQLite'}, ${mib(size)} MiB, matched ${matched}, median of ${ROUNDS} rounds: ratio ${ratio} wall-clock, ${cpuRatio} per CPU-second (target ≥ ${TARGET_RATIO}: ${verdict(isFastEnough)}), ingesting process peak RSS (VmHWM) ${peakRssMiB} MiB (target ≤ ${TARGET_PEAK_RSS_MIB}: ${verdict(isWithinMemory)})`,
     );
+    const engineName = PG_URL ? 'postgres' : 'sqlite';
+    const targets = {
+      rows: { target: 'every row of the file', value: engine.rows, met: engine.rows === ROWS },
+      ratio: { target: `>= ${TARGET_RATIO}`, value: ratio, met: isFastEnough },
+      peakRssMiB: { target: `<= ${TARGET_PEAK_RSS_MIB}`, value: peakRssMiB, met: isWithinMemory },
+    };
     const report = {
-      name: 'ingest',
-      engine: PG_URL ? 'postgres' : 'sqlite',
+      engine: engineName,
       rows: ROWS,
       fileMiB: mib(size),
       matched,
       ratio,
       cpuRatio,
-      targetRatio: TARGET_RATIO,
-      targetPeakRssMiB: TARGET_PEAK_RSS_MIB,
-      passed,
       rounds: ROUNDS,
       peakRssMiB,
       results: rounds,
     };
-    writeResult(`ingest${PG_URL ? '-postgres' : ''}${ROWS === 1_000_000 ? '' : `-${ROWS}`}`, report);
-    return passed;
+    const sizeSuffix = ROWS === 1_000_000 ? '' : `-${ROWS}`;
+    return writeVerdict(`${resultName('ingest', engineName)}${sizeSuffix}`, report, targets, {
+      before: loadBefore,
+      after: os.loadavg()[0] ?? 0,
+    });
   } finally {
     await db.destroy();
-    if (PG_URL) {
-      const admin = new pg.Client({ connectionString: PG_URL });
-      await admin.connect();
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
-    }
+    await dropSchema();
     await rm(dir, { recursive: true, force: true });
   }
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { exitCode, exitOnSignals, isStopping, runCleanups } from './support/cleanup.ts';
+import { startRecord } from './support/results.ts';
 
 /** A benchmark: bench/<name>.ts default-exports a function that runs it and says whether it met its targets. */
 type Benchmark = () => Promise<boolean>;
@@ -23,6 +24,8 @@ if (!file || !fs.existsSync(file)) {
 // Whatever the benchmark started (portals, servers, child processes, schemas) is stopped and removed
 // however it ends: met, missed, thrown, Ctrl-C or SIGTERM.
 exitOnSignals();
+// Each result written from here carries the command, the load average and the lines printed.
+startRecord(process.argv.slice(2));
 let passed = false;
 try {
   const { default: run } = (await import(pathToFileURL(file).href)) as { default: Benchmark };

@@ -6,10 +6,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { writeWav } from '../packages/server/src/modules/release/files/testing/wav-writer.ts';
+import { withPortal } from './support/bench-servers.ts';
 import { tempFolder } from './support/cleanup.ts';
 import { mib } from './support/measure.ts';
-import { signIn, startPortal } from './support/portal.ts';
-import { writeVerdict } from './support/results.ts';
+import { type RunningPortal, signIn } from './support/portal.ts';
+import { resultName, writeVerdict } from './support/results.ts';
 
 const FILE_MIB = Number(process.env.BENCH_UPLOAD_MIB ?? 200);
 const RUNS = 3;
@@ -144,77 +145,80 @@ async function streamCopy(file: string, target: string): Promise<{ seconds: numb
 
 /**
  * Uploads a FILE_MIB MiB WAV to POST /api/v2/release/fileupload?type=audio on the portal in its
- * own process (SQLite), RUNS times, against a stream copy of the same file on the same disk: the
+ * own process (SQLite, or the database DATABASE_URL names), RUNS times, against a stream copy of the same file on the same disk: the
  * server's peak RSS growth during an upload and its throughput relative to the copy.
  */
 export default async function benchUpload(): Promise<boolean> {
   const dir = tempFolder('irama-bench-upload-');
-  const portal = await startPortal();
   try {
-    const file = path.join(dir, 'lagu.wav');
-    const bytes = FILE_MIB * 2 ** 20;
-    const sha256 = await writeWavFile(file, bytes);
-    const warmUp = path.join(dir, 'pemanasan.wav');
-    const warmUpSha256 = await writeWavFile(warmUp, 4 * 2 ** 20);
-    const token = await signIn(portal.url);
-    const url = `${portal.url}/api/v2/release/fileupload?type=audio`;
-    // The first upload loads the multipart code and opens the storage folders: a one-off, not a cost per upload.
-    await measuredUpload(url, token, warmUp, portal.pid, { bytes: 4 * 2 ** 20, sha256: warmUpSha256 });
-
-    const loadBefore = os.loadavg()[0] ?? 0;
-    console.log(`${FILE_MIB} MiB WAV (44.1 kHz/16-bit stereo), ${RUNS} runs; engine sqlite`);
-    console.log(`machine: ${os.availableParallelism()} CPUs, load average ${loadBefore.toFixed(1)}\n`);
-    const uploads: UploadRun[] = [];
-    const copies: { seconds: number; mibPerSecond: number }[] = [];
-    for (let run = 0; run < RUNS; run += 1) {
-      const copy = await streamCopy(file, path.join(dir, 'salinan.wav'));
-      copies.push(copy);
-      const upload = await measuredUpload(url, token, file, portal.pid, { bytes, sha256 });
-      uploads.push(upload);
-      const figures = [
-        `stream copy ${copy.mibPerSecond.toFixed(0).padStart(5)} MiB/s`,
-        `upload ${upload.mibPerSecond.toFixed(0).padStart(5)} MiB/s`,
-        `server RSS ${upload.baselineRssMiB} → ${upload.peakRssMiB} MiB (+${upload.rssGrowthMiB})`,
-      ];
-      console.log(`run ${run + 1}: ${figures.join('   ')}`);
-    }
-
-    const rssGrowthMiB = Math.max(...uploads.map((upload) => upload.rssGrowthMiB));
-    const uploadMibPerSecond = median(uploads.map((upload) => upload.mibPerSecond));
-    const copyMibPerSecond = median(copies.map((copy) => copy.mibPerSecond));
-    const ratio = uploadMibPerSecond / copyMibPerSecond;
-    const targets = {
-      rssGrowthMiB: {
-        target: `< ${TARGET_RSS_GROWTH_MIB}`,
-        value: rssGrowthMiB,
-        met: rssGrowthMiB < TARGET_RSS_GROWTH_MIB,
-      },
-      ratio: { target: `>= ${TARGET_RATIO}`, value: ratio, met: ratio >= TARGET_RATIO },
-    };
-    const verdict = (met: boolean) => (met ? 'PASS' : 'FAIL');
-    console.log(
-      `\npeak server RSS growth ${rssGrowthMiB} MiB (target ${targets.rssGrowthMiB.target}) ${verdict(targets.rssGrowthMiB.met)}`,
-    );
-    console.log(
-      `throughput ${uploadMibPerSecond} MiB/s vs stream copy ${copyMibPerSecond} MiB/s (medians): ratio ${ratio.toFixed(3)} (target ${targets.ratio.target}) ${verdict(targets.ratio.met)}`,
-    );
-    const loadAfter = os.loadavg()[0] ?? 0;
-    return writeVerdict(
-      'upload',
-      {
-        engine: 'sqlite',
-        fileMiB: FILE_MIB,
-        runs: { uploads, copies },
-        uploadMibPerSecond,
-        copyMibPerSecond,
-        ratio,
-        rssGrowthMiB,
-      },
-      targets,
-      { before: loadBefore, after: loadAfter },
-    );
+    return await withPortal({}, ({ database, portal }) => measureUploads(dir, database.engine, portal));
   } finally {
-    await portal.close();
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The warm-up upload, then RUNS uploads each after a stream copy of the same file; writes the verdict. */
+async function measureUploads(dir: string, engine: string, portal: RunningPortal): Promise<boolean> {
+  const file = path.join(dir, 'lagu.wav');
+  const bytes = FILE_MIB * 2 ** 20;
+  const sha256 = await writeWavFile(file, bytes);
+  const warmUp = path.join(dir, 'pemanasan.wav');
+  const warmUpSha256 = await writeWavFile(warmUp, 4 * 2 ** 20);
+  const token = await signIn(portal.url);
+  const url = `${portal.url}/api/v2/release/fileupload?type=audio`;
+  // The first upload loads the multipart code and opens the storage folders: a one-off, not a cost per upload.
+  await measuredUpload(url, token, warmUp, portal.pid, { bytes: 4 * 2 ** 20, sha256: warmUpSha256 });
+
+  const loadBefore = os.loadavg()[0] ?? 0;
+  console.log(`${FILE_MIB} MiB WAV (44.1 kHz/16-bit stereo), ${RUNS} runs; engine ${engine}`);
+  console.log(`machine: ${os.availableParallelism()} CPUs, load average ${loadBefore.toFixed(1)}\n`);
+  const uploads: UploadRun[] = [];
+  const copies: { seconds: number; mibPerSecond: number }[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const copy = await streamCopy(file, path.join(dir, 'salinan.wav'));
+    copies.push(copy);
+    const upload = await measuredUpload(url, token, file, portal.pid, { bytes, sha256 });
+    uploads.push(upload);
+    const figures = [
+      `stream copy ${copy.mibPerSecond.toFixed(0).padStart(5)} MiB/s`,
+      `upload ${upload.mibPerSecond.toFixed(0).padStart(5)} MiB/s`,
+      `server RSS ${upload.baselineRssMiB} → ${upload.peakRssMiB} MiB (+${upload.rssGrowthMiB})`,
+    ];
+    console.log(`run ${run + 1}: ${figures.join('   ')}`);
+  }
+
+  const rssGrowthMiB = Math.max(...uploads.map((upload) => upload.rssGrowthMiB));
+  const uploadMibPerSecond = median(uploads.map((upload) => upload.mibPerSecond));
+  const copyMibPerSecond = median(copies.map((copy) => copy.mibPerSecond));
+  const ratio = uploadMibPerSecond / copyMibPerSecond;
+  const targets = {
+    rssGrowthMiB: {
+      target: `< ${TARGET_RSS_GROWTH_MIB}`,
+      value: rssGrowthMiB,
+      met: rssGrowthMiB < TARGET_RSS_GROWTH_MIB,
+    },
+    ratio: { target: `>= ${TARGET_RATIO}`, value: ratio, met: ratio >= TARGET_RATIO },
+  };
+  const verdict = (met: boolean) => (met ? 'PASS' : 'FAIL');
+  console.log(
+    `\npeak server RSS growth ${rssGrowthMiB} MiB (target ${targets.rssGrowthMiB.target}) ${verdict(targets.rssGrowthMiB.met)}`,
+  );
+  console.log(
+    `throughput ${uploadMibPerSecond} MiB/s vs stream copy ${copyMibPerSecond} MiB/s (medians): ratio ${ratio.toFixed(3)} (target ${targets.ratio.target}) ${verdict(targets.ratio.met)}`,
+  );
+  const loadAfter = os.loadavg()[0] ?? 0;
+  return writeVerdict(
+    resultName('upload', engine),
+    {
+      engine,
+      fileMiB: FILE_MIB,
+      runs: { uploads, copies },
+      uploadMibPerSecond,
+      copyMibPerSecond,
+      ratio,
+      rssGrowthMiB,
+    },
+    targets,
+    { before: loadBefore, after: loadAfter },
+  );
 }

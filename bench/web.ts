@@ -5,9 +5,10 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { withPortal } from './support/bench-servers.ts';
 import { tempFolder } from './support/cleanup.ts';
-import { signIn, startPortal } from './support/portal.ts';
-import { writeResult } from './support/results.ts';
+import { type RunningPortal, signIn } from './support/portal.ts';
+import { resultName, writeVerdict } from './support/results.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
@@ -116,47 +117,65 @@ function buildSpa(): string {
   return outDir;
 }
 
-/** Initial JavaScript of /login (gzip), and the median Lighthouse mobile performance of 3 runs of /login and of Home signed in. */
+/**
+ * Initial JavaScript of /login (gzip), and the median Lighthouse mobile performance of 3 runs of
+ * /login and of Home signed in, on a portal on SQLite or the database DATABASE_URL names.
+ */
 export default async function benchWeb(): Promise<boolean> {
   const webDist = buildSpa();
   const env: Record<string, string> = { WEB_DIST: webDist };
   // On a shared machine each user keeps to their own ports.
   if (process.env.BENCH_PORT) env.PORT = process.env.BENCH_PORT;
-  const portal = await startPortal(env);
   try {
-    const js = await initialJsKib(portal.url);
-    const scores: number[] = [];
-    for (let run = 0; run < RUNS; run += 1) scores.push(await lighthouseScore(portal.url, '/login'));
-    const median = medianOf(scores);
-    const token = await signIn(portal.url);
-    const me = await fetch(`${portal.url}/api/auth/me`, { headers: { 'x-authorization': `Bearer ${token}` } });
-    const userId = ((await me.json()) as { data: { user: { id: number } } }).data.user.id;
-    const homeScores: number[] = [];
-    for (let run = 0; run < RUNS; run += 1) homeScores.push(await lighthouseScore(portal.url, '/', { token, userId }));
-    const homeMedian = medianOf(homeScores);
-    const passed =
-      js.kib <= TARGET_INITIAL_JS_KIB && median >= TARGET_LIGHTHOUSE && homeMedian >= TARGET_HOME_LIGHTHOUSE;
-    console.log(`initial JS for /login: ${js.kib.toFixed(1)} KiB gzip (target ≤ ${TARGET_INITIAL_JS_KIB})`);
-    for (const file of js.files)
-      console.log(`  ${(file.gzipBytes / 1024).toFixed(1).padStart(7)} KiB  ${new URL(file.url).pathname}`);
-    console.log(
-      `Lighthouse performance (mobile) of /login runs: ${scores.join(', ')}; median ${median} (target ≥ ${TARGET_LIGHTHOUSE})`,
-    );
-    console.log(
-      `Lighthouse performance (mobile) of / signed in runs: ${homeScores.join(', ')}; median ${homeMedian} (target ≥ ${TARGET_HOME_LIGHTHOUSE})`,
-    );
-    writeResult('web', {
+    return await withPortal(env, ({ database, portal }) => measurePages(database.engine, portal));
+  } finally {
+    fs.rmSync(webDist, { recursive: true, force: true });
+  }
+}
+
+/** The initial JavaScript and the Lighthouse runs on a running portal; writes the verdict. */
+async function measurePages(engine: string, portal: RunningPortal): Promise<boolean> {
+  const loadBefore = fs.readFileSync('/proc/loadavg', 'utf8').trim();
+  const js = await initialJsKib(portal.url);
+  const scores: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) scores.push(await lighthouseScore(portal.url, '/login'));
+  const median = medianOf(scores);
+  const token = await signIn(portal.url);
+  const me = await fetch(`${portal.url}/api/auth/me`, { headers: { 'x-authorization': `Bearer ${token}` } });
+  const userId = ((await me.json()) as { data: { user: { id: number } } }).data.user.id;
+  const homeScores: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) homeScores.push(await lighthouseScore(portal.url, '/', { token, userId }));
+  const homeMedian = medianOf(homeScores);
+  console.log(`initial JS for /login: ${js.kib.toFixed(1)} KiB gzip (target ≤ ${TARGET_INITIAL_JS_KIB})`);
+  for (const file of js.files)
+    console.log(`  ${(file.gzipBytes / 1024).toFixed(1).padStart(7)} KiB  ${new URL(file.url).pathname}`);
+  console.log(
+    `Lighthouse performance (mobile) of /login runs: ${scores.join(', ')}; median ${median} (target ≥ ${TARGET_LIGHTHOUSE})`,
+  );
+  console.log(
+    `Lighthouse performance (mobile) of / signed in runs: ${homeScores.join(', ')}; median ${homeMedian} (target ≥ ${TARGET_HOME_LIGHTHOUSE})`,
+  );
+  const targets = {
+    initialJsKib: { target: `<= ${TARGET_INITIAL_JS_KIB}`, value: js.kib, met: js.kib <= TARGET_INITIAL_JS_KIB },
+    lighthouseMedian: { target: `>= ${TARGET_LIGHTHOUSE}`, value: median, met: median >= TARGET_LIGHTHOUSE },
+    homeLighthouseMedian: {
+      target: `>= ${TARGET_HOME_LIGHTHOUSE}`,
+      value: homeMedian,
+      met: homeMedian >= TARGET_HOME_LIGHTHOUSE,
+    },
+  };
+  return writeVerdict(
+    resultName('web', engine),
+    {
+      engine,
       initialJsKib: js.kib,
       files: js.files,
       lighthouseScores: scores,
       lighthouseMedian: median,
       homeLighthouseScores: homeScores,
       homeLighthouseMedian: homeMedian,
-      passed,
-    });
-    return passed;
-  } finally {
-    await portal.close();
-    fs.rmSync(webDist, { recursive: true, force: true });
-  }
+    },
+    targets,
+    { before: loadBefore, after: fs.readFileSync('/proc/loadavg', 'utf8').trim() },
+  );
 }

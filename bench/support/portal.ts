@@ -47,7 +47,8 @@ async function waitUntil(what: string, limitSeconds: number, isDone: () => Promi
     if (seconds > limitSeconds) throw new Error(`${what} took longer than ${limitSeconds} s; stopped it`);
     if (seconds >= reported + PROGRESS_EVERY_S) {
       reported += PROGRESS_EVERY_S;
-      console.log(`${what}… ${reported} s`);
+      // On console.info: progress, not a figure, so a result's record of printed lines leaves it out.
+      console.info(`${what}… ${reported} s`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
