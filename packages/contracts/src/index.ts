@@ -22,6 +22,7 @@ export * from './payment/index.ts';
 export * from './profile/index.ts';
 export * from './release/index.ts';
 export * from './shared/index.ts';
+export * from './songshare/index.ts';
 export * from './streams/index.ts';
 export * from './support/index.ts';
 export * from './switches/index.ts';

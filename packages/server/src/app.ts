@@ -34,6 +34,7 @@ import { paymentModule } from './modules/payment/payment.module.ts';
 import { profileModule } from './modules/profile/profile.module.ts';
 import { publicModule } from './modules/public/public.module.ts';
 import { releaseModule } from './modules/release/release.module.ts';
+import { songshareModule } from './modules/songshare/songshare.module.ts';
 import { streamsModule } from './modules/streams/streams.module.ts';
 import { supportModule } from './modules/support/support.module.ts';
 import { isSwitchOn } from './modules/switches/index.ts';
@@ -80,6 +81,7 @@ const MODULES: AppModule[] = [
   achievementsModule,
   musicbankModule,
   paylaterModule,
+  songshareModule,
 ];
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;

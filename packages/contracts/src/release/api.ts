@@ -104,6 +104,12 @@ export const TrackDetailSchema = z.object({
   preview_release_date: z.string().nullable(),
   performer_contributors: z.array(StoredContributorSchema),
   production_contributors: z.array(StoredContributorSchema),
+  share_id: z
+    .string()
+    .nullable()
+    .describe(
+      'The id of the public share page `/s/{share_id}` and of `/api/v5/songshare/track/{id}`; null until the release is live',
+    ),
 });
 export type TrackDetail = z.infer<typeof TrackDetailSchema>;
 

@@ -6,8 +6,8 @@ import { AppError } from '../lib/errors.ts';
 import { isCanonicalPath, pathOf } from './canonical-paths.ts';
 import { sendProblem } from './problems.ts';
 
-// What the server answers itself under these names is never a page of the SPA.
-const SERVER_SEGMENTS = new Set(['api', 'media', 'asset-analytic']);
+// What the server answers itself under these names is never a page of the SPA (`s`: a track's share page).
+const SERVER_SEGMENTS = new Set(['api', 'media', 'asset-analytic', 's']);
 
 /**
  * Whether a path may be one of the SPA's pages: not when any segment, however spelled (escaped,

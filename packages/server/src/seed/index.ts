@@ -22,6 +22,7 @@ import { seedPayments } from './payments.seed.ts';
 import { seedProfile } from './profile.seed.ts';
 import { replayReleaseHistory, seedReleases } from './release.seed.ts';
 import { createSeedContext } from './seed-context.ts';
+import { seedSongshare } from './songshare.seed.ts';
 import { seedStoreTerms } from './store-terms.seed.ts';
 import { replaySupportReplies, seedSupport } from './support.seed.ts';
 
@@ -85,6 +86,8 @@ export async function seedDemo(
   });
   await replayReleaseHistory(db, seed, now);
   await replaySupportReplies(db, seed, now);
+  // Share pages exist only for releases live by now, which the history above made so.
+  await seedSongshare(db, seed, now);
   if (options.dataDir) {
     await runDemoReports(db, {
       dir: path.join(options.dataDir, 'demo-reports'),

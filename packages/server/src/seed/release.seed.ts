@@ -17,6 +17,7 @@ import {
   type StatusDeps,
 } from '../modules/release/release-status.service.ts';
 import { createFileLinks } from '../modules/release/serving/file-links.ts';
+import { newShareId } from '../modules/release/share-id.ts';
 import { createReleaseStorage } from '../modules/release/upload/release-storage.ts';
 import { demoCover, demoSong } from './release.seed-media.ts';
 import type { SeedContext } from './seed-context.ts';
@@ -245,6 +246,8 @@ async function seedRelease(
         clip_file_id: trackFiles?.clip.id ?? null,
         has_preview: false,
         preview_release_date: null,
+        // A back catalogue arrives live, so its tracks get their share ids as a release going live would.
+        share_id: status === 'success' ? newShareId() : null,
         performer_contributors: JSON.stringify([
           { name: release.artist, role: 'Vocals' },
           { name: PLAYER, role: 'Guitar' },

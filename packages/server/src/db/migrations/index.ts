@@ -27,6 +27,7 @@ import * as achievementsAndSwitches from './0025_achievements_and_switches.ts';
 import * as networkplaceSearchIndex from './0026_networkplace_search_index.ts';
 import * as musicbank from './0027_musicbank.ts';
 import * as balanceSpendsAndPaylater from './0028_balance_spends_and_paylater.ts';
+import * as songshare from './0029_songshare.ts';
 
 /** Every migration, in order. Append only: a migration that has shipped is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0026_networkplace_search_index': networkplaceSearchIndex,
   '0027_musicbank': musicbank,
   '0028_balance_spends_and_paylater': balanceSpendsAndPaylater,
+  '0029_songshare': songshare,
 };

@@ -1,6 +1,7 @@
-// What other modules may use of releases: reading and counting them, when they went live or were rejected, naming tracks, serving files.
+// What other modules may use of releases: reading and counting them, when they went live or were rejected, naming tracks, serving files,
+// and a live track's public share page.
 export { isPdf } from './files/sniff.ts';
-export { createReadDeps } from './release.deps.ts';
+export { createReadDeps, createShareDeps } from './release.deps.ts';
 export type { ReadDeps } from './release.read.ts';
 export {
   countDeliveredTracks,
@@ -10,5 +11,12 @@ export {
   listReleases,
 } from './release.service.ts';
 export { contentDisposition } from './serving/content-disposition.ts';
+export {
+  findCompanyTrackShare,
+  findSharedTrack,
+  type ShareDeps,
+  type SharedTrack,
+  writePreviewExcerpt,
+} from './shared-track.ts';
 export { trackNamesVersion } from './track-descriptions.repository.ts';
 export { describeTracks } from './track-descriptions.ts';

@@ -15,6 +15,7 @@ import { NOTIFICATION_CATEGORY, notifyOwners } from '../notifications/index.ts';
 import { buildNewReleaseMessage, type ErnParties } from './ddex/ern.ts';
 import { canEdit, getReleaseDetail, type ReadDeps } from './release.read.ts';
 import { findDdexPath, insertEvent, updateRelease } from './release.repository.ts';
+import { assignShareIds } from './shared-track.repository.ts';
 import type { ReleaseStorage } from './upload/release-storage.ts';
 
 /** What status changes need: the database, where the DDEX file goes, and the clock. */
@@ -54,6 +55,7 @@ async function moveTo(
     if (to === 'rejected') changes.errors = JSON.stringify(change.errors ?? {});
     if (to === 'success') changes.errors = '{}';
     await updateRelease(trx, scope, release.id, changes);
+    if (to === 'success') await assignShareIds(trx, scope, release.id);
     const eventId = await insertEvent(trx, scope, {
       releaseId: release.id,
       from: release.status,

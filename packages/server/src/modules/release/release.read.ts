@@ -99,6 +99,7 @@ function toTrackDetail(track: TrackRow, credits: readonly ReleaseArtistRow[], fi
     clip: file(track.clip_file_id),
     has_preview: Boolean(track.has_preview),
     preview_release_date: track.preview_release_date,
+    share_id: track.share_id,
     performer_contributors: parseJson(Contributors, track.performer_contributors),
     production_contributors: parseJson(Contributors, track.production_contributors),
   };

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 import type { Flag, JsonText, Timestamp } from '../../db/schema.ts';
 
 /** Migration 0003_release: the company's artist database. */
@@ -78,6 +78,8 @@ export interface TracksTable {
   preview_release_date: string | null;
   performer_contributors: JsonText;
   production_contributors: JsonText;
+  /** Migration 0029_songshare: the public share page's id, given when the release goes live. */
+  share_id: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -110,7 +112,6 @@ export type ArtistRow = Selectable<ArtistsTable>;
 export type ReleaseFileRow = Selectable<ReleaseFilesTable>;
 export type ReleaseRow = Selectable<ReleasesTable>;
 export type TrackRow = Selectable<TracksTable>;
-export type NewTrack = Insertable<TracksTable>;
 export type ReleaseArtistRow = Selectable<ReleaseArtistsTable>;
 export type ReleaseEventRow = Selectable<ReleaseEventsTable>;
 

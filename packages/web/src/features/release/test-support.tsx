@@ -95,6 +95,7 @@ export function buildTrack(overrides: Partial<TrackDetail> = {}): TrackDetail {
     clip: null,
     has_preview: false,
     preview_release_date: null,
+    share_id: null,
     performer_contributors: [],
     production_contributors: [],
     ...overrides,

@@ -105,6 +105,7 @@ function releaseOf(texts: AlbumTexts): ReleaseDetail {
     clip: null,
     has_preview: false,
     preview_release_date: null,
+    share_id: null,
     performer_contributors: [{ name: track.contributor, role: track.role }],
     production_contributors: [{ name: track.contributor, role: track.role }],
   }));

@@ -52,8 +52,8 @@ export function releaseApi(t: TestApp) {
       return toUploadedFile(await this.uploadFile(headers, type, bytes, filename));
     },
     /** A release with complete album data and `trackCount` complete tracks, still a draft. */
-    async completeRelease(headers: Headers, trackCount = 2) {
-      const coverFile = await this.uploadOk(headers, 'cover', await coverJpeg(), 'cover.jpg');
+    async completeRelease(headers: Headers, trackCount = 2, files: { cover?: Buffer; audioSeconds?: number } = {}) {
+      const coverFile = await this.uploadOk(headers, 'cover', files.cover ?? (await coverJpeg()), 'cover.jpg');
       const letter = await this.uploadOk(headers, 'letter', PDF, 'surat.pdf');
       const album = await send('POST', '/api/v2/release/album', headers, {
         release_type: trackCount > 1 ? 'album' : 'single',
@@ -69,7 +69,7 @@ export function releaseApi(t: TestApp) {
       if (album.statusCode !== 201) throw new Error(`album failed: ${album.body}`);
       const releaseId = (album.json() as { data: { id: number } }).data.id;
       for (let number = 1; number <= trackCount; number += 1) {
-        const audio = await this.uploadOk(headers, 'audio', wavOf(16), `lagu-${number}.wav`);
+        const audio = await this.uploadOk(headers, 'audio', wavOf(files.audioSeconds ?? 16), `lagu-${number}.wav`);
         const clip = await send('POST', '/api/v2/release/audiotrim', headers, {
           file_id: audio.file_id,
           start_seconds: 0.5,

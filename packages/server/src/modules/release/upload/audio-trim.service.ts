@@ -33,6 +33,37 @@ export function wavHeader(
   return header;
 }
 
+/**
+ * Writes `frames` whole sample frames of a WAV, from `startFrame`, behind a fresh header to `target`:
+ * the PCM bytes are copied as they are, no decoder involved. `observe` sees every byte written, in order.
+ * Answers the bytes written.
+ */
+export async function copyWavFrames(
+  source: { absolute: string; info: WavInfo },
+  range: { startFrame: number; frames: number },
+  target: string,
+  observe: (chunk: Buffer) => void = () => {},
+): Promise<number> {
+  const { info } = source;
+  const dataBytes = range.frames * info.blockAlign;
+  const start = info.dataOffset + range.startFrame * info.blockAlign;
+  const header = wavHeader(info, dataBytes);
+  observe(header);
+  await fs.promises.writeFile(target, header);
+  const observing = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      observe(chunk);
+      callback(null, chunk);
+    },
+  });
+  await pipeline(
+    fs.createReadStream(source.absolute, { start, end: start + dataBytes - 1 }),
+    observing,
+    fs.createWriteStream(target, { flags: 'a' }),
+  );
+  return header.length + dataBytes;
+}
+
 function invalid(field: string, key: string): AppError {
   return new AppError('validation_failed', { fieldErrors: { [field]: key } });
 }
@@ -62,31 +93,12 @@ export async function trimAudio(deps: UploadDeps, companyId: number, request: Tr
   const totalFrames = Math.floor(info.dataBytes / info.blockAlign);
   if (startFrame + frames > totalFrames) throw invalid('start_seconds', 'release.trim.out_of_range');
 
-  const dataBytes = frames * info.blockAlign;
-  const start = info.dataOffset + startFrame * info.blockAlign;
-  const header = wavHeader(info, dataBytes);
-  const hash = createHash('sha256').update(header);
+  const hash = createHash('sha256');
   const temp = await deps.storage.tempPath();
   try {
-    await fs.promises.writeFile(temp, header);
-    const hashing = new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        hash.update(chunk);
-        callback(null, chunk);
-      },
-    });
-    await pipeline(
-      fs.createReadStream(absolute, { start, end: start + dataBytes - 1 }),
-      hashing,
-      fs.createWriteStream(temp, { flags: 'a' }),
-    );
+    const size = await copyWavFrames({ absolute, info }, { startFrame, frames }, temp, (chunk) => hash.update(chunk));
     const name = source.original_name ? `${source.original_name.replace(/\.wav$/i, '')}-clip.wav` : 'clip.wav';
-    return await keepUpload(deps, companyId, 'clip', {
-      temp,
-      size: header.length + dataBytes,
-      sha256: hash.digest('hex'),
-      name,
-    });
+    return await keepUpload(deps, companyId, 'clip', { temp, size, sha256: hash.digest('hex'), name });
   } finally {
     await fs.promises.rm(temp, { force: true });
   }
