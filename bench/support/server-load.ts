@@ -5,6 +5,9 @@ import { resultName, type Target, writeVerdict } from './results.ts';
 /** How long each load run lasts, in seconds; BENCH_DURATION_S shortens a trial of the harness. */
 export const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 
+/** How long each mix of `loadMixes` runs unmeasured before the measured runs, in seconds (BENCH_WARMUP_S). */
+const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 2);
+
 /** A load run's figures with the server's own CPU cost per request. */
 export type ServerFigures = LoadResult & {
   /** CPU time the server process spent per request: the cost of one answer, robust to a busy machine. */
@@ -102,6 +105,11 @@ export async function loadMixes(
 ): Promise<{ health: ServerFigures; runs: MixRun[] }> {
   const load = (paths: string[], headers: Record<string, string>) =>
     loadServer({ ...run, url: server.url, paths, headers }, server.cpuMicros);
+  // A portal just started compiles its hot paths and fills its shared reads in the first seconds
+  // of load: each mix runs unmeasured for WARMUP_S first, so the figures are the steady state.
+  for (const mix of mixes) {
+    await loadServer({ ...run, durationSeconds: WARMUP_S, url: server.url, paths: mix.paths }, server.cpuMicros);
+  }
   const health = await load(['/api/health'], {});
   console.log(`${'GET /api/health'.padEnd(print.width)} ${formatFigures(health)}`);
   const runs: MixRun[] = [];
