@@ -3,13 +3,29 @@ import type { Db } from '../../db/database.ts';
 import { type CourseCatalogue, courseCatalogue } from './course-catalogue.ts';
 import { createEpisodeStorage, type EpisodeStorage } from './episode-storage.ts';
 import { createEpisodeFileLinks, type EpisodeFileLinks } from './file-links.ts';
+import { type LearnerRowsReader, learnerRowsReader } from './learner-rows.ts';
 
-/** What the expertise routes share: the database, the episode files, the links that serve them and the shared course catalogue. */
-export type ExpertiseDeps = { db: Db; storage: EpisodeStorage; links: EpisodeFileLinks; catalogue: CourseCatalogue };
+/**
+ * What the expertise routes share: the database, the episode files, the links that serve them, the
+ * shared course catalogue and each learner's own rows.
+ */
+export type ExpertiseDeps = {
+  db: Db;
+  storage: EpisodeStorage;
+  links: EpisodeFileLinks;
+  catalogue: CourseCatalogue;
+  learnerRows: LearnerRowsReader;
+};
 
 /** The expertise module's dependencies from the app context. */
 export function createExpertiseDeps(context: AppContext): ExpertiseDeps {
   const { db } = context.database;
   const links = createEpisodeFileLinks({ db, apiBase: context.config.serviceUrls.api, now: () => new Date() });
-  return { db, storage: createEpisodeStorage(context.config.dataDir), links, catalogue: courseCatalogue(db, links) };
+  return {
+    db,
+    storage: createEpisodeStorage(context.config.dataDir),
+    links,
+    catalogue: courseCatalogue(db, links),
+    learnerRows: learnerRowsReader(db),
+  };
 }
