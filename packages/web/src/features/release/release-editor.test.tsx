@@ -344,6 +344,74 @@ describe('submitted releases', () => {
   });
 });
 
+describe('a live release', () => {
+  it('gives each track its share link to copy, and the store clicks its page brought', async () => {
+    const live = release({
+      status: 'success',
+      is_editable: false,
+      tracks: [{ ...completeTrack(), share_id: 'Ab3dE5gH7jK' }],
+    });
+    stubApi({
+      'GET /api/v2/release/album/id/42': () => ({ status: 200, body: { data: live } }),
+      'GET /api/v2/songshare/clicks/501': () => ({
+        status: 200,
+        body: {
+          data: {
+            track_id: 501,
+            share_id: 'Ab3dE5gH7jK',
+            total: 5,
+            by_store: [
+              { store: 'spotify', clicks: 4 },
+              { store: 'apple_music', clicks: 1 },
+            ],
+            by_day: [
+              { day: '2026-11-27', store: 'spotify', clicks: 3 },
+              { day: '2026-11-28', store: 'apple_music', clicks: 1 },
+              { day: '2026-11-28', store: 'spotify', clicks: 1 },
+            ],
+          },
+        },
+      }),
+    });
+    renderAt('/release/42');
+
+    const link = await screen.findByRole('textbox', { name: 'Tautan bagikan' });
+    expect(link).toHaveValue(`${window.location.origin}/s/Ab3dE5gH7jK`);
+    expect(screen.getByRole('link', { name: 'Buka halaman bagikan' })).toHaveAttribute(
+      'href',
+      `${window.location.origin}/s/Ab3dE5gH7jK`,
+    );
+    expect(await screen.findByText('5 klik ke platform dari halaman bagikan')).toBeInTheDocument();
+    expect(screen.getByText('Spotify: 4')).toBeInTheDocument();
+    // Newest day first, the stores of a day added up.
+    const days = within(screen.getByRole('table', { name: 'Klik per hari' }))
+      .getAllByRole('row')
+      .slice(1);
+    const cells = days.map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+    expect(cells).toEqual([
+      ['28 Nov 2026', '2'],
+      ['27 Nov 2026', '3'],
+    ]);
+  });
+
+  it('offers no share link for a track not live', async () => {
+    stubApi({
+      'GET /api/v2/release/album/id/42': () => ({
+        status: 200,
+        body: { data: release({ status: 'on_progress', is_editable: false }) },
+      }),
+    });
+    renderAt('/release/42');
+
+    expect(await screen.findByText(/sudah diajukan, jadi tidak bisa diubah lagi/)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Tautan bagikan' })).toBeNull();
+  });
+});
+
 describe('deleting a draft', () => {
   it('asks first, deletes it, and goes back to the list', async () => {
     const deletes: string[] = [];

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReleaseIssue } from './release-issues.ts';
 import { artistNames, Fact, FileFact } from './review-facts.tsx';
+import { ShareLink } from './share-link.tsx';
 
 type Named = readonly { id: string; name: { id: string; en: string } }[];
 
@@ -78,6 +79,7 @@ export function TrackReview({ track, index, issues }: TrackReviewProps) {
           ),
         )}
       </Stack>
+      {track.share_id && <ShareLink trackId={track.id} shareId={track.share_id} />}
     </Paper>
   );
 }
