@@ -397,19 +397,6 @@ describe('a live release', () => {
       ['27 Nov 2026', '3'],
     ]);
   });
-
-  it('offers no share link for a track not live', async () => {
-    stubApi({
-      'GET /api/v2/release/album/id/42': () => ({
-        status: 200,
-        body: { data: release({ status: 'on_progress', is_editable: false }) },
-      }),
-    });
-    renderAt('/release/42');
-
-    expect(await screen.findByText(/sudah diajukan, jadi tidak bisa diubah lagi/)).toBeInTheDocument();
-    expect(screen.queryByRole('textbox', { name: 'Tautan bagikan' })).toBeNull();
-  });
 });
 
 describe('deleting a draft', () => {
