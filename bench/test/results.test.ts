@@ -13,8 +13,17 @@ afterEach(() => {
   fs.rmSync(file, { force: true });
 });
 
+/** Clears what the shell running the tests set (CI sets PostgreSQL, Redis and Chromium): each test sets its own. */
+function clearBenchEnv(): void {
+  for (const key of Object.keys(process.env)) {
+    if (/^(BENCH_[A-Z0-9_]+|DATABASE_URL|TEST_DATABASE_URL|REDIS_URL|CHROMIUM_PATH)$/.test(key))
+      vi.stubEnv(key, undefined);
+  }
+}
+
 describe('the record of a run', () => {
   it('carries the command without secrets, the load average and every line printed', () => {
+    clearBenchEnv();
     vi.stubEnv('DATABASE_URL', 'postgres://postgres:hunter2@127.0.0.1:5432/bench');
     vi.stubEnv('BENCH_DURATION_S', '2');
     vi.stubEnv('HOME_SECRET_TOKEN', 'not a bench variable');
@@ -38,6 +47,7 @@ describe('the record of a run', () => {
   });
 
   it('names no engine for a result that names none, whatever DATABASE_URL says', () => {
+    clearBenchEnv();
     vi.stubEnv('DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/bench');
     console.log = () => {};
     startRecord(['ingest-parse']);
