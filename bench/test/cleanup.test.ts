@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -32,8 +32,23 @@ function startBench(env: Record<string, string>): Bench {
     output += chunk;
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
+  const bench = { child, output: () => output, exited };
+  started.add(bench);
+  return bench;
 }
+
+/** The benches a test started: one a failed test left running is stopped as a user would, with its group. */
+const started = new Set<Bench>();
+
+afterEach(async () => {
+  for (const bench of started) {
+    if (bench.child.exitCode === null && bench.child.signalCode === null && bench.child.pid) {
+      process.kill(-bench.child.pid, 'SIGTERM');
+      await bench.exited;
+    }
+  }
+  started.clear();
+});
 
 async function waitForLine(bench: Bench, pattern: RegExp, limitMs = 60_000): Promise<RegExpExecArray> {
   for (let waited = 0; waited < limitMs; waited += 100) {

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 // The import rules of `.dependency-cruiser.cjs`, run on a small tree of their own: each rule must
 // fail on the import it forbids and stay quiet on the one it allows.
@@ -13,24 +13,22 @@ const CONFIG = join(ROOT, '.dependency-cruiser.cjs');
 const DEPCRUISE = join(ROOT, 'node_modules/.bin/depcruise');
 const run = promisify(execFile);
 
-let tree: string | undefined;
-
-afterEach(async () => {
-  if (tree) await rm(tree, { recursive: true, force: true });
-  tree = undefined;
-});
-
 /** Writes the files (path → source) into a fresh tree and returns the names of the rules they break. */
 async function brokenRules(files: Record<string, string>): Promise<string[]> {
-  tree = await mkdtemp(join(tmpdir(), 'import-rules-'));
-  for (const [path, source] of Object.entries(files)) {
-    await mkdir(dirname(join(tree, path)), { recursive: true });
-    await writeFile(join(tree, path), source);
+  // One tree per call, removed before it answers: a test asks several times.
+  const tree = await mkdtemp(join(tmpdir(), 'import-rules-'));
+  try {
+    for (const [path, source] of Object.entries(files)) {
+      await mkdir(dirname(join(tree, path)), { recursive: true });
+      await writeFile(join(tree, path), source);
+    }
+    const args = ['packages', '--config', CONFIG, '--output-type', 'json'];
+    const output = await run(DEPCRUISE, args, { cwd: tree }).catch((error: { stdout: string }) => error);
+    const result = JSON.parse(output.stdout) as { summary: { violations: { rule: { name: string } }[] } };
+    return result.summary.violations.map((violation) => violation.rule.name).sort();
+  } finally {
+    await rm(tree, { recursive: true, force: true });
   }
-  const args = ['packages', '--config', CONFIG, '--output-type', 'json'];
-  const output = await run(DEPCRUISE, args, { cwd: tree }).catch((error: { stdout: string }) => error);
-  const result = JSON.parse(output.stdout) as { summary: { violations: { rule: { name: string } }[] } };
-  return result.summary.violations.map((violation) => violation.rule.name).sort();
 }
 
 const MODULES = 'packages/server/src/modules';
