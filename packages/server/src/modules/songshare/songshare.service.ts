@@ -34,13 +34,19 @@ function storeLinks(track: SharedTrack): ShareStoreLink[] {
   return storeLinksOf(track.platforms, { isrc: track.isrc, title: track.title, artists: track.artistNames });
 }
 
+/** The live track a share id names; a malformed or unknown id, or a release not live, is one 404. */
+async function liveTrackOf(deps: SongshareDeps, shareId: string): Promise<SharedTrack> {
+  const track = SHARE_ID.test(shareId) ? await findSharedTrack(deps.share, shareId, SHARE_PREVIEW_SECONDS) : undefined;
+  if (!track) throw notFound();
+  return track;
+}
+
 /**
  * A released, live track by its share id, making its cover and preview on the first visit. An
  * unknown or malformed id, a draft, a rejected or a taken-down release are one and the same 404.
  */
 export async function getShare(deps: SongshareDeps, shareId: string): Promise<Share> {
-  const track = SHARE_ID.test(shareId) ? await findSharedTrack(deps.share, shareId, SHARE_PREVIEW_SECONDS) : undefined;
-  if (!track) throw notFound();
+  const track = await liveTrackOf(deps, shareId);
   const media = await shareMediaOf(deps, track);
   const page = sharePageUrl(deps, shareId);
   const answer: SharedTrackAnswer = {
@@ -76,9 +82,9 @@ export async function followStoreLink(
   store: string,
   userAgent: string | undefined,
 ): Promise<string> {
-  const track = SHARE_ID.test(shareId) ? await findSharedTrack(deps.share, shareId, SHARE_PREVIEW_SECONDS) : undefined;
-  const link = track && storeLinks(track).find((candidate) => candidate.store === store);
-  if (!track || !link) throw notFound();
+  const track = await liveTrackOf(deps, shareId);
+  const link = storeLinks(track).find((candidate) => candidate.store === store);
+  if (!link) throw notFound();
   if (!isBotAgent(userAgent)) {
     await addStoreClick(deps.db, companyScope(track.companyId), {
       trackId: track.trackId,
