@@ -87,7 +87,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
-    // Mantine under jsdom is slow on a cold worker; the limit guards against hangs, not speed.
-    testTimeout: 20_000,
+    // Mantine under jsdom is slow on a cold worker, and CI runs these beside the PostgreSQL server
+    // tests on two cores (a 20 s limit once failed a table-and-menu test there); the limit guards
+    // against hangs, not speed.
+    testTimeout: 60_000,
   },
 });

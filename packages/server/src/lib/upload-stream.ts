@@ -1,4 +1,6 @@
-import { finished, PassThrough, type Readable } from 'node:stream';
+import fs from 'node:fs';
+import { finished, PassThrough, type Readable, type Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import { AppError } from './errors.ts';
 
@@ -28,4 +30,21 @@ export function fileStreamOf(part: MultipartFile): Readable {
 export async function readFilePart(part: MultipartFile): Promise<{ buffer: Buffer; isTruncated: boolean }> {
   const chunks = await fileStreamOf(part).toArray();
   return { buffer: Buffer.concat(chunks), isTruncated: part.file.truncated };
+}
+
+/**
+ * Pipes an upload through its checks into a new file. The file is opened before anything is piped:
+ * a body cut off early then fails a pipeline whose file already exists, so removing it cannot race
+ * the open that would create it (a busy machine once kept such an empty file). On failure the file
+ * is closed and removed before the error goes on.
+ */
+export async function pipeToNewFile(file: string, source: Readable, ...checks: Transform[]): Promise<void> {
+  const handle = await fs.promises.open(file, 'wx');
+  try {
+    await pipeline([source, ...checks, handle.createWriteStream()]);
+  } catch (error) {
+    await handle.close().catch(() => {});
+    await fs.promises.rm(file, { force: true });
+    throw error;
+  }
 }

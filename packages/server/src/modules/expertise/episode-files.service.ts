@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { EPISODE_FILE_RULES, type EpisodeFileKind, type OpsEpisode } from '@irama/contracts';
 import { nowIso } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { ServedFile } from '../../lib/send-file.ts';
 import { cleanFileName, UploadGuard } from '../../lib/upload-guard.ts';
+import { pipeToNewFile } from '../../lib/upload-stream.ts';
 import { sniffFile } from '../media/index.ts';
 import { contentDisposition } from '../release/index.ts';
 import type { ExpertiseDeps } from './expertise.deps.ts';
@@ -66,7 +66,7 @@ export async function uploadEpisodeFile(
   });
   const temp = await deps.storage.tempPath();
   try {
-    await pipeline(file.stream, guard, fs.createWriteStream(temp));
+    await pipeToNewFile(temp, file.stream, guard);
     if (!detected) throw wrongType(kind);
     // An MP4 states its length; the one staff typed stands for a WebM or an MP4 that does not.
     const durationSeconds = detected.mime === 'video/mp4' ? await mp4DurationSeconds(temp) : null;

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { AnalyticsUploadFieldsSchema, ReportUploadFieldsSchema, type RunSummaryCheck } from '@irama/contracts';
 import type { z } from 'zod';
@@ -22,7 +21,7 @@ import {
 import type { Caller } from '../../lib/caller.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseRequestPart } from '../../lib/request-validation.ts';
-import { fileStreamOf } from '../../lib/upload-stream.ts';
+import { fileStreamOf, pipeToNewFile } from '../../lib/upload-stream.ts';
 import { refreshNetworkplaceStats } from '../networkplace/index.ts';
 
 /** Uploads are refused beyond this size (a month of one store fits well below it). */
@@ -91,16 +90,10 @@ async function receive<S extends z.ZodType>(
 async function store(part: MultipartFile, folder: string): Promise<{ file: string; name: string }> {
   const name = path.basename(part.filename || 'report').replace(/[^\w.-]+/g, '_');
   const file = path.join(folder, `${randomUUID()}-${name}`);
-  // The file is opened before anything is piped: a body cut off early then fails a pipeline whose
-  // file already exists, so removing it cannot race the open that would create it.
-  const handle = await fs.promises.open(file, 'wx');
-  try {
-    await pipeline(fileStreamOf(part), handle.createWriteStream());
-    if (part.file.truncated) throw new AppError('payload_too_large');
-  } catch (error) {
-    await handle.close().catch(() => {});
+  await pipeToNewFile(file, fileStreamOf(part));
+  if (part.file.truncated) {
     await fs.promises.rm(file, { force: true });
-    throw error;
+    throw new AppError('payload_too_large');
   }
   return { file, name: part.filename || name };
 }

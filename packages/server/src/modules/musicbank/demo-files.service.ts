@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { MUSICBANK_DEMO_RULES, type OpsMusicbankItem } from '@irama/contracts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { ServedFile } from '../../lib/send-file.ts';
 import { cleanFileName, UploadGuard } from '../../lib/upload-guard.ts';
+import { pipeToNewFile } from '../../lib/upload-stream.ts';
 import { sniffFile } from '../media/index.ts';
 import { contentDisposition } from '../release/index.ts';
 import { demoSeconds } from './audio-duration.ts';
@@ -42,7 +42,7 @@ export async function uploadDemo(
   });
   const temp = await deps.storage.tempPath();
   try {
-    await pipeline(file.stream, guard, fs.createWriteStream(temp));
+    await pipeToNewFile(temp, file.stream, guard);
     if (!detected) throw new AppError('unsupported_media_type', { fieldErrors: { file: WRONG_TYPE } });
     const seconds = await demoSeconds(temp, detected.mime);
     const stored = deps.storage.newFile(detected.ext);

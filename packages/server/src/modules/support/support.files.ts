@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import {
   ATTACHMENT_MAX_BYTES,
@@ -14,7 +13,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { parseRequestPart } from '../../lib/request-validation.ts';
 import { cleanFileName, UploadGuard } from '../../lib/upload-guard.ts';
-import { fileStreamOf } from '../../lib/upload-stream.ts';
+import { fileStreamOf, pipeToNewFile } from '../../lib/upload-stream.ts';
 import { ATTACHMENT_HEAD_BYTES, officeKindOf, sniffAttachmentHead } from './attachment-kind.ts';
 
 const STORED_NAME = /^[0-9a-f]{32}\.(jpg|png|pdf|doc|ppt)$/;
@@ -72,16 +71,13 @@ async function receiveFile(storage: SupportStorage, part: MultipartFile): Promis
       if (!sniffed) throw wrongType();
     },
   });
-  // Opened before anything is piped, so a body cut off early cannot race the removal below.
-  const handle = await fs.promises.open(temp, 'wx');
   try {
-    await pipeline(fileStreamOf(part), guard, handle.createWriteStream());
+    await pipeToNewFile(temp, fileStreamOf(part), guard);
     if (part.file.truncated) throw tooLarge();
     const extension = sniffed === 'cfb' ? await officeKindOf(temp) : sniffed;
     if (!extension) throw wrongType();
     return { temp, name: cleanFileName(part.filename) ?? `lampiran.${extension}`, extension, size: guard.size };
   } catch (error) {
-    await handle.close().catch(() => {});
     await fs.promises.rm(temp, { force: true });
     throw error;
   }

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { FILE_RULES, fileKindOfMime, type ReleaseFile, type UploadType } from '@irama/contracts';
 import type { Db } from '../../../db/database.ts';
 import { nowIso } from '../../../db/database.ts';
 import { companyScope } from '../../../db/scope.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { cleanFileName, UploadGuard } from '../../../lib/upload-guard.ts';
+import { pipeToNewFile } from '../../../lib/upload-stream.ts';
 import { inspectUpload } from '../files/inspect-upload.ts';
 import { SNIFF_BYTES, sniffFile } from '../files/sniff.ts';
 import type { FileLinks } from '../serving/file-links.ts';
@@ -47,7 +47,7 @@ export async function storeUploadStream(
   const temp = await deps.storage.tempPath();
   const guard = guardFor(type);
   try {
-    await pipeline(file.stream, guard, fs.createWriteStream(temp));
+    await pipeToNewFile(temp, file.stream, guard);
     return await keepUpload(deps, companyId, type, {
       temp,
       size: guard.size,
