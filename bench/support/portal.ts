@@ -155,8 +155,11 @@ export async function startPortal(
   }
 }
 
-/** Signs in as a demo account (the owner of Musik Demo, every feature, unless told) and returns the session token. */
-export async function signIn(baseUrl: string, email = 'owner@musik.demo'): Promise<string> {
+/** The owner of Musik Demo: every feature, the demo's richest data. */
+export const DEMO_OWNER = 'owner@musik.demo';
+
+/** Signs in as a demo account (DEMO_OWNER unless told) and returns the session token. */
+export async function signIn(baseUrl: string, email = DEMO_OWNER): Promise<string> {
   const response = await fetch(`${baseUrl}/api/auth/client`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

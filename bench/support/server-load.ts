@@ -66,24 +66,28 @@ export function warnIfBusy(loadBefore: number, loadAfter: number): void {
 
 /**
  * Prints the load averages before and after the run (as `/proc/loadavg` gives them) and each target
- * as met or MISSED, warns when other work shared the CPUs, and writes the verdict (see
- * `writeLoadVerdict`).
+ * as met or MISSED, and warns when other work shared the CPUs.
  */
+export function printTargets(load: { before: string; after: string }, targets: Record<string, Target>): void {
+  console.log(`\n/proc/loadavg before: ${load.before}`);
+  console.log(`/proc/loadavg after:  ${load.after}`);
+  for (const [name, target] of Object.entries(targets))
+    console.log(
+      `${target.met ? 'met   ' : 'MISSED'} ${name}: ${JSON.stringify(target.value)} (target ${target.target})`,
+    );
+  const [before = 0] = load.before.split(' ').map(Number);
+  const [after = 0] = load.after.split(' ').map(Number);
+  warnIfBusy(before, after);
+}
+
+/** Prints the targets (`printTargets`) and writes the verdict (see `writeLoadVerdict`). */
 export function printAndWriteVerdict(
   bench: string,
   run: LoadBenchRun & { load: { before: string; after: string } },
   targets: Record<string, Target>,
   figures: object,
 ): boolean {
-  console.log(`\n/proc/loadavg before: ${run.load.before}`);
-  console.log(`/proc/loadavg after:  ${run.load.after}`);
-  for (const [name, target] of Object.entries(targets))
-    console.log(
-      `${target.met ? 'met   ' : 'MISSED'} ${name}: ${JSON.stringify(target.value)} (target ${target.target})`,
-    );
-  const [before = 0] = run.load.before.split(' ').map(Number);
-  const [after = 0] = run.load.after.split(' ').map(Number);
-  warnIfBusy(before, after);
+  printTargets(run.load, targets);
   return writeLoadVerdict(bench, run, targets, figures);
 }
 
