@@ -1,5 +1,6 @@
 import type { SocialWidget } from '@irama/contracts';
 import type { AppModule } from '../../context.ts';
+import { repeatWhileOpen } from '../../lib/repeat-while-open.ts';
 import { opsAnnouncementRoutes } from './announcements-ops.routes.ts';
 import { sweepFeed } from './feeds.service.ts';
 import { ideasRoutes } from './ideas.routes.ts';
@@ -16,7 +17,7 @@ export const ideasModule: AppModule = async (app, { context }) => {
   await app.register(opsAnnouncementRoutes, { deps });
   const feeds = Object.entries(context.config.ideasFeeds.urls) as [SocialWidget, string][];
   if (feeds.length === 0) return;
-  const sweep = () =>
+  const readFeeds = () =>
     Promise.all(
       feeds.map(([kind, url]) =>
         sweepFeed(deps, kind, url).then(
@@ -25,11 +26,5 @@ export const ideasModule: AppModule = async (app, { context }) => {
         ),
       ),
     );
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    await sweep();
-    timer = setInterval(sweep, context.config.ideasFeeds.intervalMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  repeatWhileOpen(app, context.config.ideasFeeds.intervalMs, readFeeds, 'widget feeds not read');
 };

@@ -1,4 +1,5 @@
 import type { AppModule } from '../../context.ts';
+import { repeatWhileOpen } from '../../lib/repeat-while-open.ts';
 import { sweepExpiredRequests } from './expiry.service.ts';
 import { musicbankDepsOf } from './musicbank.deps.ts';
 import { musicbankRoutes } from './musicbank.routes.ts';
@@ -15,15 +16,10 @@ export const musicbankModule: AppModule = async (app, { context }) => {
   const deps = musicbankDepsOf(context);
   await app.register(musicbankRoutes, { deps });
   await app.register(musicbankOpsRoutes, { deps });
-  const sweep = () =>
-    sweepExpiredRequests(deps.db, deps.now()).catch((error: unknown) =>
-      app.log.error({ err: error }, 'Music Bank expiry sweep failed'),
-    );
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    await sweep();
-    timer = setInterval(sweep, EXPIRY_SWEEP_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  repeatWhileOpen(
+    app,
+    EXPIRY_SWEEP_MS,
+    () => sweepExpiredRequests(deps.db, deps.now()),
+    'Music Bank expiry sweep failed',
+  );
 };

@@ -1,4 +1,5 @@
 import type { AppModule } from '../../context.ts';
+import { repeatWhileOpen } from '../../lib/repeat-while-open.ts';
 import { createMediaStorage } from '../media/index.ts';
 import { paymentRoutes } from './payment.routes.ts';
 import type { PaymentDeps } from './payment.service.ts';
@@ -17,15 +18,7 @@ export function createPaymentModule(now: () => Date = () => new Date()): AppModu
     const deps: PaymentDeps = { db: context.database.db, now, media: createMediaStorage(context.config) };
     await app.register(paymentRoutes, { deps });
     await app.register(opsPaymentRoutes, { deps });
-    const remind = () =>
-      remindTaxProofs(deps).catch((error: unknown) => app.log.error({ err: error }, 'tax-proof reminders failed'));
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      await remind();
-      timer = setInterval(remind, REMINDER_INTERVAL_MS);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
+    repeatWhileOpen(app, REMINDER_INTERVAL_MS, () => remindTaxProofs(deps), 'tax-proof reminders failed');
   };
 }
 
