@@ -91,6 +91,7 @@ Analytic
   /analytics/youtube-analytic/channel | Analitik Channel
   /analytics/dsp                      | Analitik DSP
   /analytics/smart-analytics          | Smart Analytics
+  /analytics/songstats                | Songstats
 Laporan
   /reports/youtube/revenue            | Pendapatan YouTube       | assetreports
   /reports/youtube-report             | Laporan                  | assetreports

@@ -35,10 +35,12 @@ import { profileModule } from './modules/profile/profile.module.ts';
 import { publicModule } from './modules/public/public.module.ts';
 import { releaseModule } from './modules/release/release.module.ts';
 import { songshareModule } from './modules/songshare/songshare.module.ts';
+import { songstatsModule } from './modules/songstats/songstats.module.ts';
 import { streamsModule } from './modules/streams/streams.module.ts';
 import { supportModule } from './modules/support/support.module.ts';
 import { isSwitchOn } from './modules/switches/index.ts';
 import { switchesModule } from './modules/switches/switches.module.ts';
+import { uploadsModule } from './modules/uploads/uploads.module.ts';
 import { whitelabelModule } from './modules/whitelabel/whitelabel.module.ts';
 import { youtubeModule } from './modules/youtube/youtube.module.ts';
 import { authenticate } from './plugins/authenticate.ts';
@@ -60,6 +62,7 @@ const MODULES: AppModule[] = [
   adminsModule,
   whitelabelModule,
   mediaModule,
+  uploadsModule,
   releaseModule,
   catalogsModule,
   youtubeModule,
@@ -82,6 +85,7 @@ const MODULES: AppModule[] = [
   musicbankModule,
   paylaterModule,
   songshareModule,
+  songstatsModule,
 ];
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;

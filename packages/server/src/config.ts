@@ -23,6 +23,10 @@ const EnvSchema = z.object({
   SPOTIFY_CLIENT_SECRET: z.string().optional(),
   SPOTIFY_ACCOUNTS_URL: z.string().url().default('https://accounts.spotify.com'),
   SPOTIFY_API_URL: z.string().url().default('https://api.spotify.com'),
+  SONGSTATS_API_KEY: z.string().optional(),
+  SONGSTATS_URL: z.string().url().default('https://api.songstats.com/enterprise/v1'),
+  SONGSTATS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
+  SONGSTATS_CACHE_MINUTES: z.coerce.number().int().min(0).max(1_440).default(10),
   ANALYTICS_ID: z.string().optional(),
   API_URL: z.string().default(''),
   CHAT_URL: z.string().default(''),
@@ -60,6 +64,11 @@ export type Config = {
   googleJwksUrl: string;
   /** Spotify Web API (artist search); search falls back to the local artist database without it. */
   spotify: { clientId: string | undefined; clientSecret: string | undefined; accountsUrl: string; apiUrl: string };
+  /**
+   * The external Songstats API, whose sources the Songstats pages add to Irama's own; off without
+   * `apiKey`. Each call waits `timeoutMs` at most; successful answers are kept `cacheMs`.
+   */
+  songstats: { apiKey: string | undefined; url: string; timeoutMs: number; cacheMs: number };
   analyticsId: string | undefined;
   serviceUrls: { api: string; chat: string; notifications: string; media: string };
   webDist: string;
@@ -111,6 +120,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       clientSecret: e.SPOTIFY_CLIENT_SECRET,
       accountsUrl: e.SPOTIFY_ACCOUNTS_URL,
       apiUrl: e.SPOTIFY_API_URL,
+    },
+    songstats: {
+      apiKey: e.SONGSTATS_API_KEY,
+      url: e.SONGSTATS_URL,
+      timeoutMs: e.SONGSTATS_TIMEOUT_MS,
+      cacheMs: e.SONGSTATS_CACHE_MINUTES * 60 * 1000,
     },
     analyticsId: e.ANALYTICS_ID,
     serviceUrls: { api: e.API_URL, chat: e.CHAT_URL, notifications: e.NOTIFICATIONS_URL, media: e.MEDIA_URL },

@@ -84,6 +84,8 @@ export const ERRORS = {
   'release.not_editable': { status: 409, title: 'Only draft releases can be edited' },
   'release.not_deletable': { status: 409, title: 'Only draft releases can be deleted' },
   'release.invalid_transition': { status: 409, title: 'The release cannot move to that status from its current one' },
+  'uploads.checksum_mismatch': { status: 460, title: 'The part does not match its Upload-Checksum; it was not kept' },
+  'uploads.expired': { status: 410, title: 'The upload has expired and its parts were removed' },
   'ingest.period_published': {
     status: 409,
     title: 'The period is already published; its exchange rates can no longer change',

@@ -15,10 +15,10 @@ function takesMultipart(schema: FastifySchema | undefined): boolean {
   return schema?.consumes?.includes(MULTIPART) ?? false;
 }
 
-/** The media type a route's body must have: multipart as declared, JSON with a body schema, else none. */
-function bodyTypeOf(schema: FastifySchema | undefined): string | null {
-  if (takesMultipart(schema)) return MULTIPART;
-  return schema?.body ? JSON_TYPE : null;
+/** The media types a route's body may have: what a multipart route declares, JSON with a body schema, else none. */
+function bodyTypesOf(schema: FastifySchema | undefined): readonly string[] {
+  if (takesMultipart(schema)) return schema?.consumes ?? [MULTIPART];
+  return schema?.body ? [JSON_TYPE] : [];
 }
 
 /** How the OpenAPI document shows a multipart body: its one `file` part. */
@@ -40,16 +40,16 @@ export function documentingMultipart<S extends FastifySchema>(transform: Swagger
   };
 }
 
-/** The preParsing hook of a route whose body must be `expected`. */
-function checkBodyType(expected: string): preParsingHookHandler {
+/** The preParsing hook of a route whose body must be one of `expected`. */
+function checkBodyType(expected: readonly string[]): preParsingHookHandler {
   return (request, _reply, payload, done) => {
     const header = request.headers['content-type'] ?? '';
-    const mediaType = header.split(';', 1)[0]?.trim().toLowerCase();
-    if (mediaType !== expected) {
-      const fieldErrors = expected === MULTIPART ? { file: 'validation.multipart_required' } : undefined;
+    const mediaType = header.split(';', 1)[0]?.trim().toLowerCase() ?? '';
+    if (!expected.includes(mediaType)) {
+      const fieldErrors = expected.includes(MULTIPART) ? { file: 'validation.multipart_required' } : undefined;
       return done(new AppError('unsupported_media_type', { fieldErrors }));
     }
-    if (expected === MULTIPART && !BOUNDARY.test(header)) return done(malformedUpload());
+    if (mediaType === MULTIPART && !BOUNDARY.test(header)) return done(malformedUpload());
     done(null, payload);
   };
 }
@@ -62,8 +62,8 @@ function checkBodyType(expected: string): preParsingHookHandler {
  */
 export const bodyTypes = fp(async (app: FastifyInstance) => {
   app.addHook('onRoute', (route) => {
-    const expected = bodyTypeOf(route.schema);
-    if (!expected) return;
+    const expected = bodyTypesOf(route.schema);
+    if (expected.length === 0) return;
     const own = route.preParsing ?? [];
     route.preParsing = [checkBodyType(expected), ...(Array.isArray(own) ? own : [own])];
   });

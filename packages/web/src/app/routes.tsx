@@ -44,6 +44,8 @@ const NewDspReportPage = lazy(() => import('../features/dspreport/new-dsp-report
 const DspAnalyticsPage = lazy(() => import('../features/dsp/dsp-analytics-page.tsx'));
 const DspSongPage = lazy(() => import('../features/dsp/dsp-song-page.tsx'));
 const SmartAnalyticsPage = lazy(() => import('../features/dsp/smart-analytics-page.tsx'));
+const SongstatsArtistPage = lazy(() => import('../features/songstats/songstats-artist-page.tsx'));
+const SongstatsTrackPage = lazy(() => import('../features/songstats/songstats-track-page.tsx'));
 const AssetAnalyticsPage = lazy(() => import('../features/analytics/asset-analytics-page.tsx'));
 const ChannelAnalyticsPage = lazy(() => import('../features/analytics/channel-analytics-page.tsx'));
 const ContactUsPage = lazy(() => import('../features/support/contact-us-page.tsx'));
@@ -104,6 +106,8 @@ const PAGE_COMPONENTS = {
   '/analytics/dsp': DspAnalyticsPage,
   '/analytics/dsp/song/:isrc': DspSongPage,
   '/analytics/smart-analytics': SmartAnalyticsPage,
+  '/analytics/songstats': SongstatsArtistPage,
+  '/analytics/songstats/track/:id': SongstatsTrackPage,
   '/reports/youtube/revenue': YoutubeRevenuePage,
   '/reports/youtube-report': YoutubeReportPage,
   '/reports/youtube-report-adjustment': YoutubeAdjustmentPage,

@@ -125,6 +125,8 @@ const PAGES = {
     ...DSP_ANALYTICS,
     nav: { group: 'analytics', labelKey: 'layout.sidebar.smartAnalytics', badgeKey: 'layout.badges.beta' },
   },
+  '/analytics/songstats': { ...DSP_ANALYTICS, nav: { group: 'analytics', labelKey: 'songstats.nav' } },
+  '/analytics/songstats/track/:id': DSP_ANALYTICS,
 
   '/reports/youtube/revenue': {
     ...YOUTUBE_REPORTS,

@@ -131,6 +131,17 @@ export const PLANTED: readonly Planted[] = [
   },
   // owner@indie.demo loses its JOOX placement: every title's JOOX plays fall to 35% in three days.
   { owner: 'owner@indie.demo', feeds: ['dsp'], store: 'joox', from: '2026-11-01', factor: 0.35, days: 3 },
+  // "Rindu Kampung Halaman" lands on YouTube Music's front page overnight: four and a half times the plays from one day to the next.
+  {
+    owner: 'owner@musik.demo',
+    position: 0,
+    feeds: ['dsp'],
+    store: 'youtube_music',
+    from: '2026-11-16',
+    factor: 4.5,
+    days: 1,
+    source: 'PLAYLIST',
+  },
   // owner@agg.demo's hit is picked up by YouTube Music's mixes: two and a half times the plays over four weeks.
   {
     owner: 'owner@agg.demo',

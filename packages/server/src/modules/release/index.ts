@@ -1,5 +1,14 @@
 // What other modules may use of releases: reading and counting them, when they went live or were rejected, naming tracks, serving files,
-// and a live track's public share page.
+// a live track's public share page, and artists with the tracks crediting them.
+export {
+  artistCatalogue,
+  type CatalogueArtist,
+  type CatalogueTrack,
+  catalogueArtists,
+  catalogueTrack,
+  foldName,
+  releasesLiveAt,
+} from './artist-catalogue.ts';
 export { isPdf } from './files/sniff.ts';
 export { createReadDeps, createShareDeps } from './release.deps.ts';
 export type { ReadDeps } from './release.read.ts';

@@ -1,14 +1,21 @@
-import { AudioTrimSchema, FILE_RULES, FileUploadQuerySchema, ReleaseFileSchema } from '@irama/contracts';
+import {
+  AttachUploadSchema,
+  AudioTrimSchema,
+  FILE_RULES,
+  FileUploadQuerySchema,
+  ReleaseFileSchema,
+} from '@irama/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
+import { validationErrorOf } from '../../lib/request-validation.ts';
 import { sendServedFile } from '../../lib/send-file.ts';
 import { fileStreamOf } from '../../lib/upload-stream.ts';
 import { callerOf } from '../../plugins/authenticate.ts';
 import type { ReleaseDeps } from './release.deps.ts';
 import { openSignedFile } from './serving/file-serving.service.ts';
 import { trimAudio } from './upload/audio-trim.service.ts';
-import { storeUploadStream } from './upload/upload.service.ts';
+import { keepFinishedUpload, storeUploadStream } from './upload/upload.service.ts';
 
 /** SPEC §9: release uploads may take up to an hour. */
 export const UPLOAD_TIMEOUT_MS = 3_600_000;
@@ -30,8 +37,9 @@ export const releaseFileRoutes: FastifyPluginAsyncZod<{ deps: ReleaseDeps }> = a
       config,
       schema: {
         tags: ['release'],
-        consumes: ['multipart/form-data'],
-        description: 'Multipart body with one `file` part; kinds and size limits per `type` are FILE_RULES',
+        consumes: ['multipart/form-data', 'application/json'],
+        description:
+          'Multipart body with one `file` part, or JSON `{ "upload_id" }` naming a finished upload of /api/uploads; kinds and size limits per `type` are FILE_RULES',
         querystring: FileUploadQuerySchema,
         response: { 201: fileResponse },
       },
@@ -42,11 +50,18 @@ export const releaseFileRoutes: FastifyPluginAsyncZod<{ deps: ReleaseDeps }> = a
     },
     async (request, reply) => {
       const { type } = request.query;
+      const caller = callerOf(request);
+      if (!request.isMultipart()) {
+        const body = AttachUploadSchema.safeParse(request.body);
+        if (!body.success) throw validationErrorOf(body.error, request.body, AttachUploadSchema);
+        const owner = { userId: caller.user.id, companyId: caller.company.id };
+        return reply.status(201).send({ data: await keepFinishedUpload(deps, owner, type, body.data.upload_id) });
+      }
       // One byte over the limit reaches the size guard, which answers 413 with the type's key.
       const part = await request.file({ limits: { fileSize: FILE_RULES[type].maxBytes + 1, files: 1, fields: 0 } });
       if (part?.fieldname !== 'file')
         throw new AppError('validation_failed', { fieldErrors: { file: 'validation.required' } });
-      const stored = await storeUploadStream(deps, callerOf(request).company.id, type, {
+      const stored = await storeUploadStream(deps, caller.company.id, type, {
         stream: fileStreamOf(part),
         filename: part.filename,
       });

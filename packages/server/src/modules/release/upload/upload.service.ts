@@ -1,12 +1,19 @@
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
-import { FILE_RULES, fileKindOfMime, type ReleaseFile, type UploadType } from '@irama/contracts';
+import {
+  FILE_RULES,
+  fileKindOfMime,
+  RELEASE_UPLOAD_PURPOSES,
+  type ReleaseFile,
+  type UploadType,
+} from '@irama/contracts';
 import type { Db } from '../../../db/database.ts';
 import { nowIso } from '../../../db/database.ts';
 import { companyScope } from '../../../db/scope.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { cleanFileName, UploadGuard } from '../../../lib/upload-guard.ts';
 import { pipeToNewFile } from '../../../lib/upload-stream.ts';
+import { takeFinishedUpload, type UploadOwner } from '../../uploads/index.ts';
 import { inspectUpload } from '../files/inspect-upload.ts';
 import { SNIFF_BYTES, sniffFile } from '../files/sniff.ts';
 import type { FileLinks } from '../serving/file-links.ts';
@@ -53,6 +60,32 @@ export async function storeUploadStream(
       size: guard.size,
       sha256: guard.hash.digest('hex'),
       name: file.filename,
+    });
+  } finally {
+    await fs.promises.rm(temp, { force: true });
+  }
+}
+
+/**
+ * Attaches the owner's finished resumable upload as a release file of `type`: the same inspection
+ * as a multipart upload, and the upload is used up whether its content passes or not.
+ */
+export async function keepFinishedUpload(
+  deps: UploadDeps,
+  owner: UploadOwner,
+  type: UploadType,
+  uploadId: string,
+): Promise<ReleaseFile> {
+  const purpose = RELEASE_UPLOAD_PURPOSES[type];
+  if (!purpose) throw new AppError('validation_failed', { fieldErrors: { upload_id: 'uploads.purpose_mismatch' } });
+  const temp = await deps.storage.tempPath();
+  try {
+    const upload = await takeFinishedUpload(deps.storage.dataDir, owner, uploadId, purpose, temp);
+    return await keepUpload(deps, owner.companyId, type, {
+      temp,
+      size: upload.size,
+      sha256: upload.sha256,
+      name: upload.filename,
     });
   } finally {
     await fs.promises.rm(temp, { force: true });

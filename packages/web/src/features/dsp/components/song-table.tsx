@@ -3,10 +3,11 @@ import { Anchor, Group, Pagination, Skeleton, Stack, Table, Text } from '@mantin
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ChangeText } from '../../../components/analytics/change-text.tsx';
 import { DataNotFound } from '../../../components/analytics/data-not-found.tsx';
 import { ChartCard } from '../../../components/chart-card.tsx';
 import { useDspSongsQuery } from '../api/get-dsp-songs.ts';
-import { formatBps, formatCount } from '../lib/format.ts';
+import { formatCount } from '../lib/format.ts';
 import { MeasureCells, MeasureHeads } from './measure-cells.tsx';
 
 const LIMIT = 10;
@@ -31,21 +32,6 @@ export function SongLink({ song }: { song: Pick<DspSong, 'isrc' | 'title' | 'art
         {[song.artist, song.isrc].filter(Boolean).join(' · ')}
       </Text>
     </Stack>
-  );
-}
-
-function Change({ bps }: { bps: number | null }) {
-  const { t, i18n } = useTranslation();
-  if (bps === null)
-    return (
-      <Text size="xs" c="dimmed">
-        {t('dsp.songs.new')}
-      </Text>
-    );
-  return (
-    <Text size="xs" c={bps > 0 ? 'teal.9' : bps < 0 ? 'red.9' : 'dimmed'} fw={600}>
-      {formatBps(bps, i18n.language, true)}
-    </Text>
   );
 }
 
@@ -80,7 +66,7 @@ export function SongTable({ window }: { window: AnalyticsWindow }) {
                     </Table.Td>
                     <Table.Td ta="right">
                       <Text size="sm">{formatCount(song.streams, i18n.language)}</Text>
-                      <Change bps={song.streams_change_bps} />
+                      <ChangeText bps={song.streams_change_bps} newLabel={t('dsp.songs.new')} />
                     </Table.Td>
                     <MeasureCells row={song} />
                   </Table.Tr>

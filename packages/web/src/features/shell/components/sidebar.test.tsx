@@ -34,6 +34,7 @@ const ALWAYS = [
   '/analytics/youtube-analytic/channel',
   '/analytics/dsp',
   '/analytics/smart-analytics',
+  '/analytics/songstats',
   '/comingsoon/musicbank',
   '/comingsoon/paylater',
   '/infos/contact-us',

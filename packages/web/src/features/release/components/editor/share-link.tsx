@@ -1,8 +1,8 @@
 import { PLATFORMS, type ShareClicks } from '@irama/contracts';
-import { Badge, Button, CopyButton, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { IconCheck, IconCopy, IconExternalLink } from '@tabler/icons-react';
+import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../../components/query-state.tsx';
+import { ShareLinkField } from '../../../../components/share-link-field.tsx';
 import { formatDate } from '../../../../lib/format-date.ts';
 import { useShareClicksQuery } from '../../api/get-share-clicks.ts';
 
@@ -74,32 +74,7 @@ export function ShareLink({ trackId, shareId }: { trackId: number; shareId: stri
       <Text size="xs" c="dimmed">
         {t('release.share.hint')}
       </Text>
-      {/* On a phone the link takes its own line, so it is not cut down to its first characters. */}
-      <Group gap="xs" align="flex-end">
-        <TextInput readOnly value={url} aria-label={t('release.share.link')} style={{ flex: '1 1 260px' }} />
-        <CopyButton value={url}>
-          {({ copied, copy }) => (
-            <Button
-              variant="light"
-              onClick={copy}
-              leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-            >
-              {t(copied ? 'release.share.copied' : 'release.share.copy')}
-            </Button>
-          )}
-        </CopyButton>
-        <Button
-          component="a"
-          href={url}
-          target="_blank"
-          rel="noopener"
-          variant="subtle"
-          aria-label={t('release.share.open')}
-          px="xs"
-        >
-          <IconExternalLink size={18} />
-        </Button>
-      </Group>
+      <ShareLinkField url={url} />
       {clicks.data ? <ShareClicksView clicks={clicks.data} /> : <QueryState error={clicks.error} />}
     </Stack>
   );

@@ -1,0 +1,345 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { UPLOAD_EXPIRY_MS, UPLOAD_PURPOSE_MAX_BYTES } from '@irama/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useTestApp } from '../../../test/support/test-app.ts';
+import { coverJpeg, wavOf } from '../release/testing/release-test-kit.ts';
+import { uploadStoreAt } from './upload-store.ts';
+import { sweepExpiredUploads } from './uploads.service.ts';
+
+const t = useTestApp();
+type Headers = Record<string, string>;
+const TUS = { 'tus-resumable': '1.0.0' };
+// Clients send 5–8 MB parts; the same code path takes any size, so tests keep them small.
+const PART = 4096;
+
+const base64 = (text: string) => Buffer.from(text).toString('base64');
+const sha1 = (bytes: Uint8Array) => createHash('sha1').update(bytes).digest('base64');
+
+function create(headers: Headers, size: number, metadata: Record<string, string>) {
+  const encoded = Object.entries(metadata)
+    .map(([key, value]) => `${key} ${base64(value)}`)
+    .join(',');
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    headers: { ...headers, ...TUS, 'upload-length': String(size), 'upload-metadata': encoded },
+  });
+}
+
+/** Creates an upload and answers its id (the last segment of its Location). */
+async function createUpload(headers: Headers, size: number, purpose = 'release_audio', filename = 'lagu.wav') {
+  const response = await create(headers, size, { filename, filetype: 'audio/wav', purpose });
+  expect(response.statusCode, response.body).toBe(201);
+  expect(Date.parse(String(response.headers['upload-expires']))).toBeGreaterThan(Date.now());
+  const location = String(response.headers.location);
+  expect(location).toMatch(/^\/api\/uploads\/[0-9a-f]{32}$/);
+  return location.split('/').at(-1) as string;
+}
+
+function patch(headers: Headers, id: string, offset: number, part: Uint8Array | Readable, extra: Headers = {}) {
+  return t.app.inject({
+    method: 'PATCH',
+    url: `/api/uploads/${id}`,
+    headers: {
+      ...headers,
+      ...TUS,
+      'content-type': 'application/offset+octet-stream',
+      'upload-offset': String(offset),
+      ...(part instanceof Readable ? {} : { 'content-length': String(part.length) }),
+      ...extra,
+    },
+    payload: part instanceof Readable ? part : Buffer.from(part),
+  });
+}
+
+const head = (headers: Headers, id: string) =>
+  t.app.inject({ method: 'HEAD', url: `/api/uploads/${id}`, headers: { ...headers, ...TUS } });
+const remove = (headers: Headers, id: string) =>
+  t.app.inject({ method: 'DELETE', url: `/api/uploads/${id}`, headers: { ...headers, ...TUS } });
+const list = (headers: Headers) => t.app.inject({ method: 'GET', url: '/api/uploads', headers });
+const attach = (headers: Headers, type: string, uploadId: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v2/release/fileupload?type=${type}`,
+    headers,
+    payload: { upload_id: uploadId },
+  });
+
+/** Sends `bytes` from offset `from` in parts of PART bytes, each with its checksum, and expects every part kept. */
+async function sendAll(headers: Headers, id: string, bytes: Buffer, from = 0) {
+  for (let offset = from; offset < bytes.length; offset += PART) {
+    const part = bytes.subarray(offset, offset + PART);
+    const response = await patch(headers, id, offset, part, { 'upload-checksum': `sha1 ${sha1(part)}` });
+    expect(response.statusCode, response.body).toBe(204);
+    expect(response.headers['upload-offset']).toBe(String(offset + part.length));
+  }
+}
+
+const uploadFiles = (id: string) =>
+  fs.existsSync(path.join(t.config.dataDir, 'uploads'))
+    ? fs.readdirSync(path.join(t.config.dataDir, 'uploads')).filter((name) => name.startsWith(id))
+    : [];
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('resumable uploads (tus)', () => {
+  it('answers 401 without a session', async () => {
+    expect((await create({}, 10, { purpose: 'release_cover' })).statusCode).toBe(401);
+    expect((await list({})).statusCode).toBe(401);
+  });
+
+  it('advertises tus 1.0 with its extensions and sha1 checksums', async () => {
+    const owner = await t.factories.buildSignedInUser();
+    const response = await t.app.inject({ method: 'OPTIONS', url: '/api/uploads', headers: owner.headers });
+    expect(response.statusCode).toBe(204);
+    expect(response.headers['tus-version']).toBe('1.0.0');
+    const extensions = String(response.headers['tus-extension']).split(',');
+    expect(extensions).toEqual(expect.arrayContaining(['creation', 'checksum', 'expiration', 'termination']));
+    expect(extensions).not.toContain('creation-defer-length');
+    expect(response.headers['tus-checksum-algorithm']).toBe('sha1');
+  });
+
+  it('refuses an unknown purpose (400) and a length past the purpose limit (413) before creating anything', async () => {
+    const owner = await t.factories.buildSignedInUser();
+    const unknown = await create(owner.headers, 10, { filename: 'x.bin', purpose: 'anything' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual({ 'Upload-Metadata': 'uploads.purpose.invalid' });
+    const tooLarge = await create(owner.headers, UPLOAD_PURPOSE_MAX_BYTES.release_cover + 1, {
+      filename: 'c.jpg',
+      purpose: 'release_cover',
+    });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().errors).toEqual({ 'Upload-Length': 'uploads.too_large' });
+    expect(tooLarge.headers['tus-resumable']).toBe('1.0.0');
+    expect((await list(owner.headers)).json().data).toEqual([]);
+  });
+
+  it('takes a file in parts, reports the offset, and attaches it to a release once', async () => {
+    const owner = await t.factories.buildSignedInUser();
+    const wav = wavOf(0.2);
+    const id = await createUpload(owner.headers, wav.length);
+
+    const first = wav.subarray(0, PART);
+    expect((await patch(owner.headers, id, 0, first, { 'upload-checksum': `sha1 ${sha1(first)}` })).statusCode).toBe(
+      204,
+    );
+    const progress = await head(owner.headers, id);
+    expect(progress.statusCode).toBe(200);
+    expect(progress.headers['upload-offset']).toBe(String(PART));
+    expect(progress.headers['upload-length']).toBe(String(wav.length));
+    expect(progress.headers['cache-control']).toBe('no-store');
+    const [listed] = (await list(owner.headers)).json().data;
+    expect(listed).toMatchObject({
+      id,
+      filename: 'lagu.wav',
+      purpose: 'release_audio',
+      size: wav.length,
+      offset: PART,
+    });
+    expect(Date.parse(listed.expires_at) - Date.parse(listed.created_at)).toBe(UPLOAD_EXPIRY_MS);
+
+    await sendAll(owner.headers, id, wav, PART);
+    // Finished uploads wait to be attached; they are no longer listed as unfinished.
+    expect((await list(owner.headers)).json().data).toEqual([]);
+
+    const attached = await attach(owner.headers, 'audio', id);
+    expect(attached.statusCode, attached.body).toBe(201);
+    const file = attached.json().data;
+    expect(file).toMatchObject({
+      type: 'audio',
+      mime: 'audio/wav',
+      name: 'lagu.wav',
+      size: wav.length,
+      sample_rate: 44_100,
+    });
+    expect(file.sha256).toBe(createHash('sha256').update(wav).digest('hex'));
+    const row = await t.db
+      .selectFrom('release_files')
+      .selectAll()
+      .where('id', '=', file.file_id)
+      .executeTakeFirstOrThrow();
+    expect(row.company_id).toBe(owner.companyId);
+    expect(fs.readFileSync(path.join(t.config.dataDir, row.path)).equals(wav)).toBe(true);
+    expect(uploadFiles(id)).toEqual([]);
+
+    const again = await attach(owner.headers, 'audio', id);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().code).toBe('not_found');
+  });
+
+  it('runs the multipart checks on an attached upload: a fake WAV is refused with the same key', async () => {
+    const owner = await t.factories.buildSignedInUser();
+    const fake = Buffer.from('RIFX not really a wave file at all');
+    const id = await createUpload(owner.headers, fake.length);
+    await sendAll(owner.headers, id, fake);
+    const refused = await attach(owner.headers, 'audio', id);
+    expect(refused.statusCode).toBe(415);
+    expect(refused.json()).toMatchObject({
+      code: 'unsupported_media_type',
+      errors: { file: 'release.file.audio.wrong_type' },
+    });
+    expect(
+      await t.db.selectFrom('release_files').select('id').where('company_id', '=', owner.companyId).execute(),
+    ).toEqual([]);
+  });
+
+  it('refuses to attach an upload made for another purpose or not yet finished (400)', async () => {
+    const owner = await t.factories.buildSignedInUser();
+    const cover = await coverJpeg();
+    const id = await createUpload(owner.headers, cover.length, 'release_cover', 'sampul.jpg');
+    await sendAll(owner.headers, id, cover.subarray(0, PART));
+    const unfinished = await attach(owner.headers, 'cover', id);
+    expect(unfinished.statusCode).toBe(400);
+    expect(unfinished.json().errors).toEqual({ upload_id: 'uploads.not_finished' });
+    const wrongType = await attach(owner.headers, 'audio', id);
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json().errors).toEqual({ upload_id: 'uploads.purpose_mismatch' });
+    const noId = await attach(owner.headers, 'cover', '');
+    expect(noId.statusCode).toBe(400);
+    expect(noId.json().errors).toEqual({ upload_id: 'uploads.upload_id.required' });
+
+    await sendAll(owner.headers, id, cover, PART);
+    const attached = await attach(owner.headers, 'cover', id);
+    expect(attached.statusCode, attached.body).toBe(201);
+    expect(attached.json().data).toMatchObject({ type: 'cover', width: 3000, height: 3000, name: 'sampul.jpg' });
+  });
+
+  it('answers 460 to a part whose sha1 does not match and keeps none of it', async () => {
+    const owner = await t.factories.buildSignedInUser();
+    const wav = wavOf(0.1);
+    const id = await createUpload(owner.headers, wav.length);
+    const part = wav.subarray(0, PART);
+    const damaged = await patch(owner.headers, id, 0, part, {
+      'upload-checksum': `sha1 ${sha1(Buffer.from('other'))}`,
+    });
+    expect(damaged.statusCode).toBe(460);
+    expect(damaged.json().code).toBe('uploads.checksum_mismatch');
+    expect((await head(owner.headers, id)).headers['upload-offset']).toBe('0');
+    const otherAlgorithm = await patch(owner.headers, id, 0, part, { 'upload-checksum': `md5 ${sha1(part)}` });
+    expect(otherAlgorithm.statusCode).toBe(400);
+    expect((await head(owner.headers, id)).headers['upload-offset']).toBe('0');
+    expect(fs.readdirSync(path.join(t.config.dataDir, 'uploads', 'parts'))).toEqual([]);
+  });
+
+  it('resumes after a cut: the offset is what arrived and the next part continues from it', async () => {
+    const owner = await t.factories.buildSignedInUser();
+    const wav = wavOf(0.1);
+    const id = await createUpload(owner.headers, wav.length);
+    const arrived = 1000;
+    // The connection drops after `arrived` bytes of a part announced as PART bytes long.
+    const dropped = new Readable({ read() {} });
+    dropped.push(wav.subarray(0, arrived));
+    setTimeout(() => dropped.destroy(new Error('connection reset')), 50);
+    const cut = await patch(owner.headers, id, 0, dropped, { 'content-length': String(PART) }).catch(
+      (error: Error) => error,
+    );
+    expect(cut).toBeInstanceOf(Error);
+    const progress = await head(owner.headers, id);
+    expect(progress.headers['upload-offset']).toBe(String(arrived));
+    expect((await patch(owner.headers, id, 0, wav.subarray(0, PART))).statusCode).toBe(409);
+
+    const rest = wav.subarray(arrived);
+    const resumed = await patch(owner.headers, id, arrived, rest, { 'upload-checksum': `sha1 ${sha1(rest)}` });
+    expect(resumed.statusCode).toBe(204);
+    expect(resumed.headers['upload-offset']).toBe(String(wav.length));
+    expect((await attach(owner.headers, 'audio', id)).statusCode).toBe(201);
+  });
+
+  it("answers another user's upload exactly like an unknown one and never lists it", async () => {
+    const owner = await t.factories.buildSignedInUser();
+    const colleague = await t.factories.buildUser(owner.companyId);
+    const colleagueHeaders = { 'x-authorization': `Bearer ${await t.factories.signIn(colleague.email)}` };
+    const stranger = await t.factories.buildSignedInUser();
+    const wav = wavOf(0.1);
+    const id = await createUpload(owner.headers, wav.length);
+    await sendAll(owner.headers, id, wav.subarray(0, PART));
+    const unknownId = 'f'.repeat(32);
+
+    for (const other of [colleagueHeaders, stranger.headers]) {
+      for (const [mine, unknown] of [
+        [await head(other, id), await head(other, unknownId)],
+        [await patch(other, id, PART, wav.subarray(PART)), await patch(other, unknownId, PART, wav.subarray(PART))],
+        [await remove(other, id), await remove(other, unknownId)],
+      ] as const) {
+        expect(mine.statusCode).toBe(404);
+        expect({ ...mine.json(), requestId: null }).toEqual({ ...unknown.json(), requestId: null });
+      }
+      expect((await list(other)).json().data).toEqual([]);
+      expect((await attach(other, 'audio', id)).statusCode).toBe(404);
+    }
+    expect((await head(owner.headers, id)).headers['upload-offset']).toBe(String(PART));
+  });
+
+  it('never lets the client name the owner or reach another upload through the URL', async () => {
+    const owner = await t.factories.buildSignedInUser();
+    const stranger = await t.factories.buildSignedInUser();
+    const forged = await create(stranger.headers, 10, {
+      filename: 'x.wav',
+      purpose: 'release_audio',
+      owner_user_id: String(owner.id),
+      owner_company_id: String(owner.companyId),
+    });
+    const forgedId = String(forged.headers.location).split('/').at(-1) as string;
+    expect((await head(owner.headers, forgedId)).statusCode).toBe(404);
+    expect((await head(stranger.headers, forgedId)).statusCode).toBe(200);
+
+    const mine = await createUpload(owner.headers, 10);
+    const trick = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/uploads/${mine}?/${forgedId}`,
+      headers: { ...owner.headers, ...TUS },
+    });
+    expect(trick.statusCode).toBe(204);
+    expect(uploadFiles(mine)).toEqual([]);
+    expect(uploadFiles(forgedId)).toHaveLength(2);
+  });
+
+  it('terminates an upload with DELETE and removes its files', async () => {
+    const owner = await t.factories.buildSignedInUser();
+    const wav = wavOf(0.1);
+    const id = await createUpload(owner.headers, wav.length);
+    await sendAll(owner.headers, id, wav.subarray(0, PART));
+    expect(uploadFiles(id)).toHaveLength(2);
+    expect((await remove(owner.headers, id)).statusCode).toBe(204);
+    expect(uploadFiles(id)).toEqual([]);
+    expect((await head(owner.headers, id)).statusCode).toBe(404);
+  });
+
+  it('expires an upload 24 hours after creation: 410 until the sweep removes its files, 404 after', async () => {
+    const owner = await t.factories.buildSignedInUser();
+    const wav = wavOf(0.1);
+    const created = Date.now();
+    const id = await createUpload(owner.headers, wav.length);
+    await sendAll(owner.headers, id, wav.subarray(0, PART));
+    const emptyId = await createUpload(owner.headers, wav.length);
+    const [listed] = (await list(owner.headers)).json().data;
+    expect(Date.parse(listed.expires_at)).toBeGreaterThanOrEqual(created + UPLOAD_EXPIRY_MS - 1000);
+
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse(listed.expires_at) + 1000 });
+    expect((await head(owner.headers, id)).statusCode).toBe(410);
+    const late = await patch(owner.headers, id, PART, wav.subarray(PART));
+    expect(late.statusCode).toBe(410);
+    expect(late.json().code).toBe('uploads.expired');
+    expect((await list(owner.headers)).json().data).toEqual([]);
+
+    const uploads = uploadStoreAt(t.config.dataDir);
+    expect(await sweepExpiredUploads(uploads, new Date(Date.now()))).toBeGreaterThanOrEqual(2);
+    expect(uploadFiles(id)).toEqual([]);
+    expect(uploadFiles(emptyId)).toEqual([]);
+    expect((await head(owner.headers, id)).statusCode).toBe(404);
+  });
+
+  it('keeps an upload until its expiry when the sweep runs earlier', async () => {
+    const owner = await t.factories.buildSignedInUser();
+    const id = await createUpload(owner.headers, 10);
+    expect(
+      await sweepExpiredUploads(uploadStoreAt(t.config.dataDir), new Date(Date.now() + UPLOAD_EXPIRY_MS - 60_000)),
+    ).toBe(0);
+    expect(uploadFiles(id)).toHaveLength(2);
+  });
+});
