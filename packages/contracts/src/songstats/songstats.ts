@@ -124,6 +124,15 @@ export const SongstatsTrackRefSchema = z.object({
 });
 export type SongstatsTrackRef = z.infer<typeof SongstatsTrackRefSchema>;
 
+/** A live track's public share page: its id (the `{id}` of `/s/{id}` and `/api/v5/songshare/track/{id}`) and URL. */
+const TrackShareFields = {
+  share_id: z
+    .string()
+    .nullable()
+    .describe('The `{id}` of `/s/{id}` and `/api/v5/songshare/track/{id}`; null until live'),
+  share_url: z.string().nullable().describe('The public page `/s/{id}`; null until the release is live'),
+};
+
 /** A track with its release and public share page. */
 export const SongstatsTrackSchema = SongstatsTrackRefSchema.extend({
   release: z.object({
@@ -133,7 +142,7 @@ export const SongstatsTrackSchema = SongstatsTrackRefSchema.extend({
     release_date: z.string().nullable(),
     status: z.string(),
   }),
-  share_url: z.string().nullable().describe('The public page `/s/{id}`; null until the release is live'),
+  ...TrackShareFields,
   sources: z.array(z.string()).describe('Sources with data for this track'),
 });
 export type SongstatsTrack = z.infer<typeof SongstatsTrackSchema>;
@@ -264,7 +273,7 @@ export const SongstatsCatalogSchema = z.object({
       release_date: z.string().nullable(),
       status: z.string(),
       cover_url: z.string().nullable(),
-      tracks: z.array(SongstatsTrackRefSchema.extend({ share_url: z.string().nullable() })),
+      tracks: z.array(SongstatsTrackRefSchema.extend(TrackShareFields)),
     }),
   ),
 });

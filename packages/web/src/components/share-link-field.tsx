@@ -3,6 +3,12 @@ import { IconCheck, IconCopy, IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 /**
+ * A live track's public page by its share id, on the host the partner is on: a white-label portal
+ * shares its own name, whatever PUBLIC_URL the server knows.
+ */
+export const sharePageUrl = (shareId: string) => `${window.location.origin}/s/${shareId}`;
+
+/**
  * A track's public share page as a link to copy or open. It reads the release editor's texts, so the same
  * link is offered in the same words wherever a partner meets it.
  */

@@ -11,7 +11,7 @@ import {
   sourceFigures,
   sumFigures,
 } from './own-figures.ts';
-import { artistOf, type SongstatsDeps, type SongstatsFilter, shareUrlOf, trackRef } from './songstats.service.ts';
+import { artistOf, type SongstatsDeps, type SongstatsFilter, shareOf, trackRef } from './songstats.service.ts';
 
 /** The own sources a call asks for that carry the metric. */
 const carrying = async (deps: SongstatsDeps, companyId: number, filter: SongstatsFilter) =>
@@ -134,7 +134,7 @@ export async function artistCatalog(deps: SongstatsDeps, caller: Caller, idText:
     catalog: [...releases.values()].map(({ release, cover_url, list }) => ({
       ...release,
       cover_url,
-      tracks: list.map((track) => ({ ...trackRef(track), share_url: shareUrlOf(deps, track) })),
+      tracks: list.map((track) => ({ ...trackRef(track), ...shareOf(deps, track) })),
     })),
   };
 }

@@ -86,9 +86,11 @@ export const trackRef = (track: CatalogueTrack): SongstatsTrackRef => ({
   cover_url: track.coverUrl,
 });
 
-/** A live track's public page; null before its release is live or without a share id. */
-export const shareUrlOf = (deps: SongstatsDeps, track: CatalogueTrack) =>
-  track.shareId && track.release.status === 'success' ? `${deps.publicUrl}/s/${track.shareId}` : null;
+/** A live track's share id and public page; null before its release is live or without a share id. */
+export function shareOf(deps: SongstatsDeps, track: CatalogueTrack) {
+  const shareId = track.shareId && track.release.status === 'success' ? track.shareId : null;
+  return { share_id: shareId, share_url: shareId && `${deps.publicUrl}/s/${shareId}` };
+}
 
 /** The caller's artist with its tracks; another company's id answers like a missing one. */
 export async function artistOf(deps: SongstatsDeps, caller: Caller, idText: string) {
@@ -315,7 +317,7 @@ export async function trackAnswer(
   return {
     ...trackRef(track),
     release: track.release,
-    share_url: shareUrlOf(deps, track),
+    ...shareOf(deps, track),
     sources: withData.flat(),
   };
 }

@@ -491,10 +491,21 @@ describe('tracks', () => {
       id: ids.hitTrack,
       isrc: HIT,
       release: { id: liveReleaseId, title: 'Lagu Tumbuh', status: 'success' },
+      share_id: null,
       share_url: null,
       sources: ['youtube', 'spotify'],
     });
     expect((await data(`${BASE}/track_info/isrc/${HIT}`)).track).toEqual(byId);
+  });
+
+  it('names a live track’s share page by the id the public songshare call answers', async () => {
+    const shareId = 'Ab3dE5gH7jK';
+    await t.db.updateTable('tracks').set({ share_id: shareId }).where('id', '=', ids.bSideTrack).execute();
+    const { track } = await data(`${BASE}/track_info/${ids.bSideTrack}`);
+    expect(track).toMatchObject({ share_id: shareId, share_url: expect.stringMatching(new RegExp(`/s/${shareId}$`)) });
+    const shared = await t.app.inject({ method: 'GET', url: `/api/v5/songshare/track/${track.share_id}` });
+    expect(shared.statusCode, shared.body).toBe(200);
+    expect(shared.json().data).toMatchObject({ id: shareId, title: track.title });
   });
 
   it('answers a track’s stats and history as of each source', async () => {

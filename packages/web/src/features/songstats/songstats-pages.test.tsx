@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { applyLanguage } from '../../i18n/index.ts';
 import { type Answer, renderSignedIn, stubApi } from '../../test/api-stub.tsx';
+import { buildMe } from '../../test/render.tsx';
 import SongstatsArtistPage from './songstats-artist-page.tsx';
 import SongstatsTrackPage from './songstats-track-page.tsx';
 
@@ -117,11 +118,16 @@ const RECENT = [
 const TRACK_INFO = {
   ...TRACK,
   release: { id: 90, title: 'Pesisir', upc: null, release_date: '2026-10-01', status: 'success' },
+  share_id: 'k3x9QpZ2',
   share_url: '/s/k3x9QpZ2',
   sources: ['spotify'],
 };
 
-function stubSongstats({ externalStatus = 'off', artistStats = STATS } = {}) {
+function stubSongstats({
+  externalStatus = 'off',
+  artistStats = STATS,
+  more = {} as Record<string, () => Answer>,
+} = {}) {
   const stats = { scope: 'last_28_days', external: external(externalStatus as 'off'), stats: artistStats };
   return stubApi({
     [`GET ${API}/source_list`]: () => ok({ source_list: SOURCES, external: external('off') }),
@@ -155,16 +161,17 @@ function stubSongstats({ externalStatus = 'off', artistStats = STATS } = {}) {
     [`GET ${API}/artist_catalog/11`]: () => ok({ catalog: [] }),
     [`GET ${API}/track_stats/501`]: () => ok({ ...stats, track: TRACK_INFO }),
     [`GET ${API}/track_stats_history/501`]: () => ok(HISTORY),
+    ...more,
   });
 }
 
-function renderSongstats(path: string) {
+function renderSongstats(path: string, me = buildMe()) {
   return renderSignedIn(
     <Routes>
       <Route path="/analytics/songstats" element={<SongstatsArtistPage />} />
       <Route path="/analytics/songstats/track/:id" element={<SongstatsTrackPage />} />
     </Routes>,
-    { path },
+    { path, me },
   );
 }
 
@@ -304,7 +311,7 @@ describe('Songstats artist view', () => {
 
 describe('Songstats track view', () => {
   it('copies the track’s share link', async () => {
-    stubSongstats();
+    const fetchMock = stubSongstats();
     const writeText = vi.fn(async () => {});
     vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { clipboard: { writeText } }));
     renderSongstats('/analytics/songstats/track/501');
@@ -313,12 +320,32 @@ describe('Songstats track view', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Salin tautan' }));
     expect(writeText).toHaveBeenCalledWith(url);
     expect(await screen.findByRole('button', { name: 'Tersalin' })).toBeInTheDocument();
+    // The clicks are the release desk's: without its key they are not asked for.
+    expect(fetchMock.requests.some((call) => call.url.pathname.startsWith('/api/v2/songshare/'))).toBe(false);
+  });
+
+  it('shows the clicks its share page brought to a user with the release key, and asks nothing without it', async () => {
+    const clicks = {
+      track_id: 501,
+      share_id: 'k3x9QpZ2',
+      total: 12,
+      by_store: [{ store: 'spotify', clicks: 12 }],
+      by_day: [{ day: '2026-11-20', store: 'spotify', clicks: 12 }],
+    };
+    stubSongstats({ more: { 'GET /api/v2/songshare/clicks/501': () => ok(clicks) } });
+    renderSongstats('/analytics/songstats/track/501', buildMe({ permissions: { deliveryrelease: true } }));
+    expect(await screen.findByText('12 klik ke platform dari halaman bagikan')).toBeInTheDocument();
   });
 
   it('says a track not yet live has no share page', async () => {
     stubApi({
       [`GET ${API}/track_stats/501`]: () =>
-        ok({ scope: 'last_28_days', external: external('off'), stats: [], track: { ...TRACK_INFO, share_url: null } }),
+        ok({
+          scope: 'last_28_days',
+          external: external('off'),
+          stats: [],
+          track: { ...TRACK_INFO, share_id: null, share_url: null },
+        }),
     });
     renderSongstats('/analytics/songstats/track/501');
     expect(await screen.findByText(/Halaman bagikan tersedia setelah rilis/)).toBeInTheDocument();

@@ -3,7 +3,9 @@ import { IconArrowLeft, IconMusic } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ChartCard } from '../../components/chart-card.tsx';
-import { ShareLinkField } from '../../components/share-link-field.tsx';
+import { ShareClicks } from '../../components/share-clicks.tsx';
+import { ShareLinkField, sharePageUrl } from '../../components/share-link-field.tsx';
+import { can, useSession } from '../../lib/session-context.tsx';
 import { useSourceListQuery } from './api/get-source-list.ts';
 import { useTrackHistoryQuery } from './api/get-track-history.ts';
 import { type TrackStats, useTrackStatsQuery } from './api/get-track-stats.ts';
@@ -67,22 +69,20 @@ function TrackHeader({ track }: { track: Track | undefined }) {
   );
 }
 
-/** The track's public page to copy or open, or why it has none yet. */
+/** The track's public page to copy or open with the store clicks it brought, or why it has none yet. */
 function ShareCard({ track }: { track: Track }) {
   const { t } = useTranslation();
-  // The page is served by the host the partner is on (as in the release editor), so a white-label
-  // portal shares its own name whatever PUBLIC_URL the server put in front of the path.
-  const url = track.share_url
-    ? new URL(new URL(track.share_url, window.location.origin).pathname, window.location.origin).href
-    : null;
+  const { permissions } = useSession();
   return (
     <ChartCard title={t('release.share.title')}>
-      {url ? (
+      {track.share_id ? (
         <Stack gap="xs">
           <Text size="xs" c="dimmed">
             {t('release.share.hint')}
           </Text>
-          <ShareLinkField url={url} />
+          <ShareLinkField url={sharePageUrl(track.share_id)} />
+          {/* The clicks are read with the release desk's key, as the release editor shows them. */}
+          {can(permissions, 'deliveryrelease') && <ShareClicks trackId={track.id} />}
         </Stack>
       ) : (
         <Text size="sm" c="dimmed">

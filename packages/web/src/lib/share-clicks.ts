@@ -1,6 +1,6 @@
 import type { ShareClicks } from '@irama/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from './api-client.ts';
 
 /** GET /api/v2/songshare/clicks/:id: the store-link clicks a live track's share page brought, per store and day. */
 export function getShareClicks(trackId: number): Promise<ShareClicks> {
@@ -9,6 +9,6 @@ export function getShareClicks(trackId: number): Promise<ShareClicks> {
 
 export function useShareClicksQuery(trackId: number) {
   return useQuery(
-    queryOptions({ queryKey: ['release', 'share-clicks', trackId] as const, queryFn: () => getShareClicks(trackId) }),
+    queryOptions({ queryKey: ['share-clicks', trackId] as const, queryFn: () => getShareClicks(trackId) }),
   );
 }
