@@ -12,6 +12,7 @@ import { companyScope } from '../../db/scope.ts';
 import { type AnalyticsBreakdown, type AnalyticsGroup, sumAnalytics } from '../../ingest/analytics/index.ts';
 import { daysBetween } from '../dsp/index.ts';
 import { dspStoreSums, publishedDspPeriods } from '../dspreport/index.ts';
+import { assetRevenueByPeriod, youtubePeriods } from '../youtube/index.ts';
 import { findAssetDays, findAssetIsrcs, findStoreDays } from './songstats.repository.ts';
 
 /** One of Irama's own sources: YouTube's asset feed, or one store's daily feed (and its published reports). */
@@ -33,8 +34,8 @@ export interface DayRange {
 
 /** What the stores' feeds and reports carry; no report of ours carries playlists. */
 const STORE_METRICS: SongstatsMetric[] = ['streams', 'paid_streams', 'listeners', 'saves', 'revenue', 'countries'];
-const YOUTUBE_METRICS: SongstatsMetric[] = ['views', 'countries'];
-/** Metrics that come monthly, from the published store reports. */
+const YOUTUBE_METRICS: SongstatsMetric[] = ['views', 'revenue', 'countries'];
+/** Metrics that come monthly, from the published store and YouTube reports. */
 export const MONTHLY_METRICS: readonly SongstatsMetric[] = ['paid_streams', 'revenue'];
 
 /** The company's own sources, YouTube first, then the stores by name; only those with data. */
@@ -101,7 +102,7 @@ const add = (figures: Figures, metric: SongstatsMetric, value: number) => {
   figures.values[metric] = (figures.values[metric] ?? 0) + value;
 };
 
-/** A store report's sums of one ISRC, by period and store. */
+/** A published report's sums of one ISRC, by period and store (`youtube` for the YouTube report). */
 type ReportRow = { isrc: string; period: string; store: string; streams: number; revenue: number };
 
 /**
@@ -112,7 +113,8 @@ export interface FigureReads {
   db: Db;
   companyId: number;
   isrcs: readonly string[];
-  periods: () => Promise<string[]>;
+  /** The published periods of the store reports (`dsp`) and of the YouTube report (`asset`). */
+  periods: (feed: OwnSource['feed']) => Promise<string[]>;
   reports: () => Promise<ReportRow[]>;
   assets: () => Promise<Map<string, string>>;
 }
@@ -127,9 +129,20 @@ function once<T>(read: () => Promise<T>): () => Promise<T> {
 }
 
 export function figureReads(db: Db, companyId: number, isrcs: readonly string[]): FigureReads {
-  const periods = once(async () => (await publishedDspPeriods(db, companyId)).map((row) => row.period));
+  const dspPeriods = once(async () => (await publishedDspPeriods(db, companyId)).map((row) => row.period));
+  const youtubeReported = once(async () => (await youtubePeriods(db, companyId)).map((row) => row.period));
+  const periods = (feed: OwnSource['feed']) => (feed === 'dsp' ? dspPeriods() : youtubeReported());
+  const assets = once(() => findAssetIsrcs(db, companyScope(companyId), isrcs));
   const reports = once(async () => {
-    const published = await periods();
+    const published = await dspPeriods();
+    const assetIsrcs = await assets();
+    const youtube = (await assetRevenueByPeriod(db, companyId, [...assetIsrcs.keys()])).map((row) => ({
+      isrc: assetIsrcs.get(row.assetId) ?? '',
+      period: row.period,
+      store: 'youtube',
+      streams: 0,
+      revenue: row.revenue,
+    }));
     const perIsrc = await Promise.all(
       isrcs.map(async (isrc) =>
         (await dspStoreSums(db, companyId, published, isrc)).map((row) => ({
@@ -141,9 +154,8 @@ export function figureReads(db: Db, companyId: number, isrcs: readonly string[])
         })),
       ),
     );
-    return perIsrc.flat();
+    return [...perIsrc.flat(), ...youtube];
   });
-  const assets = once(() => findAssetIsrcs(db, companyScope(companyId), isrcs));
   return { db, companyId, isrcs, periods, reports, assets };
 }
 
@@ -199,13 +211,11 @@ export async function sourceFigures(
     }
     if (row.views > 0 && row.country) figures.countries.add(row.country);
   }
-  if (source.feed === 'dsp') {
-    for (const row of await reads.reports()) {
-      if (row.store !== storeKey(source.id) || !monthEndsIn(row.period, range, scope)) continue;
-      const figures = of(row.isrc);
-      add(figures, 'paid_streams', row.streams);
-      add(figures, 'revenue', row.revenue);
-    }
+  for (const row of await reads.reports()) {
+    if (row.store !== storeKey(source.id) || !monthEndsIn(row.period, range, scope)) continue;
+    const figures = of(row.isrc);
+    if (source.feed === 'dsp') add(figures, 'paid_streams', row.streams);
+    add(figures, 'revenue', row.revenue);
   }
   for (const figures of byIsrc.values()) {
     // Listeners summed over days are listener-days: the answer is their daily average.
@@ -227,8 +237,8 @@ export function sumFigures(list: Iterable<Figures>): Figures {
 }
 
 /**
- * The metrics a source has figures of over the range: a store's monthly report figures only when a
- * published month ends in it; before the first such month they are not known yet, which is not zero.
+ * The metrics a source has figures of over the range: its monthly report figures only when a published
+ * month of its report ends in it; before the first such month they are not known yet, which is not zero.
  */
 export async function metricsIn(
   reads: FigureReads,
@@ -236,8 +246,7 @@ export async function metricsIn(
   range: DayRange,
   scope: SongstatsScope,
 ): Promise<SongstatsMetric[]> {
-  if (source.feed !== 'dsp') return source.metrics;
-  const reported = (await reads.periods()).some((period) => monthEndsIn(period, range, scope));
+  const reported = (await reads.periods(source.feed)).some((period) => monthEndsIn(period, range, scope));
   return reported ? source.metrics : source.metrics.filter((metric) => !MONTHLY_METRICS.includes(metric));
 }
 

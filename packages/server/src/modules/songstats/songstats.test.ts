@@ -14,7 +14,15 @@ import type { Db } from '../../db/database.ts';
 import { companyScope } from '../../db/scope.ts';
 import { ingestAnalyticsFile } from '../../ingest/analytics/index.ts';
 import { ingestFile, publishPeriod, saveRate, saveStoreMapping } from '../../ingest/engine/index.ts';
-import { addAssets, setUpDistributor, tempDir, USD_RATE } from '../../ingest/engine/test-support.ts';
+import {
+  addAssets,
+  setUpDistributor,
+  tempDir,
+  USD_RATE,
+  writeYoutube,
+  YT,
+  youtubeValues,
+} from '../../ingest/engine/test-support.ts';
 import { SPOTIFY_LIKE_MAPPING } from '../../ingest/store/index.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { createReadDeps } from '../release/index.ts';
@@ -326,6 +334,30 @@ describe('artists', () => {
     expect(bySource.all.as_of).toBe('2026-10-31');
     expect(bySource.all.values.streams).toBe(bySource.spotify.values.streams + bySource.apple_music.values.streams);
     expect(bySource.all.values.views).toBe(50 * 28);
+  });
+
+  it('counts what the published YouTube report paid for the artist’s assets as YouTube’s revenue', async () => {
+    const values = youtubeValues(2, 7, '2026-09');
+    for (const row of values) row[YT['Asset ID'] ?? -1] = ASSET;
+    const { run } = await ingestFile(t.db, { path: writeYoutube(dir, 'yt-2026-09.csv', values), type: 'youtube' });
+    expect(run.status, run.errors).toBe('parsed');
+    await publishPeriod(t.db, { periodPublished: async () => {} }, { source: 'youtube', period: '2026-09' });
+    const [report] = await t.db
+      .selectFrom('youtube_report_assets')
+      .select((eb) => eb.fn.sum<number>('nett_idr').as('nett'))
+      .where('asset_id', '=', ASSET)
+      .execute();
+    const nett = Math.round(Number(report?.nett));
+    expect(nett).toBeGreaterThan(0);
+    const answer = await data(`${BASE}/artist_stats/${ids.nadia}?scope=all_time&source=youtube`);
+    expect(answer.stats[0]).toMatchObject({ source: 'youtube', values: { revenue: nett } });
+    // Its last 7 days end in October, when no YouTube month was published: not known yet.
+    const week = await data(`${BASE}/artist_stats/${ids.nadia}?scope=last_7_days&source=youtube`);
+    expect(week.stats[0].values.revenue).toBeUndefined();
+    const history = await data(
+      `${BASE}/artist_stats_history/${ids.nadia}?scope=all_time&source=youtube&metric=revenue`,
+    );
+    expect(history.stats[0]).toMatchObject({ interval: 'month', points: [{ date: '2026-09', value: nett }] });
   });
 
   it('counts a published month’s paid streams and revenue in a range the month ends in', async () => {

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/database.ts';
 import { ALL_COMPANIES, companyScope } from '../../db/scope.ts';
-import { findRate, listPeriods, monthlyTotals, mostViewed } from './youtube.repository.ts';
+import { assetsNettByPeriod, findRate, listPeriods, monthlyTotals, mostViewed } from './youtube.repository.ts';
 
-// What payments and the dashboard read of the published YouTube reports.
+// What payments, the dashboard and Songstats read of the published YouTube reports.
 
 /** The company's published YouTube periods, newest first. */
 export function youtubePeriods(db: Db, companyId: number) {
@@ -28,4 +28,14 @@ export async function mostViewedAssets(
 ): Promise<{ title: string; views: number }[]> {
   const rows = await mostViewed(db, companyScope(companyId), period, limit);
   return rows.map((row) => ({ title: row.title ?? row.asset_id, views: Number(row.views) }));
+}
+
+/** What each of the company's assets earned in each published period, in whole rupiah. */
+export async function assetRevenueByPeriod(
+  db: Db,
+  companyId: number,
+  assetIds: readonly string[],
+): Promise<{ assetId: string; period: string; revenue: number }[]> {
+  const rows = await assetsNettByPeriod(db, companyScope(companyId), assetIds);
+  return rows.map((row) => ({ assetId: row.asset_id, period: row.period, revenue: Math.round(Number(row.nett_idr)) }));
 }

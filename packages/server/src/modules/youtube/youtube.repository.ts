@@ -223,6 +223,16 @@ export function assetMonths(db: Db, scope: Scope, assetId: string) {
     .execute();
 }
 
+/** The assets' nett rupiah in every published period, regular and adjustment together. */
+export function assetsNettByPeriod(db: Db, scope: Scope, assetIds: readonly string[]) {
+  if (assetIds.length === 0) return Promise.resolve([]);
+  return selectScoped(db, 'youtube_report_assets', scope)
+    .select(['asset_id', 'period', sumOf('nett_idr').as('nett_idr')])
+    .where('asset_id', 'in', [...assetIds])
+    .groupBy(['asset_id', 'period'])
+    .execute();
+}
+
 /** The period's co-owned projects, largest first, each with its co-owners (JSON). */
 export function coOwnedProjects(db: Db, scope: Scope, period: string, kind: ReportKind) {
   return selectScoped(db, 'youtube_report_co_projects', scope)
