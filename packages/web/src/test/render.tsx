@@ -58,7 +58,9 @@ export function renderWithSession(
   { session, path = '/', routePath = '*' }: { session: Session; path?: string; routePath?: string },
 ) {
   return render(
-    <MantineProvider>
+    // Without transitions a menu or dropdown is there as soon as it opens: on a busy machine an
+    // animated one once missed its test's wait.
+    <MantineProvider env="test">
       <SessionContext value={session}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>

@@ -99,7 +99,7 @@ describe('Music Bank staff page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Tambah lagu' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tambah lagu' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Judul/ }), 'Senja');
-    await userEvent.type(within(dialog).getByLabelText(/^Pencipta/), 'Sari,');
+    await userEvent.type(within(dialog).getByRole('combobox', { name: /^Pencipta/ }), 'Sari,');
     for (const [field, option] of [
       ['Genre', 'Keroncong'],
       ['Suasana', 'Tenang'],
