@@ -329,7 +329,13 @@ describe('Smart Analytics page', () => {
     });
     const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
       const url = new URL(String(input), 'http://localhost');
-      const body = url.pathname === '/api/v2/dsp/insights' ? await pending : { status: 200, body: { data: {} } };
+      const answers: Record<string, Answer> = {
+        '/api/v2/dsp/paid_streams': ok({ months: [], latest_published: null, as_of: '2026-11-24' }),
+      };
+      const body =
+        url.pathname === '/api/v2/dsp/insights'
+          ? await pending
+          : (answers[url.pathname] ?? { status: 200, body: { data: {} } });
       return new Response(JSON.stringify(body.body), {
         status: body.status,
         headers: { 'Content-Type': 'application/json' },
