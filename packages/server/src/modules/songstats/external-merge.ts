@@ -17,7 +17,7 @@ export interface Merged<T> {
 }
 
 /** External sources are named `songstats:…`: a call asking for one of Irama's own sources does not ask the API. */
-export const asksExternal = (source: string) => source === 'all' || source.startsWith('songstats:');
+const asksExternal = (source: string) => source === 'all' || source.startsWith('songstats:');
 
 /**
  * The external API's answer for a subject it can name (an ISRC, a Spotify artist id), narrowed to

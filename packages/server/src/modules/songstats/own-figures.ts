@@ -1,5 +1,6 @@
 import {
   addDays,
+  type DayRange,
   platformName,
   SONGSTATS_SCOPE_DAYS,
   type SongstatsMetric,
@@ -24,12 +25,6 @@ export interface OwnSource {
   first: string;
   asOf: string;
   metrics: SongstatsMetric[];
-}
-
-/** The days a figure covers. */
-export interface DayRange {
-  from: string;
-  to: string;
 }
 
 /** What the stores' feeds and reports carry; no report of ours carries playlists. */

@@ -1,13 +1,14 @@
-import type {
-  SongstatsActivity,
-  SongstatsArtist,
-  SongstatsMetric,
-  SongstatsScope,
-  SongstatsSource,
-  SongstatsSourceHistory,
-  SongstatsSourceStats,
-  SongstatsTrack,
-  SongstatsTrackRef,
+import {
+  IdParamSchema,
+  type SongstatsActivity,
+  type SongstatsArtist,
+  type SongstatsMetric,
+  type SongstatsScope,
+  type SongstatsSource,
+  type SongstatsSourceHistory,
+  type SongstatsSourceStats,
+  type SongstatsTrack,
+  type SongstatsTrackRef,
 } from '@irama/contracts';
 import { companyScope } from '../../db/scope.ts';
 import type { Caller } from '../../lib/caller.ts';
@@ -64,10 +65,11 @@ export interface Subject {
 /** Whose Songstats a caller reads: a company without the DSP or music service has none (404), like DSP analytics. */
 export const songstatsCompany = (caller: Caller) => dspCompany(caller);
 
-/** An id in a path: a malformed one answers like a missing one. */
-export function parseId(text: string): number {
-  if (!/^[1-9][0-9]{0,14}$/.test(text)) throw notFound();
-  return Number(text);
+/** An id in a path (1 to ROW_ID_MAX, as every id): a malformed or too large one answers like a missing one. */
+function parseId(text: string): number {
+  const id = IdParamSchema.safeParse(text);
+  if (!id.success) throw notFound();
+  return id.data;
 }
 
 const isrcsOf = (tracks: readonly CatalogueTrack[]) => [

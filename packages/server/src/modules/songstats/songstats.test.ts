@@ -441,7 +441,7 @@ describe('artists', () => {
   });
 
   it('answers 404 for another company’s artist, a missing one and a malformed id', async () => {
-    for (const id of [ids.theirArtist, 999_999, 'abc', '1e3', '0']) {
+    for (const id of [ids.theirArtist, 999_999, 'abc', '1e3', '0', '99999999999']) {
       for (const call of ['artist_stats', 'artist_catalog', 'artist_activities', 'artist_top_tracks']) {
         expect((await get(`${BASE}/${call}/${id}`)).statusCode, `${call}/${id}`).toBe(404);
       }
@@ -558,7 +558,7 @@ describe('tracks', () => {
   });
 
   it('answers 404 for another company’s track, a missing one and a malformed id', async () => {
-    for (const id of [ids.theirTrack, 999_999, 'x1']) {
+    for (const id of [ids.theirTrack, 999_999, 'x1', '99999999999']) {
       for (const call of ['track_info', 'track_stats', 'track_stats_history']) {
         expect((await get(`${BASE}/${call}/${id}`)).statusCode).toBe(404);
       }
