@@ -1,60 +1,34 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { writeWav } from '../packages/server/src/modules/release/files/testing/wav-writer.ts';
+import { startBareUploadServer } from './support/bare-upload-server.ts';
 import { withPortal } from './support/bench-servers.ts';
 import { tempFolder } from './support/cleanup.ts';
+import { loadAverage } from './support/figures.ts';
 import { mib } from './support/measure.ts';
 import { type RunningPortal, signIn } from './support/portal.ts';
-import { resultName, writeVerdict } from './support/results.ts';
+import { resultName, type Target, writeVerdict } from './support/results.ts';
+import { printTargets } from './support/server-load.ts';
+import { attachAudio, uploadWithTus } from './support/tus-client.ts';
+import { withPeakRss, writeWavFile } from './support/upload-files.ts';
 
 const FILE_MIB = Number(process.env.BENCH_UPLOAD_MIB ?? 200);
 const RUNS = 3;
+const CONCURRENT = 20;
 const TARGET_RSS_GROWTH_MIB = 64;
+const TARGET_CONCURRENT_RSS_GROWTH_MIB = 256;
 const TARGET_RATIO = 0.5;
-const SAMPLE_MS = 20;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const round3 = (value: number) => Math.round(value * 1000) / 1000;
+const mibPerSecond = (bytes: number, seconds: number) => Math.round((bytes / 2 ** 20 / seconds) * 10) / 10;
 
-/**
- * A valid 44.1 kHz/16-bit stereo RIFF/WAVE file of `bytes` bytes, written in 1 MiB blocks of
- * noise (so nothing on the way can shortcut runs of zeros); returns its SHA-256.
- */
-async function writeWavFile(file: string, bytes: number): Promise<string> {
-  const header = writeWav({ sampleRate: 44_100, bitDepth: 16, channels: 2, frames: 0 });
-  const dataBytes = bytes - header.length;
-  header.writeUInt32LE(bytes - 8, 4);
-  header.writeUInt32LE(dataBytes, header.length - 4);
-  const block = randomBytes(2 ** 20);
-  const hash = createHash('sha256');
-  async function* content() {
-    yield header;
-    for (let left = dataBytes; left > 0; left -= block.length) yield block.subarray(0, Math.min(left, block.length));
-  }
-  await pipeline(
-    content,
-    async function* (chunks: AsyncIterable<Buffer>) {
-      for await (const chunk of chunks) {
-        hash.update(chunk);
-        yield chunk;
-      }
-    },
-    fs.createWriteStream(file),
-  );
-  return hash.digest('hex');
-}
-
-/** Resident and peak resident memory of a process, in bytes, from /proc/<pid>/status. */
-function memoryOf(pid: number): { rss: number; hwm: number } {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kib = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * 1024;
-  return { rss: kib('VmRSS'), hwm: kib('VmHWM') };
-}
-
+type Expected = { bytes: number; sha256: string };
 type UploadAnswer = { status: number; body: string };
+type Stored = { size: number; sha256: string; sample_rate: number };
 
 /**
  * POSTs `file` as the one `file` part of a multipart body, streamed from disk with its length
@@ -87,6 +61,12 @@ async function uploadFile(url: string, token: string, file: string): Promise<Upl
   return { status: response.statusCode ?? 0, body };
 }
 
+/** Throws unless the server stored the file itself: its size, its SHA-256 and its WAV header. */
+function checkStored(stored: Stored, expected: Expected): void {
+  if (stored.size !== expected.bytes || stored.sha256 !== expected.sha256 || stored.sample_rate !== 44_100)
+    throw new Error(`the server stored something else: ${JSON.stringify(stored)}`);
+}
+
 type UploadRun = {
   seconds: number;
   mibPerSecond: number;
@@ -95,42 +75,23 @@ type UploadRun = {
   rssGrowthMiB: number;
 };
 
-/** One upload, timed, with the server's RSS sampled every SAMPLE_MS from before it starts. */
-async function measuredUpload(
-  url: string,
-  token: string,
-  file: string,
-  pid: number,
-  expected: { bytes: number; sha256: string },
-): Promise<UploadRun> {
-  const before = memoryOf(pid);
-  let peak = before.rss;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, memoryOf(pid).rss);
-  }, SAMPLE_MS);
-  const start = performance.now();
-  let answer: UploadAnswer;
-  try {
-    answer = await uploadFile(url, token, file);
-  } finally {
-    clearInterval(sampler);
-  }
-  const seconds = (performance.now() - start) / 1000;
-  const after = memoryOf(pid);
-  // A high-water mark that moved was reached during this upload, between two samples or not.
-  peak = Math.max(peak, after.rss, after.hwm > before.hwm ? after.hwm : 0);
-  if (answer.status !== 201) throw new Error(`the upload answered ${answer.status}: ${answer.body.slice(0, 500)}`);
-  const stored = (JSON.parse(answer.body) as { data: { size: number; sha256: string; sample_rate: number } }).data;
-  if (stored.size !== expected.bytes || stored.sha256 !== expected.sha256 || stored.sample_rate !== 44_100) {
-    throw new Error(`the server stored something else: ${answer.body}`);
-  }
+/** Times `upload` with the portal's RSS sampled throughout; `upload` throws on anything but the file stored whole. */
+async function measured(pid: number, bytes: number, upload: () => Promise<unknown>): Promise<UploadRun> {
+  const { seconds, baselineRss, peakRss } = await withPeakRss(pid, upload);
   return {
-    seconds: Math.round(seconds * 1000) / 1000,
-    mibPerSecond: Math.round((expected.bytes / 2 ** 20 / seconds) * 10) / 10,
-    baselineRssMiB: mib(before.rss),
-    peakRssMiB: mib(peak),
-    rssGrowthMiB: mib(peak - before.rss),
+    seconds: round3(seconds),
+    mibPerSecond: mibPerSecond(bytes, seconds),
+    baselineRssMiB: mib(baselineRss),
+    peakRssMiB: mib(peakRss),
+    rssGrowthMiB: mib(peakRss - baselineRss),
   };
+}
+
+/** The single-request upload (SPEC §7) of `file`, checked against what the server answers it stored. */
+async function multipartUpload(baseUrl: string, token: string, file: string, expected: Expected): Promise<void> {
+  const answer = await uploadFile(`${baseUrl}/api/v2/release/fileupload?type=audio`, token, file);
+  if (answer.status !== 201) throw new Error(`the upload answered ${answer.status}: ${answer.body.slice(0, 500)}`);
+  checkStored((JSON.parse(answer.body) as { data: Stored }).data, expected);
 }
 
 /** The floor to compare with: the same file copied by a read stream piped into a write stream. */
@@ -140,13 +101,32 @@ async function streamCopy(file: string, target: string): Promise<{ seconds: numb
   const seconds = (performance.now() - start) / 1000;
   const { size } = fs.statSync(target);
   fs.rmSync(target);
-  return { seconds: Math.round(seconds * 1000) / 1000, mibPerSecond: Math.round((size / 2 ** 20 / seconds) * 10) / 10 };
+  return { seconds: round3(seconds), mibPerSecond: mibPerSecond(size, seconds) };
+}
+
+/** The same file posted to the bare multipart-to-disk server, timed; what it wrote is removed after. */
+async function bareUpload(
+  url: string,
+  file: string,
+  folder: string,
+): Promise<{ seconds: number; mibPerSecond: number }> {
+  const start = performance.now();
+  const answer = await uploadFile(url, '', file);
+  const seconds = (performance.now() - start) / 1000;
+  const { size } = (JSON.parse(answer.body) as { data: { size: number } }).data;
+  if (answer.status !== 201 || size !== fs.statSync(file).size)
+    throw new Error(`the bare server answered ${answer.status}: ${answer.body}`);
+  for (const name of fs.readdirSync(folder)) fs.rmSync(path.join(folder, name));
+  return { seconds: round3(seconds), mibPerSecond: mibPerSecond(size, seconds) };
 }
 
 /**
- * Uploads a FILE_MIB MiB WAV to POST /api/v2/release/fileupload?type=audio on the portal in its
- * own process (SQLite, or the database DATABASE_URL names), RUNS times, against a stream copy of the same file on the same disk: the
- * server's peak RSS growth during an upload and its throughput relative to the copy.
+ * Uploads a FILE_MIB MiB WAV to the portal in its own process (SQLite, or the database DATABASE_URL
+ * names), RUNS times each way: in one request to POST /api/v2/release/fileupload?type=audio
+ * against a stream copy of the same file on the same disk, and with tus through /api/uploads
+ * (parts of UPLOAD_PART_BYTES with their sha1, then attached) against a bare node:http
+ * multipart-to-disk server; then CONCURRENT tus uploads at once. Reads the server's peak RSS growth
+ * during each and the throughputs relative to their floors.
  */
 export default async function benchUpload(): Promise<boolean> {
   const dir = tempFolder('irama-bench-upload-');
@@ -157,68 +137,134 @@ export default async function benchUpload(): Promise<boolean> {
   }
 }
 
-/** The warm-up upload, then RUNS uploads each after a stream copy of the same file; writes the verdict. */
+/** CONCURRENT tus uploads of `file` at once, each attached and checked; answers how many failed and the RSS. */
+async function concurrentTus(portal: RunningPortal, token: string, file: string, expected: Expected) {
+  const run = await withPeakRss(portal.pid, () =>
+    Promise.allSettled(
+      Array.from({ length: CONCURRENT }, async () => {
+        const id = await uploadWithTus(portal.url, token, file);
+        checkStored(await attachAudio(portal.url, token, id), expected);
+      }),
+    ),
+  );
+  const failures = run.result.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []));
+  if (failures.length > 0) console.log(`first failure: ${String(failures[0])}`);
+  return {
+    failures: failures.length,
+    seconds: round3(run.seconds),
+    mibPerSecond: mibPerSecond(expected.bytes * CONCURRENT, run.seconds),
+    rssGrowthMiB: mib(run.peakRss - run.baselineRss),
+  };
+}
+
+/** The warm-up uploads, then RUNS rounds of every single upload, then the concurrent one; writes the verdict. */
 async function measureUploads(dir: string, engine: string, portal: RunningPortal): Promise<boolean> {
   const file = path.join(dir, 'lagu.wav');
   const bytes = FILE_MIB * 2 ** 20;
-  const sha256 = await writeWavFile(file, bytes);
+  const expected = { bytes, sha256: await writeWavFile(file, bytes) };
   const warmUp = path.join(dir, 'pemanasan.wav');
-  const warmUpSha256 = await writeWavFile(warmUp, 4 * 2 ** 20);
+  const warmUpExpected = { bytes: 4 * 2 ** 20, sha256: await writeWavFile(warmUp, 4 * 2 ** 20) };
+  const bareFolder = path.join(dir, 'bare');
+  fs.mkdirSync(bareFolder);
+  const bare = await startBareUploadServer(bareFolder);
   const token = await signIn(portal.url);
-  const url = `${portal.url}/api/v2/release/fileupload?type=audio`;
-  // The first upload loads the multipart code and opens the storage folders: a one-off, not a cost per upload.
-  await measuredUpload(url, token, warmUp, portal.pid, { bytes: 4 * 2 ** 20, sha256: warmUpSha256 });
+  const tusUpload = async (source: string, sourceExpected: Expected) =>
+    checkStored(await attachAudio(portal.url, token, await uploadWithTus(portal.url, token, source)), sourceExpected);
+  // The first uploads load the multipart and tus code and open the storage folders: a one-off, not a cost per upload.
+  await multipartUpload(portal.url, token, warmUp, warmUpExpected);
+  await tusUpload(warmUp, warmUpExpected);
+  await bareUpload(bare.url, warmUp, bareFolder);
 
-  const loadBefore = os.loadavg()[0] ?? 0;
+  const loadavgBefore = loadAverage();
   console.log(`${FILE_MIB} MiB WAV (44.1 kHz/16-bit stereo), ${RUNS} runs; engine ${engine}`);
-  console.log(`machine: ${os.availableParallelism()} CPUs, load average ${loadBefore.toFixed(1)}\n`);
+  console.log(`machine: ${os.availableParallelism()} CPUs, load average ${loadavgBefore}\n`);
   const uploads: UploadRun[] = [];
+  const tusUploads: UploadRun[] = [];
   const copies: { seconds: number; mibPerSecond: number }[] = [];
+  const bareUploads: { seconds: number; mibPerSecond: number }[] = [];
   for (let run = 0; run < RUNS; run += 1) {
-    const copy = await streamCopy(file, path.join(dir, 'salinan.wav'));
-    copies.push(copy);
-    const upload = await measuredUpload(url, token, file, portal.pid, { bytes, sha256 });
-    uploads.push(upload);
-    const figures = [
-      `stream copy ${copy.mibPerSecond.toFixed(0).padStart(5)} MiB/s`,
-      `upload ${upload.mibPerSecond.toFixed(0).padStart(5)} MiB/s`,
-      `server RSS ${upload.baselineRssMiB} → ${upload.peakRssMiB} MiB (+${upload.rssGrowthMiB})`,
-    ];
-    console.log(`run ${run + 1}: ${figures.join('   ')}`);
+    copies.push(await streamCopy(file, path.join(dir, 'salinan.wav')));
+    uploads.push(await measured(portal.pid, bytes, () => multipartUpload(portal.url, token, file, expected)));
+    bareUploads.push(await bareUpload(bare.url, file, bareFolder));
+    // Timed up to the last part kept; the attach that checks the content is not part of the transfer.
+    let uploadId = '';
+    tusUploads.push(
+      await measured(portal.pid, bytes, async () => {
+        uploadId = await uploadWithTus(portal.url, token, file);
+      }),
+    );
+    checkStored(await attachAudio(portal.url, token, uploadId), expected);
+    const [copy, upload, floor, tus] = [copies.at(-1), uploads.at(-1), bareUploads.at(-1), tusUploads.at(-1)];
+    const speed = (figures?: { mibPerSecond: number }) => `${figures?.mibPerSecond.toFixed(0).padStart(5)} MiB/s`;
+    const rss = (figures?: UploadRun) =>
+      `RSS ${figures?.baselineRssMiB} → ${figures?.peakRssMiB} MiB (+${figures?.rssGrowthMiB})`;
+    console.log(
+      `run ${run + 1}: stream copy ${speed(copy)}   multipart ${speed(upload)} ${rss(upload)}   ` +
+        `bare multipart ${speed(floor)}   tus ${speed(tus)} ${rss(tus)}`,
+    );
   }
+  await bare.close();
+
+  console.log(`\n${CONCURRENT} concurrent tus uploads of ${FILE_MIB} MiB…`);
+  const concurrent = await concurrentTus(portal, token, file, expected);
+  console.log(
+    `${CONCURRENT} concurrent tus uploads: ${concurrent.failures} failed, ${concurrent.seconds} s, ` +
+      `${concurrent.mibPerSecond} MiB/s in all, server RSS +${concurrent.rssGrowthMiB} MiB`,
+  );
 
   const rssGrowthMiB = Math.max(...uploads.map((upload) => upload.rssGrowthMiB));
   const uploadMibPerSecond = median(uploads.map((upload) => upload.mibPerSecond));
   const copyMibPerSecond = median(copies.map((copy) => copy.mibPerSecond));
   const ratio = uploadMibPerSecond / copyMibPerSecond;
-  const targets = {
+  const tusRssGrowthMiB = Math.max(...tusUploads.map((upload) => upload.rssGrowthMiB));
+  const tusMibPerSecond = median(tusUploads.map((upload) => upload.mibPerSecond));
+  const bareMibPerSecond = median(bareUploads.map((upload) => upload.mibPerSecond));
+  const tusRatio = tusMibPerSecond / bareMibPerSecond;
+  console.log(
+    `\nmultipart ${uploadMibPerSecond} MiB/s vs stream copy ${copyMibPerSecond} MiB/s (medians): ratio ${ratio.toFixed(3)}`,
+  );
+  console.log(
+    `tus ${tusMibPerSecond} MiB/s vs bare multipart ${bareMibPerSecond} MiB/s (medians): ratio ${tusRatio.toFixed(3)}`,
+  );
+  const targets: Record<string, Target> = {
     rssGrowthMiB: {
       target: `< ${TARGET_RSS_GROWTH_MIB}`,
       value: rssGrowthMiB,
       met: rssGrowthMiB < TARGET_RSS_GROWTH_MIB,
     },
-    ratio: { target: `>= ${TARGET_RATIO}`, value: ratio, met: ratio >= TARGET_RATIO },
+    ratio: { target: `>= ${TARGET_RATIO}`, value: round3(ratio), met: ratio >= TARGET_RATIO },
+    tusRssGrowthMiB: {
+      target: `< ${TARGET_RSS_GROWTH_MIB}`,
+      value: tusRssGrowthMiB,
+      met: tusRssGrowthMiB < TARGET_RSS_GROWTH_MIB,
+    },
+    tusRatio: { target: `>= ${TARGET_RATIO}`, value: round3(tusRatio), met: tusRatio >= TARGET_RATIO },
+    concurrentFailures: { target: '0', value: concurrent.failures, met: concurrent.failures === 0 },
+    concurrentRssGrowthMiB: {
+      target: `< ${TARGET_CONCURRENT_RSS_GROWTH_MIB}`,
+      value: concurrent.rssGrowthMiB,
+      met: concurrent.rssGrowthMiB < TARGET_CONCURRENT_RSS_GROWTH_MIB,
+    },
   };
-  const verdict = (met: boolean) => (met ? 'PASS' : 'FAIL');
-  console.log(
-    `\npeak server RSS growth ${rssGrowthMiB} MiB (target ${targets.rssGrowthMiB.target}) ${verdict(targets.rssGrowthMiB.met)}`,
-  );
-  console.log(
-    `throughput ${uploadMibPerSecond} MiB/s vs stream copy ${copyMibPerSecond} MiB/s (medians): ratio ${ratio.toFixed(3)} (target ${targets.ratio.target}) ${verdict(targets.ratio.met)}`,
-  );
-  const loadAfter = os.loadavg()[0] ?? 0;
+  const loadavg = { before: loadavgBefore, after: loadAverage() };
+  printTargets(loadavg, targets);
   return writeVerdict(
     resultName('upload', engine),
     {
       engine,
       fileMiB: FILE_MIB,
-      runs: { uploads, copies },
+      runs: { uploads, copies, tusUploads, bareUploads },
       uploadMibPerSecond,
       copyMibPerSecond,
       ratio,
       rssGrowthMiB,
+      tusMibPerSecond,
+      bareMibPerSecond,
+      tusRatio,
+      tusRssGrowthMiB,
+      concurrent: { uploads: CONCURRENT, ...concurrent },
     },
     targets,
-    { before: loadBefore, after: loadAfter },
+    loadavg,
   );
 }

@@ -135,6 +135,11 @@ if (!postgresUrl) {
   }
 }
 const redisUrl = process.env.REDIS_URL;
+// Object storage: the server tests' S3 cases use TEST_STORAGE_URL's bucket (`.ci/run` starts an
+// s3rver for it) or, unset, an s3rver of their own in the test process; both projects inherit it.
+const storageNote = process.env.TEST_STORAGE_URL
+  ? `S3 cases on ${process.env.TEST_STORAGE_URL} (TEST_STORAGE_URL)`
+  : 'S3 cases on an in-process s3rver (TEST_STORAGE_URL unset)';
 
 /**
  * The browser suite's SPA build and demo data (`irama seed`: a minute or two of work), made while the
@@ -203,7 +208,7 @@ const inFile = (result, pattern) =>
 recordVitest('contracts', clientSide, inFile(clientSide, /packages\/contracts\//), '');
 recordVitest('web', clientSide, inFile(clientSide, /packages\/web\//), '');
 recordVitest('bench cleanup', benchCleanup, benchCleanup.tests, 'a benchmark stopped midway leaves nothing behind');
-recordVitest('server on SQLite', sqlite, sqlite.tests, 'in-memory copies of one migrated database');
+recordVitest('server on SQLite', sqlite, sqlite.tests, `in-memory copies of one migrated database; ${storageNote}`);
 if (postgres) {
   recordVitest(
     'server on PostgreSQL',

@@ -44,19 +44,69 @@ function latestByBenchAndEngine(files: readonly ResultFile[]): Map<string, Resul
   return latest;
 }
 
+/** A row of an earlier docs/bench-figures.md with its section of printed lines, kept while no newer result replaces it. */
+type EarlierRow = { row: string; section: string[]; startedAt: string };
+
+const SECTION_HEADING = /^### (\S+) on (.+)$/;
+const SECTION_STARTED = /, started (\S+), written to /;
+
 /**
- * docs/bench-figures.md from the result files: one table with a row per bench and engine (the
- * latest result, or "not run"), then each result's command and the lines its bench printed.
+ * The rows and printed sections of an earlier docs/bench-figures.md, by `bench/engine label`. The
+ * result files stay on the machine that ran them, so a run on another machine (or a fresh clone)
+ * must not wipe the figures it did not measure again.
  */
-export function figuresTable(benches: readonly string[], files: readonly ResultFile[]): string {
+function earlierRows(doc: string): Map<string, EarlierRow> {
+  const lines = doc.split('\n');
+  const rows = new Map<string, string>();
+  for (const line of lines) {
+    const cells = line.split('|').map((cell) => cell.trim());
+    if (cells.length > 4 && cells[3] && cells[3] !== 'not run' && /^\d{4}-/.test(cells[3]))
+      rows.set(`${cells[1]}/${cells[2]}`, line);
+  }
+  const earlier = new Map<string, EarlierRow>();
+  lines.forEach((line, index) => {
+    const heading = SECTION_HEADING.exec(line);
+    if (!heading) return;
+    const key = `${heading[1]}/${heading[2]}`;
+    const row = rows.get(key);
+    const startedAt = SECTION_STARTED.exec(lines[index + 2] ?? '')?.[1];
+    if (!row || !startedAt) return;
+    const next = lines.findIndex((other, at) => at > index && other.startsWith('### '));
+    const section = lines.slice(index, next === -1 ? undefined : next);
+    while (section.at(-1) === '') section.pop();
+    earlier.set(key, { row, section: [...section, ''], startedAt });
+  });
+  return earlier;
+}
+
+/**
+ * docs/bench-figures.md from the result files and the doc as it was: one table with a row per
+ * bench and engine (the latest result, the earlier doc's row when no result here is newer, or "not
+ * run"), then each result's command and the lines its bench printed.
+ */
+export function figuresTable(benches: readonly string[], files: readonly ResultFile[], earlierDoc = ''): string {
   const latest = latestByBenchAndEngine(files);
-  const names = [...new Set([...benches, ...[...latest.values()].map((file) => file.result.record?.bench ?? '')])];
+  const earlier = earlierRows(earlierDoc);
+  const names = [
+    ...new Set([
+      ...benches,
+      ...[...latest.values()].map((file) => file.result.record?.bench ?? ''),
+      ...[...earlier.keys()].map((key) => key.split('/')[0] ?? ''),
+    ]),
+  ];
   const rows: string[] = [];
   const sections: string[] = [];
   for (const bench of names.sort()) {
-    for (const engine of latest.has(`${bench}/none`) ? NO_DATABASE : ENGINES) {
+    const noDatabase = latest.has(`${bench}/none`) || earlier.has(`${bench}/${NO_DATABASE[0]?.label}`);
+    for (const engine of noDatabase ? NO_DATABASE : ENGINES) {
       const found = latest.get(`${bench}/${engine.id}`);
       const record = found?.result.record;
+      const kept = earlier.get(`${bench}/${engine.label}`);
+      if (kept && (!record || record.startedAt < kept.startedAt)) {
+        rows.push(kept.row);
+        sections.push(...kept.section);
+        continue;
+      }
       if (!found || !record) {
         rows.push(`| ${bench} | ${engine.label} | not run | | | | |`);
         continue;
@@ -82,7 +132,8 @@ export function figuresTable(benches: readonly string[], files: readonly ResultF
     '# Benchmark figures',
     '',
     'The latest recorded result of each benchmark on each engine, written by `npm run bench:table` from',
-    '`bench/results/*.json` (which are not committed). Each row names the command it came from: a bench',
+    '`bench/results/*.json` (which stay on the machine that ran them; a row no newer result replaces is',
+    'kept from this page as it was). Each row names the command it came from: a bench',
     'runs on SQLite as given and on PostgreSQL with `DATABASE_URL=postgres://…` added. `BENCH_*` variables',
     'in a command shrink the run (fewer rows, shorter loads) to try the harness; such figures do not speak',
     'to the targets, which are set for the full sizes. A load average above the CPU count means other',

@@ -61,4 +61,30 @@ describe('figuresTable', () => {
     ];
     expect(figuresTable(['api'], files)).toContain('ratio 0.312 (>= 0.25, MISSED)');
   });
+
+  it("keeps an earlier page's row and printed lines until a newer result of that bench and engine replaces it", () => {
+    const earlier = figuresTable(
+      ['api'],
+      [
+        { file: 'api.json', result: { record: record({}), targets: { ratio }, passed: true } },
+        {
+          file: 'api-postgres.json',
+          result: { record: record({ engine: 'postgres', lines: ['postgres line'] }), passed: false },
+        },
+      ],
+    );
+    const newer = record({ startedAt: '2026-11-30T04:00:00.000Z', lines: ['newer line'] });
+    const doc = figuresTable(['api'], [{ file: 'api.json', result: { record: newer, passed: true } }], earlier);
+    expect(doc).toMatch(/\| api \| SQLite \| 2026-11-30 04:00 \|/);
+    expect(doc).toContain('newer line');
+    expect(doc).toMatch(/\| api \| PostgreSQL \| 2026-11-29 04:00 \|.*\| a target missed \|/);
+    expect(doc).toContain('### api on PostgreSQL');
+    expect(doc).toContain('postgres line');
+    expect(doc).not.toContain('GET /api/auth/me');
+    // The page written again from nothing new is the same page.
+    expect(figuresTable(['api'], [], doc)).toBe(doc);
+    // An older result does not replace what the page holds.
+    const older = record({ startedAt: '2026-11-01T04:00:00.000Z', lines: ['older line'] });
+    expect(figuresTable(['api'], [{ file: 'api.json', result: { record: older } }], doc)).toBe(doc);
+  });
 });

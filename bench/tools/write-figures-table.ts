@@ -17,5 +17,6 @@ const files: ResultFile[] = fs.existsSync(RESULTS_FOLDER)
       .filter((file) => file.endsWith('.json'))
       .map((file) => ({ file, result: JSON.parse(fs.readFileSync(path.join(RESULTS_FOLDER, file), 'utf8')) }))
   : [];
-fs.writeFileSync(docFile, `${figuresTable(benches, files)}\n`);
+const earlierDoc = fs.existsSync(docFile) ? fs.readFileSync(docFile, 'utf8') : '';
+fs.writeFileSync(docFile, `${figuresTable(benches, files, earlierDoc)}\n`);
 console.log(`${path.relative(process.cwd(), docFile)}: ${files.length} result files read`);

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { addDays, todayInWib } from '@irama/contracts';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, type Route, test } from '@playwright/test';
 import sharp from 'sharp';
 import { writeWav } from '../../packages/server/src/modules/release/files/testing/wav-writer.ts';
 import { apiToken, signIn } from '../support/session.ts';
@@ -33,12 +33,15 @@ let uploadGate: Promise<void> | undefined;
  * local upload could end before the bar is looked for.
  */
 async function holdUploads(page: Page): Promise<void> {
-  await page.route('**/api/v2/release/fileupload**', async (route) => {
+  const hold = async (route: Route) => {
     const gate = uploadGate;
     uploadGate = undefined;
     await gate;
     await route.continue();
-  });
+  };
+  // Audio, cover and letter go through the resumable uploads (tus) first; the video in one request.
+  await page.route('**/api/uploads**', hold);
+  await page.route('**/api/v2/release/fileupload**', hold);
 }
 
 async function upload(page: Page, label: string, file: string): Promise<void> {

@@ -91,5 +91,9 @@ export default defineConfig({
     // tests on two cores (a 20 s limit once failed a table-and-menu test there); the limit guards
     // against hangs, not speed.
     testTimeout: 60_000,
+    // Tests run in Node, which would load tus-js-client's Node build (streams, http); the SPA gets the
+    // browser build (package.json `browser`), XMLHttpRequest and Blob, and so do its tests.
+    alias: { 'tus-js-client': 'tus-js-client/lib.esm/browser/index.js' },
+    server: { deps: { inline: ['tus-js-client'] } },
   },
 });

@@ -76,12 +76,12 @@ const COMMANDS: readonly Command[] = [
     },
     run: (argv) => {
       const { values } = parseArgs({ args: argv, options: { force: { type: 'boolean', default: false } } });
-      return withMigratedContext(async ({ config, database, hasher }) => {
+      return withMigratedContext(async ({ config, database, hasher, storage }) => {
         if (!values.force && !(await isEmpty(database.db))) {
           console.log('The database already has data; nothing seeded (use --force to seed anyway).');
           return 0;
         }
-        await seedDemo(database.db, hasher, { dataDir: config.dataDir });
+        await seedDemo(database.db, hasher, { dataDir: config.dataDir, storage });
         console.log('Demo data seeded.');
         return 0;
       });

@@ -59,3 +59,45 @@ describe('a setting given as NAME= with nothing after it', () => {
     ]);
   });
 });
+
+describe('STORAGE_URL', () => {
+  const storageOf = (env: Record<string, string>) => loadConfig({ DATA_DIR: '/srv/irama', ...env }).storage;
+
+  it('keeps media in DATA_DIR when unset or file:', () => {
+    expect(storageOf({})).toEqual({ kind: 'file' });
+    expect(storageOf({ STORAGE_URL: 'file:' })).toEqual({ kind: 'file' });
+  });
+
+  it('names a bucket, a folder in it, the region, endpoint and credentials', () => {
+    expect(
+      storageOf({
+        STORAGE_URL: 's3://irama-media/prod/eu/',
+        AWS_REGION: 'ap-southeast-3',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        AWS_ACCESS_KEY_ID: 'key',
+        AWS_SECRET_ACCESS_KEY: 'secret',
+      }),
+    ).toEqual({
+      kind: 's3',
+      bucket: 'irama-media',
+      prefix: 'prod/eu',
+      region: 'ap-southeast-3',
+      endpoint: 'http://127.0.0.1:9000',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+    });
+    expect(storageOf({ STORAGE_URL: 's3://irama-media', AWS_ENDPOINT_URL: 'https://s3.example.net' })).toEqual({
+      kind: 's3',
+      bucket: 'irama-media',
+      prefix: '',
+      region: 'us-east-1',
+      endpoint: 'https://s3.example.net',
+      credentials: undefined,
+    });
+  });
+
+  it('refuses another scheme or a bucket name S3 would not take', () => {
+    for (const value of ['/srv/media', 'gs://bucket', 's3://', 's3://Bucket_Name/x', 'file:///srv/media']) {
+      expect(() => storageOf({ STORAGE_URL: value }), value).toThrow(/Invalid configuration: STORAGE_URL/);
+    }
+  });
+});

@@ -10,6 +10,15 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  STORAGE_URL: z
+    .string()
+    .regex(/^(file:(\/\/)?|s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?)$/, 'file: or s3://bucket/prefix')
+    .optional(),
+  AWS_REGION: z.string().default('us-east-1'),
+  AWS_ENDPOINT_URL: z.string().url().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  AWS_ACCESS_KEY_ID: z.string().optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().optional(),
   REDIS_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'letters, digits and _ . : - (at most 64)')
@@ -51,12 +60,27 @@ const EnvSchema = z.object({
   SUPPORT_EMAIL: z.string().email().default('support@irama.id'),
 });
 
+/** A bucket, the folder in it that holds this deployment's objects, and how to reach it. */
+export type S3StorageConfig = {
+  kind: 's3';
+  bucket: string;
+  /** Without slashes at either end; empty for the bucket's root. */
+  prefix: string;
+  region: string;
+  /** An S3-compatible server's URL (MinIO, s3rver…); addressed path-style. Unset: AWS itself. */
+  endpoint: string | undefined;
+  /** Unset: the SDK's usual chain (environment, profile, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+};
+
 export type Config = {
   port: number;
   host: string;
   dataDir: string;
   databaseUrl: string;
   redisUrl: string | undefined;
+  /** Where media live (`STORAGE_URL`): the DATA_DIR folder, or an S3-compatible bucket. */
+  storage: { kind: 'file' } | S3StorageConfig;
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -110,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl,
     redisUrl: e.REDIS_URL,
+    storage: storageOf(e),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -173,4 +198,19 @@ function databaseIdentity(databaseUrl: string): string {
   }
   const file = databaseUrl.replace(/^sqlite:\/\//, '');
   return file === ':memory:' ? `memory\n${randomBytes(16).toString('hex')}` : `sqlite\n${path.resolve(file)}`;
+}
+
+/** `STORAGE_URL` with the usual AWS variables: unset or `file:` is DATA_DIR, `s3://bucket/prefix` a bucket. */
+function storageOf(e: z.infer<typeof EnvSchema>): Config['storage'] {
+  if (!e.STORAGE_URL?.startsWith('s3://')) return { kind: 'file' };
+  const url = new URL(e.STORAGE_URL);
+  const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey } = e;
+  return {
+    kind: 's3',
+    bucket: url.hostname,
+    prefix: decodeURIComponent(url.pathname).replace(/^\/+|\/+$/g, ''),
+    region: e.AWS_REGION,
+    endpoint: e.AWS_ENDPOINT_URL ?? e.S3_ENDPOINT,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  };
 }

@@ -12,6 +12,7 @@ import {
 } from './lib/event-bus.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { argon2Hasher, type PasswordHasher } from './lib/passwords.ts';
+import { createObjectStorage, type ObjectStorage } from './lib/storage/index.ts';
 
 /** Everything the app talks to outside itself, opened once per process. */
 export type AppContext = {
@@ -23,6 +24,8 @@ export type AppContext = {
   bus: EventBus;
   mailer: Mailer;
   hasher: PasswordHasher;
+  /** Where media live: the DATA_DIR folder or the bucket `STORAGE_URL` names. */
+  storage: ObjectStorage;
 };
 
 /** What `buildApp` hands every module: the context, and what the app builds once for several modules. */
@@ -57,12 +60,14 @@ export function createContext(config: Config, overrides: Partial<AppContext> = {
     mailer:
       overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
     hasher: overrides.hasher ?? argon2Hasher,
+    storage: overrides.storage ?? createObjectStorage(config),
   };
 }
 
 /** Closes what `createContext` opened. */
 export async function closeContext(context: AppContext): Promise<void> {
   context.mailer.close();
+  context.storage.close();
   await detachEventBus(context.database.db);
   await context.bus.close();
   await context.database.db.destroy();

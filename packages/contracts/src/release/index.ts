@@ -7,3 +7,4 @@ export * from './people.ts';
 export * from './release.ts';
 export * from './taxonomy.ts';
 export * from './track.ts';
+export * from './wav-format.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EPISODE_FILE_RULES } from '../expertise/expertise-ops.ts';
+import { EPISODE_FILE_RULES, type EpisodeFileKind } from '../expertise/expertise-ops.ts';
 import { FILE_RULES, type UploadType } from '../release/files.ts';
 import { requiredText } from '../shared/text.ts';
 import { ATTACHMENT_MAX_BYTES } from '../support/attachments.ts';
@@ -36,6 +36,11 @@ export const RELEASE_UPLOAD_PURPOSES: Readonly<Partial<Record<UploadType, Upload
   cover: 'release_cover',
   letter: 'release_document',
   documentation: 'release_document',
+};
+
+/** The purpose an episode file slot's upload must have been made for: only the video, the one large file. */
+export const EPISODE_UPLOAD_PURPOSES: Readonly<Partial<Record<EpisodeFileKind, UploadPurpose>>> = {
+  video: 'course_video',
 };
 
 /** How long an unfinished upload is kept after its creation before it and its parts are removed. */

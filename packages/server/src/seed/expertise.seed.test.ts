@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useDemoWorld } from '../../test/support/demo-world.ts';
 import { createTestApp } from '../../test/support/test-app.ts';
 import { argon2Hasher } from '../lib/passwords.ts';
+import { createLocalStorage } from '../lib/storage/index.ts';
 import { uploadEpisodeFile } from '../modules/expertise/expertise.test-support.ts';
 import { firstMandatoryCourseFinishedAt } from '../modules/expertise/index.ts';
 import { seedCore } from './core.seed.ts';
@@ -117,7 +118,7 @@ describe('demo Expertise with a data folder', () => {
     const world = await createTestApp();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'irama-expertise-seed-'));
     try {
-      const seed = createSeedContext(argon2Hasher, undefined, dataDir);
+      const seed = createSeedContext(argon2Hasher, undefined, createLocalStorage(dataDir));
       await world.db.transaction().execute(async (trx) => {
         await seedCore(trx, seed);
         await seedProfile(trx, seed);

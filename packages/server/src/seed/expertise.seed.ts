@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import type { ObjectStorage } from '../lib/storage/index.ts';
 import { createEpisodeStorage } from '../modules/expertise/episode-storage.ts';
 import { foldForSearch } from '../modules/networkplace/index.ts';
 import {
@@ -19,17 +20,17 @@ const DURATION_MS = DEMO_EPISODE_SECONDS * 1000;
 
 type Files = { video: string; poster: string; subtitlesId: string; subtitlesEn: string };
 
-/** Stores one generated file under DATA_DIR with its row, and answers its id. */
-function fileKeeper(db: Db, dataDir: string, at: string) {
-  const storage = createEpisodeStorage(dataDir);
+/** Stores one generated file in the storage with its row, and answers its id. */
+function fileKeeper(db: Db, objects: ObjectStorage, at: string) {
+  const storage = createEpisodeStorage(objects);
   return async (bytes: Buffer, extension: string, mime: string, name: string): Promise<string> => {
     const stored = storage.newFile(extension);
-    await storage.write(stored.relativePath, bytes);
+    await storage.putBytes(stored.key, bytes);
     await db
       .insertInto('expertise_files')
       .values({
         id: stored.id,
-        path: stored.relativePath,
+        path: stored.key,
         mime,
         original_name: name,
         size: bytes.length,
@@ -42,11 +43,11 @@ function fileKeeper(db: Db, dataDir: string, at: string) {
 
 /**
  * The files of every episode: its topic's lesson video, its course's poster, and subtitles in both
- * languages. Only with a data folder; without one (tests) the episodes have none.
+ * languages. Only with a storage; without one (tests) the episodes have none.
  */
-async function episodeFiles(db: Db, dataDir: string | null, at: string): Promise<Map<string, Files[]> | null> {
-  if (!dataDir) return null;
-  const keep = fileKeeper(db, dataDir, at);
+async function episodeFiles(db: Db, storage: ObjectStorage | null, at: string): Promise<Map<string, Files[]> | null> {
+  if (!storage) return null;
+  const keep = fileKeeper(db, storage, at);
   // One encoding per topic colour, copied to each of its episodes: encoding is the slow part.
   const videos = new Map(
     await Promise.all(DEMO_TOPICS.map(async (topic) => [topic.key, await demoLessonVideo(topic.colour)] as const)),
@@ -177,7 +178,7 @@ async function seedLearning(
 
 /**
  * Expertise: staff's topics and a dozen published courses with their episodes (generated lesson
- * videos, posters and subtitles in Indonesian and English when there is a data folder), and what the
+ * videos, posters and subtitles in Indonesian and English when the seed has a storage), and what the
  * demo's learners watched: owner@musik.demo finished a mandatory course and another, is half-way
  * through a third, and keeps a watchlist.
  */
@@ -192,7 +193,7 @@ export async function seedExpertise(db: Db, seed: SeedContext, now = new Date())
       .executeTakeFirstOrThrow();
     topicIds.set(topic.key, id);
   }
-  const files = await episodeFiles(db, seed.dataDir, at);
+  const files = await episodeFiles(db, seed.storage, at);
   const courses = new Map<string, { id: number; episodes: number[] }>();
   for (const course of DEMO_COURSES) {
     const audience = audienceOf(course);

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import { ALL_COMPANIES } from '../db/scope.ts';
 import { runDemoReports } from '../ingest/demo/demo-reports.ts';
 import type { PasswordHasher } from '../lib/passwords.ts';
+import { createLocalStorage, type ObjectStorage } from '../lib/storage/index.ts';
 import { periodNotifier } from '../modules/ingest/period-notifier.ts';
 import { refreshEveryNetworkplaceStats } from '../modules/networkplace/index.ts';
 import { markNoticesReadBefore } from '../modules/notifications/notifications.repository.ts';
@@ -77,10 +78,18 @@ export async function demoAccountsIn(db: Db): Promise<(typeof DEMO_ACCOUNTS)[num
 export async function seedDemo(
   db: Db,
   hasher: PasswordHasher,
-  options: { dataDir?: string /** Months of reports (12); tests seed a smaller world. */; reportMonths?: number } = {},
+  options: {
+    /** Where the demo's reports are written to be ingested. */
+    dataDir?: string;
+    /** Where the demo's media go (the app's `STORAGE_URL`); the data folder itself when not given. */
+    storage?: ObjectStorage;
+    /** Months of reports (12); tests seed a smaller world. */
+    reportMonths?: number;
+  } = {},
 ): Promise<void> {
   const now = new Date();
-  const seed = createSeedContext(hasher, undefined, options.dataDir ?? null);
+  const storage = options.storage ?? (options.dataDir ? createLocalStorage(options.dataDir) : null);
+  const seed = createSeedContext(hasher, undefined, storage);
   await db.transaction().execute(async (trx) => {
     for (const seeder of SEEDERS) await seeder(trx, seed, now);
   });
@@ -88,7 +97,7 @@ export async function seedDemo(
   await replaySupportReplies(db, seed, now);
   // Share pages exist only for releases live by now, which the history above made so.
   await seedSongshare(db, seed, now);
-  if (options.dataDir) {
+  if (options.dataDir && storage) {
     await runDemoReports(db, {
       dir: path.join(options.dataDir, 'demo-reports'),
       notices: periodNotifier,
@@ -97,10 +106,10 @@ export async function seedDemo(
     // Networkplace's figures come from the published reports, which exist only from here on.
     await refreshEveryNetworkplaceStats(db);
     // Payments pay published periods and withdrawals take out their income, so they come after the reports.
-    await seedPayments(db, options.dataDir, now);
+    await seedPayments(db, storage, now);
     await seedBalance(db, now);
     // Licences are paid from the balance and with paylater, so the bank's story comes after the money's.
-    await seedMusicbank(db, options.dataDir, now);
+    await seedMusicbank(db, storage, now);
     // Repays the paylater a Music Bank licence was paid with from the credits published since: after that seeder.
     await seedPaylater(db);
   }

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { MUSICBANK_LIMITS, MusicbankItemInputSchema, todayInWib } from '@irama/contracts';
 import type { Db } from '../db/database.ts';
 import { currentTime, replayAt } from '../lib/clock.ts';
+import type { ObjectStorage } from '../lib/storage/index.ts';
 import { dspCredits } from '../modules/balance/money.repository.ts';
 import {
   acceptRequest,
@@ -193,9 +194,9 @@ function stepsOf(
  * dates and the bell tell the story: owner@musik.demo has a request in every state, paid one with its
  * balance (an exclusive licence, which declined another company's request) and one with paylater.
  */
-export async function seedMusicbank(db: Db, dataDir: string, now = new Date()): Promise<void> {
+export async function seedMusicbank(db: Db, storage: ObjectStorage, now = new Date()): Promise<void> {
   // The seed signs no link anyone follows: the app signs its own when it serves the songs.
-  const deps = createMusicbankDeps({ db, dataDir, apiBase: '' });
+  const deps = createMusicbankDeps({ db, storage, apiBase: '' });
   const staffRow = await db
     .selectFrom('users')
     .select(['id', 'company_id'])

@@ -1,11 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { addDays } from '@irama/contracts';
 import type { Db } from '../db/database.ts';
 import { companyScope } from '../db/scope.ts';
 import { adjustmentDayOf } from '../ingest/demo/demo-reports.ts';
 import { replayAt, wibMonth } from '../lib/clock.ts';
-import { createLocalMediaStorage } from '../modules/media/media.storage.ts';
+import type { ObjectStorage } from '../lib/storage/index.ts';
+import { createMediaStorageOn } from '../modules/media/media.storage.ts';
 import { saveTaxProof } from '../modules/payment/payment.repository.ts';
 import { payPeriod } from '../modules/payment/period-payment.service.ts';
 import { taxDeadline } from '../modules/payment/tax-deadline.ts';
@@ -76,7 +75,7 @@ async function paymentsOf(db: Db, now: Date): Promise<DemoPayment[]> {
  * (overdue), and the newest are still due. The tax-proof reminder job runs on the days it would have found
  * each deadline ahead, so only a deadline still to come is announced, once.
  */
-export async function seedPayments(db: Db, dataDir: string, now = new Date()): Promise<void> {
+export async function seedPayments(db: Db, storage: ObjectStorage, now = new Date()): Promise<void> {
   const payments = await paymentsOf(db, now);
   const months = [...new Set(payments.map((payment) => wibMonth(payment.paidAt)))];
   const [overdueMonth, dueMonth] = months.slice(-2);
@@ -91,9 +90,7 @@ export async function seedPayments(db: Db, dataDir: string, now = new Date()): P
     if (month === dueMonth) continue;
     for (const row of month === overdueMonth && payment.kind === 'regular' ? rows.slice(1) : rows) {
       const name = `${row.hash.padEnd(32, '0').slice(0, 32)}.pdf`;
-      const folder = path.join(dataDir, 'media', String(payment.companyId));
-      fs.mkdirSync(folder, { recursive: true });
-      fs.writeFileSync(path.join(folder, name), PROOF_PDF);
+      await storage.putBytes(`media/${payment.companyId}/${name}`, PROOF_PDF);
       await saveTaxProof(db, companyScope(payment.companyId), row.id, {
         url: `/media/${payment.companyId}/${name}`,
         name: `bukti-potong-${row.payment_period}.pdf`,
@@ -101,7 +98,7 @@ export async function seedPayments(db: Db, dataDir: string, now = new Date()): P
       });
     }
   }
-  const media = createLocalMediaStorage(path.join(dataDir, 'media'), '');
+  const media = createMediaStorageOn(storage, '');
   for (const month of months) {
     const at = reminderDayOf(taxDeadline(month));
     if (at.getTime() > now.getTime()) continue;

@@ -10,6 +10,7 @@ import { DEMO_COMPANIES, type DemoCompany, type DemoRelease, isOnStores, songsOf
 import { upcOf } from '../ingest/demo/catalogue.ts';
 import { replayAt } from '../lib/clock.ts';
 import { AppError } from '../lib/errors.ts';
+import { createLocalStorage, type ObjectStorage } from '../lib/storage/index.ts';
 import { DEFAULT_ERN_PARTIES } from '../modules/release/ddex/ern.ts';
 import {
   changeStatusAsPartner,
@@ -23,20 +24,22 @@ import { demoCover, demoSong } from './release.seed-media.ts';
 import type { SeedContext } from './seed-context.ts';
 
 type SeededFile = { id: string; bytes: Buffer };
-/** The demo's files that every release shares: its songs and clips, and how they are written. */
-type DemoSounds = { audio: Buffer; clip: Buffer; write: (target: string, bytes: Buffer) => void };
+type Keep = (key: string, bytes: Buffer) => Promise<void>;
+/** The demo's files that every release shares: its songs and clips, and how they are kept (none: rows only). */
+type DemoSounds = { audio: Buffer; clip: Buffer; keep: Keep | null };
 
 /**
- * Every release shares the same song, clip and (per colour) cover: a seed writes the first copy of each and
- * hard-links the others to it, rather than writing tens of megabytes of the same bytes again.
+ * Every release shares the same song, clip and (per colour) cover: a seed stores the first copy of each and
+ * copies it within the storage for the others (a hard link on disk), rather than sending tens of megabytes
+ * of the same bytes again.
  */
-function createOnceWriter(): (target: string, bytes: Buffer) => void {
-  const written = new Map<Buffer, string>();
-  return (target, bytes) => {
-    const first = written.get(bytes);
-    if (first) return fs.linkSync(first, target);
-    fs.writeFileSync(target, bytes);
-    written.set(bytes, target);
+function createOnceKeeper(storage: ObjectStorage): Keep {
+  const kept = new Map<Buffer, string>();
+  return async (key, bytes) => {
+    const first = kept.get(bytes);
+    if (first) return storage.copy(first, key);
+    await storage.putBytes(key, bytes);
+    kept.set(bytes, key);
   };
 }
 
@@ -46,7 +49,6 @@ function createOnceWriter(): (target: string, bytes: Buffer) => void {
  */
 async function makeFiles(
   db: Db,
-  seed: SeedContext,
   companyId: number,
   key: string,
   media: DemoSounds & { cover: Buffer; tracks: number; createdAt: string },
@@ -61,10 +63,7 @@ async function makeFiles(
   ) => {
     const id = createHash('sha256').update(`${key}:${name}`).digest('hex').slice(0, 32);
     const relative = path.join('releases', String(companyId), 'files', `${id}.${ext}`);
-    if (seed.dataDir) {
-      fs.mkdirSync(path.join(seed.dataDir, path.dirname(relative)), { recursive: true });
-      media.write(path.join(seed.dataDir, relative), bytes);
-    }
+    await media.keep?.(relative, bytes);
     await db
       .insertInto('release_files')
       .values({
@@ -171,7 +170,7 @@ async function seedRelease(
   // A back catalogue came in as delivered; every other release starts as the partner's draft and is moved on by replayReleaseHistory.
   const status: ReleaseStatus = release.isBackCatalogue ? 'success' : 'draft';
   const created = (release.isBackCatalogue ? new Date(CATALOGUE_IMPORTED_AT) : createdAt(release, now)).toISOString();
-  const files = await makeFiles(db, seed, companyId, `${company.key}-${index}`, {
+  const files = await makeFiles(db, companyId, `${company.key}-${index}`, {
     ...sounds,
     tracks: release.tracks.length,
     createdAt: created,
@@ -304,7 +303,8 @@ export async function seedReleases(db: Db, seed: SeedContext, now = new Date()):
   // sharp encodes on its own thread pool, so the covers (one per colour) are made side by side before the inserts.
   const colours = [...new Set(SEEDED.map(({ release }) => release.colour))];
   const covers = new Map(await Promise.all(colours.map(async (colour) => [colour, await demoCover(colour)] as const)));
-  const sounds = { audio: demoSong(16, 44_100, 16), clip: demoSong(15, 8_000, 8), write: createOnceWriter() };
+  const keep = seed.storage && createOnceKeeper(seed.storage);
+  const sounds = { audio: demoSong(16, 44_100, 16), clip: demoSong(15, 8_000, 8), keep };
   for (const seeded of SEEDED) {
     await seedRelease(
       db,
@@ -337,8 +337,10 @@ export async function seedReleases(db: Db, seed: SeedContext, now = new Date()):
  * Each step writes its event, its DDEX message and its owners' notice as it does in the portal.
  */
 export async function replayReleaseHistory(db: Db, seed: SeedContext, now = new Date()): Promise<void> {
-  // Without a data folder (tests) the DDEX messages go to a folder of their own, removed afterwards.
-  const dataDir = seed.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'irama-seed-'));
+  // Without a storage (tests) the DDEX messages go to a folder of their own, removed afterwards.
+  const scratch = seed.storage ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'irama-seed-'));
+  // A status change takes no finished upload, so the release storage needs no upload folder.
+  const storage = createReleaseStorage(seed.storage ?? createLocalStorage(scratch ?? ''), '');
   const staff = seed.userId(STAFF);
   try {
     const steps = SEEDED.flatMap(({ company, release }) =>
@@ -350,7 +352,7 @@ export async function replayReleaseHistory(db: Db, seed: SeedContext, now = new 
       const deps: StatusDeps = {
         db,
         links: createFileLinks({ db, apiBase: '', now: () => at }),
-        storage: createReleaseStorage(dataDir),
+        storage,
         ernParties: DEFAULT_ERN_PARTIES,
         now: () => at,
       };
@@ -371,7 +373,7 @@ export async function replayReleaseHistory(db: Db, seed: SeedContext, now = new 
       });
     }
   } finally {
-    if (!seed.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
   }
 }
 

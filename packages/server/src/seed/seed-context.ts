@@ -1,12 +1,13 @@
 import type { PasswordHasher } from '../lib/passwords.ts';
 import { createRandom, type Random } from '../lib/random.ts';
+import type { ObjectStorage } from '../lib/storage/index.ts';
 
 /** What seeders share: a fixed-seed random source and the ids of what earlier seeders made. */
 export type SeedContext = {
   random: Random;
   hasher: PasswordHasher;
-  /** Where seeders write demo files (DATA_DIR); null writes rows only (tests). */
-  dataDir: string | null;
+  /** Where seeders keep demo files (the app's object storage); null writes rows only (tests). */
+  storage: ObjectStorage | null;
   companies: Map<string, number>;
   users: Map<string, number>;
   /** Release ids by `releaseKey(company, title)`. */
@@ -20,7 +21,7 @@ export type SeedContext = {
 export function createSeedContext(
   hasher: PasswordHasher,
   seed = 20_260_101,
-  dataDir: string | null = null,
+  storage: ObjectStorage | null = null,
 ): SeedContext {
   const companies = new Map<string, number>();
   const users = new Map<string, number>();
@@ -32,7 +33,7 @@ export function createSeedContext(
   return {
     random: createRandom(seed),
     hasher,
-    dataDir,
+    storage,
     companies,
     users,
     releases: new Map(),

@@ -5,6 +5,7 @@ import type { Db } from '../db/database.ts';
 import { companyScope } from '../db/scope.ts';
 import { songOf } from '../demo/model.ts';
 import { replayAt } from '../lib/clock.ts';
+import { createLocalStorage } from '../lib/storage/index.ts';
 import { insertArticle, insertChangelog, insertStore } from '../modules/support/content.repository.ts';
 import { createSupportStorage, type ReceivedFile } from '../modules/support/support.files.ts';
 import { insertTicket } from '../modules/support/support.repository.ts';
@@ -86,8 +87,10 @@ export async function seedSupport(db: Db, seed: SeedContext, now = new Date()): 
  * service, which keeps the reply with its attachment and leaves the partner's notice.
  */
 export async function replaySupportReplies(db: Db, seed: SeedContext, now = new Date()): Promise<void> {
-  const dataDir = seed.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'irama-seed-')));
-  const storage = createSupportStorage(dataDir);
+  // Without a storage (tests) the guides go to a folder of their own, removed afterwards.
+  const scratch = seed.storage ? null : await fs.mkdtemp(path.join(os.tmpdir(), 'irama-seed-'));
+  // A reply here takes no finished upload, so the support storage needs no upload folder.
+  const storage = createSupportStorage(seed.storage ?? createLocalStorage(scratch ?? ''), '');
   const deps = { db, storage, support: { whatsapp: '', email: '' }, now: () => now };
   const staff = { user: { id: seed.userId(STAFF), firstname: 'Sari', lastname: 'Wulandari', email: STAFF } };
   try {
@@ -104,6 +107,6 @@ export async function replaySupportReplies(db: Db, seed: SeedContext, now = new 
       await replayAt(at, () => replyToTicket({ ...deps, now: () => at }, staff, id, ticket.answer.message, files));
     }
   } finally {
-    if (!seed.dataDir) await fs.rm(dataDir, { recursive: true, force: true });
+    if (scratch) await fs.rm(scratch, { recursive: true, force: true });
   }
 }

@@ -1,5 +1,6 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 
 interface UploadProgressRowProps {
   /** "Uploading <file>". */
@@ -9,6 +10,10 @@ interface UploadProgressRowProps {
   cancelLabel: string;
   progress: number;
   onCancel: () => void;
+  /** A line under the bar: state, speed, time left. */
+  details?: ReactNode;
+  /** Buttons before Cancel, such as Pause. */
+  actions?: ReactNode;
   /** `compact` in small staff forms; `regular` where the upload is the main field, as in the release editor. */
   size?: 'compact' | 'regular';
 }
@@ -18,13 +23,15 @@ const SIZES = {
   regular: { gap: 6, text: 'sm', bar: 'md', button: 'xs', icon: 14 },
 } as const;
 
-/** A running upload: the file, how far it is, and a cancel button. */
+/** A running upload: the file, how far it is, optional details and actions, and a cancel button. */
 export function UploadProgressRow({
   uploadingText,
   progressLabel,
   cancelLabel,
   progress,
   onCancel,
+  details,
+  actions,
   size = 'compact',
 }: UploadProgressRowProps) {
   const sizes = SIZES[size];
@@ -39,7 +46,13 @@ export function UploadProgressRow({
         </Text>
       </Group>
       <Progress value={progress} size={sizes.bar} animated aria-label={progressLabel} />
-      <Group>
+      {details && (
+        <Text size="xs" c="dimmed">
+          {details}
+        </Text>
+      )}
+      <Group gap="xs">
+        {actions}
         <Button
           size={sizes.button}
           variant="subtle"

@@ -15,17 +15,25 @@ export interface UploadOptions {
   method?: 'POST' | 'PUT';
 }
 
-function problemOf(xhr: XMLHttpRequest): ApiError {
+// Statuses whose meaning is known even when a proxy answers them without a problem body.
+const STATUS_CODES: Readonly<Record<number, ApiError['code']>> = {
+  410: 'uploads.expired',
+  413: 'payload_too_large',
+  460: 'uploads.checksum_mismatch',
+};
+
+/** The problem an XMLHttpRequest's failed answer carries, as the rest of the SPA sees errors. */
+export function problemOf(xhr: Pick<XMLHttpRequest, 'status' | 'responseText'>): ApiError {
   let problem: { code?: unknown; errors?: unknown } = {};
   try {
     problem = JSON.parse(xhr.responseText) as typeof problem;
   } catch {
     // A proxy's HTML page (413 from nginx, say) has no problem body; the status decides.
   }
-  const fallback = xhr.status === 413 ? 'payload_too_large' : 'internal';
   return new ApiError({
     status: xhr.status,
-    code: typeof problem.code === 'string' ? (problem.code as ApiError['code']) : fallback,
+    code:
+      typeof problem.code === 'string' ? (problem.code as ApiError['code']) : (STATUS_CODES[xhr.status] ?? 'internal'),
     fieldErrors: typeof problem.errors === 'object' && problem.errors ? (problem.errors as Record<string, string>) : {},
   });
 }

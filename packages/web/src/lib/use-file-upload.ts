@@ -10,7 +10,7 @@ export type UploadPhase =
   | { name: 'failed'; messageKey: string };
 
 /** The message key of a failed upload: the server's own one for the file when it sent one. */
-function failureKey(error: unknown): string {
+export function uploadFailureKey(error: unknown): string {
   return (error instanceof ApiError && error.fieldErrors.file) || errorMessageKey(error);
 }
 
@@ -54,7 +54,7 @@ export function useFileUpload<T>({ send, maxBytes, tooLargeKey, onUploaded }: Fi
       setPhase({ name: 'idle' });
       onUploaded(saved);
     } catch (error) {
-      setPhase(cancel.signal.aborted ? { name: 'idle' } : { name: 'failed', messageKey: failureKey(error) });
+      setPhase(cancel.signal.aborted ? { name: 'idle' } : { name: 'failed', messageKey: uploadFailureKey(error) });
     }
   }
 

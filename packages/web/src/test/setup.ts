@@ -36,6 +36,15 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => {};
+// jsdom's Blob has no arrayBuffer(), which the upload pre-checks and part checksums read with.
+Blob.prototype.arrayBuffer ??= function arrayBuffer(this: Blob) {
+  return new Promise<ArrayBuffer>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(this);
+  });
+};
 // An autosizing Textarea listens for web fonts to finish loading.
 Object.defineProperty(document, 'fonts', {
   value: { addEventListener: () => {}, removeEventListener: () => {} },

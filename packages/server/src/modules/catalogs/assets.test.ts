@@ -243,12 +243,13 @@ describe('asset export', () => {
     expect((await get(current.download_url, other.headers)).statusCode).toBe(404);
     // A week later the company's next export clears the file, and its link answers as missing.
     const folder = path.join(t.config.dataDir, 'exports', String(owner.companyId));
-    const [name] = fs.readdirSync(folder);
-    const old = new Date(Date.now() - 8 * 86_400_000);
-    fs.utimesSync(path.join(folder, name ?? ''), old, old);
+    expect(fs.readdirSync(folder)).toHaveLength(1);
+    const old = new Date(Date.now() - 8 * 86_400_000).toISOString();
+    await t.db.updateTable('catalog_exports').set({ finished_at: old }).where('id', '=', job.id).execute();
     const next = await startExport({ format: 'csv', asset_type: 'web' });
     await waitUntilReady(next.json().data.id);
     expect((await get(current.download_url)).statusCode).toBe(404);
+    expect(fs.readdirSync(folder)).toHaveLength(1);
     const notice = await t.db
       .selectFrom('notifications')
       .select(['user_id', 'additional_data'])

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { AppModule } from '../../context.ts';
 import { createMediaStorage } from '../media/index.ts';
 import { createReadDeps } from '../release/index.ts';
@@ -15,8 +14,8 @@ export function createCatalogsModule(now: () => Date = () => new Date()): AppMod
     const read = createReadDeps(context, now);
     const deps: CatalogDeps = {
       read,
-      conflicts: { db: read.db, now, media: createMediaStorage(context.config) },
-      exports: { db: read.db, now, folder: path.join(context.config.dataDir, 'exports'), running: new Set() },
+      conflicts: { db: read.db, now, media: createMediaStorage(context) },
+      exports: { db: read.db, now, storage: context.storage, running: new Set() },
     };
     // An export still being written finishes before the database it reads is closed.
     app.addHook('onClose', async () => {

@@ -35,7 +35,22 @@ export async function updateExport(
   db: Db,
   scope: Scope,
   id: number,
-  changes: { status?: ExportStatus; rows_done?: number; file_name?: string; finished_at?: string; updated_at: string },
+  changes: {
+    status?: ExportStatus;
+    rows_done?: number;
+    file_name?: string | null;
+    finished_at?: string;
+    updated_at: string;
+  },
 ): Promise<void> {
   await updateScoped(db, 'catalog_exports', scope).set(changes).where('id', '=', id).execute();
+}
+
+/** The scope's exports whose file was finished before `before` and is still kept. */
+export async function findExportFilesBefore(db: Db, scope: CompanyScope, before: string) {
+  return selectScoped(db, 'catalog_exports', scope)
+    .select(['id', 'file_name'])
+    .where('finished_at', '<', before)
+    .where('file_name', 'is not', null)
+    .execute();
 }

@@ -12,17 +12,20 @@ import type { Db } from '../../db/database.ts';
 import { companyScope } from '../../db/scope.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import type { ObjectStorage } from '../../lib/storage/index.ts';
 import { NOTIFICATION_CATEGORY, notifyUser } from '../notifications/index.ts';
 import { writeAssets } from './asset-export.ts';
 import { indexNewAssets } from './asset-terms.ts';
 import { countAssets, eachAssetBatch } from './assets.repository.ts';
-import { type ExportRow, findExport, insertExport, updateExport } from './exports.repository.ts';
+import { type ExportRow, findExport, findExportFilesBefore, insertExport, updateExport } from './exports.repository.ts';
 
 /**
- * What exports need: the database, the folder finished files go to, the clock, and the exports
- * still being written (the app waits for them before it closes the database).
+ * What exports need: the database, the storage finished files go to (under `exports/<company_id>/`),
+ * the clock, and the exports still being written (the app waits for them before it closes the database).
  */
-export type ExportDeps = { db: Db; folder: string; now: () => Date; running: Set<Promise<void>> };
+export type ExportDeps = { db: Db; storage: ObjectStorage; now: () => Date; running: Set<Promise<void>> };
+
+const keyOf = (companyId: number, fileName: string) => path.posix.join('exports', String(companyId), fileName);
 
 /** A job the process that wrote it stopped touching this long ago died with that process. */
 const STALE_MS = 2 * 60 * 1000;
@@ -65,12 +68,14 @@ export async function streamExport(
 /** How long finished export files are kept; each new export of the company clears older ones. */
 const KEEP_MS = 7 * 24 * 60 * 60 * 1000;
 
-async function removeOldFiles(folder: string, now: Date): Promise<void> {
-  const names = await fs.promises.readdir(folder).catch(() => []);
-  for (const name of names) {
-    const file = path.join(folder, name);
-    const stat = await fs.promises.stat(file).catch(() => null);
-    if (stat && now.getTime() - stat.mtimeMs > KEEP_MS) await fs.promises.rm(file, { force: true });
+async function removeOldFiles(deps: ExportDeps, companyId: number): Promise<void> {
+  const scope = companyScope(companyId);
+  const now = deps.now();
+  const before = new Date(now.getTime() - KEEP_MS).toISOString();
+  for (const row of await findExportFilesBefore(deps.db, scope, before)) {
+    if (row.file_name) await deps.storage.remove(keyOf(companyId, row.file_name));
+    // Forgotten once removed, so each export looks only at files still kept.
+    await updateExport(deps.db, scope, row.id, { file_name: null, updated_at: now.toISOString() });
   }
 }
 
@@ -79,11 +84,9 @@ async function runExport(deps: ExportDeps, caller: Caller, id: number, request: 
   const companyId = caller.company.id;
   const scope = companyScope(companyId);
   const name = `${randomBytes(16).toString('hex')}.${request.format}`;
-  const folder = path.join(deps.folder, String(companyId));
-  const partial = path.join(folder, `.${name}.part`);
+  const partial = await deps.storage.tempPath();
   try {
-    await fs.promises.mkdir(folder, { recursive: true });
-    await removeOldFiles(folder, deps.now());
+    await removeOldFiles(deps, companyId);
     const file = fs.createWriteStream(partial, { flags: 'wx' });
     let written = 0;
     let reported = 0;
@@ -100,7 +103,7 @@ async function runExport(deps: ExportDeps, caller: Caller, id: number, request: 
         await updateExport(deps.db, scope, id, { rows_done: done, updated_at: deps.now().toISOString() });
       },
     );
-    await fs.promises.rename(partial, path.join(folder, name));
+    await deps.storage.putFile(keyOf(companyId, name), partial);
     const at = deps.now().toISOString();
     // What the file holds: assets added while it was written are in it too.
     await updateExport(deps.db, scope, id, {
@@ -165,12 +168,12 @@ export async function exportFile(
 ): Promise<{ stream: Readable; fileName: string; format: AssetExportJob['format'] }> {
   const row = await findExport(deps.db, companyScope(companyId), id);
   if (!row) throw notFound();
-  if (row.status !== 'ready' || !row.file_name) throw new AppError('catalogs.export_not_ready');
-  const file = path.join(deps.folder, String(companyId), row.file_name);
+  if (row.status !== 'ready') throw new AppError('catalogs.export_not_ready');
   // A file past its keeping time (or lost with its disk) is gone, as the job's link says it may be.
-  if (!fs.existsSync(file)) throw notFound();
+  const file = row.file_name ? await deps.storage.read(keyOf(companyId, row.file_name)) : undefined;
+  if (!file) throw notFound();
   return {
-    stream: fs.createReadStream(file),
+    stream: file.stream,
     fileName: fileNameOf(row.format, new Date(row.created_at)),
     format: row.format,
   };

@@ -1,5 +1,11 @@
-import { createFileStorage, type FileStorage } from '../../lib/file-storage.ts';
+import { newObjectKey, type ObjectStorage } from '../../lib/storage/index.ts';
 
-/** Where episode files live: `DATA_DIR/expertise/<id>.<ext>`. */
-export const createEpisodeStorage = (dataDir: string): FileStorage => createFileStorage(dataDir, 'expertise');
-export type EpisodeStorage = FileStorage;
+/** Where episode files live: `expertise/<id>.<ext>` in the app's object storage, the keys rows keep as paths. */
+export function createEpisodeStorage(objects: ObjectStorage) {
+  return {
+    ...objects,
+    /** A new server-made file id and its key. */
+    newFile: (extension: string) => newObjectKey('expertise', extension),
+  };
+}
+export type EpisodeStorage = ReturnType<typeof createEpisodeStorage>;

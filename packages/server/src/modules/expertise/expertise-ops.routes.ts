@@ -1,4 +1,5 @@
 import {
+  AttachUploadSchema,
   CourseWriteSchema,
   EPISODE_FILE_RULES,
   EpisodeFileParamsSchema,
@@ -13,8 +14,10 @@ import {
   TopicWriteSchema,
 } from '@irama/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { validationErrorOf } from '../../lib/request-validation.ts';
 import { fileStreamOf } from '../../lib/upload-stream.ts';
-import { replaceEpisodeFile, uploadEpisodeFile } from './episode-files.service.ts';
+import { callerOf } from '../../plugins/authenticate.ts';
+import { attachEpisodeUpload, replaceEpisodeFile, uploadEpisodeFile } from './episode-files.service.ts';
 import type { ExpertiseDeps } from './expertise.deps.ts';
 import {
   createCourse,
@@ -109,9 +112,9 @@ export const expertiseOpsRoutes: FastifyPluginAsyncZod<{ deps: ExpertiseDeps }> 
       config,
       schema: {
         tags,
-        consumes: ['multipart/form-data'],
+        consumes: ['multipart/form-data', 'application/json'],
         description:
-          'Multipart body with one `file` part: video MP4 or WebM, poster JPEG or PNG, subtitles WebVTT, checked by content (EPISODE_FILE_RULES)',
+          'Multipart body with one `file` part: video MP4 or WebM, poster JPEG or PNG, subtitles WebVTT, checked by content (EPISODE_FILE_RULES); for the video also JSON `{ "upload_id" }` naming a finished `course_video` upload of /api/uploads, checked the same way',
         params: EpisodeFileParamsSchema,
         response: { 200: OpsEpisodeResponseSchema },
       },
@@ -121,6 +124,13 @@ export const expertiseOpsRoutes: FastifyPluginAsyncZod<{ deps: ExpertiseDeps }> 
     },
     async (request) => {
       const { id, kind } = request.params;
+      if (!request.isMultipart()) {
+        const body = AttachUploadSchema.safeParse(request.body);
+        if (!body.success) throw validationErrorOf(body.error, request.body, AttachUploadSchema);
+        const caller = callerOf(request);
+        const owner = { userId: caller.user.id, companyId: caller.company.id };
+        return { data: await attachEpisodeUpload(deps, owner, id, kind, body.data.upload_id) };
+      }
       const openFile = async () => {
         // One byte over the limit reaches the size guard, which answers 413 with the kind's key.
         const part = await request.file({

@@ -6,11 +6,12 @@ import { createEpisodeFileLinks, type EpisodeFileLinks } from './file-links.ts';
 import { type LearnerRowsReader, learnerRowsReader } from './learner-rows.ts';
 
 /**
- * What the expertise routes share: the database, the episode files, the links that serve them, the
- * shared course catalogue and each learner's own rows.
+ * What the expertise routes share: the database, the data folder (finished resumable uploads), the
+ * episode files, the links that serve them, the shared course catalogue and each learner's own rows.
  */
 export type ExpertiseDeps = {
   db: Db;
+  dataDir: string;
   storage: EpisodeStorage;
   links: EpisodeFileLinks;
   catalogue: CourseCatalogue;
@@ -23,7 +24,8 @@ export function createExpertiseDeps(context: AppContext): ExpertiseDeps {
   const links = createEpisodeFileLinks({ db, apiBase: context.config.serviceUrls.api, now: () => new Date() });
   return {
     db,
-    storage: createEpisodeStorage(context.config.dataDir),
+    dataDir: context.config.dataDir,
+    storage: createEpisodeStorage(context.storage),
     links,
     catalogue: courseCatalogue(db, links),
     learnerRows: learnerRowsReader(db),

@@ -17,7 +17,7 @@ import {
 } from '@irama/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendServedFile } from '../../lib/send-file.ts';
+import { sendStoredObject } from '../../lib/send-file.ts';
 import { callerOf } from '../../plugins/authenticate.ts';
 import { assertOwner } from '../profile/index.ts';
 import { getCourse, listCourses, listFeatured, listTopics } from './courses.service.ts';
@@ -150,6 +150,11 @@ export const expertiseRoutes: FastifyPluginAsyncZod<{ deps: ExpertiseDeps }> = a
       },
     },
     async (request, reply) =>
-      sendServedFile(request, reply, await openSignedEpisodeFile(deps, request.params.id, request.query)),
+      sendStoredObject(
+        request,
+        reply,
+        deps.storage,
+        await openSignedEpisodeFile(deps, request.params.id, request.query),
+      ),
   );
 };

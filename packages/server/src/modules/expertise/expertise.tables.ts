@@ -6,7 +6,7 @@ type DefaultedFlag = ColumnType<boolean | number, boolean | undefined, boolean>;
 /** A count or length the database defaults to 0 (bigint, read back as a number on both engines). */
 type DefaultedBigint = ColumnType<number, number | undefined, number>;
 
-/** An uploaded episode file (migration 0024), stored under `path` relative to DATA_DIR. */
+/** An uploaded episode file (migration 0024), kept under the key `path` in the object storage. */
 export interface ExpertiseFilesTable {
   id: string;
   path: string;

@@ -4,5 +4,5 @@ import { createMediaStorage } from './media.storage.ts';
 
 /** Registers media uploads and the stored files. */
 export const mediaModule: AppModule = async (app, { context }) => {
-  await app.register(mediaRoutes, { storage: createMediaStorage(context.config) });
+  await app.register(mediaRoutes, { storage: createMediaStorage(context) });
 };

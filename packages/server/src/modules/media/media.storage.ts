@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import type { Config } from '../../config.ts';
+import { buffer } from 'node:stream/consumers';
+import type { AppContext } from '../../context.ts';
+import { newObjectKey, type ObjectStorage } from '../../lib/storage/index.ts';
 
-/** Where uploaded files live: a local folder now, an S3-compatible bucket later. */
+/** Where uploaded pictures and documents live: the app's object storage, under `media/`. */
 export type MediaStorage = {
   /** Keeps `body` under a new server-made name and returns where it is served. */
   put(companyId: number, extension: string, body: Buffer): Promise<StoredMedia>;
@@ -32,48 +31,37 @@ function nameIn(companyId: number, url: string): string | undefined {
 }
 
 /**
- * Files under `<root>/<company_id>/<random>.<ext>`, served at `<baseUrl>/media/<company_id>/<name>`;
- * an empty base URL keeps the URL same-origin.
+ * Files at `media/<company_id>/<random>.<ext>` in `objects` (`DATA_DIR/media/…` on local disk),
+ * served at `<baseUrl>/media/<company_id>/<name>`; an empty base URL keeps the URL same-origin.
  */
-export function createLocalMediaStorage(root: string, baseUrl = ''): MediaStorage {
+export function createMediaStorageOn(objects: ObjectStorage, baseUrl = ''): MediaStorage {
   const base = baseUrl.replace(/\/+$/, '');
+  const keyOf = (companyId: number, name: string) => `media/${companyId}/${name}`;
   return {
     put: async (companyId, extension, body) => {
-      const id = randomBytes(16).toString('hex');
+      const { id, key } = newObjectKey(`media/${companyId}`, extension);
+      await objects.putBytes(key, body);
       const name = `${id}.${extension}`;
-      const folder = path.join(root, String(companyId));
-      await fs.mkdir(folder, { recursive: true });
-      // Write under a temporary name and rename, so a reader never sees half a file.
-      const temporary = path.join(folder, `.${name}.part`);
-      await fs.writeFile(temporary, body, { flag: 'wx' });
-      await fs.rename(temporary, path.join(folder, name));
       return { id, name, url: `${base}/media/${companyId}/${name}` };
     },
     read: async (companyId, name) => {
       if (!Number.isSafeInteger(companyId) || !isMediaName(name)) return null;
-      try {
-        return await fs.readFile(path.join(root, String(companyId), name));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
+      const object = await objects.read(keyOf(companyId, name));
+      return object ? buffer(object.stream) : null;
     },
     remove: async (companyId, url) => {
       const name = nameIn(companyId, url);
-      if (name) await fs.rm(path.join(root, String(companyId), name), { force: true });
+      if (name) await objects.remove(keyOf(companyId, name));
     },
     holds: async (companyId, url) => {
       const name = nameIn(companyId, url);
       if (!name || url !== `${base}/media/${companyId}/${name}`) return false;
-      return fs.access(path.join(root, String(companyId), name)).then(
-        () => true,
-        () => false,
-      );
+      return (await objects.stat(keyOf(companyId, name))) !== undefined;
     },
   };
 }
 
-/** The app's one media storage: `<DATA_DIR>/media`, served from the media service's URL. */
-export function createMediaStorage(config: Pick<Config, 'dataDir' | 'serviceUrls'>): MediaStorage {
-  return createLocalMediaStorage(path.join(config.dataDir, 'media'), config.serviceUrls.media);
+/** The app's one media storage: `media/` in its object storage, served from the media service's URL. */
+export function createMediaStorage(context: Pick<AppContext, 'config' | 'storage'>): MediaStorage {
+  return createMediaStorageOn(context.storage, context.config.serviceUrls.media);
 }

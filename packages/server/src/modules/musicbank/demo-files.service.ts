@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import type { Readable } from 'node:stream';
 import { MUSICBANK_DEMO_RULES, type OpsMusicbankItem } from '@irama/contracts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import type { ServedFile } from '../../lib/send-file.ts';
+import type { ServedObject } from '../../lib/send-file.ts';
+import { newObjectKey } from '../../lib/storage/index.ts';
 import { cleanFileName, UploadGuard } from '../../lib/upload-guard.ts';
 import { pipeToNewFile } from '../../lib/upload-stream.ts';
 import { sniffFile } from '../media/index.ts';
@@ -45,22 +46,22 @@ export async function uploadDemo(
     await pipeToNewFile(temp, file.stream, guard);
     if (!detected) throw new AppError('unsupported_media_type', { fieldErrors: { file: WRONG_TYPE } });
     const seconds = await demoSeconds(temp, detected.mime);
-    const stored = deps.storage.newFile(detected.ext);
-    await deps.storage.commit(temp, stored.relativePath);
+    const stored = newObjectKey('musicbank', detected.ext);
+    await deps.storage.putFile(stored.key, temp);
     const demo = {
       fileId: stored.id,
-      path: stored.relativePath,
+      path: stored.key,
       mime: detected.mime,
       name: cleanFileName(file.filename) ?? `demo.${detected.ext}`,
       size: guard.size,
       seconds,
     };
     const swapped = await swapDemo(deps.db, itemId, demo, deps.now().toISOString()).catch(async (error: unknown) => {
-      await deps.storage.remove(stored.relativePath);
+      await deps.storage.remove(stored.key);
       throw error;
     });
     if (!swapped) {
-      await deps.storage.remove(stored.relativePath);
+      await deps.storage.remove(stored.key);
       throw notFound();
     }
     if (swapped.previousPath) await deps.storage.remove(swapped.previousPath);
@@ -78,13 +79,13 @@ export async function openSignedDemo(
   deps: MusicbankDeps,
   fileId: string,
   signature: { exp?: string | undefined; sig?: string | undefined },
-): Promise<ServedFile> {
+): Promise<ServedObject> {
   const seconds = (await deps.links.signer()).secondsLeft(fileId, signature.exp, signature.sig);
   if (seconds === null) throw notFound();
   const demo = await findItemByDemo(deps.db, fileId);
   if (!demo?.demo_path || !demo.demo_mime) throw notFound();
   return {
-    absolute: deps.storage.absolute(demo.demo_path),
+    key: demo.demo_path,
     mime: demo.demo_mime,
     disposition: contentDisposition('inline', demo.demo_name ?? 'demo'),
     maxAgeSeconds: seconds,

@@ -18,7 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idempotencyKeyOf, replyOnce } from '../../lib/idempotent-reply.ts';
-import { sendServedFile } from '../../lib/send-file.ts';
+import { sendStoredObject } from '../../lib/send-file.ts';
 import { callerOf } from '../../plugins/authenticate.ts';
 import { getCatalogItem, listCatalog } from './catalog.service.ts';
 import { openSignedDemo } from './demo-files.service.ts';
@@ -156,6 +156,6 @@ export const musicbankRoutes: FastifyPluginAsyncZod<{ deps: MusicbankDeps }> = a
       },
     },
     async (request, reply) =>
-      sendServedFile(request, reply, await openSignedDemo(deps, request.params.id, request.query)),
+      sendStoredObject(request, reply, deps.storage, await openSignedDemo(deps, request.params.id, request.query)),
   );
 };

@@ -15,7 +15,7 @@ const REMINDER_INTERVAL_MS = 60 * 60 * 1000;
  */
 export function createPaymentModule(now: () => Date = () => new Date()): AppModule {
   return async (app, { context }) => {
-    const deps: PaymentDeps = { db: context.database.db, now, media: createMediaStorage(context.config) };
+    const deps: PaymentDeps = { db: context.database.db, now, media: createMediaStorage(context) };
     await app.register(paymentRoutes, { deps });
     await app.register(opsPaymentRoutes, { deps });
     repeatWhileOpen(app, REMINDER_INTERVAL_MS, () => remindTaxProofs(deps), 'tax-proof reminders failed');

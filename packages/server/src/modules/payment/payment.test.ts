@@ -187,7 +187,7 @@ describe('YouTube payments', () => {
       tax_deadline: string;
     }[];
     const deadline = history[0]?.tax_deadline ?? '';
-    const deps = { db: t.db, media: createMediaStorage(t.config) };
+    const deps = { db: t.db, media: createMediaStorage(t.context) };
     const at = (day: string) => ({ ...deps, now: () => new Date(`${day}T03:00:00Z`) });
     const dayBefore = (days: number) =>
       new Date(Date.parse(`${deadline}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
@@ -221,7 +221,7 @@ describe('YouTube payments', () => {
     const paid = await pay({ company_id: reminded.companyId, periode: PERIOD, description: 'Pendapatan YouTube' });
     expect(paid.statusCode).toBe(201);
     const deadline = (paid.json().data.payments as { tax_deadline: string }[])[0]?.tax_deadline ?? '';
-    const deps = { db: t.db, media: createMediaStorage(t.config) };
+    const deps = { db: t.db, media: createMediaStorage(t.context) };
     const dayAfter = new Date(Date.parse(`${deadline}T03:00:00Z`) + 86_400_000);
     const remindersOf = async () =>
       (await noticesOf(reminded.companyId)).filter((notice) => notice.key === NOTICE_MESSAGES.taxProofDue);

@@ -22,7 +22,7 @@ export function createProfileDeps(context: AppContext): ProfileDeps {
     db: context.database.db,
     hasher: context.hasher,
     mailer: context.mailer,
-    storage: createMediaStorage(context.config),
+    storage: createMediaStorage(context),
     publicUrl: context.config.publicUrl,
   };
 }

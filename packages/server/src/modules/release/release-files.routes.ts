@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { validationErrorOf } from '../../lib/request-validation.ts';
-import { sendServedFile } from '../../lib/send-file.ts';
+import { sendStoredObject } from '../../lib/send-file.ts';
 import { fileStreamOf } from '../../lib/upload-stream.ts';
 import { callerOf } from '../../plugins/authenticate.ts';
 import type { ReleaseDeps } from './release.deps.ts';
@@ -88,7 +88,12 @@ export const releaseFileRoutes: FastifyPluginAsyncZod<{ deps: ReleaseDeps }> = a
         schema: { tags: ['release'], description, params: FileParams, querystring: SignatureQuery },
       },
       async (request, reply) =>
-        sendServedFile(request, reply, await openSignedFile(deps, request.params.id, purpose, request.query)),
+        sendStoredObject(
+          request,
+          reply,
+          deps.storage,
+          await openSignedFile(deps, request.params.id, purpose, request.query),
+        ),
     );
   }
 };

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import {
   IdParamsSchema,
   OpsReleaseListQuerySchema,
@@ -63,7 +62,7 @@ export const releaseOpsRoutes: FastifyPluginAsyncZod<{ deps: ReleaseDeps }> = as
       return reply
         .type('application/xml; charset=utf-8')
         .header('content-disposition', `attachment; filename="${file.name}"`)
-        .send(fs.createReadStream(file.absolute));
+        .send(file.stream);
     },
   );
 };

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import {
   canTransition,
   NOTICE_MESSAGES,
@@ -33,7 +34,7 @@ export function validateForSubmit(release: ReleaseDetail, now: Date): void {
 async function writeDdex(deps: StatusDeps, release: ReleaseDetail): Promise<string> {
   const relative = path.join(deps.storage.releaseDir(release.company_id, release.id), 'ern.xml');
   const xml = buildNewReleaseMessage(release, { parties: deps.ernParties, createdAt: deps.now() });
-  await deps.storage.write(relative, xml);
+  await deps.storage.putBytes(relative, xml);
   return relative;
 }
 
@@ -124,9 +125,10 @@ export async function getReleaseForStaff(deps: ReadDeps, id: number): Promise<Re
   return getReleaseDetail(deps, ALL_COMPANIES, id);
 }
 
-/** The absolute path of a release's DDEX file, for staff download; 404 when none was written. */
-export async function ddexFileOf(deps: StatusDeps, id: number): Promise<{ absolute: string; name: string }> {
+/** A release's DDEX file, read from storage for staff download; 404 when none was written (or it is gone). */
+export async function ddexFileOf(deps: StatusDeps, id: number): Promise<{ stream: Readable; name: string }> {
   const row = await findDdexPath(deps.db, ALL_COMPANIES, id);
-  if (!row?.ddex_path) throw notFound();
-  return { absolute: deps.storage.absolute(row.ddex_path), name: `${row.album_id ?? id}-ern.xml` };
+  const file = row?.ddex_path ? await deps.storage.read(row.ddex_path) : undefined;
+  if (!row || !file) throw notFound();
+  return { stream: file.stream, name: `${row.album_id ?? id}-ern.xml` };
 }

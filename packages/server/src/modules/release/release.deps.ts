@@ -18,7 +18,7 @@ export function createReadDeps(context: AppContext, now = () => new Date()): Rea
 
 /** What the public share page reads of releases, from the app context. */
 export function createShareDeps(context: AppContext): ShareDeps {
-  return { db: context.database.db, storage: createReleaseStorage(context.config.dataDir) };
+  return { db: context.database.db, storage: createReleaseStorage(context.storage, context.config.dataDir) };
 }
 
 /** The release module's dependencies from the app context. */
@@ -26,7 +26,7 @@ export function createReleaseDeps(context: AppContext): ReleaseDeps {
   const now = () => new Date();
   return {
     ...createReadDeps(context, now),
-    storage: createReleaseStorage(context.config.dataDir),
+    storage: createReleaseStorage(context.storage, context.config.dataDir),
     spotify: createSpotifyClient(context.config.spotify),
     ernParties: DEFAULT_ERN_PARTIES,
     now,

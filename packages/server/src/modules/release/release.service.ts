@@ -179,7 +179,10 @@ export async function deleteDraft(
   const paths = files.flatMap((file) =>
     file.type === 'cover' ? [file.path, thumbnailPathOf(file.path)] : [file.path],
   );
-  await Promise.all([...paths, deps.storage.releaseDir(companyId, id)].map((path) => deps.storage.remove(path)));
+  await Promise.all([
+    ...paths.map((path) => deps.storage.remove(path)),
+    deps.storage.removePrefix(deps.storage.releaseDir(companyId, id)),
+  ]);
 }
 
 /** The scope's releases per status (every status present, zero when none) and the total. */

@@ -3,6 +3,7 @@ import { type PlatformId, PlatformIdSchema } from '@irama/contracts';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { ALL_COMPANIES, companyScope } from '../../db/scope.ts';
+import type { ObjectStorage } from '../../lib/storage/index.ts';
 import { readWavInfo } from './files/wav-info.ts';
 import { parseJson } from './release.read.ts';
 import { findLiveTrackByShareId, findTrackArtistNames, findTrackShareId } from './shared-track.repository.ts';
@@ -12,7 +13,7 @@ import type { ReleaseStorage } from './upload/release-storage.ts';
 /** What the public share page reads of releases: the database, and where their files are. */
 export type ShareDeps = { db: Db; storage: ReleaseStorage };
 
-/** A live track as its public share page shows it; file paths are absolute. */
+/** A live track as its public share page shows it; files are named by their storage keys. */
 export type SharedTrack = {
   trackId: number;
   companyId: number;
@@ -21,9 +22,9 @@ export type SharedTrack = {
   artistNames: string[];
   /** The stores the release was delivered to, in the platform list's order. */
   platforms: PlatformId[];
-  coverFile: string | null;
+  coverKey: string | null;
   /** The recording a preview is cut from: the partner's own clip when it is long enough, else the full audio. */
-  previewSource: { file: string; seconds: number; isClip: boolean } | null;
+  previewSource: { key: string; seconds: number; isClip: boolean } | null;
 };
 
 const Platforms = z.array(PlatformIdSchema).catch([]);
@@ -45,11 +46,9 @@ export async function findSharedTrack(
   });
   const clip =
     row.clip_path && (row.clip_seconds ?? 0) >= previewSeconds
-      ? { file: deps.storage.absolute(row.clip_path), seconds: row.clip_seconds ?? 0, isClip: true }
+      ? { key: row.clip_path, seconds: row.clip_seconds ?? 0, isClip: true }
       : null;
-  const audio = row.audio_path
-    ? { file: deps.storage.absolute(row.audio_path), seconds: row.audio_seconds ?? 0, isClip: false }
-    : null;
+  const audio = row.audio_path ? { key: row.audio_path, seconds: row.audio_seconds ?? 0, isClip: false } : null;
   return {
     trackId: row.track_id,
     companyId: row.company_id,
@@ -57,7 +56,7 @@ export async function findSharedTrack(
     isrc: row.isrc,
     artistNames,
     platforms: parseJson(Platforms, row.platforms),
-    coverFile: row.cover_path ? deps.storage.absolute(row.cover_path) : null,
+    coverKey: row.cover_path,
     previewSource: clip ?? audio,
   };
 }
@@ -65,21 +64,25 @@ export async function findSharedTrack(
 /**
  * Writes a `seconds`-long WAV excerpt of a shared track's preview source to `target`, copying PCM
  * frames: from the clip's start, or from the full audio past its first `seconds` (usually an intro)
- * when it is long enough. Answers the excerpt's length in seconds (shorter when the recording is).
+ * when it is long enough. Answers the excerpt's length in seconds (shorter when the recording is),
+ * or undefined when the source's bytes are gone from storage.
  */
-export async function writePreviewExcerpt(
+export function writePreviewExcerpt(
+  storage: ObjectStorage,
   source: NonNullable<SharedTrack['previewSource']>,
   target: string,
   seconds: number,
-): Promise<number> {
-  const info = await readWavInfo(fs.createReadStream(source.file));
-  const totalFrames = Math.floor(info.dataBytes / info.blockAlign);
-  const wanted = Math.round(seconds * info.sampleRate);
-  const frames = Math.min(wanted, totalFrames);
-  const skipsIntro = !source.isClip && totalFrames >= 2 * wanted;
-  const startFrame = skipsIntro ? wanted : 0;
-  await copyWavFrames({ absolute: source.file, info }, { startFrame, frames }, target);
-  return frames / info.sampleRate;
+): Promise<number | undefined> {
+  return storage.withLocalFile(source.key, async (absolute) => {
+    const info = await readWavInfo(fs.createReadStream(absolute));
+    const totalFrames = Math.floor(info.dataBytes / info.blockAlign);
+    const wanted = Math.round(seconds * info.sampleRate);
+    const frames = Math.min(wanted, totalFrames);
+    const skipsIntro = !source.isClip && totalFrames >= 2 * wanted;
+    const startFrame = skipsIntro ? wanted : 0;
+    await copyWavFrames({ absolute, info }, { startFrame, frames }, target);
+    return frames / info.sampleRate;
+  });
 }
 
 /**

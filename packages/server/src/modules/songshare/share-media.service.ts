@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SHARE_PREVIEW_SECONDS } from '@irama/contracts';
 import sharp from 'sharp';
 import type { Db } from '../../db/database.ts';
 import { companyScope } from '../../db/scope.ts';
+import { newObjectKey, type ObjectStorage } from '../../lib/storage/index.ts';
 import type { MediaStorage } from '../media/index.ts';
 import { type SharedTrack, writePreviewExcerpt } from '../release/index.ts';
 import { findShareMedia, insertShareMedia, type ShareMediaValues } from './songshare.repository.ts';
@@ -16,8 +16,8 @@ export const SHARE_COVER_SIZE = 640;
 export const SHARE_COVER_MAX_BYTES = 200_000;
 const QUALITIES = [82, 72, 62, 50, 40];
 
-/** Where share media are made and kept: media storage for covers, DATA_DIR/songshare for previews. */
-export type ShareMediaDeps = { media: MediaStorage; dataDir: string };
+/** Where share media are made and kept: media storage for covers, the object storage's `songshare/` for previews. */
+export type ShareMediaDeps = { media: MediaStorage; storage: ObjectStorage };
 
 async function coverIn(source: string, format: 'webp' | 'jpeg'): Promise<Buffer> {
   // A busy cover may pass the budget at the first quality; the next ones trade detail for size.
@@ -31,36 +31,42 @@ async function coverIn(source: string, format: 'webp' | 'jpeg'): Promise<Buffer>
 }
 
 async function makePreview(deps: ShareMediaDeps, track: SharedTrack) {
-  // A row whose bytes are gone gives a page without a preview rather than no page.
-  if (!track.previewSource || !fs.existsSync(track.previewSource.file)) return { preview_path: null, preview_ms: null };
-  const relative = path.join('songshare', String(track.companyId), `${randomBytes(16).toString('hex')}.wav`);
-  const absolute = path.join(deps.dataDir, relative);
-  await fs.promises.mkdir(path.dirname(absolute), { recursive: true });
-  const temporary = `${absolute}.part`;
+  const none = { preview_path: null, preview_ms: null };
+  if (!track.previewSource) return none;
+  const temp = await deps.storage.tempPath();
   try {
-    const seconds = await writePreviewExcerpt(track.previewSource, temporary, SHARE_PREVIEW_SECONDS);
-    await fs.promises.rename(temporary, absolute);
-    return { preview_path: relative, preview_ms: Math.round(seconds * 1000) };
+    const seconds = await writePreviewExcerpt(deps.storage, track.previewSource, temp, SHARE_PREVIEW_SECONDS);
+    // A row whose bytes are gone gives a page without a preview rather than no page.
+    if (seconds === undefined) return none;
+    const { key } = newObjectKey(path.join('songshare', String(track.companyId)), 'wav');
+    await deps.storage.putFile(key, temp);
+    return { preview_path: key, preview_ms: Math.round(seconds * 1000) };
   } finally {
-    await fs.promises.rm(temporary, { force: true });
+    await fs.promises.rm(temp, { force: true });
   }
 }
 
-async function makeShareMedia(deps: ShareMediaDeps, track: SharedTrack): Promise<ShareMediaValues> {
-  const cover = track.coverFile && fs.existsSync(track.coverFile) ? track.coverFile : null;
-  const [webp, jpeg] = cover
-    ? await Promise.all([
+async function makeCovers(deps: ShareMediaDeps, track: SharedTrack) {
+  const made =
+    track.coverKey &&
+    (await deps.storage.withLocalFile(track.coverKey, (cover) =>
+      Promise.all([
         coverIn(cover, 'webp').then((body) => deps.media.put(track.companyId, 'webp', body)),
         coverIn(cover, 'jpeg').then((body) => deps.media.put(track.companyId, 'jpg', body)),
-      ])
-    : [null, null];
+      ]),
+    ));
+  return made || [null, null];
+}
+
+async function makeShareMedia(deps: ShareMediaDeps, track: SharedTrack): Promise<ShareMediaValues> {
+  const [webp, jpeg] = await makeCovers(deps, track);
   return { cover_webp_url: webp?.url ?? null, cover_jpeg_url: jpeg?.url ?? null, ...(await makePreview(deps, track)) };
 }
 
 /** Removes what a request made when another request's media were recorded first. */
 async function discard(deps: ShareMediaDeps, companyId: number, made: ShareMediaValues): Promise<void> {
   for (const url of [made.cover_webp_url, made.cover_jpeg_url]) if (url) await deps.media.remove(companyId, url);
-  if (made.preview_path) await fs.promises.rm(path.join(deps.dataDir, made.preview_path), { force: true });
+  if (made.preview_path) await deps.storage.remove(made.preview_path);
 }
 
 /**
@@ -78,9 +84,4 @@ export async function shareMediaOf(deps: ShareMediaDeps & { db: Db }, track: Sha
   const isOurs = recorded.cover_webp_url === made.cover_webp_url && recorded.preview_path === made.preview_path;
   if (!isOurs) await discard(deps, track.companyId, made);
   return recorded;
-}
-
-/** The absolute path of a kept preview. */
-export function previewFileOf(deps: Pick<ShareMediaDeps, 'dataDir'>, media: SongshareMediaRow): string | null {
-  return media.preview_path ? path.join(deps.dataDir, media.preview_path) : null;
 }

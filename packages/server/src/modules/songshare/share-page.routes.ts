@@ -2,7 +2,7 @@ import { ShareIdParamsSchema } from '@irama/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
-import { sendServedFile } from '../../lib/send-file.ts';
+import { sendStoredObject } from '../../lib/send-file.ts';
 import { getHostBranding } from '../branding/index.ts';
 import { pageLanguageOf, renderMissingPage, renderSharePage } from './share-page.ts';
 import { followStoreLink, getShare, type SongshareDeps } from './songshare.service.ts';
@@ -45,10 +45,10 @@ export const sharePageRoutes: FastifyPluginAsyncZod<{ deps: SongshareDeps }> = a
     '/s/:id/preview.wav',
     { config, schema: { hide: true, params: ShareIdParamsSchema } },
     async (request, reply) => {
-      const { previewFile } = await getShare(deps, request.params.id);
-      if (!previewFile) throw new AppError('not_found');
-      return sendServedFile(request, reply, {
-        absolute: previewFile,
+      const { previewKey } = await getShare(deps, request.params.id);
+      if (!previewKey) throw new AppError('not_found');
+      return sendStoredObject(request, reply, deps.storage, {
+        key: previewKey,
         mime: 'audio/wav',
         disposition: 'inline',
         maxAgeSeconds: 3600,

@@ -10,8 +10,8 @@ export const songshareModule: AppModule = async (app, { context }) => {
   const deps: SongshareDeps = {
     db: context.database.db,
     share: createShareDeps(context),
-    media: createMediaStorage(context.config),
-    dataDir: context.config.dataDir,
+    media: createMediaStorage(context),
+    storage: context.storage,
     publicUrl: context.config.publicUrl,
     now: () => new Date(),
   };

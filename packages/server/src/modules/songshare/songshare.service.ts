@@ -11,7 +11,7 @@ import { companyScope } from '../../db/scope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findCompanyTrackShare, findSharedTrack, type ShareDeps, type SharedTrack } from '../release/index.ts';
 import { isBotAgent } from './bots.ts';
-import { previewFileOf, SHARE_COVER_SIZE, type ShareMediaDeps, shareMediaOf } from './share-media.service.ts';
+import { SHARE_COVER_SIZE, type ShareMediaDeps, shareMediaOf } from './share-media.service.ts';
 import { addStoreClick, findStoreClicks, insertStoreClicks } from './songshare.repository.ts';
 import { storeLinksOf } from './store-links.ts';
 
@@ -21,7 +21,7 @@ export type SongshareDeps = { db: Db; share: ShareDeps; publicUrl: string; now: 
 const SHARE_ID = new RegExp(`^[0-9A-Za-z]{${SHARE_ID_LENGTH}}$`);
 
 /** A live track behind a share id, with what its page shows; internal ids stay inside. */
-export type Share = { track: SharedTrack; answer: SharedTrackAnswer; previewFile: string | null };
+export type Share = { track: SharedTrack; answer: SharedTrackAnswer; previewKey: string | null };
 
 const absolute = (deps: SongshareDeps, url: string) => (url.startsWith('/') ? `${deps.publicUrl}${url}` : url);
 
@@ -69,7 +69,7 @@ export async function getShare(deps: SongshareDeps, shareId: string): Promise<Sh
     stores: storeLinks(track),
     url: page,
   };
-  return { track, answer, previewFile: previewFileOf(deps, media) };
+  return { track, answer, previewKey: media.preview_path };
 }
 
 /**

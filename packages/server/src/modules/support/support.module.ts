@@ -9,7 +9,7 @@ export function createSupportModule(now: () => Date = () => new Date()): AppModu
   return async (app, { context }) => {
     const deps: SupportDeps = {
       db: context.database.db,
-      storage: createSupportStorage(context.config.dataDir),
+      storage: createSupportStorage(context.storage, context.config.dataDir),
       support: context.config.support,
       now,
     };

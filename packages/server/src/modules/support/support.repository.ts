@@ -201,7 +201,7 @@ export async function findTicketAttachment(db: Db, scope: Scope, ticketId: numbe
   return db
     .selectFrom('support_attachments as a')
     .innerJoin('support_messages as m', 'm.id', 'a.message_id')
-    .select(['a.name', 'a.extension', 'a.stored_name', 'a.size'])
+    .select(['a.name', 'a.extension', 'a.stored_name'])
     .where(inScope(scope, 'a.company_id'))
     .where('m.ticket_id', '=', ticketId)
     .where('a.id', '=', attachmentId)

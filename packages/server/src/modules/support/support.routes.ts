@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import {
   type AttachmentExtension,
   CreateTicketFieldsSchema,
@@ -12,10 +11,12 @@ import {
   TicketPageSchema,
   TicketResponseSchema,
 } from '@irama/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ALL_COMPANIES, companyScope } from '../../db/scope.ts';
+import { sendStoredObject } from '../../lib/send-file.ts';
+import type { ObjectStorage } from '../../lib/storage/index.ts';
 import { callerOf } from '../../plugins/authenticate.ts';
 import { contentDisposition } from '../release/index.ts';
 import { receiveParts } from './support.files.ts';
@@ -31,6 +32,8 @@ import {
   type SupportDeps,
   supportInfo,
   ticketAttachment,
+  ticketToAnswer,
+  ticketToFollowUp,
 } from './support.service.ts';
 
 const tags = ['support'];
@@ -46,15 +49,25 @@ const MIME: Record<AttachmentExtension, string> = {
   ppt: 'application/vnd.ms-powerpoint',
 };
 
-/** Sends a stored attachment as a download, never rendered on our origin. */
-function sendAttachment(reply: FastifyReply, file: Awaited<ReturnType<typeof ticketAttachment>>) {
-  return reply
-    .type(MIME[file.extension as AttachmentExtension])
-    .header('content-length', file.size)
-    .header('content-disposition', contentDisposition('attachment', file.name))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(fs.createReadStream(file.path));
+/** The caller as the owner of the resumable uploads an `upload_id` field may name. */
+function uploaderOf(request: FastifyRequest) {
+  const caller = callerOf(request);
+  return { userId: caller.user.id, companyId: caller.company.id };
+}
+
+/** Sends a stored attachment as a download, never rendered on our origin nor kept by the browser. */
+function sendAttachment(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  storage: ObjectStorage,
+  file: Awaited<ReturnType<typeof ticketAttachment>>,
+) {
+  return sendStoredObject(request, reply, storage, {
+    key: file.key,
+    mime: MIME[file.extension as AttachmentExtension],
+    disposition: contentDisposition('attachment', file.name),
+    maxAgeSeconds: 0,
+  });
 }
 
 /** Contact us (support info and the company's tickets), feedback, and the staff's ticket desk. */
@@ -80,12 +93,17 @@ export const supportRoutes: FastifyPluginAsyncZod<{ deps: SupportDeps }> = async
         tags,
         consumes,
         description:
-          'Multipart: `subject`, `category`, `message`, and up to five `attachments` (jpg, png, pdf, doc or ppt by content, ≤ 10 MB each)',
+          'Multipart: `subject`, `category`, `message`, and up to five attachments in all: `attachments` file parts (jpg, png, pdf, doc or ppt by content, ≤ 10 MB each) and `upload_id` fields naming finished `support_attachment` uploads of /api/uploads (checked the same way)',
         response: { 201: TicketResponseSchema },
       },
     },
     async (request, reply) => {
-      const { fields, files } = await receiveParts(deps.storage, request, CreateTicketFieldsSchema);
+      const { fields, files } = await receiveParts(
+        deps.storage,
+        request,
+        CreateTicketFieldsSchema,
+        uploaderOf(request),
+      );
       return reply.status(201).send({ data: await createTicket(deps, callerOf(request), fields, files) });
     },
   );
@@ -105,12 +123,16 @@ export const supportRoutes: FastifyPluginAsyncZod<{ deps: SupportDeps }> = async
         tags,
         consumes,
         params: IdParamsSchema,
-        description: 'Multipart: `message` and up to five `attachments`; a closed ticket opens again',
+        description:
+          'Multipart: `message` and up to five `attachments` file parts and `upload_id` fields in all (as a new ticket); a closed ticket opens again',
         response: { 201: TicketResponseSchema },
       },
     },
     async (request, reply) => {
-      const { fields, files } = await receiveParts(deps.storage, request, ReplyFieldsSchema);
+      const scope = companyScope(callerOf(request).company.id);
+      const { fields, files } = await receiveParts(deps.storage, request, ReplyFieldsSchema, uploaderOf(request), {
+        beforeTaking: () => ticketToFollowUp(deps, scope, request.params.id),
+      });
       const ticket = await followUpTicket(deps, callerOf(request), request.params.id, fields.message, files);
       return reply.status(201).send({ data: ticket });
     },
@@ -122,7 +144,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ deps: SupportDeps }> = async
     async (request, reply) => {
       const { id, attachmentId } = request.params;
       const scope = companyScope(callerOf(request).company.id);
-      return sendAttachment(reply, await ticketAttachment(deps, scope, id, attachmentId));
+      return sendAttachment(request, reply, deps.storage, await ticketAttachment(deps, scope, id, attachmentId));
     },
   );
 
@@ -132,12 +154,15 @@ export const supportRoutes: FastifyPluginAsyncZod<{ deps: SupportDeps }> = async
       schema: {
         tags,
         consumes,
-        description: 'Multipart: `rating` (1–5), `category`, `message` and an optional `attachment`',
+        description:
+          'Multipart: `rating` (1–5), `category`, `message` and an optional `attachment` file part or `upload_id` field',
         response: { 201: FeedbackResponseSchema },
       },
     },
     async (request, reply) => {
-      const { fields, files } = await receiveParts(deps.storage, request, FeedbackFieldsSchema, 1);
+      const { fields, files } = await receiveParts(deps.storage, request, FeedbackFieldsSchema, uploaderOf(request), {
+        maxFiles: 1,
+      });
       return reply.status(201).send({ data: await createFeedback(deps, callerOf(request), fields, files) });
     },
   );
@@ -165,12 +190,15 @@ export const supportRoutes: FastifyPluginAsyncZod<{ deps: SupportDeps }> = async
         tags: opsTags,
         consumes,
         params: IdParamsSchema,
-        description: 'Multipart: `message` and up to five `attachments`; the user is notified',
+        description:
+          'Multipart: `message` and up to five `attachments` file parts and `upload_id` fields in all (as a new ticket); the user is notified',
         response: { 201: TicketResponseSchema },
       },
     },
     async (request, reply) => {
-      const { fields, files } = await receiveParts(deps.storage, request, ReplyFieldsSchema);
+      const { fields, files } = await receiveParts(deps.storage, request, ReplyFieldsSchema, uploaderOf(request), {
+        beforeTaking: () => ticketToAnswer(deps, request.params.id),
+      });
       const ticket = await replyToTicket(deps, callerOf(request), request.params.id, fields.message, files);
       return reply.status(201).send({ data: ticket });
     },
@@ -187,7 +215,8 @@ export const supportRoutes: FastifyPluginAsyncZod<{ deps: SupportDeps }> = async
     { config: staffOnly, schema: { tags: opsTags, params: AttachmentParams } },
     async (request, reply) => {
       const { id, attachmentId } = request.params;
-      return sendAttachment(reply, await ticketAttachment(deps, ALL_COMPANIES, id, attachmentId));
+      const file = await ticketAttachment(deps, ALL_COMPANIES, id, attachmentId);
+      return sendAttachment(request, reply, deps.storage, file);
     },
   );
 };

@@ -60,7 +60,7 @@ type Author = { user: Pick<Caller['user'], 'id' | 'firstname' | 'lastname' | 'em
 
 const authorName = (caller: Author) => `${caller.user.firstname} ${caller.user.lastname}`.trim() || caller.user.email;
 
-/** Moves received attachments into the company's folder; on a failure none is left. */
+/** Keeps received attachments in the company's folder; on a failure no temp file is left. */
 async function keepFiles(
   deps: SupportDeps,
   companyId: number,
@@ -120,6 +120,21 @@ export async function createTicket(
   return getTicket(deps, scope, id);
 }
 
+/** The company's ticket a user may add to (a closed one too: it opens again); not theirs or not there: 404. */
+export async function ticketToFollowUp(deps: SupportDeps, scope: Scope, id: number) {
+  const ticket = await findTicket(deps.db, scope, id);
+  if (!ticket) throw notFound();
+  return ticket;
+}
+
+/** The ticket staff may answer: not there, 404; closed, 409 on the message. */
+export async function ticketToAnswer(deps: SupportDeps, id: number) {
+  const ticket = await findTicket(deps.db, ALL_COMPANIES, id);
+  if (!ticket) throw notFound();
+  if (ticket.status === 'closed') throw new AppError('conflict', { fieldErrors: { message: 'support.ticket.closed' } });
+  return ticket;
+}
+
 /** The user adds to their own company's ticket; a closed ticket opens again. */
 export async function followUpTicket(
   deps: SupportDeps,
@@ -129,10 +144,10 @@ export async function followUpTicket(
   files: readonly ReceivedFile[],
 ): Promise<TicketDetail> {
   const scope = companyScope(caller.company.id);
-  if (!(await findTicket(deps.db, scope, id))) {
+  await ticketToFollowUp(deps, scope, id).catch(async (error: unknown) => {
     await discardFiles(files);
-    throw notFound();
-  }
+    throw error;
+  });
   const attachments = await keepFiles(deps, scope.companyId, files);
   const author = { authorId: caller.user.id, authorName: authorName(caller), isStaff: false, message };
   await addMessage(deps.db, scope, id, author, attachments, 'open');
@@ -147,15 +162,10 @@ export async function replyToTicket(
   message: string,
   files: readonly ReceivedFile[],
 ): Promise<TicketDetail> {
-  const ticket = await findTicket(deps.db, ALL_COMPANIES, id);
-  if (!ticket) {
+  const ticket = await ticketToAnswer(deps, id).catch(async (error: unknown) => {
     await discardFiles(files);
-    throw notFound();
-  }
-  if (ticket.status === 'closed') {
-    await discardFiles(files);
-    throw new AppError('conflict', { fieldErrors: { message: 'support.ticket.closed' } });
-  }
+    throw error;
+  });
   const attachments = await keepFiles(deps, ticket.company_id, files);
   const author = { authorId: staff.user.id, authorName: authorName(staff), isStaff: true, message };
   await deps.db.transaction().execute(async (trx) => {
@@ -182,17 +192,16 @@ export async function closeTicket(deps: SupportDeps, id: number): Promise<Ticket
   return getTicket(deps, ALL_COMPANIES, id);
 }
 
-/** Where an attachment of a ticket in scope is kept, with its name; a 404 for any other. */
+/** The key an attachment of a ticket in scope is kept under, with its name; a 404 for any other. */
 export async function ticketAttachment(deps: SupportDeps, scope: Scope, ticketId: number, attachmentId: number) {
   const ticket = await findTicket(deps.db, scope, ticketId);
   const attachment =
     ticket && (await findTicketAttachment(deps.db, companyScope(ticket.company_id), ticketId, attachmentId));
   if (!ticket || !attachment) throw notFound();
   return {
-    path: deps.storage.pathOf(ticket.company_id, attachment.stored_name),
+    key: deps.storage.keyOf(ticket.company_id, attachment.stored_name),
     name: attachment.name,
     extension: attachment.extension,
-    size: attachment.size,
   };
 }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import { UnfinishedUploadsResponseSchema, UPLOAD_CHECKSUM_ALGORITHM } from '@irama/contracts';
-import { TUS_RESUMABLE } from '@tus/server';
+import { type Locker, TUS_RESUMABLE } from '@tus/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -50,8 +50,11 @@ function tusRequestOf(request: FastifyRequest, upload: StoredUpload | undefined,
 }
 
 /** Resumable uploads with tus at `/api/uploads`, and the caller's unfinished ones as JSON. */
-export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadStore }> = async (app, { uploads }) => {
-  const tus = createTusServer(uploads);
+export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadStore; locker: Locker }> = async (
+  app,
+  { uploads, locker },
+) => {
+  const tus = createTusServer(uploads, locker);
   // Parts are streamed to the store as they arrive, never read whole by Fastify.
   app.addContentTypeParser(PART_TYPE, (_request, _payload, done) => done(null));
 

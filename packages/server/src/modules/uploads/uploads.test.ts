@@ -1,82 +1,17 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { UPLOAD_EXPIRY_MS, UPLOAD_PURPOSE_MAX_BYTES } from '@irama/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../test/support/test-app.ts';
+import { sha1, sha256Hex, TEST_PART_BYTES, TUS, tusRequests } from '../../../test/support/tus-requests.ts';
 import { coverJpeg, wavOf } from '../release/testing/release-test-kit.ts';
 import { uploadStoreAt } from './upload-store.ts';
 import { sweepExpiredUploads } from './uploads.service.ts';
 
 const t = useTestApp();
-type Headers = Record<string, string>;
-const TUS = { 'tus-resumable': '1.0.0' };
-// Clients send 5–8 MB parts; the same code path takes any size, so tests keep them small.
-const PART = 4096;
-
-const base64 = (text: string) => Buffer.from(text).toString('base64');
-const sha1 = (bytes: Uint8Array) => createHash('sha1').update(bytes).digest('base64');
-
-function create(headers: Headers, size: number, metadata: Record<string, string>) {
-  const encoded = Object.entries(metadata)
-    .map(([key, value]) => `${key} ${base64(value)}`)
-    .join(',');
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/uploads',
-    headers: { ...headers, ...TUS, 'upload-length': String(size), 'upload-metadata': encoded },
-  });
-}
-
-/** Creates an upload and answers its id (the last segment of its Location). */
-async function createUpload(headers: Headers, size: number, purpose = 'release_audio', filename = 'lagu.wav') {
-  const response = await create(headers, size, { filename, filetype: 'audio/wav', purpose });
-  expect(response.statusCode, response.body).toBe(201);
-  expect(Date.parse(String(response.headers['upload-expires']))).toBeGreaterThan(Date.now());
-  const location = String(response.headers.location);
-  expect(location).toMatch(/^\/api\/uploads\/[0-9a-f]{32}$/);
-  return location.split('/').at(-1) as string;
-}
-
-function patch(headers: Headers, id: string, offset: number, part: Uint8Array | Readable, extra: Headers = {}) {
-  return t.app.inject({
-    method: 'PATCH',
-    url: `/api/uploads/${id}`,
-    headers: {
-      ...headers,
-      ...TUS,
-      'content-type': 'application/offset+octet-stream',
-      'upload-offset': String(offset),
-      ...(part instanceof Readable ? {} : { 'content-length': String(part.length) }),
-      ...extra,
-    },
-    payload: part instanceof Readable ? part : Buffer.from(part),
-  });
-}
-
-const head = (headers: Headers, id: string) =>
-  t.app.inject({ method: 'HEAD', url: `/api/uploads/${id}`, headers: { ...headers, ...TUS } });
-const remove = (headers: Headers, id: string) =>
-  t.app.inject({ method: 'DELETE', url: `/api/uploads/${id}`, headers: { ...headers, ...TUS } });
-const list = (headers: Headers) => t.app.inject({ method: 'GET', url: '/api/uploads', headers });
-const attach = (headers: Headers, type: string, uploadId: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/v2/release/fileupload?type=${type}`,
-    headers,
-    payload: { upload_id: uploadId },
-  });
-
-/** Sends `bytes` from offset `from` in parts of PART bytes, each with its checksum, and expects every part kept. */
-async function sendAll(headers: Headers, id: string, bytes: Buffer, from = 0) {
-  for (let offset = from; offset < bytes.length; offset += PART) {
-    const part = bytes.subarray(offset, offset + PART);
-    const response = await patch(headers, id, offset, part, { 'upload-checksum': `sha1 ${sha1(part)}` });
-    expect(response.statusCode, response.body).toBe(204);
-    expect(response.headers['upload-offset']).toBe(String(offset + part.length));
-  }
-}
+const PART = TEST_PART_BYTES;
+const { create, createUpload, patch, head, remove, list, attach, sendAll } = tusRequests(t);
 
 const uploadFiles = (id: string) =>
   fs.existsSync(path.join(t.config.dataDir, 'uploads'))
@@ -157,7 +92,7 @@ describe('resumable uploads (tus)', () => {
       size: wav.length,
       sample_rate: 44_100,
     });
-    expect(file.sha256).toBe(createHash('sha256').update(wav).digest('hex'));
+    expect(file.sha256).toBe(sha256Hex(wav));
     const row = await t.db
       .selectFrom('release_files')
       .selectAll()

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-error.ts';
 import type { UploadOptions } from '../../lib/upload-with-progress.ts';
+import type { Handler } from '../../test/api-stub.tsx';
+import { fakeTusServer } from '../../test/fake-tus-server.ts';
 import OpsExpertisePage from './ops-expertise-page.tsx';
 import {
   buildOpsCourse,
@@ -28,8 +30,9 @@ const TOPICS = [
   { id: 3, name: '', name_en: 'Royalties', position: 2, course_count: 0 },
 ];
 
-function stubOps(episode: OpsEpisode = buildOpsEpisode()) {
+function stubOps(episode: OpsEpisode = buildOpsEpisode(), more: Record<string, Handler> = {}) {
   return stubApi({
+    ...more,
     'GET /api/ops/expertise/topics': () => ok(TOPICS),
     'POST /api/ops/expertise/topics': () => ok({ ...TOPICS[1], id: 9 }, 201),
     'DELETE /api/ops/expertise/topics/2': () => ({ status: 409, body: { code: 'expertise.topic_in_use' } }),
@@ -86,45 +89,60 @@ describe('staff Expertise page', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/ops/expertise?course=11');
   });
 
-  it('uploads an episode video with a progress bar, and shows the stored file', async () => {
-    stubOps();
-    const upload = pendingUpload();
+  it('uploads an episode video resumably with its progress, attaches it by its upload id and shows the stored file', async () => {
+    const stored = buildOpsEpisode({
+      duration_seconds: 754,
+      files: {
+        video: { url: '/files/v.mp4?sig=1', mime: 'video/mp4', size: 3 * 1024 * 1024, name: 'pelajaran-1.mp4' },
+        poster: null,
+        subtitles_id: null,
+        subtitles_en: null,
+      },
+    });
+    const api = stubOps(buildOpsEpisode(), {
+      'PUT /api/ops/expertise/episodes/101/files/video': () => ok(stored),
+    });
+    const attached = () => api.requests.filter((call) => call.method === 'PUT').map((call) => call.body);
+    const tus = fakeTusServer({}, { holdParts: true });
     renderOps('/ops/expertise?course=11');
     const episode = await screen.findByRole('region', { name: 'Mengapa metadata penting' });
     const picker = within(episode).getByRole('button', { name: 'Unggah Video (MP4 atau WebM) untuk episode 1' });
     const input = picker.parentElement?.querySelector('input[type=file]') as HTMLInputElement;
 
     await userEvent.upload(input, new File(['....ftypisom'], 'pelajaran-1.mp4', { type: 'video/mp4' }));
-    upload.progress(40);
+    await waitFor(() => expect(tus.calls.map((call) => call.method)).toEqual(['POST', 'PATCH']));
+    expect(within(episode).getByRole('progressbar', { name: 'Kemajuan unggahan pelajaran-1.mp4' })).toBeInTheDocument();
+    expect(within(episode).getByRole('button', { name: 'Jeda' })).toBeInTheDocument();
+    expect(uploadWithProgress).not.toHaveBeenCalled();
+    expect(attached()).toEqual([]);
 
-    const bar = within(episode).getByRole('progressbar', {
-      name: 'Progres unggah Video (MP4 atau WebM) episode 1',
-    });
-    expect(bar).toHaveAttribute('aria-valuenow', '40');
-    expect(within(episode).getByText('Mengunggah pelajaran-1.mp4')).toBeInTheDocument();
-    expect(uploadWithProgress).toHaveBeenCalledWith(
-      '/api/ops/expertise/episodes/101/files/video',
-      expect.any(File),
-      expect.objectContaining({ signal: expect.any(AbortSignal) }),
-    );
-
-    upload.finish(
-      buildOpsEpisode({
-        duration_seconds: 754,
-        files: {
-          video: { url: '/files/v.mp4?sig=1', mime: 'video/mp4', size: 3 * 1024 * 1024, name: 'pelajaran-1.mp4' },
-          poster: null,
-          subtitles_id: null,
-          subtitles_en: null,
-        },
-      }),
-    );
-
+    act(() => tus.releaseParts());
     expect(await within(episode).findByRole('link', { name: 'pelajaran-1.mp4' })).toHaveAttribute(
       'href',
       '/files/v.mp4?sig=1',
     );
+    expect(attached()).toEqual([{ upload_id: 'new-1' }]);
     expect(within(episode).getByText('12:34')).toBeInTheDocument();
+    expect(within(episode).queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('shows why the server refused a finished video upload', async () => {
+    stubOps(buildOpsEpisode(), {
+      'PUT /api/ops/expertise/episodes/101/files/video': () => ({
+        status: 415,
+        body: { code: 'unsupported_media_type', errors: { file: 'expertise.file.video.wrong_type' } },
+      }),
+    });
+    fakeTusServer();
+    renderOps('/ops/expertise?course=11');
+    const episode = await screen.findByRole('region', { name: 'Mengapa metadata penting' });
+    const picker = within(episode).getByRole('button', { name: 'Unggah Video (MP4 atau WebM) untuk episode 1' });
+    const input = picker.parentElement?.querySelector('input[type=file]') as HTMLInputElement;
+
+    await userEvent.upload(input, new File(['WEBVTT'], 'bukan-video.mp4', { type: 'video/mp4' }));
+
+    const alert = await within(episode).findByRole('alert');
+    expect(alert).toHaveTextContent('Video harus berupa MP4 atau WebM.');
     expect(within(episode).queryByRole('progressbar')).not.toBeInTheDocument();
   });
 

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fieldErrors, renderSignedIn, stubApi } from '../../test/api-stub.tsx';
+import { fakeTusServer } from '../../test/fake-tus-server.ts';
 import ContactUsPage from './contact-us-page.tsx';
 import { buildTicket, buildTicketDetail, INFO, ok, pageOf } from './test-support.tsx';
 
@@ -48,8 +49,17 @@ describe('contact us', () => {
     expect(screen.getByText(/dijawab pada hari kerja berikutnya/)).toBeInTheDocument();
   });
 
-  it('sends a ticket with its attachment as multipart, then opens it', async () => {
+  async function fillTicket(form: HTMLElement, subject: string, category: string, message: string) {
     const user = userEvent.setup();
+    await user.type(within(form).getByRole('textbox', { name: /Subjek/ }), subject);
+    await user.click(within(form).getByRole('combobox', { name: /Kategori/ }));
+    await user.click(await screen.findByRole('option', { name: category, hidden: true }));
+    await user.type(within(form).getByRole('textbox', { name: /Pesan/ }), message);
+  }
+
+  it('uploads an attachment resumably as soon as it is chosen, sends the ticket with its upload id, then opens it', async () => {
+    const user = userEvent.setup();
+    const tus = fakeTusServer();
     let sent: FormData | undefined;
     stubSupport((body) => {
       sent = body;
@@ -57,24 +67,72 @@ describe('contact us', () => {
     });
     renderSignedIn(<ContactUsPage />, { path: '/infos/contact-us' });
     const form = await screen.findByRole('form', { name: 'Kirim tiket' });
-    await user.type(within(form).getByRole('textbox', { name: /Subjek/ }), 'Laporan Juli');
-    await user.click(within(form).getByRole('combobox', { name: /Kategori/ }));
-    await user.click(await screen.findByRole('option', { name: 'Laporan', hidden: true }));
-    await user.type(within(form).getByRole('textbox', { name: /Pesan/ }), 'Angka Spotify berbeda.');
+    await fillTicket(form, 'Laporan Juli', 'Laporan', 'Angka Spotify berbeda.');
     await user.upload(fileInputOf(form), fileOf('bukti.pdf', '%PDF-1.4'));
+    await waitFor(() => expect(tus.uploads.get('new-1')).toMatchObject({ size: 8, offset: 8 }));
     await user.click(within(form).getByRole('button', { name: 'Kirim tiket' }));
 
     await waitFor(() => expect(sent).toBeDefined());
     expect(sent?.get('subject')).toBe('Laporan Juli');
     expect(sent?.get('category')).toBe('report');
     expect(sent?.get('message')).toBe('Angka Spotify berbeda.');
-    expect(sent?.get('attachments')).toMatchObject({ name: 'bukti.pdf' });
+    expect(sent?.getAll('upload_id')).toEqual(['new-1']);
+    expect(sent?.get('attachments')).toBeNull();
     expect(await screen.findByRole('dialog', { name: 'Laporan Juli' })).toBeInTheDocument();
   });
 
-  it('refuses a program before sending, and shows the server’s refusal of a file by its content', async () => {
+  it('shows each attachment’s progress, and a send waits for the uploads still running', async () => {
+    const user = userEvent.setup();
+    const tus = fakeTusServer({}, { holdParts: true });
+    let sent: FormData | undefined;
+    stubSupport((body) => {
+      sent = body;
+      return ok(buildTicketDetail({ id: 50 }));
+    });
+    renderSignedIn(<ContactUsPage />, { path: '/infos/contact-us' });
+    const form = await screen.findByRole('form', { name: 'Kirim tiket' });
+    await fillTicket(form, 'Dua berkas', 'Lainnya', 'Lihat lampiran.');
+    await user.upload(fileInputOf(form), [fileOf('a.pdf', '%PDF-1.4 a'), fileOf('b.png', 'PNG')]);
+
+    await waitFor(() => expect(tus.calls.filter((call) => call.method === 'PATCH')).toHaveLength(2));
+    expect(within(form).getByRole('progressbar', { name: 'Kemajuan unggahan a.pdf' })).toBeInTheDocument();
+    expect(within(form).getByRole('progressbar', { name: 'Kemajuan unggahan b.png' })).toBeInTheDocument();
+    const send = within(form).getByRole('button', { name: 'Kirim tiket' });
+    await user.click(send);
+    await waitFor(() => expect(send).toHaveAttribute('data-loading'));
+    expect(sent).toBeUndefined();
+
+    act(() => tus.releaseParts());
+    await waitFor(() => expect(sent).toBeDefined());
+    expect(sent?.getAll('upload_id')).toEqual(['new-1', 'new-2']);
+  });
+
+  it('takes a file off when its upload is cancelled, and sends without it', async () => {
+    const user = userEvent.setup();
+    const tus = fakeTusServer({}, { holdParts: true });
+    let sent: FormData | undefined;
+    stubSupport((body) => {
+      sent = body;
+      return ok(buildTicketDetail({ id: 50 }));
+    });
+    renderSignedIn(<ContactUsPage />, { path: '/infos/contact-us' });
+    const form = await screen.findByRole('form', { name: 'Kirim tiket' });
+    await fillTicket(form, 'Tanpa lampiran', 'Lainnya', 'Salah pilih berkas.');
+    await user.upload(fileInputOf(form), fileOf('salah.pdf', '%PDF-1.4'));
+    await waitFor(() => expect(tus.calls.map((call) => call.method)).toEqual(['POST', 'PATCH']));
+
+    await user.click(within(form).getByRole('button', { name: 'Batalkan unggahan' }));
+    await waitFor(() => expect(tus.calls.map((call) => call.method)).toContain('DELETE'));
+    expect(within(form).queryByRole('progressbar')).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Kirim tiket' }));
+    await waitFor(() => expect(sent).toBeDefined());
+    expect(sent?.getAll('upload_id')).toEqual([]);
+  });
+
+  it('refuses a program before uploading it, and shows the server’s refusal of a file by its content', async () => {
     // A user may pick "all files" in the dialog: the picker's accept list is only a hint.
     const user = userEvent.setup({ applyAccept: false });
+    const tus = fakeTusServer();
     const fetchMock = stubSupport(() =>
       fieldErrors({ attachments: 'support.attachment.wrong_type' }, { status: 415, code: 'unsupported_media_type' }),
     );
@@ -89,11 +147,16 @@ describe('contact us', () => {
     expect(await within(form).findByText(/Jenis berkas tidak didukung/)).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Kirim tiket' }));
     expect(fetchMock.requests.some((call) => call.method === 'POST')).toBe(false);
+    expect(tus.calls).toEqual([]);
 
     await user.upload(fileInputOf(form), fileOf('foto.jpg'));
     await waitFor(() => expect(within(form).queryByText(/Jenis berkas tidak didukung/)).not.toBeInTheDocument());
+    await waitFor(() => expect(tus.uploads.get('new-1')?.offset).toBe(1));
+    expect(within(form).getByText('foto.jpg')).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Kirim tiket' }));
     expect(await within(form).findByText(/Jenis berkas tidak didukung/)).toBeInTheDocument();
+    // The refused upload is used up on the server: the file must be chosen again.
+    expect(within(form).queryByText('foto.jpg')).not.toBeInTheDocument();
   });
 
   it('opens the ticket a notification links to, with the support team’s reply and its attachment', async () => {

@@ -25,7 +25,7 @@ export default function FeedbackPage() {
   });
   const send = useMessageSend(form, {
     mutation,
-    toVariables: (values, files) => ({ ...values, file: files[0] ?? null }),
+    toVariables: (values, uploadIds) => ({ ...values, uploadIds }),
     maxFiles: 1,
     sentKey: 'support.feedback.sent',
     failedKey: 'support.feedback.failed',

@@ -1,3 +1,4 @@
+import { readWavFormat, WAV_FMT_MAX_BYTES, WAV_SIZE_IN_DS64, type WavFormat } from '@irama/contracts';
 import { ByteReader, type ByteSource, fourCc, viewOf } from './byte-reader.ts';
 
 /** What a WAV file's header says about its audio. */
@@ -34,51 +35,11 @@ export class WavFormatError extends Error {
   }
 }
 
-const WAVE_FORMAT_PCM = 0x0001;
-const WAVE_FORMAT_IEEE_FLOAT = 0x0003;
-const WAVE_FORMAT_EXTENSIBLE = 0xfffe;
-// The tail shared by every KSDATAFORMAT_SUBTYPE GUID; the first two bytes carry the format code.
-const SUBTYPE_GUID_TAIL = [0x00, 0x00, 0x00, 0x00, 0x10, 0x00, 0x80, 0x00, 0x00, 0xaa, 0x00, 0x38, 0x9b, 0x71];
-// A real fmt chunk is 16, 18 or 40 bytes; a huge one is a corrupt or hostile file, not more detail.
-const FMT_MAX_BYTES = 4096;
-// RF64 writers put this in the 32-bit size fields and the real size in the ds64 chunk.
-const SIZE_IN_DS64 = 0xffffffff;
-
-interface WavFormat {
-  encoding: 'pcm' | 'float';
-  sampleRate: number;
-  bitDepth: number;
-  channels: number;
-  blockAlign: number;
-}
-
+/** The fmt chunk's audio, or the parser's error for what is wrong with it. */
 function parseFmt(bytes: Uint8Array): WavFormat {
-  if (bytes.length < 16) throw new WavFormatError('invalid_fmt', 'fmt chunk shorter than 16 bytes');
-  const view = viewOf(bytes);
-  let formatTag = view.getUint16(0, true);
-  const channels = view.getUint16(2, true);
-  const sampleRate = view.getUint32(4, true);
-  const blockAlign = view.getUint16(12, true);
-  const containerBits = view.getUint16(14, true);
-  let bitDepth = containerBits;
-  if (formatTag === WAVE_FORMAT_EXTENSIBLE) {
-    if (bytes.length < 40)
-      throw new WavFormatError('invalid_fmt', 'WAVE_FORMAT_EXTENSIBLE fmt chunk shorter than 40 bytes');
-    const validBits = view.getUint16(18, true);
-    // Zero valid bits means "all of the container", per the WAVEFORMATEXTENSIBLE docs.
-    if (validBits > 0) bitDepth = Math.min(validBits, containerBits);
-    if (SUBTYPE_GUID_TAIL.some((byte, index) => bytes[26 + index] !== byte)) {
-      throw new WavFormatError('unsupported_encoding', 'Unknown WAVE_FORMAT_EXTENSIBLE sub-format');
-    }
-    formatTag = view.getUint16(24, true);
-  }
-  if (formatTag !== WAVE_FORMAT_PCM && formatTag !== WAVE_FORMAT_IEEE_FLOAT) {
-    throw new WavFormatError('unsupported_encoding', `Compressed WAV (format 0x${formatTag.toString(16)})`);
-  }
-  if (channels === 0 || sampleRate === 0 || blockAlign === 0 || bitDepth === 0) {
-    throw new WavFormatError('invalid_fmt', 'fmt chunk has a zero channel count, rate, block size or bit depth');
-  }
-  return { encoding: formatTag === WAVE_FORMAT_PCM ? 'pcm' : 'float', sampleRate, bitDepth, channels, blockAlign };
+  const format = readWavFormat(bytes);
+  if ('problem' in format) throw new WavFormatError(format.problem, format.message);
+  return format;
 }
 
 /**
@@ -114,14 +75,14 @@ async function walkChunks(reader: ByteReader): Promise<WavInfo> {
     const size = viewOf(chunkHeader).getUint32(4, true);
     // Chunks are word-aligned: an odd-sized chunk is followed by one pad byte.
     const padded = size + (size % 2);
-    if (id === 'ds64' && container === 'RF64' && size >= 24 && size <= FMT_MAX_BYTES) {
+    if (id === 'ds64' && container === 'RF64' && size >= 24 && size <= WAV_FMT_MAX_BYTES) {
       const body = await reader.read(padded);
       isCut = !body;
       if (!body) break;
       // Bytes 8–15: the 64-bit data size. Above 2^53 is not a real file; it stays exact below.
       ds64DataBytes = Number(viewOf(body).getBigUint64(8, true));
     } else if (id === 'fmt ') {
-      if (size > FMT_MAX_BYTES) throw new WavFormatError('invalid_fmt', 'fmt chunk too large');
+      if (size > WAV_FMT_MAX_BYTES) throw new WavFormatError('invalid_fmt', 'fmt chunk too large');
       const body = await reader.read(size);
       isCut = !body;
       if (!body) break;
@@ -129,7 +90,7 @@ async function walkChunks(reader: ByteReader): Promise<WavInfo> {
       if (size % 2 === 1) await reader.skip(1);
       format = parseFmt(body);
     } else if (id === 'data') {
-      const bytes = size === SIZE_IN_DS64 && ds64DataBytes !== undefined ? ds64DataBytes : size;
+      const bytes = size === WAV_SIZE_IN_DS64 && ds64DataBytes !== undefined ? ds64DataBytes : size;
       data = { offset: reader.position, bytes };
       // The usual layout puts fmt first; then the data size is all we need and we stop here.
       if (format) break;

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Db } from '../../../db/database.ts';
 import { companyScope } from '../../../db/scope.ts';
 import { notFound } from '../../../lib/errors.ts';
-import type { ServedFile } from '../../../lib/send-file.ts';
+import type { ServedObject } from '../../../lib/send-file.ts';
 import type { ReleaseFileRow } from '../release.tables.ts';
 import { findReleaseFile } from '../upload/release-file.repository.ts';
 import type { ReleaseStorage } from '../upload/release-storage.ts';
@@ -29,7 +29,7 @@ export async function openSignedFile(
   id: string,
   purpose: FilePurpose,
   signature: Signature,
-): Promise<ServedFile> {
+): Promise<ServedObject> {
   const valid = (await deps.links.signer()).secondsLeft({ id }, purpose, signature);
   if (!valid) throw notFound();
   const row = await findReleaseFile(deps.db, companyScope(valid.companyId), id);
@@ -37,7 +37,7 @@ export async function openSignedFile(
   const relative = purpose === 'thumbnail' ? await coverThumbnail(deps.storage, row.path) : row.path;
   const mime = purpose === 'thumbnail' ? 'image/jpeg' : row.mime;
   return {
-    absolute: deps.storage.absolute(relative),
+    key: relative,
     mime,
     disposition: contentDisposition(INLINE.test(mime) ? 'inline' : 'attachment', nameOf(row, purpose)),
     maxAgeSeconds: valid.seconds,

@@ -80,26 +80,35 @@ export async function trimAudio(deps: UploadDeps, companyId: number, request: Tr
   const source = await findReleaseFile(deps.db, companyScope(companyId), request.file_id);
   if (!source) throw notFound();
   if (source.type !== 'audio') throw invalid('file_id', 'release.trim.not_audio');
-  const absolute = deps.storage.absolute(source.path);
-  let info: WavInfo;
+  const name = source.original_name ? `${source.original_name.replace(/\.wav$/i, '')}-clip.wav` : 'clip.wav';
+  // The clip is cut from a local file: the stored one itself, or a copy fetched from the bucket.
+  const clip = await deps.storage.withLocalFile(source.path, async (absolute) => {
+    let info: WavInfo;
+    try {
+      info = await readWavInfo(fs.createReadStream(absolute));
+    } catch (error) {
+      if (error instanceof WavFormatError) throw invalid('file_id', 'release.file.audio.unreadable');
+      throw error;
+    }
+    const startFrame = Math.round(request.start_seconds * info.sampleRate);
+    const frames = Math.round(request.duration_seconds * info.sampleRate);
+    const totalFrames = Math.floor(info.dataBytes / info.blockAlign);
+    if (startFrame + frames > totalFrames) throw invalid('start_seconds', 'release.trim.out_of_range');
+    const hash = createHash('sha256');
+    const temp = await deps.storage.tempPath();
+    try {
+      const size = await copyWavFrames({ absolute, info }, { startFrame, frames }, temp, (chunk) => hash.update(chunk));
+      return { temp, size, sha256: hash.digest('hex'), name };
+    } catch (error) {
+      await fs.promises.rm(temp, { force: true });
+      throw error;
+    }
+  });
+  // A row whose bytes are gone is as unreadable as a broken file.
+  if (!clip) throw invalid('file_id', 'release.file.audio.unreadable');
   try {
-    info = await readWavInfo(fs.createReadStream(absolute));
-  } catch (error) {
-    if (error instanceof WavFormatError) throw invalid('file_id', 'release.file.audio.unreadable');
-    throw error;
-  }
-  const startFrame = Math.round(request.start_seconds * info.sampleRate);
-  const frames = Math.round(request.duration_seconds * info.sampleRate);
-  const totalFrames = Math.floor(info.dataBytes / info.blockAlign);
-  if (startFrame + frames > totalFrames) throw invalid('start_seconds', 'release.trim.out_of_range');
-
-  const hash = createHash('sha256');
-  const temp = await deps.storage.tempPath();
-  try {
-    const size = await copyWavFrames({ absolute, info }, { startFrame, frames }, temp, (chunk) => hash.update(chunk));
-    const name = source.original_name ? `${source.original_name.replace(/\.wav$/i, '')}-clip.wav` : 'clip.wav';
-    return await keepUpload(deps, companyId, 'clip', { temp, size, sha256: hash.digest('hex'), name });
+    return await keepUpload(deps, companyId, 'clip', clip);
   } finally {
-    await fs.promises.rm(temp, { force: true });
+    await fs.promises.rm(clip.temp, { force: true });
   }
 }

@@ -92,7 +92,7 @@ export async function keepFinishedUpload(
   }
 }
 
-/** Inspects a finished file at `temp` and moves it to its final name with a `release_files` row. */
+/** Inspects a finished local file at `temp` and keeps it in storage under its final name with a `release_files` row. */
 export async function keepUpload(
   deps: UploadDeps,
   companyId: number,
@@ -110,7 +110,7 @@ export async function keepUpload(
   const kind = fileKindOfMime(facts.mime);
   if (!kind) throw wrongType(type);
   const stored = deps.storage.newFile(companyId, kind);
-  await deps.storage.commit(file.temp, stored.relativePath);
+  await deps.storage.putFile(stored.relativePath, file.temp);
   const row = {
     id: stored.id,
     type,
@@ -131,7 +131,7 @@ export async function keepUpload(
   try {
     await insertReleaseFile(deps.db, companyScope(companyId), row);
   } catch (error) {
-    await fs.promises.rm(deps.storage.absolute(stored.relativePath), { force: true });
+    await deps.storage.remove(stored.relativePath);
     throw error;
   }
   return toReleaseFile({ ...row, company_id: companyId }, await deps.links.signer());

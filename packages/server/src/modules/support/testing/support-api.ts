@@ -2,11 +2,16 @@ import type { TestApp } from '../../../../test/support/test-app.ts';
 
 export type FilePart = { name: string; bytes: Uint8Array; field?: string };
 
-/** A multipart body of text fields and files, for `app.inject`. */
-export function multipartOf(fields: Record<string, string>, files: readonly FilePart[] = []) {
+/** A multipart body of text fields, files and `upload_id` fields naming finished resumable uploads, for `app.inject`. */
+export function multipartOf(
+  fields: Record<string, string>,
+  files: readonly FilePart[] = [],
+  uploadIds: readonly string[] = [],
+) {
   const boundary = `----irama${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
+  const textFields = [...Object.entries(fields), ...uploadIds.map((id) => ['upload_id', id] as const)];
+  for (const [name, value] of textFields) {
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   for (const file of files) {
@@ -29,8 +34,9 @@ export function supportApi(t: TestApp) {
     headers: Record<string, string>,
     fields: Record<string, string>,
     files: FilePart[] = [],
+    uploadIds: string[] = [],
   ) => {
-    const body = multipartOf(fields, files);
+    const body = multipartOf(fields, files, uploadIds);
     return t.app.inject({ method: 'POST', url, headers: { ...headers, ...body.headers }, payload: body.payload });
   };
   const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });

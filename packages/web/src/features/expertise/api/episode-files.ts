@@ -16,6 +16,11 @@ export function uploadEpisodeFile(
   return uploadWithProgress(filePath(episodeId, kind), file, { ...options, method: 'PUT' });
 }
 
+/** PUT …/files/{kind} (staff) with `{ upload_id }`: puts a finished resumable upload in the slot (the video). */
+export function attachEpisodeUpload(episodeId: number, kind: EpisodeFileKind, uploadId: string): Promise<OpsEpisode> {
+  return apiClient.request(filePath(episodeId, kind), { method: 'PUT', body: { upload_id: uploadId } });
+}
+
 /** DELETE /api/ops/expertise/episodes/{id}/files/{kind} (staff): takes a poster or subtitles off. */
 export function deleteEpisodeFile(episodeId: number, kind: EpisodeFileKind): Promise<OpsEpisode> {
   return apiClient.request(filePath(episodeId, kind), { method: 'DELETE' });

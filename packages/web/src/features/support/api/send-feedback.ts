@@ -4,11 +4,11 @@ import { apiClient } from '../../../lib/api-client.ts';
 import { formDataOf } from './send-ticket.ts';
 
 /** POST /api/v2/support/feedback: a rating, a category and a message, with an optional attachment. */
-export function sendFeedback(input: FeedbackFields & { file: File | null }): Promise<{ id: number }> {
-  const { file, ...fields } = input;
+export function sendFeedback(input: FeedbackFields & { uploadIds: readonly string[] }): Promise<{ id: number }> {
+  const { uploadIds, ...fields } = input;
   return apiClient.request<{ id: number }>('/api/v2/support/feedback', {
     method: 'POST',
-    body: formDataOf(fields, file ? [file] : [], 'attachment'),
+    body: formDataOf(fields, uploadIds),
   });
 }
 

@@ -4,25 +4,28 @@ import { apiClient } from '../../../lib/api-client.ts';
 import type { Desk } from './desk-page.ts';
 import { ticketPath } from './get-tickets.ts';
 
-/** A multipart body of text fields and files under one field name. */
-export function formDataOf(fields: Record<string, string | number>, files: readonly File[], fileField = 'attachments') {
+/** A multipart body of text fields and one `upload_id` field per attachment, a finished resumable upload. */
+export function formDataOf(fields: Record<string, string | number>, uploadIds: readonly string[]) {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, String(value));
-  for (const file of files) body.append(fileField, file);
+  for (const uploadId of uploadIds) body.append('upload_id', uploadId);
   return body;
 }
 
 /** POST /api/v2/support/ticket: opens a ticket with its attachments. */
-export function createTicket(input: CreateTicketFields & { files: readonly File[] }): Promise<TicketDetail> {
-  const { files, ...fields } = input;
-  return apiClient.request<TicketDetail>('/api/v2/support/ticket', { method: 'POST', body: formDataOf(fields, files) });
+export function createTicket(input: CreateTicketFields & { uploadIds: readonly string[] }): Promise<TicketDetail> {
+  const { uploadIds, ...fields } = input;
+  return apiClient.request<TicketDetail>('/api/v2/support/ticket', {
+    method: 'POST',
+    body: formDataOf(fields, uploadIds),
+  });
 }
 
 /** POST …/{id}/reply: the user's follow-up, or (staff) the answer to a ticket. */
-export function replyToTicket(input: { desk: Desk; id: number; message: string; files: readonly File[] }) {
+export function replyToTicket(input: { desk: Desk; id: number; message: string; uploadIds: readonly string[] }) {
   return apiClient.request<TicketDetail>(`${ticketPath(input.desk, input.id)}/reply`, {
     method: 'POST',
-    body: formDataOf({ message: input.message }, input.files),
+    body: formDataOf({ message: input.message }, input.uploadIds),
   });
 }
 

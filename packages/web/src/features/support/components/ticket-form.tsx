@@ -31,7 +31,7 @@ export function TicketForm({ onCreated }: { onCreated: (ticket: TicketDetail) =>
   });
   const send = useMessageSend(form, {
     mutation,
-    toVariables: (values, files) => ({ ...values, files }),
+    toVariables: (values, uploadIds) => ({ ...values, uploadIds }),
     maxFiles: ATTACHMENT_MAX_FILES,
     sentKey: 'support.ticket.sent',
     failedKey: 'support.ticket.failed',

@@ -85,13 +85,15 @@ function ReplyForm({ desk, ticket }: { desk: Desk; ticket: TicketDetail }) {
   const [messageError, setMessageError] = useState<string | undefined>();
   const attachments = useAttachments(ATTACHMENT_MAX_FILES);
 
-  function handleSubmit(event: FormEvent) {
+  async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const parsed = validateWith(ReplyFieldsSchema, { message });
     setMessageError(parsed.errors?.message);
-    if (!parsed.data || attachments.error) return;
+    if (!parsed.data) return;
+    const uploadIds = await attachments.uploadIds();
+    if (!uploadIds) return;
     mutation.mutate(
-      { desk, id: ticket.id, message: parsed.data.message, files: attachments.files },
+      { desk, id: ticket.id, message: parsed.data.message, uploadIds },
       {
         onSuccess: () => {
           notifySuccess(t(desk === 'ops' ? 'support.thread.answered' : 'support.thread.sent'));
@@ -108,6 +110,7 @@ function ReplyForm({ desk, ticket }: { desk: Desk; ticket: TicketDetail }) {
   }
 
   const label = desk === 'ops' ? t('support.thread.answer') : t('support.thread.followUp');
+  const isSending = mutation.isPending || attachments.isWaiting;
   return (
     <form noValidate onSubmit={handleSubmit} aria-label={label}>
       <Stack gap="sm">
@@ -120,9 +123,9 @@ function ReplyForm({ desk, ticket }: { desk: Desk; ticket: TicketDetail }) {
           error={messageError ? t(messageError) : undefined}
           required
         />
-        <AttachmentInput {...attachments.input} disabled={mutation.isPending} />
+        <AttachmentInput {...attachments.input} disabled={isSending} />
         <Group justify="flex-end">
-          <Button type="submit" loading={mutation.isPending}>
+          <Button type="submit" loading={isSending}>
             {desk === 'ops' ? t('support.thread.sendAnswer') : t('support.thread.send')}
           </Button>
         </Group>

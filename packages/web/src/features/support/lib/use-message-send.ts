@@ -11,8 +11,8 @@ interface SendOutcome<R> {
 
 interface MessageSendOptions<T extends FieldValues, O, V, R> {
   mutation: { mutate: (variables: V, outcome: SendOutcome<R>) => void; isPending: boolean };
-  /** What is sent: the checked fields with the chosen files. */
-  toVariables: (values: O, files: File[]) => V;
+  /** What is sent: the checked fields with the chosen files' finished upload ids. */
+  toVariables: (values: O, uploadIds: string[]) => V;
   maxFiles: number;
   sentKey: string;
   failedKey: string;
@@ -23,9 +23,9 @@ interface MessageSendOptions<T extends FieldValues, O, V, R> {
 }
 
 /**
- * Sending a message form with attachments: nothing goes while a chosen file is refused; once sent the form and
- * its files are emptied, and a refusal shows on the fields and on the attachments. Returns what
- * `MessageFormCard` takes besides its texts.
+ * Sending a message form with attachments: nothing goes while a chosen file is refused, and a send
+ * waits for the files still uploading; once sent the form and its files are emptied, and a refusal
+ * shows on the fields and on the attachments. Returns what `MessageFormCard` takes besides its texts.
  */
 export function useMessageSend<T extends FieldValues, O, V, R>(
   form: UseFormReturn<T, unknown, O>,
@@ -34,9 +34,10 @@ export function useMessageSend<T extends FieldValues, O, V, R>(
   const { t } = useTranslation();
   const attachments = useAttachments(maxFiles);
 
-  function send(values: O) {
-    if (attachments.error) return;
-    mutation.mutate(toVariables(values, attachments.files), {
+  async function send(values: O) {
+    const uploadIds = await attachments.uploadIds();
+    if (!uploadIds) return;
+    mutation.mutate(toVariables(values, uploadIds), {
       onSuccess: (sent) => {
         notifySuccess(t(sentKey));
         form.reset(empty);
@@ -54,6 +55,6 @@ export function useMessageSend<T extends FieldValues, O, V, R>(
     form,
     onSubmit: form.handleSubmit(send),
     attachments: attachments.input,
-    isPending: mutation.isPending,
+    isPending: mutation.isPending || attachments.isWaiting,
   };
 }

@@ -1,13 +1,15 @@
-import { EPISODE_FILE_RULES, type EpisodeFileKind, type OpsEpisode } from '@irama/contracts';
+import { EPISODE_FILE_RULES, EPISODE_UPLOAD_PURPOSES, type EpisodeFileKind, type OpsEpisode } from '@irama/contracts';
 import { Anchor, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResumableUploadProgress } from '../../../../components/resumable-upload-progress.tsx';
 import { UploadProgressRow } from '../../../../components/upload-progress-row.tsx';
 import { notifyError } from '../../../../lib/notify.ts';
 import { useFileUpload } from '../../../../lib/use-file-upload.ts';
 import { deleteEpisodeFile, storeEpisode, uploadEpisodeFile } from '../../api/episode-files.ts';
+import { useResumableEpisodeFile } from '../../lib/use-resumable-episode-file.ts';
 
 // Browsers often give a .vtt file no MIME type at all, so the picker also offers it by extension.
 const ACCEPT: Record<EpisodeFileKind, string> = {
@@ -26,18 +28,23 @@ interface EpisodeFileSlotProps {
 
 /**
  * One file of an episode (video, poster, subtitles in one language): what is there, and an upload with
- * progress that can be cancelled; a poster or subtitles can also be taken off.
+ * progress that can be cancelled (the video's resumable, with pause and resume); a poster or subtitles
+ * can also be taken off.
  */
 export function EpisodeFileSlot({ episode, kind }: EpisodeFileSlotProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [isRemoving, setIsRemoving] = useState(false);
-  const upload = useFileUpload({
+  const onUploaded = (saved: OpsEpisode) => storeEpisode(queryClient, saved);
+  const streamed = useFileUpload({
     send: (picked, options) => uploadEpisodeFile(episode.id, kind, picked, options),
     maxBytes: EPISODE_FILE_RULES[kind].maxBytes,
     tooLargeKey: `expertise.file.${kind}.too_large`,
-    onUploaded: (saved) => storeEpisode(queryClient, saved),
+    onUploaded,
   });
+  const resumable = useResumableEpisodeFile(episode.id, kind, onUploaded);
+  const isResumable = EPISODE_UPLOAD_PURPOSES[kind] !== undefined;
+  const upload = isResumable ? resumable : streamed;
   const { phase, isUploading } = upload;
   const file = episode.files[kind];
   const label = t(`expertise.ops.files.${kind}`);
@@ -89,7 +96,15 @@ export function EpisodeFileSlot({ episode, kind }: EpisodeFileSlotProps) {
           </Group>
         )}
       </Group>
-      {phase.name === 'uploading' ? (
+      {phase.name === 'uploading' && isResumable ? (
+        resumable.transfer.status === 'done' ? (
+          <Text size="xs" c="dimmed" role="status">
+            {t('expertise.ops.files.attaching', { name: phase.fileName })}
+          </Text>
+        ) : (
+          <ResumableUploadProgress upload={resumable.transfer} size="compact" />
+        )
+      ) : phase.name === 'uploading' ? (
         <UploadProgressRow
           uploadingText={t('expertise.ops.files.uploading', { name: phase.fileName })}
           progressLabel={t('expertise.ops.files.progress', { file: label, episode: episode.position })}

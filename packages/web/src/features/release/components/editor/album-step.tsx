@@ -12,11 +12,11 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ControlledField, FieldList, TextField } from '../../../../components/form-field.tsx';
 import { SectionCard } from '../../../../components/section-card.tsx';
+import { formatBytes } from '../../../../lib/format-number.ts';
 import { useFieldMessage } from '../../../../lib/use-field-message.ts';
 import type { AlbumFormValues } from './album-form-values.ts';
 import { ArtistCreditsField } from './artists/artist-credits-field.tsx';
 import { FileFormField } from './upload/file-form-field.tsx';
-import { formatBytes } from './upload/file-format.ts';
 import { FileUploadField } from './upload/file-upload-field.tsx';
 
 const AUTO = AUTO_PLATFORMS as readonly PlatformId[];

@@ -2,12 +2,11 @@ import type { ReleaseDetail, ReleaseFile, TrackDetail } from '@irama/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { uploadWithProgress } from '../../../../../lib/upload-with-progress.ts';
+import { fakeTusServer } from '../../../../../test/fake-tus-server.ts';
+import { wavFile } from '../../../../../test/wav.ts';
 import { buildDetail, buildTrack, renderReleaseScreen, stubReleaseApi } from '../../../test-support.tsx';
 import { ClipTrimmer } from './clip-trimmer.tsx';
 import { TrackStep } from './track-step.tsx';
-
-vi.mock('../../../../../lib/upload-with-progress.ts', () => ({ uploadWithProgress: vi.fn() }));
 
 const ROLES = { status: 200, body: { data: { performer: ['Vocals', 'Guitar'], production: ['Producer'] } } };
 
@@ -32,8 +31,9 @@ function draft(tracks: TrackDetail[], overrides: Partial<ReleaseDetail> = {}): R
   return buildDetail({ status: 'draft', is_editable: true, release_date: '2026-12-30', tracks, ...overrides });
 }
 
-function renderStep(release: ReleaseDetail, onChange = vi.fn()) {
+function renderStep(release: ReleaseDetail, onChange = vi.fn(), handlers: Parameters<typeof stubReleaseApi>[0] = {}) {
   const calls = stubReleaseApi({
+    ...handlers,
     'GET /api/v2/release/contributor_role_list': () => ROLES,
     'PUT /api/v2/release/track/id/21': () => ({ status: 200, body: { data: release } }),
     'DELETE /api/v2/release/track/id/21': () => ({ status: 200, body: { data: { ...release, tracks: [] } } }),
@@ -149,13 +149,12 @@ describe('track step', () => {
   it('keeps an uploaded WAV on the track at once, without waiting for Save, sent as a reference', async () => {
     const stored = audio();
     const { type: _type, sha256: _sha256, url: _url, ...reference } = stored;
-    vi.mocked(uploadWithProgress).mockResolvedValueOnce(stored as never);
-    const { calls } = renderStep(draft([buildTrack()]));
+    fakeTusServer();
+    const { calls } = renderStep(draft([buildTrack()]), vi.fn(), {
+      'POST /api/v2/release/fileupload': () => ({ status: 201, body: { data: stored } }),
+    });
 
-    await userEvent.upload(
-      screen.getByLabelText('Audio lengkap (WAV): Pilih berkas'),
-      new File(['RIFF'], 'lagu.wav', { type: 'audio/wav' }),
-    );
+    await userEvent.upload(screen.getByLabelText('Audio lengkap (WAV): Pilih berkas'), wavFile({ frames: 10 }));
 
     await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ audio: reference }));
     expect(screen.getByText('lagu.wav')).toBeInTheDocument();

@@ -1,19 +1,6 @@
 import type { ReleaseFile } from '@irama/contracts';
 import type { TFunction } from 'i18next';
-
-const UNITS = ['B', 'KB', 'MB', 'GB'] as const;
-
-/** A byte count as people read it: "4.2 MB", in the UI language's number format. */
-export function formatBytes(bytes: number, language: string): string {
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  const digits = unit === 0 || value >= 100 ? 0 : 1;
-  return `${value.toLocaleString(language, { maximumFractionDigits: digits })} ${UNITS[unit]}`;
-}
+import { formatBytes } from '../../../../../lib/format-number.ts';
 
 /** Seconds as m:ss (or h:mm:ss), the way players show a length. */
 export function formatDuration(seconds: number): string {

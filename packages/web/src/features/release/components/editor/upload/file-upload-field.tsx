@@ -1,12 +1,14 @@
-import { FILE_RULES, type ReleaseFile, type UploadType } from '@irama/contracts';
-import { Button, Group, Input, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { FILE_RULES, RELEASE_UPLOAD_PURPOSES, type ReleaseFile, type UploadType } from '@irama/contracts';
+import { Button, Group, Input, Loader, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconFile, IconMusic, IconPhoto, IconRefresh, IconTrash, IconVideo } from '@tabler/icons-react';
 import { type DragEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResumableUploadProgress } from '../../../../../components/resumable-upload-progress.tsx';
 import { UploadProgressRow } from '../../../../../components/upload-progress-row.tsx';
+import { formatBytes } from '../../../../../lib/format-number.ts';
 import { useFieldMessage } from '../../../../../lib/use-field-message.ts';
-import { formatBytes } from './file-format.ts';
 import { FilePicker } from './file-picker.tsx';
+import { UnfinishedUploadNotice } from './unfinished-upload-notice.tsx';
 import { kindLabelOf } from './upload-release-file.ts';
 import { UploadedFile } from './uploaded-file.tsx';
 import { useReleaseFileUpload } from './use-release-file-upload.ts';
@@ -44,7 +46,7 @@ export function FileUploadField(props: FileUploadFieldProps) {
   const [isDragging, setIsDragging] = useState(false);
   const id = useId();
   const { type } = props;
-  const { phase, preview, isUploading, upload, remove, cancel } = useReleaseFileUpload(type, props);
+  const { phase, resumable, preview, isUploading, upload, remove, cancel } = useReleaseFileUpload(type, props);
 
   function handlePick(file: File | null) {
     if (file) void upload(file);
@@ -53,7 +55,7 @@ export function FileUploadField(props: FileUploadFieldProps) {
   function handleDrop(event: DragEvent<HTMLDivElement>) {
     event.preventDefault();
     setIsDragging(false);
-    if (props.disabled || phase.name === 'uploading') return;
+    if (props.disabled || isUploading) return;
     handlePick(event.dataTransfer.files.item(0));
   }
 
@@ -107,6 +109,18 @@ export function FileUploadField(props: FileUploadFieldProps) {
             progress={phase.progress}
             onCancel={cancel}
           />
+        ) : phase.name === 'resumable' ? (
+          <ResumableUploadProgress
+            upload={{ ...resumable, cancel }}
+            progressLabel={t('release.upload.progress', { label: props.label })}
+          />
+        ) : phase.name === 'checking' || phase.name === 'attaching' ? (
+          <Group gap="xs" wrap="nowrap">
+            <Loader size="xs" aria-hidden />
+            <Text size="sm" truncate="end">
+              {t('release.upload.checking', { name: phase.fileName })}
+            </Text>
+          </Group>
         ) : props.value ? (
           <UploadedFile
             file={props.value}
@@ -138,6 +152,7 @@ export function FileUploadField(props: FileUploadFieldProps) {
                 {hint}
               </Text>
               <Group gap="xs">{picker(t('release.upload.choose'), 'filled')}</Group>
+              <UnfinishedUploadNotice type={type} purpose={RELEASE_UPLOAD_PURPOSES[type]} />
             </Stack>
           </Group>
         )}

@@ -1,0 +1,133 @@
+import { type UnfinishedUpload, UPLOAD_PART_BYTES } from '@irama/contracts';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ResumableUploadProgress } from '../components/resumable-upload-progress.tsx';
+import { renderSignedIn, stubApi } from '../test/api-stub.tsx';
+import { fakeTusServer } from '../test/fake-tus-server.ts';
+import { writeToken } from './session-token.ts';
+import { type ResumableUpload, useResumableUpload } from './use-resumable-upload.ts';
+
+const SIZE = UPLOAD_PART_BYTES + 1024 * 1024;
+const picked = () => new File([new Uint8Array(SIZE)], 'lagu.wav', { type: 'audio/wav' });
+
+const listed = (overrides: Partial<UnfinishedUpload> = {}): UnfinishedUpload => ({
+  id: 'from-phone',
+  filename: 'lagu.wav',
+  purpose: 'release_audio',
+  size: SIZE,
+  offset: UPLOAD_PART_BYTES,
+  created_at: '2026-11-29T09:00:00.000Z',
+  expires_at: '2026-11-30T09:00:00.000Z',
+  ...overrides,
+});
+
+/** The hook on a screen: a start button that records how `start` ended, and its progress. */
+function renderUpload() {
+  const outcome: { id?: string; error?: unknown } = {};
+  let upload: ResumableUpload | undefined;
+  function Screen() {
+    upload = useResumableUpload('release_audio');
+    return (
+      <>
+        <button
+          type="button"
+          onClick={() =>
+            upload?.start(picked()).then(
+              (id) => (outcome.id = id),
+              (error) => (outcome.error = error),
+            )
+          }
+        >
+          start
+        </button>
+        <output>{upload.status}</output>
+        <ResumableUploadProgress upload={upload} />
+      </>
+    );
+  }
+  renderSignedIn(<Screen />);
+  return { outcome, current: () => upload };
+}
+
+describe('useResumableUpload', () => {
+  it('continues an unfinished upload the server lists from another device instead of creating one', async () => {
+    stubApi({ 'GET /api/uploads': () => ({ status: 200, body: { data: [listed()] } }) });
+    const server = fakeTusServer({ 'from-phone': { size: SIZE, offset: UPLOAD_PART_BYTES, metadata: '' } });
+    const { outcome } = renderUpload();
+
+    await userEvent.click(screen.getByRole('button', { name: 'start' }));
+
+    await waitFor(() => expect(outcome.id).toBe('from-phone'));
+    expect(server.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'HEAD /api/uploads/from-phone',
+      'PATCH /api/uploads/from-phone',
+    ]);
+    expect(server.calls[1]?.headers['Upload-Offset']).toBe(String(UPLOAD_PART_BYTES));
+    expect(server.calls[1]?.bodyBytes).toBe(SIZE - UPLOAD_PART_BYTES);
+    expect(server.uploads.get('from-phone')?.offset).toBe(SIZE);
+    expect(screen.getByRole('status')).toHaveTextContent('done');
+  });
+
+  it('creates a new upload when the listed one is another file, sending parts with their sha1 and the session', async () => {
+    writeToken('sesi-7');
+    stubApi({ 'GET /api/uploads': () => ({ status: 200, body: { data: [listed({ size: SIZE - 1 })] } }) });
+    const server = fakeTusServer();
+    const { outcome } = renderUpload();
+
+    await userEvent.click(screen.getByRole('button', { name: 'start' }));
+
+    await waitFor(() => expect(outcome.id).toBe('new-1'));
+    expect(server.calls.map((call) => call.method)).toEqual(['POST', 'PATCH', 'PATCH']);
+    expect(server.calls[0]?.headers['X-Authorization']).toBe('Bearer sesi-7');
+    expect(server.calls[1]?.bodyBytes).toBe(UPLOAD_PART_BYTES);
+    expect(server.calls[1]?.headers['Upload-Checksum']).toMatch(/^sha1 [A-Za-z0-9+/]{27}=$/);
+  });
+
+  it('shows the percent, the expiry and Pause while a part is on its way, and waits while offline', async () => {
+    stubApi({ 'GET /api/uploads': () => ({ status: 200, body: { data: [] } }) });
+    const server = fakeTusServer({}, { holdParts: true });
+    const { outcome } = renderUpload();
+
+    await userEvent.click(screen.getByRole('button', { name: 'start' }));
+    await waitFor(() => expect(server.calls.map((call) => call.method)).toEqual(['POST', 'PATCH']));
+    act(() => server.releaseParts());
+
+    const bar = await screen.findByRole('progressbar', { name: 'Kemajuan unggahan lagu.wav' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '83'));
+    expect(screen.getByText('83%')).toBeInTheDocument();
+    expect(screen.getByText(/Mengunggah · kedaluwarsa dalam \d+ jam/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Jeda' })).toBeEnabled();
+
+    Object.defineProperty(navigator, 'onLine', { configurable: true, value: false });
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(await screen.findByText(/Tidak ada koneksi, menunggu tersambung lagi/)).toBeInTheDocument();
+    Object.defineProperty(navigator, 'onLine', { configurable: true, value: true });
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+
+    await waitFor(() => expect(server.calls.filter((call) => call.method === 'HEAD')).toHaveLength(1));
+    act(() => server.releaseParts());
+    await waitFor(() => expect(outcome.id).toBe('new-1'));
+    expect(server.uploads.get('new-1')?.offset).toBe(SIZE);
+  });
+
+  it('refuses a file over its purpose’s limit before sending anything', async () => {
+    stubApi({});
+    const server = fakeTusServer();
+    let upload: ResumableUpload | undefined;
+    function Screen() {
+      upload = useResumableUpload('release_cover');
+      return null;
+    }
+    renderSignedIn(<Screen />);
+
+    const refusal = await act(() => upload?.start(picked()).catch((error: unknown) => error));
+
+    expect(refusal).toMatchObject({ status: 413, fieldErrors: { file: 'uploads.too_large' } });
+    expect(server.calls).toEqual([]);
+  });
+});
