@@ -128,10 +128,16 @@ async function bareUpload(
  * multipart-to-disk server; then CONCURRENT tus uploads at once. Reads the server's peak RSS growth
  * during each and the throughputs relative to their floors.
  */
-export default async function benchUpload(): Promise<boolean> {
+export default function benchUpload(): Promise<boolean> {
+  return measureUploadsOn('upload', {});
+}
+
+/** The upload bench as `bench` (its result's name), with the portal's environment and `env` (its storage, say). */
+export async function measureUploadsOn(bench: string, env: Record<string, string>): Promise<boolean> {
   const dir = tempFolder('irama-bench-upload-');
+  console.log(`media on ${env.STORAGE_URL ? `${env.STORAGE_URL} (${env.AWS_ENDPOINT_URL})` : 'the DATA_DIR folder'}`);
   try {
-    return await withPortal({}, ({ database, portal }) => measureUploads(dir, database.engine, portal));
+    return await withPortal(env, ({ database, portal }) => measureUploads(bench, dir, database.engine, portal));
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -158,7 +164,7 @@ async function concurrentTus(portal: RunningPortal, token: string, file: string,
 }
 
 /** The warm-up uploads, then RUNS rounds of every single upload, then the concurrent one; writes the verdict. */
-async function measureUploads(dir: string, engine: string, portal: RunningPortal): Promise<boolean> {
+async function measureUploads(bench: string, dir: string, engine: string, portal: RunningPortal): Promise<boolean> {
   const file = path.join(dir, 'lagu.wav');
   const bytes = FILE_MIB * 2 ** 20;
   const expected = { bytes, sha256: await writeWavFile(file, bytes) };
@@ -249,7 +255,7 @@ async function measureUploads(dir: string, engine: string, portal: RunningPortal
   const loadavg = { before: loadavgBefore, after: loadAverage() };
   printTargets(loadavg, targets);
   return writeVerdict(
-    resultName('upload', engine),
+    resultName(bench, engine),
     {
       engine,
       fileMiB: FILE_MIB,

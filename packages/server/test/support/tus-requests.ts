@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import type { UploadPurpose } from '@irama/contracts';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import type { ObjectStorage } from '../../src/lib/storage/index.ts';
 
 type Headers = Record<string, string>;
 export const TUS = { 'tus-resumable': '1.0.0' };
@@ -84,6 +85,14 @@ export function tusRequests(instance: { readonly app: FastifyInstance }) {
         payload: { upload_id: uploadId },
       }),
   };
+}
+
+/** The key of an upload's part starting at `offset`, as the upload store names it. */
+export const uploadPartKey = (id: string, offset: number) => `uploads/${id}/${String(offset).padStart(16, '0')}`;
+
+/** The keys a storage holds for an upload: its info object and its parts. */
+export async function uploadObjects(storage: ObjectStorage, id: string): Promise<string[]> {
+  return (await storage.list('uploads')).map(({ key }) => key).filter((key) => key.startsWith(`uploads/${id}`));
 }
 
 /**

@@ -6,6 +6,7 @@ import { createS3Storage } from './s3-storage.ts';
 export { createLocalStorage } from './local-storage.ts';
 export {
   type ByteRange,
+  type ListedObject,
   newObjectKey,
   type ObjectInfo,
   type ObjectStorage,

@@ -3,6 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type ByteRange, normalKey, type ObjectInfo, type ObjectStorage } from './object-storage.ts';
 
+/** The name `putBytes` and a cross-device `putFile` write under before the rename: not an object yet. */
+const IN_FLIGHT = /\.[0-9a-f]{16}\.part$/;
+
 function isMissing(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException).code;
   return code === 'ENOENT' || code === 'ENOTDIR';
@@ -27,6 +30,7 @@ export function createLocalStorage(root: string): ObjectStorage {
     // Strong although made of size and time: a file is only ever replaced whole (a rename), never written in place.
     return { size: stats.size, etag: `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"` };
   };
+  const partName = (target: string) => `${target}.${randomBytes(8).toString('hex')}.part`;
   const moveInto = async (file: string, target: string) => {
     await fs.promises.mkdir(path.dirname(target), { recursive: true });
     try {
@@ -34,7 +38,7 @@ export function createLocalStorage(root: string): ObjectStorage {
     } catch (error) {
       // A temp file on another filesystem cannot be renamed in; a copy under a temp name stays atomic.
       if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-      const part = `${target}.${randomBytes(8).toString('hex')}.part`;
+      const part = partName(target);
       await fs.promises.copyFile(file, part);
       await fs.promises.rename(part, target);
       await fs.promises.rm(file, { force: true });
@@ -46,7 +50,7 @@ export function createLocalStorage(root: string): ObjectStorage {
       const target = absolute(key);
       await fs.promises.mkdir(path.dirname(target), { recursive: true });
       // Written beside and renamed, so a reader never sees half a file.
-      const part = `${target}.${randomBytes(8).toString('hex')}.part`;
+      const part = partName(target);
       await fs.promises.writeFile(part, bytes);
       await fs.promises.rename(part, target);
     },
@@ -64,6 +68,23 @@ export function createLocalStorage(root: string): ObjectStorage {
       return { stream: fs.createReadStream(file, range ?? {}), size: info.size };
     },
     stat: (key) => infoOf(absolute(key)),
+    async list(prefix) {
+      const folder = absolute(prefix);
+      const entries = await fs.promises.readdir(folder, { recursive: true, withFileTypes: true }).catch((error) => {
+        if (isMissing(error)) return [];
+        throw error;
+      });
+      const files = entries.filter((entry) => entry.isFile() && !IN_FLIGHT.test(entry.name));
+      const listed = await Promise.all(
+        files.map(async (entry) => {
+          const file = path.join(entry.parentPath, entry.name);
+          // A file removed between the listing and its stat is simply no longer there.
+          const info = await infoOf(file);
+          return info && { key: path.relative(root, file).split(path.sep).join('/'), size: info.size };
+        }),
+      );
+      return listed.filter((object) => object !== undefined);
+    },
     async remove(key) {
       await fs.promises.rm(absolute(key), { force: true });
     },

@@ -89,6 +89,28 @@ describe.each(kinds)('object storage on $name', ({ start }) => {
     await storage.removePrefix('releases/2/nothing-here');
   });
 
+  it('lists what lies under a folder, deeper folders included, with sizes', async () => {
+    await storage.putBytes('uploads/5/0000000000000010', 'later part');
+    await storage.putBytes('uploads/5/0000000000000000', 'first part');
+    await storage.putBytes('uploads/5.json', '{}');
+    await storage.putBytes('uploads/50/0000000000000000', 'a sibling');
+    await storage.putBytes('uploads/5/deep/more', 'x');
+    const keyOrder = (a: { key: string }, b: { key: string }) => (a.key < b.key ? -1 : 1);
+    expect((await storage.list('uploads/5')).sort(keyOrder)).toEqual([
+      { key: 'uploads/5/0000000000000000', size: 10 },
+      { key: 'uploads/5/0000000000000010', size: 10 },
+      { key: 'uploads/5/deep/more', size: 1 },
+    ]);
+    expect((await storage.list('uploads')).map((object) => object.key).sort()).toEqual([
+      'uploads/5.json',
+      'uploads/5/0000000000000000',
+      'uploads/5/0000000000000010',
+      'uploads/5/deep/more',
+      'uploads/50/0000000000000000',
+    ]);
+    expect(await storage.list('uploads/nothing-here')).toEqual([]);
+  });
+
   it('refuses a key that leaves the storage root', async () => {
     for (const key of ['../outside.txt', 'releases/../../outside.txt', '/etc/passwd', '', '.']) {
       await expect(storage.putBytes(key, 'x'), key).rejects.toThrow(/outside the storage root/);

@@ -11,6 +11,9 @@ export type StoredObject = { stream: Readable; size: number };
 /** What a stored object is without its bytes: its size, and an entity tag that changes whenever it is replaced. */
 export type ObjectInfo = { size: number; etag: string };
 
+/** One object found under a folder: its whole key and its size. */
+export type ListedObject = { key: string; size: number };
+
 /**
  * Where media live, addressed by keys that are relative paths (`releases/12/files/<id>.wav`): the
  * DATA_DIR folder or an S3-compatible bucket (`STORAGE_URL`). Code that must read a real file
@@ -27,6 +30,8 @@ export type ObjectStorage = {
   read(key: string, range?: ByteRange): Promise<StoredObject | undefined>;
   /** The object's size and entity tag, or undefined when there is none. */
   stat(key: string): Promise<ObjectInfo | undefined>;
+  /** Every object under the folder `prefix`, deeper folders included, in no promised order; none for an empty folder. */
+  list(prefix: string): Promise<ListedObject[]>;
   /** Removes one object; one already gone is fine. */
   remove(key: string): Promise<void>;
   /** Removes every object under the folder `prefix`; an empty folder is fine. */

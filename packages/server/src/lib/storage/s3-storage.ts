@@ -13,7 +13,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3StorageConfig } from '../../config.ts';
 import { freshTempPath } from './local-storage.ts';
-import { normalKey, type ObjectStorage } from './object-storage.ts';
+import { type ListedObject, normalKey, type ObjectStorage } from './object-storage.ts';
 
 /** Parts of a multipart upload: big enough for few requests, small enough to keep memory flat. */
 const PART_BYTES = 8 * 1024 * 1024;
@@ -76,15 +76,22 @@ export function createS3Storage(config: S3StorageConfig, tempRoot: string): Obje
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
     },
-    async removePrefix(prefix) {
+    async list(prefix) {
       const Prefix = `${objectKey(prefix)}/`;
+      const keyStart = config.prefix ? config.prefix.length + 1 : 0;
+      const listed: ListedObject[] = [];
       let ContinuationToken: string | undefined;
       do {
         const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix, ContinuationToken }));
-        // One by one: a batch delete needs Content-MD5, which not every S3-compatible server checks alike.
-        for (const { Key } of page.Contents ?? []) if (Key) await client.send(new DeleteObjectCommand({ Bucket, Key }));
+        for (const { Key, Size } of page.Contents ?? [])
+          if (Key) listed.push({ key: Key.slice(keyStart), size: Size ?? 0 });
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
+      return listed;
+    },
+    async removePrefix(prefix) {
+      // One by one: a batch delete needs Content-MD5, which not every S3-compatible server checks alike.
+      for (const { key } of await storage.list(prefix)) await storage.remove(key);
     },
     async withLocalFile(key, use) {
       const object = await get(key);

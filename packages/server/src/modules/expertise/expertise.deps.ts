@@ -6,7 +6,7 @@ import { createEpisodeFileLinks, type EpisodeFileLinks } from './file-links.ts';
 import { type LearnerRowsReader, learnerRowsReader } from './learner-rows.ts';
 
 /**
- * What the expertise routes share: the database, the data folder (finished resumable uploads), the
+ * What the expertise routes share: the database, the data folder (which names the app's uploads), the
  * episode files, the links that serve them, the shared course catalogue and each learner's own rows.
  */
 export type ExpertiseDeps = {

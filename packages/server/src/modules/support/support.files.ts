@@ -38,7 +38,7 @@ const ATTACHMENT_PART_LIMITS = {
 
 /**
  * Where attachments live: `support/<company_id>/<random>.<ext>` in the app's object storage, never
- * served without a check; and DATA_DIR, where finished resumable uploads wait.
+ * served without a check; and DATA_DIR, by which the uploads face finds finished uploads.
  */
 export function createSupportStorage(objects: ObjectStorage, dataDir: string) {
   return {

@@ -7,9 +7,10 @@ import { claimFinishedUpload, type UploadOwner } from './uploads.service.ts';
 export type { UploadOwner } from './uploads.service.ts';
 
 /**
- * Takes the owner's finished resumable upload made for `purpose` out of `DATA_DIR/uploads` into
- * `target` (on the same filesystem), answering its size, SHA-256 and client-given name. Unknown,
- * another owner's or already taken: 404; expired: 410; another purpose or unfinished: 400 on `upload_id`.
+ * Takes the owner's finished resumable upload made for `purpose` out of the object storage into the
+ * local file `target`, answering its size, SHA-256 and client-given name; `dataDir` names the app
+ * (its instance folder). Unknown, another owner's or already taken: 404; expired: 410; another
+ * purpose or unfinished: 400 on `upload_id`.
  */
 export function takeFinishedUpload(
   dataDir: string,

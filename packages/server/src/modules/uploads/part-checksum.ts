@@ -4,7 +4,6 @@ import { type Readable, Transform, type TransformCallback } from 'node:stream';
 import { UPLOAD_CHECKSUM_ALGORITHM } from '@irama/contracts';
 import { AppError } from '../../lib/errors.ts';
 import { pipeToNewFile } from '../../lib/upload-stream.ts';
-import type { UploadStore } from './upload-store.ts';
 
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 const SHA1_BYTES = 20;
@@ -51,17 +50,15 @@ export class PartDigest extends Transform {
 }
 
 /**
- * Writes a part to a scratch file while hashing it and answers the file's path. A part that does
- * not hash to `digest` is removed and answered 460, so its upload never holds a damaged byte.
+ * Writes a part to the new scratch file `file` while hashing it and answers its path. A part that
+ * does not hash to `digest` is removed and answered 460, so its upload never holds a damaged byte.
  */
 export async function receiveCheckedPart(
-  uploads: UploadStore,
-  id: string,
+  file: string,
   source: Readable,
   digest: Buffer,
   maxBytes: number,
 ): Promise<string> {
-  const file = await uploads.partPath(id);
   const check = new PartDigest(maxBytes);
   await pipeToNewFile(file, source, check);
   if (!check.matches(digest)) {

@@ -1,23 +1,23 @@
 import { UPLOAD_PURPOSE_MAX_BYTES } from '@irama/contracts';
-import { ERRORS, type Locker, Server } from '@tus/server';
+import { ERRORS, Server } from '@tus/server';
 import type { Caller } from '../../lib/caller.ts';
 import { OWNER_COMPANY, OWNER_USER, type UploadStore } from './upload-store.ts';
 
 export const UPLOADS_PATH = '/api/uploads';
 
 /**
- * The tus 1.0 server over the upload store, its uploads locked by `locker`. The caller of each
+ * The tus 1.0 server over the upload store, its uploads locked by the store's locker. The caller of each
  * request is handed in beside it, so the owner written into a new upload's metadata is the
  * signed-in user, never what the client sent.
  */
-export function createTusServer(uploads: UploadStore, locker: Locker) {
+export function createTusServer(uploads: UploadStore) {
   const callers = new WeakMap<Request, Caller>();
   const server = new Server({
     path: UPLOADS_PATH,
     datastore: uploads.store,
     relativeLocation: true,
     maxSize: Math.max(...Object.values(UPLOAD_PURPOSE_MAX_BYTES)),
-    locker,
+    locker: uploads.locker,
     async onUploadCreate(request, upload) {
       const caller = callers.get(request);
       if (!caller) throw ERRORS.UNKNOWN_ERROR;

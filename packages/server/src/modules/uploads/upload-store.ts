@@ -1,17 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { UPLOAD_EXPIRY_MS, type UploadPurpose } from '@irama/contracts';
-import { FileStore } from '@tus/file-store';
+import type { Locker } from '@tus/server';
+import type { ObjectStorage } from '../../lib/storage/index.ts';
+import { ObjectUploadStore, type StoredPart, type UploadObjects } from './object-upload-store.ts';
 
 /** Metadata keys the server writes from the caller at creation; what the client sends under them is dropped. */
 export const OWNER_USER = 'owner_user_id';
 export const OWNER_COMPANY = 'owner_company_id';
 
-/** tus names uploads with 16 random bytes in hex; any other id is unknown without touching the disk. */
-const UPLOAD_ID = /^[0-9a-f]{32}$/;
-
-/** One upload as the store keeps it: the creation request's facts, and the bytes received so far. */
+/** One upload as the app sees it: the creation request's facts, and the parts received so far. */
 export type StoredUpload = {
   id: string;
   userId: number;
@@ -20,78 +16,82 @@ export type StoredUpload = {
   filename: string;
   size: number;
   offset: number;
+  parts: StoredPart[];
   createdAt: Date;
   expiresAt: Date;
 };
 
+/** An upload with owner metadata, as the app sees it; one made without (never by the tus routes) is none. */
+function toStoredUpload({ id, info, parts, offset }: UploadObjects): StoredUpload | undefined {
+  const { metadata } = info;
+  if (!metadata[OWNER_USER]) return undefined;
+  const createdAt = new Date(info.creation_date);
+  return {
+    id,
+    userId: Number(metadata[OWNER_USER]),
+    companyId: Number(metadata[OWNER_COMPANY]),
+    purpose: metadata.purpose as UploadPurpose,
+    filename: metadata.filename ?? '',
+    size: info.size,
+    offset,
+    parts,
+    createdAt,
+    expiresAt: new Date(createdAt.getTime() + UPLOAD_EXPIRY_MS),
+  };
+}
+
 /**
- * The tus file store under `DATA_DIR/uploads`: each upload is a data file named by its id and an
- * `<id>.json` info file beside it. Deferred lengths are not offered, so every upload is checked
- * against its purpose's limit at creation; checksums are checked by the routes before a part reaches it.
+ * The uploads of one app: kept in its object storage (`ObjectUploadStore`, what tus writes through),
+ * and locked by `locker`, which the tus routes and the claim of a finished upload share.
  */
-export function createUploadStore(dataDir: string) {
-  const directory = path.join(dataDir, 'uploads');
-  const store = new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
-  store.extensions = [...store.extensions.filter((name) => name !== 'creation-defer-length'), 'checksum'];
-
-  /** An upload by its id, or undefined when there is none (or its files are half gone). */
-  async function find(id: string): Promise<StoredUpload | undefined> {
-    if (!UPLOAD_ID.test(id)) return undefined;
-    const info = await store.configstore.get(id);
-    const metadata = info?.metadata ?? {};
-    if (!info?.creation_date || info.size === undefined || !metadata[OWNER_USER]) return undefined;
-    const stats = await fs.promises.stat(path.join(directory, id)).catch(() => undefined);
-    if (!stats) return undefined;
-    const createdAt = new Date(info.creation_date);
-    return {
-      id,
-      userId: Number(metadata[OWNER_USER]),
-      companyId: Number(metadata[OWNER_COMPANY]),
-      purpose: metadata.purpose as UploadPurpose,
-      filename: metadata.filename ?? '',
-      size: info.size,
-      offset: stats.size,
-      createdAt,
-      expiresAt: new Date(createdAt.getTime() + UPLOAD_EXPIRY_MS),
-    };
-  }
-
+export function createUploadStore(storage: ObjectStorage, locker: Locker) {
+  const store = new ObjectUploadStore(storage);
   return {
     store,
-    directory,
-    find,
-    /** Every upload id kept now. */
-    async ids(): Promise<string[]> {
-      await fs.promises.mkdir(directory, { recursive: true });
-      return store.configstore.list?.() ?? [];
+    locker,
+    /** An upload by its id, or undefined when there is none. */
+    async find(id: string): Promise<StoredUpload | undefined> {
+      const found = await store.find(id);
+      return found && toStoredUpload(found);
     },
-    /** The data file of an upload. */
-    dataPath(id: string): string {
-      return path.join(directory, id);
+    /** Every upload kept now, and the ids of objects that make none (to be removed). */
+    async all(): Promise<{ uploads: StoredUpload[]; strays: string[] }> {
+      const found = await store.findAll();
+      const uploads: StoredUpload[] = [];
+      const strays = [...found.strays];
+      for (const objects of found.uploads) {
+        const upload = toStoredUpload(objects);
+        if (upload) uploads.push(upload);
+        else strays.push(objects.id);
+      }
+      return { uploads, strays };
     },
-    /** A fresh path for a part being checked before it is written to its upload. */
-    async partPath(id: string): Promise<string> {
-      const dir = path.join(directory, 'parts');
-      await fs.promises.mkdir(dir, { recursive: true });
-      return path.join(dir, `${id}-${randomBytes(8).toString('hex')}.part`);
-    },
-    /** Removes an upload's data and info files; either already gone is fine. */
-    async remove(id: string): Promise<void> {
-      await fs.promises.rm(path.join(directory, id), { force: true });
-      await fs.promises.rm(path.join(directory, `${id}.json`), { force: true });
-    },
+    /** The bytes of an upload's parts, in order. */
+    bytesOf: (upload: StoredUpload) => store.bytesOf(upload.parts),
+    /** Removes an upload's parts and info; already gone is fine. */
+    remove: (id: string) => store.remove(id),
+    /** A fresh local path for a part being checked before it is handed to tus. */
+    tempPath: () => storage.tempPath(),
   };
 }
 export type UploadStore = ReturnType<typeof createUploadStore>;
 
 const storesByDataDir = new Map<string, UploadStore>();
 
-/** The one upload store of a data folder in this process, shared by the tus routes and the modules that attach uploads. */
+/**
+ * Makes `uploads` the upload store of the app whose instance folder is `dataDir`, for the modules
+ * that attach uploads through the face; answers a function that forgets it when the app closes.
+ */
+export function registerUploadStore(dataDir: string, uploads: UploadStore): () => void {
+  storesByDataDir.set(dataDir, uploads);
+  return () => {
+    if (storesByDataDir.get(dataDir) === uploads) storesByDataDir.delete(dataDir);
+  };
+}
+
+/** The upload store of the app whose instance folder is `dataDir`, registered when its uploads module started. */
 export function uploadStoreAt(dataDir: string): UploadStore {
-  let uploads = storesByDataDir.get(dataDir);
-  if (!uploads) {
-    uploads = createUploadStore(dataDir);
-    storesByDataDir.set(dataDir, uploads);
-  }
+  const uploads = storesByDataDir.get(dataDir);
+  if (!uploads) throw new Error(`No uploads module runs on ${dataDir}`);
   return uploads;
 }

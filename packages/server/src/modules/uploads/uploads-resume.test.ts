@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCuttingProxy } from '../../../test/support/cutting-proxy.ts';
 import { listen, until } from '../../../test/support/event-stream.ts';
 import { freshPostgresSchema, tempDir } from '../../../test/support/processes.ts';
+import { startTestBucket, type TestBucket } from '../../../test/support/s3-server.ts';
 import {
   createTestApp,
   describeWithRedis,
@@ -71,9 +72,10 @@ describe('resuming through a connection that drops', () => {
   });
 });
 
-describeWithRedis('uploads across two instances', () => {
+describeWithRedis('uploads across two instances on one bucket, each with a DATA_DIR of its own', () => {
   let schema: Awaited<ReturnType<typeof freshPostgresSchema>>;
-  let shared: ReturnType<typeof tempDir>;
+  let bucket: TestBucket;
+  const folders: ReturnType<typeof tempDir>[] = [];
   const open: TestApp[] = [];
   const a = madeInBeforeAll(() => open[0]);
   const onA = tusRequests(a);
@@ -82,14 +84,15 @@ describeWithRedis('uploads across two instances', () => {
 
   beforeAll(async () => {
     schema = await freshPostgresSchema();
-    shared = tempDir('irama-test-uploads-');
-    // Two instances of one deployment: one database, one Redis prefix, one uploads folder.
+    bucket = await startTestBucket();
+    folders.push(tempDir('irama-test-uploads-a-'), tempDir('irama-test-uploads-b-'));
+    // Two instances of one deployment: one database, one Redis prefix, one bucket; no shared folder.
     const env = {
+      ...bucket.env,
       DATABASE_URL: schema.url,
-      DATA_DIR: shared.dir,
       REDIS_PREFIX: `irama-test-uploads:${randomBytes(6).toString('hex')}`,
     };
-    open.push(await createTestApp(env), await createTestApp(env));
+    for (const folder of folders) open.push(await createTestApp({ ...env, DATA_DIR: folder.dir }));
     owner = await a.factories.buildSignedInUser();
   });
   afterAll(async () => {
@@ -97,21 +100,29 @@ describeWithRedis('uploads across two instances', () => {
     const keys = await first?.context.redis?.keys(`${first.config.redisPrefix}*`);
     if (keys?.length) await first?.context.redis?.del(...keys);
     for (const app of open) await app.close();
+    await bucket?.close();
     await schema?.drop();
-    shared?.remove();
+    for (const folder of folders) folder.remove();
   });
 
-  it('goes on with an upload on B that A started, and attaches it on A', async () => {
+  it('goes on with an upload on B that A started, and attaches it on A from the bucket', async () => {
     const wav = wavOf(0.1);
     const id = await onA.createUpload(owner.headers, wav.length);
-    await onA.sendAll(owner.headers, id, wav.subarray(0, TEST_PART_BYTES));
+    await onA.sendAll(owner.headers, id, wav.subarray(0, 2 * TEST_PART_BYTES));
     const progress = await onB.head(owner.headers, id);
-    expect(progress.headers['upload-offset']).toBe(String(TEST_PART_BYTES));
-    await onB.sendAll(owner.headers, id, wav, TEST_PART_BYTES);
+    expect(progress.headers['upload-offset']).toBe(String(2 * TEST_PART_BYTES));
+    expect((await onB.list(owner.headers)).json().data).toMatchObject([{ id, offset: 2 * TEST_PART_BYTES }]);
+    await onB.sendAll(owner.headers, id, wav, 2 * TEST_PART_BYTES);
+    // Nothing of the upload touched a DATA_DIR but as temp files, each gone once its part was put
+    // (a checked part's scratch file may go just after the answer).
+    await until(() => open.every((app) => fs.readdirSync(path.join(app.config.dataDir, 'tmp')).length === 0));
+    expect(fs.existsSync(path.join(a.config.dataDir, 'uploads'))).toBe(false);
 
     const attached = await onA.attach(owner.headers, 'audio', id);
     expect(attached.statusCode, attached.body).toBe(201);
     expect(attached.json().data.sha256).toBe(sha256Hex(wav));
+    expect((await a.context.storage.list(`uploads/${id}`)).length).toBe(0);
+    expect(await a.context.storage.stat(`uploads/${id}.json`)).toBeUndefined();
   });
 
   it('lets one of two simultaneous parts on A and B write: the other waits for it and finds the offset moved', async () => {
@@ -139,7 +150,10 @@ describeWithRedis('uploads across two instances', () => {
       order.push('A');
       return answer;
     });
-    await until(() => fs.statSync(path.join(shared.dir, 'uploads', id)).size === sent);
+    // A's part is received into a temp file of its own DATA_DIR before it goes to the bucket.
+    const tempOnA = path.join(a.config.dataDir, 'tmp');
+    const sizeOf = (name: string) => fs.statSync(path.join(tempOnA, name), { throwIfNoEntry: false })?.size;
+    await until(() => fs.existsSync(tempOnA) && fs.readdirSync(tempOnA).some((name) => sizeOf(name) === sent));
 
     const fromB = await onB.patch(owner.headers, id, 0, wav);
     order.push('B');

@@ -3,7 +3,7 @@ import type { AppContext, AppModule } from '../../context.ts';
 import { currentTime } from '../../lib/clock.ts';
 import { repeatWhileOpen } from '../../lib/repeat-while-open.ts';
 import { createRedisLocker } from './redis-locker.ts';
-import { uploadStoreAt } from './upload-store.ts';
+import { createUploadStore, registerUploadStore } from './upload-store.ts';
 import { uploadsRoutes } from './uploads.routes.ts';
 import { sweepExpiredUploads } from './uploads.service.ts';
 
@@ -19,12 +19,16 @@ function openUploadLocker({ redis, bus, config }: AppContext): { locker: Locker;
 
 /** Registers resumable uploads and removes expired ones: at start and every few minutes. */
 export const uploadsModule: AppModule = async (app, { context }) => {
-  const uploads = uploadStoreAt(context.config.dataDir);
   const { locker, close } = openUploadLocker(context);
-  app.addHook('onClose', async () => close());
+  const uploads = createUploadStore(context.storage, locker);
+  const unregister = registerUploadStore(context.config.dataDir, uploads);
+  app.addHook('onClose', async () => {
+    unregister();
+    close();
+  });
   // A release request sent before the bus listens would be lost to a holder on this instance.
   await context.bus.ready();
-  await app.register(uploadsRoutes, { uploads, locker });
+  await app.register(uploadsRoutes, { uploads });
   repeatWhileOpen(
     app,
     EXPIRY_SWEEP_MS,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import { UnfinishedUploadsResponseSchema, UPLOAD_CHECKSUM_ALGORITHM } from '@irama/contracts';
-import { type Locker, TUS_RESUMABLE } from '@tus/server';
+import { TUS_RESUMABLE } from '@tus/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -50,11 +50,8 @@ function tusRequestOf(request: FastifyRequest, upload: StoredUpload | undefined,
 }
 
 /** Resumable uploads with tus at `/api/uploads`, and the caller's unfinished ones as JSON. */
-export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadStore; locker: Locker }> = async (
-  app,
-  { uploads, locker },
-) => {
-  const tus = createTusServer(uploads, locker);
+export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadStore }> = async (app, { uploads }) => {
+  const tus = createTusServer(uploads);
   // Parts are streamed to the store as they arrive, never read whole by Fastify.
   app.addContentTypeParser(PART_TYPE, (_request, _payload, done) => done(null));
 
@@ -72,7 +69,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadStore; locker
     const digest = promisedDigest(checksum);
     // A creation that carries its first part misses the whole length it announces.
     const missing = upload ? upload.size - upload.offset : Number(headerOf(request, 'upload-length'));
-    const checkedPart = await receiveCheckedPart(uploads, upload?.id ?? 'new', request.raw, digest, missing);
+    const checkedPart = await receiveCheckedPart(await uploads.tempPath(), request.raw, digest, missing);
     return { body: fs.createReadStream(checkedPart), checkedPart };
   }
 

@@ -55,9 +55,7 @@ export async function listUnfinishedUploads(
   owner: UploadOwner,
   now: Date,
 ): Promise<UnfinishedUpload[]> {
-  const found = await Promise.all((await uploads.ids()).map((id) => uploads.find(id)));
-  return found
-    .filter((upload): upload is StoredUpload => upload !== undefined)
+  return (await uploads.all()).uploads
     .filter((upload) => upload.userId === owner.userId && upload.companyId === owner.companyId)
     .filter((upload) => upload.offset < upload.size && upload.expiresAt > now)
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
@@ -73,24 +71,21 @@ export async function listUnfinishedUploads(
 }
 
 /**
- * Removes every upload past its expiry with its parts, finished or not: a finished upload is meant
- * to be attached within the same day. Answers how many went.
+ * Removes every upload past its expiry with its parts, finished or not (a finished upload is meant
+ * to be attached within the same day), and parts that belong to no upload. Answers how many went.
  */
 export async function sweepExpiredUploads(uploads: UploadStore, now: Date): Promise<number> {
-  let removed = 0;
-  for (const id of await uploads.ids()) {
-    const upload = await uploads.find(id);
-    // An info file without its data (a crash between the two writes) is as dead as an expired upload.
-    if (upload && upload.expiresAt > now) continue;
-    await uploads.remove(id);
-    removed += 1;
-  }
-  return removed;
+  const { uploads: kept, strays } = await uploads.all();
+  const expired = kept.filter((upload) => upload.expiresAt <= now).map((upload) => upload.id);
+  for (const id of [...expired, ...strays]) await uploads.remove(id);
+  return expired.length + strays.length;
 }
 
 /**
- * Takes the owner's finished upload made for `purpose` out of the upload store into `target` and
- * answers its size, SHA-256 and name. The move is the claim: a second claim finds nothing (404).
+ * Takes the owner's finished upload made for `purpose` out of the upload store into `target`: its
+ * parts written one after the other (streamed), then removed, and answers its size, SHA-256 and
+ * name. The claim holds the upload's lock, so of two claims (on any instances) the second finds
+ * nothing (404), and no part is written or removed meanwhile.
  */
 export async function claimFinishedUpload(
   uploads: UploadStore,
@@ -100,17 +95,29 @@ export async function claimFinishedUpload(
   target: string,
   now: Date,
 ): Promise<{ size: number; sha256: string; filename: string }> {
-  const upload = await getOwnedUpload(uploads, owner, id, now);
-  if (upload.purpose !== purpose) throw uploadIdError('uploads.purpose_mismatch');
-  if (upload.offset < upload.size) throw uploadIdError('uploads.not_finished');
+  // Checked before the lock too, so an unknown or another owner's id never waits on one.
+  await getOwnedUpload(uploads, owner, id, now);
+  const lock = uploads.locker.newLock(id);
+  // Taking the lock asks a part being written to stop; a request asking the claim to let go waits for its end.
+  await lock.lock(new AbortController().signal, () => {});
   try {
-    await fs.promises.rename(uploads.dataPath(id), target);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw notFound();
-    throw error;
+    const upload = await getOwnedUpload(uploads, owner, id, now);
+    if (upload.purpose !== purpose) throw uploadIdError('uploads.purpose_mismatch');
+    if (upload.offset < upload.size) throw uploadIdError('uploads.not_finished');
+    const hash = createHash('sha256');
+    await pipeline(
+      uploads.bytesOf(upload),
+      async function* hashed(bytes: AsyncIterable<Buffer>) {
+        for await (const chunk of bytes) {
+          hash.update(chunk);
+          yield chunk;
+        }
+      },
+      fs.createWriteStream(target),
+    );
+    await uploads.remove(id);
+    return { size: upload.size, sha256: hash.digest('hex'), filename: upload.filename };
+  } finally {
+    await lock.unlock();
   }
-  await uploads.remove(id);
-  const hash = createHash('sha256');
-  await pipeline(fs.createReadStream(target), hash);
-  return { size: upload.size, sha256: hash.digest('hex'), filename: upload.filename };
 }

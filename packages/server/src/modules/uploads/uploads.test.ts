@@ -4,7 +4,15 @@ import { Readable } from 'node:stream';
 import { UPLOAD_EXPIRY_MS, UPLOAD_PURPOSE_MAX_BYTES } from '@irama/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../test/support/test-app.ts';
-import { sha1, sha256Hex, TEST_PART_BYTES, TUS, tusRequests } from '../../../test/support/tus-requests.ts';
+import {
+  uploadObjects as objectsOf,
+  sha1,
+  sha256Hex,
+  TEST_PART_BYTES,
+  TUS,
+  tusRequests,
+  uploadPartKey,
+} from '../../../test/support/tus-requests.ts';
 import { coverJpeg, wavOf } from '../release/testing/release-test-kit.ts';
 import { uploadStoreAt } from './upload-store.ts';
 import { sweepExpiredUploads } from './uploads.service.ts';
@@ -13,10 +21,12 @@ const t = useTestApp();
 const PART = TEST_PART_BYTES;
 const { create, createUpload, patch, head, remove, list, attach, sendAll } = tusRequests(t);
 
-const uploadFiles = (id: string) =>
-  fs.existsSync(path.join(t.config.dataDir, 'uploads'))
-    ? fs.readdirSync(path.join(t.config.dataDir, 'uploads')).filter((name) => name.startsWith(id))
-    : [];
+const uploadObjects = (id: string) => objectsOf(t.context.storage, id);
+/** The local temp files of the app (parts being received or checked). */
+const tempFiles = () => {
+  const folder = path.join(t.config.dataDir, 'tmp');
+  return fs.existsSync(folder) ? fs.readdirSync(folder) : [];
+};
 
 afterEach(() => {
   vi.useRealTimers();
@@ -100,11 +110,23 @@ describe('resumable uploads (tus)', () => {
       .executeTakeFirstOrThrow();
     expect(row.company_id).toBe(owner.companyId);
     expect(fs.readFileSync(path.join(t.config.dataDir, row.path)).equals(wav)).toBe(true);
-    expect(uploadFiles(id)).toEqual([]);
+    expect(await uploadObjects(id)).toEqual([]);
 
     const again = await attach(owner.headers, 'audio', id);
     expect(again.statusCode).toBe(404);
     expect(again.json().code).toBe('not_found');
+  });
+
+  it('attaches a finished upload once when two attaches of it come together', async () => {
+    const owner = await t.factories.buildSignedInUser();
+    const wav = wavOf(0.2);
+    const id = await createUpload(owner.headers, wav.length);
+    await sendAll(owner.headers, id, wav);
+    const answers = await Promise.all([attach(owner.headers, 'audio', id), attach(owner.headers, 'audio', id)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 404]);
+    expect(
+      await t.db.selectFrom('release_files').select('id').where('company_id', '=', owner.companyId).execute(),
+    ).toHaveLength(1);
   });
 
   it('runs the multipart checks on an attached upload: a fake WAV is refused with the same key', async () => {
@@ -149,6 +171,7 @@ describe('resumable uploads (tus)', () => {
     const wav = wavOf(0.1);
     const id = await createUpload(owner.headers, wav.length);
     const part = wav.subarray(0, PART);
+    const tempBefore = tempFiles();
     const damaged = await patch(owner.headers, id, 0, part, {
       'upload-checksum': `sha1 ${sha1(Buffer.from('other'))}`,
     });
@@ -158,7 +181,8 @@ describe('resumable uploads (tus)', () => {
     const otherAlgorithm = await patch(owner.headers, id, 0, part, { 'upload-checksum': `md5 ${sha1(part)}` });
     expect(otherAlgorithm.statusCode).toBe(400);
     expect((await head(owner.headers, id)).headers['upload-offset']).toBe('0');
-    expect(fs.readdirSync(path.join(t.config.dataDir, 'uploads', 'parts'))).toEqual([]);
+    expect(tempFiles()).toEqual(tempBefore);
+    expect(await uploadObjects(id)).toEqual([`uploads/${id}.json`]);
   });
 
   it('resumes after a cut: the offset is what arrived and the next part continues from it', async () => {
@@ -183,6 +207,27 @@ describe('resumable uploads (tus)', () => {
     expect(resumed.statusCode).toBe(204);
     expect(resumed.headers['upload-offset']).toBe(String(wav.length));
     expect((await attach(owner.headers, 'audio', id)).statusCode).toBe(201);
+  });
+
+  it('counts the parts that run on from the start: one starting inside another or past a gap adds nothing', async () => {
+    const owner = await t.factories.buildSignedInUser();
+    const wav = wavOf(0.1);
+    const id = await createUpload(owner.headers, wav.length);
+    // What two holders of a lapsed lock and a part put after a lost one could leave: every part holds
+    // the file's own bytes for its range.
+    const putPart = (from: number, to: number) =>
+      t.context.storage.putBytes(uploadPartKey(id, from), wav.subarray(from, to));
+    await putPart(0, 3000);
+    await putPart(1000, 5000);
+    await putPart(3000, 6000);
+    await putPart(8000, 9000);
+    expect((await head(owner.headers, id)).headers['upload-offset']).toBe('6000');
+
+    await sendAll(owner.headers, id, wav, 6000);
+    const attached = await attach(owner.headers, 'audio', id);
+    expect(attached.statusCode, attached.body).toBe(201);
+    expect(attached.json().data.sha256).toBe(sha256Hex(wav));
+    expect(await uploadObjects(id)).toEqual([]);
   });
 
   it("answers another user's upload exactly like an unknown one and never lists it", async () => {
@@ -230,8 +275,8 @@ describe('resumable uploads (tus)', () => {
       headers: { ...owner.headers, ...TUS },
     });
     expect(trick.statusCode).toBe(204);
-    expect(uploadFiles(mine)).toEqual([]);
-    expect(uploadFiles(forgedId)).toHaveLength(2);
+    expect(await uploadObjects(mine)).toEqual([]);
+    expect(await uploadObjects(forgedId)).toEqual([`uploads/${forgedId}.json`]);
   });
 
   it('terminates an upload with DELETE and removes its files', async () => {
@@ -239,9 +284,9 @@ describe('resumable uploads (tus)', () => {
     const wav = wavOf(0.1);
     const id = await createUpload(owner.headers, wav.length);
     await sendAll(owner.headers, id, wav.subarray(0, PART));
-    expect(uploadFiles(id)).toHaveLength(2);
+    expect((await uploadObjects(id)).sort()).toEqual([`uploads/${id}.json`, uploadPartKey(id, 0)]);
     expect((await remove(owner.headers, id)).statusCode).toBe(204);
-    expect(uploadFiles(id)).toEqual([]);
+    expect(await uploadObjects(id)).toEqual([]);
     expect((await head(owner.headers, id)).statusCode).toBe(404);
   });
 
@@ -264,8 +309,8 @@ describe('resumable uploads (tus)', () => {
 
     const uploads = uploadStoreAt(t.config.dataDir);
     expect(await sweepExpiredUploads(uploads, new Date(Date.now()))).toBeGreaterThanOrEqual(2);
-    expect(uploadFiles(id)).toEqual([]);
-    expect(uploadFiles(emptyId)).toEqual([]);
+    expect(await uploadObjects(id)).toEqual([]);
+    expect(await uploadObjects(emptyId)).toEqual([]);
     expect((await head(owner.headers, id)).statusCode).toBe(404);
   });
 
@@ -275,6 +320,6 @@ describe('resumable uploads (tus)', () => {
     expect(
       await sweepExpiredUploads(uploadStoreAt(t.config.dataDir), new Date(Date.now() + UPLOAD_EXPIRY_MS - 60_000)),
     ).toBe(0);
-    expect(uploadFiles(id)).toHaveLength(2);
+    expect(await uploadObjects(id)).toEqual([`uploads/${id}.json`]);
   });
 });

@@ -6,7 +6,7 @@ const EXTENSIONS: Readonly<Record<FileKind, string>> = { jpeg: 'jpg', png: 'png'
 
 /**
  * Where release files live: the app's object storage under `releases/<company_id>/…` (the keys
- * are the relative paths rows keep), and DATA_DIR, where finished resumable uploads wait.
+ * are the relative paths rows keep), and DATA_DIR, by which the uploads face finds finished uploads.
  */
 export function createReleaseStorage(objects: ObjectStorage, dataDir: string) {
   return {
