@@ -50,7 +50,7 @@ describe.each(kinds)('object storage on $name', ({ start }) => {
 
   it('takes a finished local file, which is gone afterwards', async () => {
     const temp = await storage.tempPath();
-    // Past one 8 MiB part, so a bucket receives it as a multipart upload.
+    // Several MiB with varied bytes, streamed in one put: what comes back must be every byte in place.
     const bytes = Buffer.alloc(9 * 1024 * 1024 + 3);
     for (let at = 0; at < bytes.length; at += 4096) bytes[at] = (at / 4096) % 251;
     fs.writeFileSync(temp, bytes);

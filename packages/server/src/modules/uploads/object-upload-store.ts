@@ -71,6 +71,13 @@ function partsByUpload(objects: ListedObject[]): Map<string, StoredPart[]> {
  * nothing half updated when an instance dies between two writes.
  */
 export class ObjectUploadStore extends DataStore {
+  /**
+   * Parts checked by the routes, by upload and offset, waiting for tus's write. Such a part is sent
+   * to tus with no body and its checked file becomes the part object (a rename on disk): streamed
+   * through tus it would be read once more and written a second time, at a quarter of the speed.
+   */
+  private readonly checkedParts = new Map<string, string>();
+
   constructor(private readonly storage: ObjectStorage) {
     super();
     // No creation-defer-length: every upload is checked against its purpose's limit at creation.
@@ -100,6 +107,13 @@ export class ObjectUploadStore extends DataStore {
    * expects, so the client resumes after the last byte received.
    */
   override async write(stream: Readable, id: string, offset: number): Promise<number> {
+    const checked = this.takeCheckedPart(id, offset);
+    if (checked !== undefined) {
+      stream.resume();
+      const { size } = await fs.promises.stat(checked);
+      await this.storage.putFile(partKey(id, offset), checked);
+      return offset + size;
+    }
     const temp = await this.storage.tempPath();
     try {
       let isWhole = true;
@@ -119,6 +133,26 @@ export class ObjectUploadStore extends DataStore {
   override async remove(id: string): Promise<void> {
     await this.storage.removePrefix(partsFolder(id));
     await this.storage.remove(infoKey(id));
+  }
+
+  /**
+   * Hands over the checked part at `file` for the write of `id` at `offset`; answers a function that
+   * takes it back when no write took it (tus refused the request first). Two parts for the same place
+   * hold the same client bytes (each was checked), so either may be the one written.
+   */
+  handOverCheckedPart(id: string, offset: number, file: string): () => void {
+    const key = `${id}@${offset}`;
+    this.checkedParts.set(key, file);
+    return () => {
+      if (this.checkedParts.get(key) === file) this.checkedParts.delete(key);
+    };
+  }
+
+  private takeCheckedPart(id: string, offset: number): string | undefined {
+    const key = `${id}@${offset}`;
+    const file = this.checkedParts.get(key);
+    this.checkedParts.delete(key);
+    return file;
   }
 
   override getExpiration(): number {

@@ -72,6 +72,8 @@ export function createUploadStore(storage: ObjectStorage, locker: Locker) {
     remove: (id: string) => store.remove(id),
     /** A fresh local path for a part being checked before it is handed to tus. */
     tempPath: () => storage.tempPath(),
+    /** Hands a checked part to the next write of `id` at `offset`; the answer takes it back if none took it. */
+    handOverCheckedPart: (id: string, offset: number, file: string) => store.handOverCheckedPart(id, offset, file),
   };
 }
 export type UploadStore = ReturnType<typeof createUploadStore>;

@@ -57,12 +57,14 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadStore }> = as
 
   /**
    * The part a request carries, as tus should read it: the body as it arrives, or, with an
-   * `Upload-Checksum`, the part once checked, from its scratch file (`checkedPart`, removed after).
+   * `Upload-Checksum`, the part once checked, in its scratch file (`checkedPart`, removed after).
+   * A checked part of a known upload is handed to the store directly and tus gets no body
+   * (`takeBack` undoes that when tus refuses the request before writing).
    */
   async function partOf(
     request: FastifyRequest,
     upload: StoredUpload | undefined,
-  ): Promise<{ body?: Readable; checkedPart?: string }> {
+  ): Promise<{ body?: Readable; checkedPart?: string; takeBack?: () => void }> {
     if (headerOf(request, 'content-type') !== PART_TYPE || request.method === 'OPTIONS') return {};
     const checksum = headerOf(request, 'upload-checksum');
     if (checksum === undefined) return { body: request.raw };
@@ -70,7 +72,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadStore }> = as
     // A creation that carries its first part misses the whole length it announces.
     const missing = upload ? upload.size - upload.offset : Number(headerOf(request, 'upload-length'));
     const checkedPart = await receiveCheckedPart(await uploads.tempPath(), request.raw, digest, missing);
-    return { body: fs.createReadStream(checkedPart), checkedPart };
+    if (!upload) return { body: fs.createReadStream(checkedPart), checkedPart };
+    const offset = Number(headerOf(request, 'upload-offset'));
+    return { checkedPart, takeBack: uploads.handOverCheckedPart(upload.id, offset, checkedPart) };
   }
 
   /**
@@ -81,7 +85,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadStore }> = as
     const upload = uploadId ? await getOwnedUpload(uploads, ownerOf(request), uploadId, currentTime()) : undefined;
     if (request.method === 'POST')
       checkNewUpload(headerOf(request, 'upload-length'), headerOf(request, 'upload-metadata'));
-    const { body, checkedPart } = await partOf(request, upload);
+    const { body, checkedPart, takeBack } = await partOf(request, upload);
     try {
       const answer = await tus.handle(tusRequestOf(request, upload, body), callerOf(request));
       answer.headers.delete('content-length');
@@ -91,6 +95,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadStore }> = as
         .headers(Object.fromEntries(answer.headers))
         .send(await answer.text());
     } finally {
+      takeBack?.();
       if (checkedPart) await fs.promises.rm(checkedPart, { force: true });
     }
   }
