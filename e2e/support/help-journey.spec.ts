@@ -45,6 +45,8 @@ test('a partner reaches help from the sidebar and sends a ticket with an attachm
   await expect(
     page.getByRole('list', { name: 'Daftar tiket' }).getByText('Angka Spotify Oktober berbeda'),
   ).toBeVisible();
+  // A closing dialog's title fades out; its contrast is only final once the dialog is gone.
+  await expect(dialog).toBeHidden();
   await expectNoSeriousViolations(page, 'Contact us');
 });
 
