@@ -35,7 +35,7 @@ describe('resumable upload progress', () => {
       'aria-valuenow',
       '60',
     );
-    expect(screen.getByText('Mengunggah · 1,2 MB/dtk · sisa 4 mnt · kedaluwarsa dalam 23 jam')).toBeInTheDocument();
+    expect(screen.getByText('1,2 MB/dtk · sisa 4 mnt · kedaluwarsa dalam 23 jam')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Jeda' }));
     expect(running.pause).toHaveBeenCalled();

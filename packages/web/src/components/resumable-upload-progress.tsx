@@ -17,9 +17,12 @@ interface ResumableUploadProgressProps {
 const BUTTON_SIZES = { compact: { button: 'compact-xs', icon: 12 }, regular: { button: 'xs', icon: 14 } } as const;
 const RUNNING: readonly ResumableStatus[] = ['checking', 'uploading', 'paused', 'offline', 'retrying'];
 
-/** State, speed, time left and expiry of a running upload, joined into one line. */
+/**
+ * Speed, time left and expiry of a running upload, joined into one line, after its state unless it
+ * is plainly uploading (the line above already says so).
+ */
 function detailsOf(upload: ResumableUpload, t: TFunction, language: string): string {
-  const parts = [t(`uploads.progress.status.${upload.status}`)];
+  const parts = upload.status === 'uploading' ? [] : [t(`uploads.progress.status.${upload.status}`)];
   const { progress } = upload;
   if (upload.status === 'uploading' && progress?.bytesPerSecond) {
     parts.push(t('uploads.progress.speed', { size: formatBytes(progress.bytesPerSecond, language) }));
@@ -40,25 +43,17 @@ export function ResumableUploadProgress({ upload, size = 'regular', progressLabe
   const name = upload.filename ?? '';
   const sizes = BUTTON_SIZES[size];
   const isHeld = upload.status === 'paused' || upload.status === 'offline';
-  const toggle = isHeld ? (
+  const Icon = isHeld ? IconPlayerPlay : IconPlayerPause;
+  const toggle = (
     <Button
       size={sizes.button}
       variant="light"
-      leftSection={<IconPlayerPlay size={sizes.icon} aria-hidden />}
-      onClick={upload.resume}
-      disabled={upload.status === 'offline'}
+      leftSection={<Icon size={sizes.icon} aria-hidden />}
+      onClick={isHeld ? upload.resume : upload.pause}
+      // Offline, resuming waits for the network anyway; while checking there is nothing to pause yet.
+      disabled={upload.status === 'offline' || upload.status === 'checking'}
     >
-      {t('uploads.progress.resume')}
-    </Button>
-  ) : (
-    <Button
-      size={sizes.button}
-      variant="light"
-      leftSection={<IconPlayerPause size={sizes.icon} aria-hidden />}
-      onClick={upload.pause}
-      disabled={upload.status === 'checking'}
-    >
-      {t('uploads.progress.pause')}
+      {t(isHeld ? 'uploads.progress.resume' : 'uploads.progress.pause')}
     </Button>
   );
   return (

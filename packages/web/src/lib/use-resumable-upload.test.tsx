@@ -96,7 +96,7 @@ describe('useResumableUpload', () => {
     const bar = await screen.findByRole('progressbar', { name: 'Kemajuan unggahan lagu.wav' });
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '83'));
     expect(screen.getByText('83%')).toBeInTheDocument();
-    expect(screen.getByText(/Mengunggah · kedaluwarsa dalam \d+ jam/)).toBeInTheDocument();
+    expect(screen.getByText(/^kedaluwarsa dalam \d+ jam$/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Jeda' })).toBeEnabled();
 
     Object.defineProperty(navigator, 'onLine', { configurable: true, value: false });
