@@ -137,7 +137,10 @@ export async function measureUploadsOn(bench: string, env: Record<string, string
   const dir = tempFolder('irama-bench-upload-');
   console.log(`media on ${env.STORAGE_URL ? `${env.STORAGE_URL} (${env.AWS_ENDPOINT_URL})` : 'the DATA_DIR folder'}`);
   try {
-    return await withPortal(env, ({ database, portal }) => measureUploads(bench, dir, database.engine, portal));
+    const storeEnv = env.STORAGE_URL ? env : undefined;
+    return await withPortal(env, ({ database, portal }) =>
+      measureUploads(bench, dir, database.engine, portal, storeEnv),
+    );
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -163,8 +166,18 @@ async function concurrentTus(portal: RunningPortal, token: string, file: string,
   };
 }
 
-/** The warm-up uploads, then RUNS rounds of every single upload, then the concurrent one; writes the verdict. */
-async function measureUploads(bench: string, dir: string, engine: string, portal: RunningPortal): Promise<boolean> {
+/**
+ * The warm-up uploads, then RUNS rounds of every single upload, then the concurrent one; writes the
+ * verdict. With `storeEnv` (the portal's media on object storage), tus is also weighed against a
+ * bare multipart server that puts what it receives into the same storage.
+ */
+async function measureUploads(
+  bench: string,
+  dir: string,
+  engine: string,
+  portal: RunningPortal,
+  storeEnv?: Record<string, string>,
+): Promise<boolean> {
   const file = path.join(dir, 'lagu.wav');
   const bytes = FILE_MIB * 2 ** 20;
   const expected = { bytes, sha256: await writeWavFile(file, bytes) };
@@ -173,6 +186,9 @@ async function measureUploads(bench: string, dir: string, engine: string, portal
   const bareFolder = path.join(dir, 'bare');
   fs.mkdirSync(bareFolder);
   const bare = await startBareUploadServer(bareFolder);
+  const bareStoreFolder = path.join(dir, 'bare-store');
+  fs.mkdirSync(bareStoreFolder);
+  const bareStore = storeEnv && (await startBareUploadServer(bareStoreFolder, storeEnv));
   const token = await signIn(portal.url);
   const tusUpload = async (source: string, sourceExpected: Expected) =>
     checkStored(await attachAudio(portal.url, token, await uploadWithTus(portal.url, token, source)), sourceExpected);
@@ -180,6 +196,7 @@ async function measureUploads(bench: string, dir: string, engine: string, portal
   await multipartUpload(portal.url, token, warmUp, warmUpExpected);
   await tusUpload(warmUp, warmUpExpected);
   await bareUpload(bare.url, warmUp, bareFolder);
+  if (bareStore) await bareUpload(bareStore.url, warmUp, bareStoreFolder);
 
   const loadavgBefore = loadAverage();
   console.log(`${FILE_MIB} MiB WAV (44.1 kHz/16-bit stereo), ${RUNS} runs; engine ${engine}`);
@@ -188,10 +205,12 @@ async function measureUploads(bench: string, dir: string, engine: string, portal
   const tusUploads: UploadRun[] = [];
   const copies: { seconds: number; mibPerSecond: number }[] = [];
   const bareUploads: { seconds: number; mibPerSecond: number }[] = [];
+  const bareStoreUploads: { seconds: number; mibPerSecond: number }[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     copies.push(await streamCopy(file, path.join(dir, 'salinan.wav')));
     uploads.push(await measured(portal.pid, bytes, () => multipartUpload(portal.url, token, file, expected)));
     bareUploads.push(await bareUpload(bare.url, file, bareFolder));
+    if (bareStore) bareStoreUploads.push(await bareUpload(bareStore.url, file, bareStoreFolder));
     // Timed up to the last part kept; the attach that checks the content is not part of the transfer.
     let uploadId = '';
     tusUploads.push(
@@ -206,10 +225,12 @@ async function measureUploads(bench: string, dir: string, engine: string, portal
       `RSS ${figures?.baselineRssMiB} → ${figures?.peakRssMiB} MiB (+${figures?.rssGrowthMiB})`;
     console.log(
       `run ${run + 1}: stream copy ${speed(copy)}   multipart ${speed(upload)} ${rss(upload)}   ` +
-        `bare multipart ${speed(floor)}   tus ${speed(tus)} ${rss(tus)}`,
+        `bare multipart ${speed(floor)}   ${bareStore ? `bare multipart to the store ${speed(bareStoreUploads.at(-1))}   ` : ''}` +
+        `tus ${speed(tus)} ${rss(tus)}`,
     );
   }
   await bare.close();
+  await bareStore?.close();
 
   console.log(`\n${CONCURRENT} concurrent tus uploads of ${FILE_MIB} MiB…`);
   const concurrent = await concurrentTus(portal, token, file, expected);
@@ -226,12 +247,19 @@ async function measureUploads(bench: string, dir: string, engine: string, portal
   const tusMibPerSecond = median(tusUploads.map((upload) => upload.mibPerSecond));
   const bareMibPerSecond = median(bareUploads.map((upload) => upload.mibPerSecond));
   const tusRatio = tusMibPerSecond / bareMibPerSecond;
+  const bareStoreMibPerSecond = median(bareStoreUploads.map((upload) => upload.mibPerSecond));
+  const tusStoreRatio = tusMibPerSecond / bareStoreMibPerSecond;
   console.log(
     `\nmultipart ${uploadMibPerSecond} MiB/s vs stream copy ${copyMibPerSecond} MiB/s (medians): ratio ${ratio.toFixed(3)}`,
   );
   console.log(
     `tus ${tusMibPerSecond} MiB/s vs bare multipart ${bareMibPerSecond} MiB/s (medians): ratio ${tusRatio.toFixed(3)}`,
   );
+  if (bareStore)
+    console.log(
+      `tus ${tusMibPerSecond} MiB/s vs bare multipart to the store ${bareStoreMibPerSecond} MiB/s (medians): ` +
+        `ratio ${tusStoreRatio.toFixed(3)}`,
+    );
   const targets: Record<string, Target> = {
     rssGrowthMiB: {
       target: `< ${TARGET_RSS_GROWTH_MIB}`,
@@ -245,6 +273,13 @@ async function measureUploads(bench: string, dir: string, engine: string, portal
       met: tusRssGrowthMiB < TARGET_RSS_GROWTH_MIB,
     },
     tusRatio: { target: `>= ${TARGET_RATIO}`, value: round3(tusRatio), met: tusRatio >= TARGET_RATIO },
+    ...(bareStore && {
+      tusStoreRatio: {
+        target: `>= ${TARGET_RATIO} of a bare multipart server putting into the same storage`,
+        value: round3(tusStoreRatio),
+        met: tusStoreRatio >= TARGET_RATIO,
+      },
+    }),
     concurrentFailures: { target: '0', value: concurrent.failures, met: concurrent.failures === 0 },
     concurrentRssGrowthMiB: {
       target: `< ${TARGET_CONCURRENT_RSS_GROWTH_MIB}`,
@@ -259,7 +294,7 @@ async function measureUploads(bench: string, dir: string, engine: string, portal
     {
       engine,
       fileMiB: FILE_MIB,
-      runs: { uploads, copies, tusUploads, bareUploads },
+      runs: { uploads, copies, tusUploads, bareUploads, bareStoreUploads },
       uploadMibPerSecond,
       copyMibPerSecond,
       ratio,
@@ -267,6 +302,7 @@ async function measureUploads(bench: string, dir: string, engine: string, portal
       tusMibPerSecond,
       bareMibPerSecond,
       tusRatio,
+      ...(bareStore && { bareStoreMibPerSecond, tusStoreRatio }),
       tusRssGrowthMiB,
       concurrent: { uploads: CONCURRENT, ...concurrent },
     },

@@ -1,8 +1,10 @@
 /**
  * The floor a portal upload is weighed against: node:http taking a multipart POST and streaming its
- * file part to disk with busboy (the parser under @fastify/multipart), nothing else. Runs in a
- * process of its own, as the portal does, so neither shares an event loop with the client.
- * Usage: node --import tsx bench/support/bare-upload-child.ts <folder>; prints `{"port":…}` once listening.
+ * file part to disk with busboy (the parser under @fastify/multipart), nothing else; with `store`,
+ * the file is then put into the storage its environment's `STORAGE_URL` names, with the portal's own
+ * storage code, as the portal keeps a received file. Runs in a process of its own, as the portal
+ * does, so neither shares an event loop with the client.
+ * Usage: node --import tsx bench/support/bare-upload-child.ts <folder> [store]; prints `{"port":…}` once listening.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -11,15 +13,28 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Busboy, type BusboyHeaders } from '@fastify/busboy';
+import { loadConfig } from '../../packages/server/src/config.ts';
+import { createObjectStorage } from '../../packages/server/src/lib/storage/index.ts';
 
-const [folder = ''] = process.argv.slice(2);
+const [folder = '', mode] = process.argv.slice(2);
+const store = mode === 'store' ? createObjectStorage(loadConfig({ ...process.env, DATA_DIR: folder })) : undefined;
+
+/** Writes the file part to `target`, then puts it into the storage when there is one. Answers its size. */
+async function keep(file: NodeJS.ReadableStream, target: string): Promise<number> {
+  await pipeline(file, fs.createWriteStream(target));
+  const { size } = fs.statSync(target);
+  if (store) {
+    await store.putFile(`bare/${path.basename(target)}`, target);
+    fs.rmSync(target, { force: true });
+  }
+  return size;
+}
 
 const server = http.createServer((request, response) => {
   const parser = new Busboy({ headers: request.headers as BusboyHeaders });
   let stored: Promise<number> | undefined;
   parser.on('file', (_field: string, file: NodeJS.ReadableStream) => {
-    const target = path.join(folder, randomBytes(8).toString('hex'));
-    stored = pipeline(file, fs.createWriteStream(target)).then(() => fs.statSync(target).size);
+    stored = keep(file, path.join(folder, randomBytes(8).toString('hex')));
   });
   pipeline(request, parser)
     .then(async () => {

@@ -5,14 +5,18 @@ import readline from 'node:readline';
 import { onExit, stopProcess } from './cleanup.ts';
 
 /**
- * Starts bench/support/bare-upload-child.ts, which writes what it receives into `folder`; answers
- * its URL. Stopped by `close`, or when the benchmark ends however it ends.
+ * Starts bench/support/bare-upload-child.ts, which writes what it receives into `folder` and, given
+ * `storeEnv` (a `STORAGE_URL` with its credentials), puts it into that storage; answers its URL.
+ * Stopped by `close`, or when the benchmark ends however it ends.
  */
-export async function startBareUploadServer(folder: string): Promise<{ url: string; close(): Promise<void> }> {
+export async function startBareUploadServer(
+  folder: string,
+  storeEnv?: Record<string, string>,
+): Promise<{ url: string; close(): Promise<void> }> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'bare-upload-child.ts'), folder],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
+    ['--import', 'tsx', path.join(import.meta.dirname, 'bare-upload-child.ts'), folder, ...(storeEnv ? ['store'] : [])],
+    { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...storeEnv } },
   );
   const close = onExit(() => stopProcess(child));
   const lines = readline.createInterface({ input: child.stdout });

@@ -6,8 +6,8 @@ import { signIn } from '../support/session.ts';
 
 const OWNER = 'owner@musik.demo';
 const AUDIO_LABEL = 'Audio lengkap (WAV)';
-// 71 s of 44.1 kHz / 16-bit stereo is about 12 MB: three parts, so an upload can stop between them.
-const SECONDS = 71;
+// 110 s of 44.1 kHz / 16-bit stereo is about 19 MB: three parts, so an upload can stop between them.
+const SECONDS = 110;
 test.use({ actionTimeout: 20_000 });
 
 /** Each part reaches the server a second late, so the test can act while the upload is under way. */
@@ -84,11 +84,11 @@ test('a WAV upload survives a reload and a lost connection, and the release keep
   await expect(page.getByRole('progressbar', { name: `Kemajuan unggahan ${AUDIO_LABEL}` })).toHaveCount(0, {
     timeout: 60_000,
   });
-  await expect(page.getByText(/44,1 kHz · 16-bit · Stereo · 1:11/)).toBeVisible();
+  await expect(page.getByText(/44,1 kHz · 16-bit · Stereo · 1:50/)).toBeVisible();
   expect(creations).toHaveLength(1);
   expect((await kept).ok()).toBe(true);
 
-  // The release keeps it: the server read the whole file, all 12 MB of it, as the track's audio.
+  // The release keeps it: the server read the whole file, all 19 MB of it, as the track's audio.
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value;
   const detail = await page.request.get(`/api/v2/release/album/id/${releaseId}`, {
     headers: { 'X-Authorization': `Bearer ${token}` },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ReportPeriodSchema } from '../ingest/uploads.ts';
-import { PageQuerySchema, pageOf } from '../shared/paging.ts';
+import { PageQuerySchema } from '../shared/paging.ts';
+import { reportTableOf } from '../shared/report-table.ts';
 import { PeriodRateSchema } from '../youtube/figures.ts';
 import { REPORT_FILE_FORMATS, ReportMonthsSchema } from '../youtube/report.ts';
 
@@ -110,20 +111,19 @@ export type DspTrackRow = z.infer<typeof DspTrackRowSchema>;
 export const DspCountryRowSchema = DspFiguresSchema.extend({ country: z.string() });
 export type DspCountryRow = z.infer<typeof DspCountryRowSchema>;
 
-const tableOf = <T extends z.ZodType>(row: T) =>
-  z.object({
+const tableOf = reportTableOf(
+  {
     periode: z.string().nullable().describe('The period read; null for the list of periods'),
     store: z.string().nullable(),
     rate: PeriodRateSchema,
-    summary: DspFiguresSchema.describe('The whole table over all pages'),
-    ...pageOf(row).shape,
-  });
+  },
+  DspFiguresSchema,
+);
 
-export const DspPeriodTableSchema = tableOf(DspMonthSchema).extend({ metric: z.literal('default') });
-export const DspStoreTableSchema = tableOf(DspStoreRowSchema).extend({ metric: z.literal('store') });
-export const DspTrackTableSchema = tableOf(DspTrackRowSchema).extend({ metric: z.literal('track') });
-export const DspTrackDetailTableSchema = tableOf(DspCountryRowSchema).extend({
-  metric: z.literal('track_detail'),
+export const DspPeriodTableSchema = tableOf('default', DspMonthSchema);
+export const DspStoreTableSchema = tableOf('store', DspStoreRowSchema);
+export const DspTrackTableSchema = tableOf('track', DspTrackRowSchema);
+export const DspTrackDetailTableSchema = tableOf('track_detail', DspCountryRowSchema).extend({
   track: DspTrackSchema,
   stores: z.array(DspStoreRowSchema).describe('The track by platform in the period'),
   months: z.array(DspMonthSchema).describe('The track in each published period, oldest first'),

@@ -6,6 +6,7 @@ export * from './identifiers.ts';
 export * from './paging.ts';
 export * from './permissions.ts';
 export * from './pick.ts';
+export * from './report-table.ts';
 export * from './runtime-config.ts';
 export * from './text.ts';
 export * from './validation.ts';

@@ -45,8 +45,12 @@ export const EPISODE_UPLOAD_PURPOSES: Readonly<Partial<Record<EpisodeFileKind, U
 
 /** How long an unfinished upload is kept after its creation before it and its parts are removed. */
 export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
-/** The part size clients send in each PATCH (5 to 8 MB keeps a lost part cheap to resend). */
-export const UPLOAD_PART_BYTES = 5 * 1024 * 1024;
+/**
+ * The part size clients send in each PATCH: 8 MiB, the top of the 5–8 MB a lost part is cheap to
+ * resend in (a minute on a 1 Mbit/s uplink), because each part costs a request, a lock and a
+ * lookup on the server, and fewer parts bring a fast upload nearer a bare one.
+ */
+export const UPLOAD_PART_BYTES = 8 * 1024 * 1024;
 /** The one checksum algorithm the server takes in `Upload-Checksum`. */
 export const UPLOAD_CHECKSUM_ALGORITHM = 'sha1';
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ReportPeriodSchema } from '../ingest/uploads.ts';
 import { decimalInteger } from '../shared/decimal.ts';
-import { PageQuerySchema, pageOf } from '../shared/paging.ts';
+import { PageQuerySchema } from '../shared/paging.ts';
+import { reportTableOf } from '../shared/report-table.ts';
 import { PeriodRateSchema, RevenueFiguresSchema } from './figures.ts';
 
 /** Where YouTube revenue comes from (SPEC §2): ad-supported views, Premium, license fees, Shorts, paid features. */
@@ -79,25 +80,22 @@ export type CountryRow = z.infer<typeof CountryRowSchema>;
 export const MonthRowSchema = RevenueFiguresSchema.extend({ period: z.string() });
 export type MonthRow = z.infer<typeof MonthRowSchema>;
 
-const tableOf = <T extends z.ZodType>(row: T) =>
-  z.object({
+const tableOf = reportTableOf(
+  {
     periode: z.string(),
     adjustment: z.boolean(),
     currency: z.literal('USD').describe('The currency of every *_micros figure; *_idr figures are rupiah'),
     rate: PeriodRateSchema,
-    summary: RevenueFiguresSchema.describe('The whole table over all pages'),
-    ...pageOf(row).shape,
-  });
+  },
+  RevenueFiguresSchema,
+);
 
 /** The answer of `report_table` per metric. */
-export const SourceTableSchema = tableOf(SourceRowSchema).extend({ metric: z.literal('default') });
-export const ProjectTableSchema = tableOf(ProjectRowSchema).extend({ metric: z.literal('project') });
-export const CoOwnedProjectTableSchema = tableOf(CoOwnedProjectRowSchema).extend({
-  metric: z.literal('other_project'),
-});
-export const AssetTableSchema = tableOf(AssetRowSchema).extend({ metric: z.literal('asset') });
-export const AssetDetailTableSchema = tableOf(CountryRowSchema).extend({
-  metric: z.literal('detail'),
+export const SourceTableSchema = tableOf('default', SourceRowSchema);
+export const ProjectTableSchema = tableOf('project', ProjectRowSchema);
+export const CoOwnedProjectTableSchema = tableOf('other_project', CoOwnedProjectRowSchema);
+export const AssetTableSchema = tableOf('asset', AssetRowSchema);
+export const AssetDetailTableSchema = tableOf('detail', CountryRowSchema).extend({
   asset: AssetRowSchema,
   sources: z.array(SourceRowSchema).describe("The asset's revenue by source in the period"),
   months: z.array(MonthRowSchema).describe("The asset's revenue in each published period, oldest first"),

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
-import type { CompanyScope, Scope } from '../../db/scope.ts';
-import { selectScoped } from '../../db/scoped-queries.ts';
+import type { CompanyScope } from '../../db/scope.ts';
 
 /** What Home's kept parts depend on, read in one statement; a part is read again when its version changes. */
 export interface DashboardVersions {
@@ -41,22 +40,4 @@ export async function readVersions(db: Db, scope: CompanyScope, now: string): Pr
     content: text('content_updated_at', 'content_rows', 'announcement_id', 'announcements_shown'),
     releases: text('releases', 'release_changed'),
   };
-}
-
-/** The scope's releases per status. */
-export function findReleaseStatuses(db: Db, scope: Scope) {
-  return selectScoped(db, 'releases', scope)
-    .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
-    .groupBy('status')
-    .execute();
-}
-
-/** The scope's nearest release date from `day` on, of releases sent or on their way to the stores. */
-export async function findNextReleaseDate(db: Db, scope: Scope, day: string): Promise<string | null> {
-  const row = await selectScoped(db, 'releases', scope)
-    .select((eb) => eb.fn.min('release_date').as('release_date'))
-    .where('status', 'in', ['ready', 'on_progress', 'success'])
-    .where('release_date', '>=', day)
-    .executeTakeFirst();
-  return row?.release_date ?? null;
 }

@@ -5,8 +5,6 @@ import {
   hasServiceFor,
   type IdeaContent,
   isEntertainmentOnly,
-  RELEASE_STATUSES,
-  type ReleaseStatus,
   type SummaryReport,
   todayInWib,
 } from '@irama/contracts';
@@ -14,9 +12,9 @@ import { companyScope } from '../../db/scope.ts';
 import type { Caller } from '../../lib/caller.ts';
 import type { VersionedCache } from '../../lib/versioned-cache.ts';
 import { contentShownOn, type IdeasDeps, listAnnouncements } from '../ideas/index.ts';
-import { listReleases, type ReadDeps } from '../release/index.ts';
+import { countReleases, listReleases, nextReleaseDate, type ReadDeps } from '../release/index.ts';
 import { type CompanyFigures, type CompanyServices, readCompanyFigures, summaryOf } from './dashboard.figures.ts';
-import { type DashboardVersions, findNextReleaseDate, findReleaseStatuses } from './dashboard.repository.ts';
+import type { DashboardVersions } from './dashboard.repository.ts';
 
 /** What Home shows every partner alike. */
 interface SharedContent {
@@ -57,22 +55,13 @@ function servicesOf(caller: Caller): CompanyServices {
 function releasesOf(deps: DashboardDeps, companyId: number, day: string, at: Date, releases: string) {
   const version = [day, Math.floor(at.getTime() / LINK_STEP_MS), releases].join('/');
   return deps.caches.releases.get(companyId, version, async (): Promise<DashboardReleases> => {
-    const statuses = await findReleaseStatuses(deps.releases.db, companyScope(companyId));
-    const counts = new Map(statuses.map((row) => [row.status, Number(row.count)]));
-    const byStatus = Object.fromEntries(RELEASE_STATUSES.map((status) => [status, counts.get(status) ?? 0])) as Record<
-      ReleaseStatus,
-      number
-    >;
-    const [nextReleaseDate, recent] = await Promise.all([
-      findNextReleaseDate(deps.releases.db, companyScope(companyId), day),
-      listReleases(deps.releases, companyScope(companyId), { search: '', page: 1, limit: RECENT_RELEASES }),
+    const scope = companyScope(companyId);
+    const [counts, nextDate, recent] = await Promise.all([
+      countReleases(deps.releases.db, scope),
+      nextReleaseDate(deps.releases.db, scope, day),
+      listReleases(deps.releases, scope, { search: '', page: 1, limit: RECENT_RELEASES }),
     ]);
-    return {
-      total: Object.values(byStatus).reduce((sum, count) => sum + count, 0),
-      by_status: byStatus,
-      next_release_date: nextReleaseDate,
-      recent: recent.results,
-    };
+    return { ...counts, next_release_date: nextDate, recent: recent.results };
   });
 }
 

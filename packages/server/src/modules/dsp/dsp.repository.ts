@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { preparedQuery, slotScope } from '../../db/prepared-query.ts';
-import { ALL_COMPANIES, type CompanyScope, inScope, type Scope } from '../../db/scope.ts';
+import { ALL_COMPANIES, type CompanyScope, type Scope } from '../../db/scope.ts';
 import { hasRow, selectScoped } from '../../db/scoped-queries.ts';
 import { publishedRunsVersion } from '../../ingest/engine/index.ts';
-import { describeTracks, trackNamesVersion } from '../release/index.ts';
+import { describeTracks, hasTrackWithIsrc, trackNamesVersion } from '../release/index.ts';
 
 /** A song's title and artist as the company's catalogue knows them. */
 export interface SongName {
@@ -27,7 +27,7 @@ export async function isCompanySong(db: Db, scope: Scope, isrc: string): Promise
     .where('item_key', '=', isrc);
   if (await hasRow(inAnalytics)) return true;
   if (await hasRow(selectScoped(db, 'youtube_assets', scope).select('id').where('isrc', '=', isrc))) return true;
-  return hasRow(selectScoped(db, 'tracks', scope).select('id').where('isrc', '=', isrc));
+  return hasTrackWithIsrc(db, scope, isrc);
 }
 
 /** The first day the feeds have store analytics of the scope (or of one of its songs), or null. */
@@ -39,24 +39,6 @@ export async function firstDspDay(db: Db, scope: Scope, isrc?: string): Promise<
     .$if(isrc !== undefined, (q) => q.where('item_key', '=', isrc ?? ''))
     .executeTakeFirst();
   return row?.day ?? null;
-}
-
-/** Release dates (`YYYY-MM-DD`) of the scope's released tracks with an ISRC, by ISRC. */
-export async function releaseDates(db: Db, scope: Scope): Promise<Map<string, string>> {
-  const rows = await db
-    .selectFrom('tracks as t')
-    .innerJoin('releases as r', 'r.id', 't.release_id')
-    .select(['t.isrc', 'r.release_date'])
-    .where(inScope(scope, 't.company_id'))
-    .where(inScope(scope, 'r.company_id'))
-    .where('t.isrc', 'is not', null)
-    .where('r.release_date', 'is not', null)
-    .execute();
-  const dates = new Map<string, string>();
-  for (const row of rows) {
-    if (row.isrc && row.release_date) dates.set(row.isrc, row.release_date.slice(0, 10));
-  }
-  return dates;
 }
 
 /**

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ANALYTICS_WINDOWS, type AnalyticsWindow, resolveAnalyticsWindow } from '@irama/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertLiveRelease } from '../../../test/support/live-releases.ts';
 import { type TestApp, useTestApp } from '../../../test/support/test-app.ts';
 import { ingestAnalyticsFile } from '../../ingest/analytics/index.ts';
 import { setUpDistributor, tempDir } from '../../ingest/engine/test-support.ts';
@@ -157,35 +158,8 @@ beforeAll(async () => {
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 /** A release of the owner's out in the stores on `day`, with one untitled track of `isrc`. */
-async function addReleasedTrack(isrc: string, day: string, at: string) {
-  const release = await t.db
-    .insertInto('releases')
-    .values({
-      company_id: owner.companyId,
-      status: 'success',
-      release_date: day,
-      platforms: '[]',
-      supporting_file_ids: '[]',
-      documentation_file_ids: '[]',
-      errors: '[]',
-      created_at: at,
-      updated_at: at,
-    } as never)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await t.db
-    .insertInto('tracks')
-    .values({
-      company_id: owner.companyId,
-      release_id: release.id,
-      isrc,
-      performer_contributors: '[]',
-      production_contributors: '[]',
-      created_at: at,
-      updated_at: at,
-    } as never)
-    .execute();
-}
+const addReleasedTrack = (isrc: string, day: string, at: string) =>
+  insertLiveRelease(t.db, { companyId: owner.companyId, releaseDate: day, at }, [{ isrc }]);
 
 describe.each(ANALYTICS_WINDOWS)('DSP analytics over %s', (window: AnalyticsWindow) => {
   const range = resolveAnalyticsWindow(window, AS_OF);

@@ -2,8 +2,9 @@ import type { AnalyticsWindow, DspInsight, DspInsights, InsightThresholds } from
 import { addDays } from '@irama/contracts';
 import { companyScope } from '../../db/scope.ts';
 import { sumAnalytics } from '../../ingest/analytics/index.ts';
+import { releaseDatesByIsrc } from '../release/index.ts';
 import { bpsOf, changeBps, daysBetween, regroup, weekdayOf } from './dsp.figures.ts';
-import { firstDspDay, releaseDates, songNames } from './dsp.repository.ts';
+import { firstDspDay, songNames } from './dsp.repository.ts';
 import { type DspDeps, dspWindow } from './dsp.service.ts';
 
 /** The rules of Smart Analytics: what counts as growth, a drop, a breakout, and enough releases. */
@@ -215,7 +216,7 @@ async function bestReleaseDay(
   windowDays: readonly string[],
 ): Promise<DspInsight | null> {
   const scope = companyScope(companyId);
-  const [dates, first] = await Promise.all([releaseDates(deps.db, scope), firstDspDay(deps.db, scope)]);
+  const [dates, first] = await Promise.all([releaseDatesByIsrc(deps.db, scope), firstDspDay(deps.db, scope)]);
   // Releases of the last year whose first week the feeds fully cover: older ones say little about today.
   const since = addDays(asOf, -365);
   const releases = first ? [...dates].filter(([, day]) => day >= first && day >= since && addDays(day, 6) <= asOf) : [];

@@ -18,6 +18,7 @@ export {
   firstLiveTimes,
   latestRejectionAt,
   listReleases,
+  nextReleaseDate,
 } from './release.service.ts';
 export { contentDisposition } from './serving/content-disposition.ts';
 export {
@@ -27,5 +28,5 @@ export {
   type SharedTrack,
   writePreviewExcerpt,
 } from './shared-track.ts';
-export { trackNamesVersion } from './track-descriptions.repository.ts';
+export { hasTrackWithIsrc, releaseDatesByIsrc, trackNamesVersion } from './track-descriptions.repository.ts';
 export { describeTracks } from './track-descriptions.ts';

@@ -138,6 +138,16 @@ export async function countByStatus(db: Db, scope: Scope): Promise<Map<string, n
   return new Map(rows.map((row) => [row.status, Number(row.count)]));
 }
 
+/** The scope's nearest release date from `day` on, of releases sent or on their way to the stores. */
+export async function findNextReleaseDate(db: Db, scope: Scope, day: string): Promise<string | null> {
+  const row = await selectScoped(db, 'releases', scope)
+    .select((eb) => eb.fn.min('release_date').as('release_date'))
+    .where('status', 'in', ['ready', 'on_progress', 'success'])
+    .where('release_date', '>=', day)
+    .executeTakeFirst();
+  return row?.release_date ?? null;
+}
+
 export type ReleaseFilter = { search: string; status?: ReleaseStatus | undefined; page: number; limit: number };
 
 /** A page of the scope's releases (every company's: staff's queue), newest change first. */

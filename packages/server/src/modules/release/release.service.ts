@@ -11,6 +11,7 @@ import {
   deleteDraftRelease,
   findFirstLiveTimes,
   findLatestMoveTo,
+  findNextReleaseDate,
   findRelease,
   findReleases,
   insertEvent,
@@ -193,6 +194,11 @@ export async function countReleases(db: Db, scope: Scope) {
     number
   >;
   return { total: Object.values(byStatus).reduce((sum, count) => sum + count, 0), by_status: byStatus };
+}
+
+/** The scope's nearest release date from `day` on (`YYYY-MM-DD`), of releases sent or on their way to the stores; null when none. */
+export function nextReleaseDate(db: Db, scope: Scope, day: string): Promise<string | null> {
+  return findNextReleaseDate(db, scope, day);
 }
 
 /** How many songs the company has delivered to the stores: the tracks of its released (`success`) releases. */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { inScope, type Scope } from '../../db/scope.ts';
-import { selectScoped } from '../../db/scoped-queries.ts';
+import { hasRow, selectScoped } from '../../db/scoped-queries.ts';
 import './release.tables.ts';
 
 /** The scope's tracks with the given ISRCs, oldest first, with their release and its first credited artist. */
@@ -18,6 +18,29 @@ export function findTracksByIsrc(db: Db, scope: Scope, isrcs: readonly string[])
     .where('t.isrc', 'in', isrcs)
     .orderBy('t.id')
     .execute();
+}
+
+/** True when the scope's catalogue has a track with the ISRC. */
+export function hasTrackWithIsrc(db: Db, scope: Scope, isrc: string): Promise<boolean> {
+  return hasRow(selectScoped(db, 'tracks', scope).select('id').where('isrc', '=', isrc));
+}
+
+/** Release dates (`YYYY-MM-DD`) of the scope's tracks with an ISRC and a dated release, by ISRC. */
+export async function releaseDatesByIsrc(db: Db, scope: Scope): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('tracks as t')
+    .innerJoin('releases as r', 'r.id', 't.release_id')
+    .select(['t.isrc', 'r.release_date'])
+    .where(inScope(scope, 't.company_id'))
+    .where(inScope(scope, 'r.company_id'))
+    .where('t.isrc', 'is not', null)
+    .where('r.release_date', 'is not', null)
+    .execute();
+  const dates = new Map<string, string>();
+  for (const row of rows) {
+    if (row.isrc && row.release_date) dates.set(row.isrc, row.release_date.slice(0, 10));
+  }
+  return dates;
 }
 
 /** The scope's releases with the given UPCs. */

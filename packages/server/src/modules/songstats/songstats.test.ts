@@ -3,6 +3,7 @@ import path from 'node:path';
 import { addDays, SONGSTATS_METRICS, type SongstatsActivity } from '@irama/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldErrorsOf } from '../../../test/support/field-errors.ts';
+import { insertLiveRelease } from '../../../test/support/live-releases.ts';
 import {
   type SongstatsStub,
   STUB_ISRC,
@@ -116,47 +117,14 @@ async function addRelease(
   isrcs: string[],
   db: Db = t.db,
 ) {
-  const at = '2026-08-01T03:00:00.000Z';
-  const release = await db
-    .insertInto('releases')
-    .values({
-      company_id: companyId,
-      status: 'success',
-      title,
-      release_date: '2026-09-01',
-      platforms: '[]',
-      supporting_file_ids: '[]',
-      documentation_file_ids: '[]',
-      errors: '[]',
-      created_at: at,
-      updated_at: at,
-    } as never)
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const release = { companyId, title, releaseDate: '2026-09-01', at: '2026-08-01T03:00:00.000Z' };
+  const tracks = isrcs.map((isrc, n) => ({ isrc, title: `${title} ${n + 1}`, track_number: n + 1 }));
+  const { releaseId, trackIds } = await insertLiveRelease(db, release, tracks);
   await db
     .insertInto('release_artists')
-    .values({ company_id: companyId, release_id: release.id, track_id: null, position: 0, ...credit, role: 'main' })
+    .values({ company_id: companyId, release_id: releaseId, track_id: null, position: 0, ...credit, role: 'main' })
     .execute();
-  const tracks: number[] = [];
-  for (const [n, isrc] of isrcs.entries()) {
-    const track = await db
-      .insertInto('tracks')
-      .values({
-        company_id: companyId,
-        release_id: release.id,
-        title: `${title} ${n + 1}`,
-        track_number: n + 1,
-        isrc,
-        performer_contributors: '[]',
-        production_contributors: '[]',
-        created_at: at,
-        updated_at: at,
-      } as never)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    tracks.push(track.id);
-  }
-  return { releaseId: release.id, tracks };
+  return { releaseId, tracks: trackIds };
 }
 
 const addArtist = async (companyId: number, name: string, spotifyId: string | null = null, db: Db = t.db) =>

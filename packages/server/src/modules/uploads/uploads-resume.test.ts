@@ -21,7 +21,7 @@ import { wavOf } from '../release/testing/release-test-kit.ts';
 
 const t = useTestApp();
 const { attach } = tusRequests(t);
-// Clients send 5 MB parts; the server takes any size, so the file here is three small parts.
+// Clients send 8 MiB parts; the server takes any size, so the file here is three small parts.
 const PART_BYTES = 64 * 1024;
 const wav = wavOf(2.2);
 const retryEverySoOften = Array.from({ length: 30 }, () => 20);

@@ -56,35 +56,26 @@ const STATS = [
   stat('tiktok', 'TikTok', false, '2026-11-11', 8_900),
 ];
 const external = (status: 'off' | 'ok' | 'failed') => ({ status });
+/** A verified source's daily history: its values on 11 and 12 November. */
+const dailyHistory = (id: string, name: string, asOf: string, [eleventh, twelfth]: [number, number]) => ({
+  source: id,
+  name,
+  origin: 'irama',
+  verified: true,
+  as_of: asOf,
+  interval: 'day',
+  points: [
+    { date: '2026-11-11', value: eleventh },
+    { date: '2026-11-12', value: twelfth },
+  ],
+});
 const HISTORY = {
   metric: 'streams',
   scope: 'last_28_days',
   external: external('off'),
   stats: [
-    {
-      source: 'spotify',
-      name: 'Spotify',
-      origin: 'irama',
-      verified: true,
-      as_of: '2026-11-12',
-      interval: 'day',
-      points: [
-        { date: '2026-11-11', value: 100 },
-        { date: '2026-11-12', value: 250 },
-      ],
-    },
-    {
-      source: 'youtube',
-      name: 'YouTube',
-      origin: 'irama',
-      verified: true,
-      as_of: '2026-11-10',
-      interval: 'day',
-      points: [
-        { date: '2026-11-11', value: 40 },
-        { date: '2026-11-12', value: 60 },
-      ],
-    },
+    dailyHistory('spotify', 'Spotify', '2026-11-12', [100, 250]),
+    dailyHistory('youtube', 'YouTube', '2026-11-10', [40, 60]),
   ],
 };
 const activity = (overrides: Partial<SongstatsActivity>): SongstatsActivity => ({

@@ -28,6 +28,19 @@ function fileInputOf(form: HTMLElement): HTMLInputElement {
   return input;
 }
 
+/** Renders the page and finds its ticket form; `sent.body` is the form data a sent ticket carried. */
+async function openTicketForm(tusOptions: { holdParts?: boolean } = {}) {
+  const tus = fakeTusServer({}, tusOptions);
+  const sent: { body?: FormData } = {};
+  stubSupport((body) => {
+    sent.body = body;
+    return ok(buildTicketDetail({ id: 50 }));
+  });
+  renderSignedIn(<ContactUsPage />, { path: '/infos/contact-us' });
+  const form = await screen.findByRole('form', { name: 'Kirim tiket' });
+  return { tus, sent, form };
+}
+
 describe('contact us', () => {
   it('links to WhatsApp and says support is open on a weekday at 11:00 WIB', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -59,38 +72,24 @@ describe('contact us', () => {
 
   it('uploads an attachment resumably as soon as it is chosen, sends the ticket with its upload id, then opens it', async () => {
     const user = userEvent.setup();
-    const tus = fakeTusServer();
-    let sent: FormData | undefined;
-    stubSupport((body) => {
-      sent = body;
-      return ok(buildTicketDetail({ id: 50 }));
-    });
-    renderSignedIn(<ContactUsPage />, { path: '/infos/contact-us' });
-    const form = await screen.findByRole('form', { name: 'Kirim tiket' });
+    const { tus, sent, form } = await openTicketForm();
     await fillTicket(form, 'Laporan Juli', 'Laporan', 'Angka Spotify berbeda.');
     await user.upload(fileInputOf(form), fileOf('bukti.pdf', '%PDF-1.4'));
     await waitFor(() => expect(tus.uploads.get('new-1')).toMatchObject({ size: 8, offset: 8 }));
     await user.click(within(form).getByRole('button', { name: 'Kirim tiket' }));
 
-    await waitFor(() => expect(sent).toBeDefined());
-    expect(sent?.get('subject')).toBe('Laporan Juli');
-    expect(sent?.get('category')).toBe('report');
-    expect(sent?.get('message')).toBe('Angka Spotify berbeda.');
-    expect(sent?.getAll('upload_id')).toEqual(['new-1']);
-    expect(sent?.get('attachments')).toBeNull();
+    await waitFor(() => expect(sent.body).toBeDefined());
+    expect(sent.body?.get('subject')).toBe('Laporan Juli');
+    expect(sent.body?.get('category')).toBe('report');
+    expect(sent.body?.get('message')).toBe('Angka Spotify berbeda.');
+    expect(sent.body?.getAll('upload_id')).toEqual(['new-1']);
+    expect(sent.body?.get('attachments')).toBeNull();
     expect(await screen.findByRole('dialog', { name: 'Laporan Juli' })).toBeInTheDocument();
   });
 
   it('shows each attachment’s progress, and a send waits for the uploads still running', async () => {
     const user = userEvent.setup();
-    const tus = fakeTusServer({}, { holdParts: true });
-    let sent: FormData | undefined;
-    stubSupport((body) => {
-      sent = body;
-      return ok(buildTicketDetail({ id: 50 }));
-    });
-    renderSignedIn(<ContactUsPage />, { path: '/infos/contact-us' });
-    const form = await screen.findByRole('form', { name: 'Kirim tiket' });
+    const { tus, sent, form } = await openTicketForm({ holdParts: true });
     await fillTicket(form, 'Dua berkas', 'Lainnya', 'Lihat lampiran.');
     await user.upload(fileInputOf(form), [fileOf('a.pdf', '%PDF-1.4 a'), fileOf('b.png', 'PNG')]);
 
@@ -100,23 +99,16 @@ describe('contact us', () => {
     const send = within(form).getByRole('button', { name: 'Kirim tiket' });
     await user.click(send);
     await waitFor(() => expect(send).toHaveAttribute('data-loading'));
-    expect(sent).toBeUndefined();
+    expect(sent.body).toBeUndefined();
 
     act(() => tus.releaseParts());
-    await waitFor(() => expect(sent).toBeDefined());
-    expect(sent?.getAll('upload_id')).toEqual(['new-1', 'new-2']);
+    await waitFor(() => expect(sent.body).toBeDefined());
+    expect(sent.body?.getAll('upload_id')).toEqual(['new-1', 'new-2']);
   });
 
   it('takes a file off when its upload is cancelled, and sends without it', async () => {
     const user = userEvent.setup();
-    const tus = fakeTusServer({}, { holdParts: true });
-    let sent: FormData | undefined;
-    stubSupport((body) => {
-      sent = body;
-      return ok(buildTicketDetail({ id: 50 }));
-    });
-    renderSignedIn(<ContactUsPage />, { path: '/infos/contact-us' });
-    const form = await screen.findByRole('form', { name: 'Kirim tiket' });
+    const { tus, sent, form } = await openTicketForm({ holdParts: true });
     await fillTicket(form, 'Tanpa lampiran', 'Lainnya', 'Salah pilih berkas.');
     await user.upload(fileInputOf(form), fileOf('salah.pdf', '%PDF-1.4'));
     await waitFor(() => expect(tus.calls.map((call) => call.method)).toEqual(['POST', 'PATCH']));
@@ -125,8 +117,8 @@ describe('contact us', () => {
     await waitFor(() => expect(tus.calls.map((call) => call.method)).toContain('DELETE'));
     expect(within(form).queryByRole('progressbar')).not.toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Kirim tiket' }));
-    await waitFor(() => expect(sent).toBeDefined());
-    expect(sent?.getAll('upload_id')).toEqual([]);
+    await waitFor(() => expect(sent.body).toBeDefined());
+    expect(sent.body?.getAll('upload_id')).toEqual([]);
   });
 
   it('refuses a program before uploading it, and shows the server’s refusal of a file by its content', async () => {
@@ -138,10 +130,7 @@ describe('contact us', () => {
     );
     renderSignedIn(<ContactUsPage />, { path: '/infos/contact-us' });
     const form = await screen.findByRole('form', { name: 'Kirim tiket' });
-    await user.type(within(form).getByRole('textbox', { name: /Subjek/ }), 'Berkas');
-    await user.click(within(form).getByRole('combobox', { name: /Kategori/ }));
-    await user.click(await screen.findByRole('option', { name: 'Lainnya', hidden: true }));
-    await user.type(within(form).getByRole('textbox', { name: /Pesan/ }), 'Lihat lampiran.');
+    await fillTicket(form, 'Berkas', 'Lainnya', 'Lihat lampiran.');
 
     await user.upload(fileInputOf(form), fileOf('setup.exe'));
     expect(await within(form).findByText(/Jenis berkas tidak didukung/)).toBeInTheDocument();

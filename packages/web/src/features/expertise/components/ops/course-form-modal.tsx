@@ -2,11 +2,10 @@ import { CourseWriteSchema, type OpsCourse, type OpsCourseDetail, SUGGESTION_REA
 import { Select, SimpleGrid, Switch } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { BilingualHint } from '../../../../components/bilingual-hint.tsx';
 import { ControlledField } from '../../../../components/form-field.tsx';
 import { useOpsTopicsQuery } from '../../api/get-ops-topics.ts';
 import { useSaveCourseMutation } from '../../api/save-course.ts';
-import { BilingualFields } from './bilingual-fields.tsx';
+import { TitleAndDescriptionFields } from './bilingual-fields.tsx';
 import { OpsFormModal, useOpsSubmit } from './ops-form-modal.tsx';
 import { OrderField } from './order-field.tsx';
 
@@ -114,16 +113,7 @@ export function CourseFormModal({ course, opened, onClose, onSaved }: CourseForm
           />
         )}
       />
-      <BilingualHint />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <BilingualFields form={form} names={['title', 'title_en']} label={t('expertise.ops.courses.title')} />
-        <BilingualFields
-          form={form}
-          names={['description', 'description_en']}
-          label={t('expertise.ops.courses.description')}
-          minRows={3}
-        />
-      </SimpleGrid>
+      <TitleAndDescriptionFields form={form} section="courses" descriptionRows={3} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <OrderField
           form={form}

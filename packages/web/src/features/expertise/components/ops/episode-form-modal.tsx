@@ -1,11 +1,9 @@
 import { EpisodeWriteSchema, type OpsEpisode } from '@irama/contracts';
-import { SimpleGrid } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { BilingualHint } from '../../../../components/bilingual-hint.tsx';
 import { WholeNumberField } from '../../../../components/whole-number-field.tsx';
 import { useSaveEpisodeMutation } from '../../api/save-episode.ts';
-import { BilingualFields } from './bilingual-fields.tsx';
+import { TitleAndDescriptionFields } from './bilingual-fields.tsx';
 import { OpsFormModal, useOpsSubmit } from './ops-form-modal.tsx';
 
 interface FormValues {
@@ -66,15 +64,7 @@ export function EpisodeFormModal({ courseId, episode, nextPosition, opened, onCl
       onSubmit={handleSubmit}
       isPending={mutation.isPending}
     >
-      <BilingualHint />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <BilingualFields form={form} names={['title', 'title_en']} label={t('expertise.ops.episodes.title')} />
-        <BilingualFields
-          form={form}
-          names={['description', 'description_en']}
-          label={t('expertise.ops.episodes.description')}
-          minRows={2}
-        />
+      <TitleAndDescriptionFields form={form} section="episodes" descriptionRows={2}>
         {(['position', 'duration_seconds'] as const).map((name) => (
           <WholeNumberField
             key={name}
@@ -86,7 +76,7 @@ export function EpisodeFormModal({ courseId, episode, nextPosition, opened, onCl
             min={name === 'position' ? 0 : 1}
           />
         ))}
-      </SimpleGrid>
+      </TitleAndDescriptionFields>
     </OpsFormModal>
   );
 }
