@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -6,6 +5,8 @@ import { UPLOAD_CHECKSUM_ALGORITHM, UPLOAD_PART_BYTES } from '../../packages/con
 import { authHeaders } from './portal.ts';
 
 const TUS = { 'tus-resumable': '1.0.0' };
+/** WebCrypto's name for the checksum algorithm (`sha1` in the tus header). */
+const WEB_CRYPTO_SHA1 = 'SHA-1';
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
@@ -25,10 +26,25 @@ function send(agent: http.Agent, url: string, method: string, headers: http.Outg
   });
 }
 
+/** A part read from the file with its sha1 under way (WebCrypto hashes off the event loop, as in the browser). */
+type ReadPart = { offset: number; body: Buffer<ArrayBuffer>; digest: Promise<string> };
+
+async function readPart(
+  handle: fs.promises.FileHandle,
+  buffer: Buffer<ArrayBuffer>,
+  offset: number,
+): Promise<ReadPart> {
+  const { bytesRead } = await handle.read(buffer, 0, buffer.length, offset);
+  const body = buffer.subarray(0, bytesRead);
+  const digest = crypto.subtle.digest(WEB_CRYPTO_SHA1, body).then((bytes) => Buffer.from(bytes).toString('base64'));
+  return { offset, body, digest };
+}
+
 /**
  * Uploads `file` to `/api/uploads` as the SPA does: a tus creation, then parts of UPLOAD_PART_BYTES,
- * each with its sha1, one after another on one kept-alive connection. Only one part is in memory
- * at a time. Answers the upload's id; throws on any answer tus would not give a finished upload.
+ * each with its sha1, one after another on one kept-alive connection, the next part read and hashed
+ * while the one before it travels. Two parts are in memory at a time. Answers the upload's id;
+ * throws on any answer tus would not give a finished upload.
  */
 export async function uploadWithTus(baseUrl: string, token: string, file: string): Promise<string> {
   const size = fs.statSync(file).size;
@@ -48,11 +64,14 @@ export async function uploadWithTus(baseUrl: string, token: string, file: string
     });
     if (created.status !== 201) throw new Error(`tus creation answered ${created.status}: ${created.body}`);
     const location = new URL(String(created.headers.location), baseUrl).toString();
-    const part = Buffer.alloc(UPLOAD_PART_BYTES);
-    for (let offset = 0; offset < size; ) {
-      const { bytesRead } = await handle.read(part, 0, part.length, offset);
-      const body = part.subarray(0, bytesRead);
-      const digest = createHash(UPLOAD_CHECKSUM_ALGORITHM).update(body).digest('base64');
+    const buffers = [Buffer.alloc(UPLOAD_PART_BYTES), Buffer.alloc(UPLOAD_PART_BYTES)];
+    let part: ReadPart | undefined =
+      size > 0 ? await readPart(handle, buffers[0] as Buffer<ArrayBuffer>, 0) : undefined;
+    for (let index = 1; part; index += 1) {
+      const { offset, body } = part;
+      const checksum = `${UPLOAD_CHECKSUM_ALGORITHM} ${await part.digest}`;
+      const end = offset + body.length;
+      const next = end < size ? readPart(handle, buffers[index % 2] as Buffer<ArrayBuffer>, end) : undefined;
       const sent = await send(
         agent,
         location,
@@ -61,16 +80,16 @@ export async function uploadWithTus(baseUrl: string, token: string, file: string
           ...authHeaders(token),
           ...TUS,
           'content-type': 'application/offset+octet-stream',
-          'content-length': bytesRead,
+          'content-length': body.length,
           'upload-offset': offset,
-          'upload-checksum': `${UPLOAD_CHECKSUM_ALGORITHM} ${digest}`,
+          'upload-checksum': checksum,
         },
         body,
       );
       if (sent.status !== 204) throw new Error(`a tus part at ${offset} answered ${sent.status}: ${sent.body}`);
-      offset += bytesRead;
-      if (sent.headers['upload-offset'] !== String(offset))
-        throw new Error(`the server is at ${sent.headers['upload-offset']} after a part that ends at ${offset}`);
+      if (sent.headers['upload-offset'] !== String(end))
+        throw new Error(`the server is at ${sent.headers['upload-offset']} after a part that ends at ${end}`);
+      part = await next;
     }
     return location.split('/').at(-1) ?? '';
   } finally {

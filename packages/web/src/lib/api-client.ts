@@ -155,6 +155,18 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 
 let sessionExpiredHandler: () => void = () => {};
 
+/**
+ * The failure of a signed-in call made outside the API client (an upload by XMLHttpRequest or tus):
+ * a 401 ends the session as the client's own calls do, rather than leaving a dead token behind.
+ */
+export function endSessionOn401(error: ApiError): ApiError {
+  if (error.status === 401) {
+    clearToken();
+    sessionExpiredHandler();
+  }
+  return error;
+}
+
 /** The app decides what a dead session does (navigate to /login, show the alert). */
 export function setSessionExpiredHandler(handler: () => void): void {
   sessionExpiredHandler = handler;

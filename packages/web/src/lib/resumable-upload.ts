@@ -1,5 +1,6 @@
 import { UPLOAD_EXPIRY_MS, UPLOAD_PART_BYTES, type UploadPurpose } from '@irama/contracts';
 import { DetailedError, type HttpResponse, type PreviousUpload, Upload } from 'tus-js-client';
+import { endSessionOn401 } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { checksumHttpStack } from './checksum-http-stack.ts';
 import { loadRuntimeConfig } from './runtime-config.ts';
@@ -106,7 +107,7 @@ export async function startResumableUpload(request: ResumableUploadRequest): Pro
     retryDelays: RETRY_DELAYS_MS,
     metadata: { filename: file.name, filetype: file.type, purpose },
     headers: token ? { 'X-Authorization': `Bearer ${token}` } : {},
-    httpStack: checksumHttpStack(),
+    httpStack: checksumHttpStack(file),
     removeFingerprintOnSuccess: true,
     fingerprint: async (picked: File) =>
       ['irama', userId, purpose, picked.name, picked.type, picked.size, picked.lastModified, endpoint].join('|'),
@@ -129,7 +130,7 @@ export async function startResumableUpload(request: ResumableUploadRequest): Pro
     onError: (error) => {
       // A connection lost to an offline browser is not a failure: `online` carries on.
       if (isOffline()) request.onStatus('offline');
-      else settle(() => rejectDone(resumableErrorOf(error)));
+      else settle(() => rejectDone(endSessionOn401(resumableErrorOf(error))));
     },
   });
 

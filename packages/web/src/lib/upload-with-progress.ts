@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from '@irama/contracts';
+import { endSessionOn401 } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { loadRuntimeConfig } from './runtime-config.ts';
 import { readToken } from './session-token.ts';
@@ -65,7 +66,7 @@ export async function uploadForBody<B>(path: string, file: File, options: Upload
       if (xhr.status >= 200 && xhr.status < 300) {
         options.onProgress?.(100);
         resolve(JSON.parse(xhr.responseText) as B);
-      } else reject(problemOf(xhr));
+      } else reject(token ? endSessionOn401(problemOf(xhr)) : problemOf(xhr));
     };
     xhr.onerror = () => reject(new ApiError({ status: 0, code: 'network' }));
     xhr.onabort = () => reject(new ApiError({ status: 0, code: 'network', message: 'aborted' }));

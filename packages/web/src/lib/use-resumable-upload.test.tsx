@@ -1,11 +1,12 @@
 import { type UnfinishedUpload, UPLOAD_PART_BYTES } from '@irama/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ResumableUploadProgress } from '../components/resumable-upload-progress.tsx';
 import { renderSignedIn, stubApi } from '../test/api-stub.tsx';
 import { fakeTusServer } from '../test/fake-tus-server.ts';
-import { writeToken } from './session-token.ts';
+import { setSessionExpiredHandler } from './api-client.ts';
+import { readToken, writeToken } from './session-token.ts';
 import { type ResumableUpload, useResumableUpload } from './use-resumable-upload.ts';
 
 const SIZE = UPLOAD_PART_BYTES + 1024 * 1024;
@@ -115,6 +116,44 @@ describe('useResumableUpload', () => {
     act(() => server.releaseParts());
     await waitFor(() => expect(outcome.id).toBe('new-1'));
     expect(server.uploads.get('new-1')?.offset).toBe(SIZE);
+  });
+
+  it('ends the session when the server answers a part with 401, instead of retrying with a dead token', async () => {
+    writeToken('sesi-lama');
+    const sessionExpired = vi.fn();
+    setSessionExpiredHandler(sessionExpired);
+    stubApi({ 'GET /api/uploads': () => ({ status: 200, body: { data: [] } }) });
+    const server = fakeTusServer({}, { expireSessionAtPart: true });
+    const { outcome } = renderUpload();
+
+    await userEvent.click(screen.getByRole('button', { name: 'start' }));
+
+    await waitFor(() => expect(outcome.error).toMatchObject({ status: 401 }));
+    expect(server.calls.map((call) => call.method)).toEqual(['POST', 'PATCH']);
+    expect(readToken()).toBeNull();
+    expect(sessionExpired).toHaveBeenCalledOnce();
+    setSessionExpiredHandler(() => {});
+  });
+
+  it('hashes the next part while the one before it is on its way, each part once on each side', async () => {
+    stubApi({ 'GET /api/uploads': () => ({ status: 200, body: { data: [] } }) });
+    const server = fakeTusServer({}, { holdParts: true });
+    const digest = vi.spyOn(crypto.subtle, 'digest');
+    const { outcome } = renderUpload();
+
+    await userEvent.click(screen.getByRole('button', { name: 'start' }));
+    await waitFor(() => expect(server.calls.map((call) => call.method)).toEqual(['POST', 'PATCH']));
+    // The first part is not answered yet, and the second is hashed already.
+    await waitFor(() => expect(digest).toHaveBeenCalledTimes(2));
+    act(() => server.releaseParts());
+    await waitFor(() => expect(server.calls.map((call) => call.method)).toEqual(['POST', 'PATCH', 'PATCH']));
+    act(() => server.releaseParts());
+
+    await waitFor(() => expect(outcome.id).toBe('new-1'));
+    // No part was refused for its checksum and sent again; the fake server hashed each part too.
+    expect(server.calls.map((call) => call.method)).toEqual(['POST', 'PATCH', 'PATCH']);
+    expect(digest).toHaveBeenCalledTimes(4);
+    digest.mockRestore();
   });
 
   it('refuses a file over its purpose’s limit before sending anything', async () => {

@@ -26,9 +26,13 @@ async function sha1Base64(body: Blob): Promise<string> {
 /**
  * A tus 1.0 server (creation, checksum, expiration, termination) behind a stubbed XMLHttpRequest,
  * the transport tus-js-client uses in browsers. It keeps offsets, checks each part's offset and
- * sha1, and records every call. `holdParts` keeps part answers back until `releaseParts()`.
+ * sha1, and records every call. `holdParts` keeps part answers back until `releaseParts()`;
+ * `expireSessionAtPart` answers 401 to every part, as the server does once the session has ended.
  */
-export function fakeTusServer(initial: Record<string, FakeUpload> = {}, options: { holdParts?: boolean } = {}) {
+export function fakeTusServer(
+  initial: Record<string, FakeUpload> = {},
+  options: { holdParts?: boolean; expireSessionAtPart?: boolean } = {},
+) {
   const uploads = new Map(Object.entries(initial));
   const calls: TusCall[] = [];
   const held: (() => void)[] = [];
@@ -52,6 +56,7 @@ export function fakeTusServer(initial: Record<string, FakeUpload> = {}, options:
       uploads.delete(id);
       return { status: 204 };
     }
+    if (options.expireSessionAtPart) return { status: 401, body: JSON.stringify({ code: 'auth.session_expired' }) };
     const part = body as Blob;
     if (Number(headers['Upload-Offset']) !== upload.offset) return { status: 409 };
     const checksum = headers['Upload-Checksum'];
