@@ -53,6 +53,13 @@ export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
 export const UPLOAD_PART_BYTES = 8 * 1024 * 1024;
 /** The one checksum algorithm the server takes in `Upload-Checksum`. */
 export const UPLOAD_CHECKSUM_ALGORITHM = 'sha1';
+/**
+ * How much of a file's start its `head_sha1` metadata hashes: a file picked on another device
+ * continues an unfinished upload only when its head hashes the same, never merely by name and size.
+ */
+export const UPLOAD_HEAD_BYTES = 1024 * 1024;
+/** A sha1 in base64, as `head_sha1` carries it (20 bytes: 27 characters and one `=`). */
+export const SHA1_BASE64 = /^[A-Za-z0-9+/]{27}=$/;
 
 /** One of the caller's unfinished uploads, as `GET /api/uploads` lists it. */
 export const UnfinishedUploadSchema = z
@@ -62,6 +69,12 @@ export const UnfinishedUploadSchema = z
     purpose: UploadPurposeSchema,
     size: z.number().int().nonnegative().describe('The whole file in bytes (`Upload-Length`)'),
     offset: z.number().int().nonnegative().describe('Bytes received so far'),
+    head_sha1: z
+      .string()
+      .nullable()
+      .describe(
+        "The sha1 (base64) of the file's first UPLOAD_HEAD_BYTES, as the client sent it; null when it sent none",
+      ),
     created_at: z.string().describe('When the upload was created (ISO 8601, UTC)'),
     expires_at: z.string().describe('When the unfinished upload and its parts are removed (ISO 8601, UTC)'),
   })

@@ -2,7 +2,8 @@ import { DefaultHttpStack, type HttpRequest, type HttpStack } from 'tus-js-clien
 
 const PART_METHOD = 'PATCH';
 
-async function sha1Base64(part: Blob): Promise<string> {
+/** The sha1 of a file or part in base64, as tus's `Upload-Checksum` and the `head_sha1` metadata carry it. */
+export async function sha1Base64(part: Blob): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-1', new Uint8Array(await part.arrayBuffer())));
   return btoa(String.fromCharCode(...digest));
 }

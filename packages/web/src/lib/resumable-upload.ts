@@ -1,8 +1,8 @@
-import { UPLOAD_EXPIRY_MS, UPLOAD_PART_BYTES, type UploadPurpose } from '@irama/contracts';
+import { UPLOAD_EXPIRY_MS, UPLOAD_HEAD_BYTES, UPLOAD_PART_BYTES, type UploadPurpose } from '@irama/contracts';
 import { DetailedError, type HttpResponse, type PreviousUpload, Upload } from 'tus-js-client';
 import { endSessionOn401 } from './api-client.ts';
 import { ApiError } from './api-error.ts';
-import { checksumHttpStack } from './checksum-http-stack.ts';
+import { checksumHttpStack, sha1Base64 } from './checksum-http-stack.ts';
 import { loadRuntimeConfig } from './runtime-config.ts';
 import { readToken } from './session-token.ts';
 import { findUnfinishedUploads, matchUnfinishedUpload } from './unfinished-uploads.ts';
@@ -71,16 +71,18 @@ async function endpointUrl(): Promise<string> {
 
 /**
  * Where to continue: an upload this browser started (tus fingerprint in localStorage), else an
- * unfinished one of the same purpose, name and size started on another device, else nowhere.
+ * unfinished one of the same purpose, name, size and head started on another device, else nowhere.
  */
 async function findResumePoint(
   upload: Upload,
   request: ResumableUploadRequest,
   endpoint: string,
+  headSha1: string,
 ): Promise<{ previous: PreviousUpload } | { uploadUrl: string; expiresAt: Date } | null> {
   const [previous] = await upload.findPreviousUploads();
   if (previous) return { previous };
-  const listed = matchUnfinishedUpload(await findUnfinishedUploads().catch(() => []), request.purpose, request.file);
+  const unfinished = await findUnfinishedUploads().catch(() => []);
+  const listed = matchUnfinishedUpload(unfinished, request.purpose, request.file, headSha1);
   return listed ? { uploadUrl: `${endpoint}/${listed.id}`, expiresAt: new Date(listed.expires_at) } : null;
 }
 
@@ -91,6 +93,7 @@ async function findResumePoint(
 export async function startResumableUpload(request: ResumableUploadRequest): Promise<ResumableUploadHandle> {
   const { file, purpose, userId } = request;
   const endpoint = await endpointUrl();
+  const headSha1 = await sha1Base64(file.slice(0, UPLOAD_HEAD_BYTES));
   const token = readToken();
   let isPaused = false;
   let isSettled = false;
@@ -105,7 +108,7 @@ export async function startResumableUpload(request: ResumableUploadRequest): Pro
     endpoint,
     chunkSize: UPLOAD_PART_BYTES,
     retryDelays: RETRY_DELAYS_MS,
-    metadata: { filename: file.name, filetype: file.type, purpose },
+    metadata: { filename: file.name, filetype: file.type, purpose, head_sha1: headSha1 },
     headers: token ? { 'X-Authorization': `Bearer ${token}` } : {},
     httpStack: checksumHttpStack(file),
     removeFingerprintOnSuccess: true,
@@ -153,7 +156,7 @@ export async function startResumableUpload(request: ResumableUploadRequest): Pro
   window.addEventListener('offline', handleOffline);
   window.addEventListener('online', handleOnline);
 
-  const resumePoint = await findResumePoint(upload, request, endpoint);
+  const resumePoint = await findResumePoint(upload, request, endpoint, headSha1);
   if (resumePoint && 'previous' in resumePoint) upload.resumeFromPreviousUpload(resumePoint.previous);
   else if (resumePoint) {
     upload.options.uploadUrl = resumePoint.uploadUrl;

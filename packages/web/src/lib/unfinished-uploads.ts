@@ -17,13 +17,21 @@ export function useUnfinishedUploads(purpose: UploadPurpose | undefined): Unfini
   return (data ?? []).filter((upload) => upload.purpose === purpose);
 }
 
-/** The unfinished upload a file continues: same purpose, name and size (another device has no fingerprint). */
+/**
+ * The unfinished upload a file continues: same purpose, name and size, and the same head (its
+ * `head_sha1`), since another device has no fingerprint and another file may share a name and size.
+ */
 export function matchUnfinishedUpload(
   uploads: readonly UnfinishedUpload[],
   purpose: UploadPurpose,
   file: Pick<File, 'name' | 'size'>,
+  headSha1: string,
 ): UnfinishedUpload | undefined {
   return uploads.find(
-    (upload) => upload.purpose === purpose && upload.filename === file.name && upload.size === file.size,
+    (upload) =>
+      upload.purpose === purpose &&
+      upload.filename === file.name &&
+      upload.size === file.size &&
+      upload.head_sha1 === headSha1,
   );
 }

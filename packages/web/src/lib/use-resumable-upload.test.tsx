@@ -1,4 +1,5 @@
-import { type UnfinishedUpload, UPLOAD_PART_BYTES } from '@irama/contracts';
+import { createHash } from 'node:crypto';
+import { type UnfinishedUpload, UPLOAD_HEAD_BYTES, UPLOAD_PART_BYTES } from '@irama/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -12,6 +13,8 @@ import { type ResumableUpload, useResumableUpload } from './use-resumable-upload
 const SIZE = UPLOAD_PART_BYTES + 1024 * 1024;
 // The first part's share of the file, as the bar shows it (whole percents, rounded down).
 const FIRST_PART_PERCENT = String(Math.floor((UPLOAD_PART_BYTES / SIZE) * 100));
+// What the picked file's first UPLOAD_HEAD_BYTES (all zeros) hash to, as the SPA sends it in `head_sha1`.
+const PICKED_HEAD_SHA1 = createHash('sha1').update(new Uint8Array(UPLOAD_HEAD_BYTES)).digest('base64');
 const picked = () => new File([new Uint8Array(SIZE)], 'lagu.wav', { type: 'audio/wav' });
 
 const listed = (overrides: Partial<UnfinishedUpload> = {}): UnfinishedUpload => ({
@@ -20,6 +23,7 @@ const listed = (overrides: Partial<UnfinishedUpload> = {}): UnfinishedUpload => 
   purpose: 'release_audio',
   size: SIZE,
   offset: UPLOAD_PART_BYTES,
+  head_sha1: PICKED_HEAD_SHA1,
   created_at: '2026-11-29T09:00:00.000Z',
   expires_at: '2026-11-30T09:00:00.000Z',
   ...overrides,
@@ -87,6 +91,21 @@ describe('useResumableUpload', () => {
     expect(server.calls[1]?.headers['Upload-Checksum']).toMatch(/^sha1 [A-Za-z0-9+/]{27}=$/);
   });
 
+  it('creates a new upload when the listed one has the same name and size but another head, and sends its own', async () => {
+    const otherHead = createHash('sha1').update('another recording').digest('base64');
+    stubApi({ 'GET /api/uploads': () => ({ status: 200, body: { data: [listed({ head_sha1: otherHead })] } }) });
+    const server = fakeTusServer({ 'from-phone': { size: SIZE, offset: UPLOAD_PART_BYTES, metadata: '' } });
+    const { outcome } = renderUpload();
+
+    await userEvent.click(screen.getByRole('button', { name: 'start' }));
+
+    await waitFor(() => expect(outcome.id).toBe('new-1'));
+    expect(server.calls.map((call) => call.method)).toEqual(['POST', 'PATCH', 'PATCH']);
+    const metadata = server.calls[0]?.headers['Upload-Metadata'] ?? '';
+    expect(metadata.split(',')).toContain(`head_sha1 ${btoa(PICKED_HEAD_SHA1)}`);
+    expect(server.uploads.get('from-phone')?.offset).toBe(UPLOAD_PART_BYTES);
+  });
+
   it('shows the percent, the expiry and Pause while a part is on its way, and waits while offline', async () => {
     stubApi({ 'GET /api/uploads': () => ({ status: 200, body: { data: [] } }) });
     const server = fakeTusServer({}, { holdParts: true });
@@ -135,7 +154,7 @@ describe('useResumableUpload', () => {
     setSessionExpiredHandler(() => {});
   });
 
-  it('hashes the next part while the one before it is on its way, each part once on each side', async () => {
+  it('hashes the next part while the one before it is on its way, each part once on each side (and the head once)', async () => {
     stubApi({ 'GET /api/uploads': () => ({ status: 200, body: { data: [] } }) });
     const server = fakeTusServer({}, { holdParts: true });
     const digest = vi.spyOn(crypto.subtle, 'digest');
@@ -143,8 +162,8 @@ describe('useResumableUpload', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'start' }));
     await waitFor(() => expect(server.calls.map((call) => call.method)).toEqual(['POST', 'PATCH']));
-    // The first part is not answered yet, and the second is hashed already.
-    await waitFor(() => expect(digest).toHaveBeenCalledTimes(2));
+    // The first part is not answered yet, and the second is hashed already (after the file's head and the first part).
+    await waitFor(() => expect(digest).toHaveBeenCalledTimes(3));
     act(() => server.releaseParts());
     await waitFor(() => expect(server.calls.map((call) => call.method)).toEqual(['POST', 'PATCH', 'PATCH']));
     act(() => server.releaseParts());
@@ -152,7 +171,7 @@ describe('useResumableUpload', () => {
     await waitFor(() => expect(outcome.id).toBe('new-1'));
     // No part was refused for its checksum and sent again; the fake server hashed each part too.
     expect(server.calls.map((call) => call.method)).toEqual(['POST', 'PATCH', 'PATCH']);
-    expect(digest).toHaveBeenCalledTimes(4);
+    expect(digest).toHaveBeenCalledTimes(5);
     digest.mockRestore();
   });
 

@@ -21,12 +21,13 @@ export function createTusServer(uploads: UploadStore) {
     async onUploadCreate(request, upload) {
       const caller = callers.get(request);
       if (!caller) throw ERRORS.UNKNOWN_ERROR;
-      const { filename, filetype, purpose } = upload.metadata ?? {};
+      const { filename, filetype, purpose, head_sha1: headSha1 } = upload.metadata ?? {};
       return {
         metadata: {
           filename: filename ?? '',
           filetype: filetype ?? '',
           purpose: purpose ?? '',
+          ...(headSha1 ? { head_sha1: headSha1 } : {}),
           [OWNER_USER]: String(caller.user.id),
           [OWNER_COMPANY]: String(caller.company.id),
         },

@@ -1,4 +1,4 @@
-import { UPLOAD_EXPIRY_MS, type UploadPurpose } from '@irama/contracts';
+import { SHA1_BASE64, UPLOAD_EXPIRY_MS, type UploadPurpose } from '@irama/contracts';
 import type { Locker } from '@tus/server';
 import type { ObjectStorage } from '../../lib/storage/index.ts';
 import { ObjectUploadStore, type StoredPart, type UploadObjects } from './object-upload-store.ts';
@@ -14,6 +14,8 @@ export type StoredUpload = {
   companyId: number;
   purpose: UploadPurpose;
   filename: string;
+  /** The client's sha1 of the file's head (`head_sha1` metadata), by which another device knows the file. */
+  headSha1: string | null;
   size: number;
   offset: number;
   parts: StoredPart[];
@@ -32,6 +34,7 @@ function toStoredUpload({ id, info, parts, offset }: UploadObjects): StoredUploa
     companyId: Number(metadata[OWNER_COMPANY]),
     purpose: metadata.purpose as UploadPurpose,
     filename: metadata.filename ?? '',
+    headSha1: SHA1_BASE64.test(metadata.head_sha1 ?? '') ? (metadata.head_sha1 ?? null) : null,
     size: info.size,
     offset,
     parts,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import {
+  SHA1_BASE64,
   type UnfinishedUpload,
   UPLOAD_PURPOSE_MAX_BYTES,
   type UploadPurpose,
@@ -16,20 +17,24 @@ export type UploadOwner = { userId: number; companyId: number };
 
 const uploadIdError = (key: string) => new AppError('validation_failed', { fieldErrors: { upload_id: key } });
 
+const metadataError = (key: string) => new AppError('validation_failed', { fieldErrors: { 'Upload-Metadata': key } });
+
 /**
- * Checks a creation request before tus sees it: a known `purpose` in its metadata and an
- * `Upload-Length` within that purpose's limit (413 past it), so nothing too large is ever started.
+ * Checks a creation request before tus sees it: a known `purpose` in its metadata, a `head_sha1`
+ * that is a sha1 when there is one, and an `Upload-Length` within that purpose's limit (413 past
+ * it), so nothing too large is ever started.
  */
 export function checkNewUpload(uploadLength: string | undefined, uploadMetadata: string | undefined): void {
-  let purpose: string | null | undefined;
+  let metadata: Record<string, string | null> = {};
   try {
-    purpose = Metadata.parse(uploadMetadata).purpose;
+    metadata = Metadata.parse(uploadMetadata);
   } catch {
-    purpose = undefined;
+    // Unreadable metadata has no purpose, and is refused as such below.
   }
-  const parsed = UploadPurposeSchema.safeParse(purpose);
-  if (!parsed.success)
-    throw new AppError('validation_failed', { fieldErrors: { 'Upload-Metadata': 'uploads.purpose.invalid' } });
+  const parsed = UploadPurposeSchema.safeParse(metadata.purpose);
+  if (!parsed.success) throw metadataError('uploads.purpose.invalid');
+  const { head_sha1: headSha1 } = metadata;
+  if (headSha1 !== undefined && !SHA1_BASE64.test(headSha1 ?? '')) throw metadataError('uploads.head_sha1.invalid');
   if (uploadLength === undefined || !/^\d{1,16}$/.test(uploadLength))
     throw new AppError('validation_failed', { fieldErrors: { 'Upload-Length': 'uploads.length_required' } });
   if (Number(uploadLength) > UPLOAD_PURPOSE_MAX_BYTES[parsed.data])
@@ -65,6 +70,7 @@ export async function listUnfinishedUploads(
       purpose: upload.purpose,
       size: upload.size,
       offset: upload.offset,
+      head_sha1: upload.headSha1,
       created_at: upload.createdAt.toISOString(),
       expires_at: upload.expiresAt.toISOString(),
     }));

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { UPLOAD_EXPIRY_MS, UPLOAD_PURPOSE_MAX_BYTES } from '@irama/contracts';
+import { UPLOAD_EXPIRY_MS, UPLOAD_HEAD_BYTES, UPLOAD_PURPOSE_MAX_BYTES } from '@irama/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../test/support/test-app.ts';
 import {
@@ -54,6 +54,9 @@ describe('resumable uploads (tus)', () => {
     const unknown = await create(owner.headers, 10, { filename: 'x.bin', purpose: 'anything' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors).toEqual({ 'Upload-Metadata': 'uploads.purpose.invalid' });
+    const badHead = await create(owner.headers, 10, { filename: 'x.wav', purpose: 'release_audio', head_sha1: 'abc' });
+    expect(badHead.statusCode).toBe(400);
+    expect(badHead.json().errors).toEqual({ 'Upload-Metadata': 'uploads.head_sha1.invalid' });
     const tooLarge = await create(owner.headers, UPLOAD_PURPOSE_MAX_BYTES.release_cover + 1, {
       filename: 'c.jpg',
       purpose: 'release_cover',
@@ -85,6 +88,7 @@ describe('resumable uploads (tus)', () => {
       purpose: 'release_audio',
       size: wav.length,
       offset: PART,
+      head_sha1: null,
     });
     expect(Date.parse(listed.expires_at) - Date.parse(listed.created_at)).toBe(UPLOAD_EXPIRY_MS);
 
@@ -115,6 +119,19 @@ describe('resumable uploads (tus)', () => {
     const again = await attach(owner.headers, 'audio', id);
     expect(again.statusCode).toBe(404);
     expect(again.json().code).toBe('not_found');
+  });
+
+  it("lists the sha1 of the file's head the client sent, by which another device knows the same file", async () => {
+    const owner = await t.factories.buildSignedInUser();
+    const wav = wavOf(0.2);
+    const headSha1 = sha1(wav.subarray(0, UPLOAD_HEAD_BYTES));
+    const created = await create(owner.headers, wav.length, {
+      filename: 'lagu.wav',
+      purpose: 'release_audio',
+      head_sha1: headSha1,
+    });
+    expect(created.statusCode).toBe(201);
+    expect((await list(owner.headers)).json().data).toMatchObject([{ filename: 'lagu.wav', head_sha1: headSha1 }]);
   });
 
   it('attaches a finished upload once when two attaches of it come together', async () => {

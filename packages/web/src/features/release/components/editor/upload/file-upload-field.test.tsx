@@ -152,6 +152,7 @@ describe('file upload field, resumable (audio, cover, documents)', () => {
           purpose: 'release_audio',
           size: 200,
           offset: 50,
+          head_sha1: 'N0lCvSLwhyEBLi3nKpQAthYFPTE=',
           created_at: '2026-11-29T09:00:00.000Z',
           expires_at: expiresAt,
         },
